@@ -1,0 +1,122 @@
+import { readTextInput } from '@cgkit/io-formats/node';
+import { FormatError } from '@cgkit/io-formats';
+import type { Command } from 'commander';
+
+/** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */
+export class UserError extends Error {
+  override readonly name = 'UserError';
+}
+
+/** A game or tool plugged into the CLI: its subcommand, and its part of `cgkit demo`. */
+export interface CommandModule {
+  /** Registers the subcommand (and its own subcommands) on the program. */
+  readonly register: (program: Command) => void;
+  /** Solves the example inputs that ship with the CLI and returns a report for people. */
+  readonly demo?: () => string | Promise<string>;
+  /** The heading of this module's demo section. */
+  readonly title: string;
+}
+
+/** Exit codes shared by every subcommand. */
+export const ExitCode = { ok: 0, failure: 1, badInput: 2 } as const;
+
+/** Reads an input named on the command line: a file path, or `-` (the default) for stdin. */
+export async function readInput(path: string | undefined): Promise<{ name: string; text: string }> {
+  const source = path ?? '-';
+  try {
+    return { name: source === '-' ? '<stdin>' : source, text: await readTextInput(source) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError(`${source}: no such file`);
+    if (code === 'EISDIR') throw new UserError(`${source}: is a directory, not a file`);
+    if (code === 'EACCES') throw new UserError(`${source}: permission denied`);
+    throw error;
+  }
+}
+
+/** Prints a value as one JSON document (or line) on stdout. */
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/** Whether colour may be used on a stream: a terminal, and NO_COLOR unset or empty. */
+export function useColor(stream: NodeJS.WriteStream = process.stdout): boolean {
+  const noColor = process.env['NO_COLOR'];
+  return stream.isTTY === true && (noColor === undefined || noColor === '');
+}
+
+/** Wraps text in an ANSI style when colour is enabled for stdout. */
+export function paint(text: string, style: 'bold' | 'green' | 'red' | 'dim' | 'cyan'): string {
+  if (!useColor()) return text;
+  const codes = { bold: [1, 22], green: [32, 39], red: [31, 39], dim: [2, 22], cyan: [36, 39] };
+  const [open, close] = codes[style];
+  return `\u001b[${open}m${text}\u001b[${close}m`;
+}
+
+/**
+ * Progress reporting on stderr for work that may take more than a second. Silent unless stderr is
+ * a terminal; updates are throttled and overwrite one line.
+ */
+export interface Progress {
+  update(message: string): void;
+  done(): void;
+}
+
+export function progress(label: string): Progress {
+  if (process.stderr.isTTY !== true) return { update: () => undefined, done: () => undefined };
+  let last = 0;
+  let shown = false;
+  return {
+    update(message: string) {
+      const now = Date.now();
+      if (now - last < 100) return;
+      last = now;
+      shown = true;
+      process.stderr.write(`\r\u001b[2K${label}: ${message}`);
+    },
+    done() {
+      if (shown) process.stderr.write('\r\u001b[2K');
+    },
+  };
+}
+
+/**
+ * An AbortSignal that fires on Ctrl-C (SIGINT), so long solves can be interrupted cleanly.
+ * A second Ctrl-C exits at once.
+ */
+export function interruptSignal(): AbortSignal {
+  const controller = new AbortController();
+  process.once('SIGINT', () => {
+    controller.abort(new UserError('interrupted'));
+    process.once('SIGINT', () => process.exit(130));
+  });
+  return controller.signal;
+}
+
+/** Parses a whole-number option, or throws a UserError naming the option. */
+export function parseIntOption(
+  value: string,
+  option: string,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (!/^[+-]?\d+$/.test(value.trim())) {
+    throw new UserError(`${option} expects an integer, got ${JSON.stringify(value)}`);
+  }
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UserError(`${option} must be an integer from ${min} to ${max}, got ${value}`);
+  }
+  return n;
+}
+
+/** Turns an error into a message and an exit code: user mistakes get no stack trace. */
+export function describeError(error: unknown): { message: string; exitCode: number } {
+  if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
+  if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
+  if (error instanceof Error && error.name === 'AbortError') {
+    return { message: 'interrupted', exitCode: ExitCode.failure };
+  }
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return { message: `internal error: ${message}`, exitCode: ExitCode.failure };
+}

@@ -1,0 +1,5 @@
+import type { CommandModule } from './cli-kit.js';
+import { engineCommand } from './commands/engine.js';
+
+/** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
+export const commands: readonly CommandModule[] = [engineCommand];

@@ -1,0 +1,26 @@
+export type {
+  AbortSignalLike,
+  Game,
+  ImpartialGame,
+  Outcome,
+  PositionKey,
+  SearchOptions,
+  SearchStats,
+} from './game.js';
+export type { MoveValue, Solution } from './value.js';
+export { Solver, solve } from './solver.js';
+export { solveLoopy, type LoopySolution } from './loopy.js';
+export { GrundySolver, grundy, mex } from './grundy.js';
+export {
+  checkConformance,
+  ConformanceError,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from './conformance.js';
+export { TranspositionTable } from './table.js';
+export { seededRandom } from './random.js';
+export { nim, type NimMove, type NimPosition } from './examples/nim.js';
+export { subtractionGame } from './examples/subtraction.js';
+export { kayles, type KaylesMove, type KaylesPosition } from './examples/kayles.js';
+export { ticTacToe, emptyTicTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
+export { graphGame } from './examples/graph-game.js';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FormatError, describeFound } from './errors.js';
+
+describe('FormatError', () => {
+  it('renders file:line:col, the message, the line and a caret under the column', () => {
+    const error = new FormatError('GT.in', { line: 2, column: 5 }, 'a row number', {
+      lineText: '3 x4',
+      found: '"x4"',
+    });
+    expect(error.message).toBe('expected a row number, found "x4"');
+    expect(error.render()).toBe('GT.in:2:5: expected a row number, found "x4"\n  3 x4\n      ^');
+    expect(String(error)).toBe(error.render());
+    expect(error).toBeInstanceOf(Error);
+  });
+
+  it('renders without a line when none is known', () => {
+    const error = new FormatError('<stdin>', { line: 4, column: 1 }, 'another case', {
+      found: 'end of input',
+    });
+    expect(error.render()).toBe('<stdin>:4:1: expected another case, found end of input');
+  });
+});
+
+describe('describeFound', () => {
+  it('quotes short text, shortens long text, names the end of a line', () => {
+    expect(describeFound('x')).toBe('"x"');
+    expect(describeFound('')).toBe('end of line');
+    expect(describeFound('a'.repeat(30))).toBe(`"${'a'.repeat(20)}…"`);
+  });
+});
