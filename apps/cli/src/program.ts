@@ -15,7 +15,12 @@ export function buildProgram(): Command {
     .exitOverride();
   demoCommand.register(program);
   for (const module of commands) module.register(program);
-  for (const sub of program.commands) sub.exitOverride();
+  // Usage errors anywhere in the tree must come back here to be given exit code 2.
+  const stack = [...program.commands];
+  for (let command = stack.pop(); command !== undefined; command = stack.pop()) {
+    command.exitOverride();
+    stack.push(...command.commands);
+  }
   return program;
 }
 

@@ -5,6 +5,7 @@ import { nim, type NimMove, type NimPosition } from './examples/nim.js';
 import type { ImpartialGame } from './game.js';
 import { subtractionGame } from './examples/subtraction.js';
 import { GrundySolver, grundy, mex } from './grundy.js';
+import { Solver } from './solver.js';
 
 // OEIS A002186: Sprague-Grundy values of Kayles, n = 0..104.
 const KAYLES = [
@@ -43,6 +44,27 @@ describe('GrundySolver', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 3 }), (heaps) => {
         expect(grundy(whole, heaps)).toBe(grundy(nim, heaps));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('agrees with the win/loss solver: a position is won exactly when its value is not 0', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 80 }),
+        (set, heap) => {
+          const game = subtractionGame(set);
+          const won = new Solver(game).solve(heap).outcome === 'win';
+          expect(won).toBe(grundy(game, heap) !== 0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }), (rows) => {
+        expect(new Solver(kayles).solve(rows).outcome === 'win').toBe(grundy(kayles, rows) !== 0);
       }),
       { numRuns: 100 },
     );
