@@ -1,5 +1,9 @@
 import type { CommandModule } from './cli-kit.js';
 import { engineCommand } from './commands/engine.js';
+import { boardEscapeCommand } from './commands/board-escape.js';
 
 /** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
-export const commands: readonly CommandModule[] = [engineCommand];
+export const commands: readonly CommandModule[] = [
+  engineCommand,
+  boardEscapeCommand,
+];

@@ -1,2 +1,9 @@
 export { FormatError, describeFound, type SourcePosition } from './errors.js';
 export { LineReader, splitLines, tokenize, type SourceLine, type Token } from './lines.js';
+export {
+  formatBoardEscapeBoard,
+  formatBoardEscapeJsonl,
+  parseBoardEscapeBoard,
+  parseBoardEscapeJsonl,
+  type BoardEscapeCase,
+} from './board-escape/index.js';

@@ -50,6 +50,21 @@ describe('LineReader', () => {
     expect(() => reader.expectLine('a case')).toThrow(FormatError);
   });
 
+  it('places the end of input where an editor would show it', () => {
+    const endOf = (text: string): string => {
+      try {
+        new LineReader('f', text).expectLine('a line');
+        return 'parsed';
+      } catch (error) {
+        return `${(error as FormatError).line}:${(error as FormatError).column}`;
+      }
+    };
+    expect(endOf('')).toBe('1:1');
+    expect(endOf('\n')).toBe('2:1');
+    expect(endOf('  ')).toBe('1:3');
+    expect(endOf(' \r\n \r\n')).toBe('3:1');
+  });
+
   it('reads integers in range and points at bad ones', () => {
     const reader = new LineReader('cases.txt', '3 -1 x 99999999999999999999');
     const line = reader.expectLine('numbers');

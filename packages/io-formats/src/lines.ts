@@ -1,4 +1,4 @@
-import { FormatError, describeFound } from './errors.js';
+import { FormatError, describeFound, type SourcePosition } from './errors.js';
 
 /** One line of a source text, with its 1-based number and the column where its content starts. */
 export interface SourceLine {
@@ -50,9 +50,16 @@ export class LineReader {
   readonly lines: readonly SourceLine[];
   private index = 0;
 
+  /** Where the input ends: after the last line's text, or on the line a final newline opens. */
+  private readonly end: SourcePosition;
+
   constructor(source: string, text: string) {
     this.source = source;
     this.lines = splitLines(text);
+    const last = this.lines[this.lines.length - 1]!;
+    this.end = /[\r\n]$/.test(text)
+      ? { line: last.line + 1, column: 1 }
+      : { line: last.line, column: last.raw.length + 1 };
   }
 
   /** The next non-blank line, or undefined at the end. */
@@ -96,10 +103,7 @@ export class LineReader {
 
   /** An error just past the last line of the source. */
   errorAtEnd(expected: string): FormatError {
-    const last = this.lines.length;
-    return new FormatError(this.source, { line: Math.max(1, last + 1), column: 1 }, expected, {
-      found: 'end of input',
-    });
+    return new FormatError(this.source, this.end, expected, { found: 'end of input' });
   }
 
   /** Reads an integer token within [min, max], or throws pointing at it. */

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { describe, expect, it, vi } from 'vitest';
+import { describeError } from '../cli-kit.js';
+import { boardEscapeCommand } from './board-escape.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-board-escape-'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Runs `cgkit board-escape …` in process: its stdout, and the message and exit code of an error. */
+async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
+  let out = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  const program = new Command('cgkit')
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+  boardEscapeCommand.register(program);
+  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
+  try {
+    await program.parseAsync(['board-escape', ...args], { from: 'user' });
+    return { out, code: 0 };
+  } catch (error) {
+    const { message, exitCode } = describeError(error);
+    return { out, error: message, code: exitCode };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+describe('cgkit board-escape solve', () => {
+  const example = file('example.txt', '#E...\n#...E\nE.T#.\n..#..\n');
+
+  it('prints the winner', async () => {
+    expect(await run('solve', example, '-k', '13')).toEqual({ out: 'Alice\n', code: 0 });
+    expect(await run('solve', file('cross.txt', 'E#E\n#T#\nE#E\n'), '-k', '1000000')).toEqual({
+      out: 'Bob\n',
+      code: 0,
+    });
+  });
+
+  it('prints the winner, the Grundy value and a winning move with --json', async () => {
+    const { out } = await run('solve', file('te.txt', 'TE\n'), '-k', '50', '--json');
+    expect(JSON.parse(out)).toEqual({
+      winner: 'Alice',
+      grundy: 1,
+      winningMove: { token: 0, row: 0, column: 0, direction: 'right' },
+    });
+  });
+
+  it('solves a batch of JSON Lines, one result per line', async () => {
+    const batch = file(
+      'batch.jsonl',
+      '{"board":["TE"],"k":2}\n{"board":["E#E","#T#","E#E"],"k":1000000}\n{"board":["T.T.T.",".E.E.E"],"k":1}\n{"board":["TTE"],"k":6}\n',
+    );
+    expect(await run('solve', batch, '--jsonl')).toEqual({
+      out: 'Alice\nBob\nAlice\nAlice\n',
+      code: 0,
+    });
+    const { out } = await run('solve', batch, '--jsonl', '--json');
+    expect(
+      out
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { winner: string }).winner),
+    ).toEqual(['Alice', 'Bob', 'Alice', 'Alice']);
+  });
+
+  const files: Record<string, string> = {
+    ragged: file('ragged.txt', 'T.#\n#.\n'),
+    unknown: file('unknown.txt', 'TxE\n'),
+    example,
+    batch: file('ok.jsonl', '{"board":["TE"],"k":2}\n'),
+    badbatch: file('badbatch.jsonl', '{"board":["TE"],"k":2}\n{"board":["TE"],"k":0}\n'),
+    missing: join(dir, 'nothing-here.txt'),
+  };
+
+  it.each([
+    [
+      ['ragged', '-k', '5'],
+      /ragged.txt:2:3: expected a row of 3 cells, like the first row, found 2 cells/,
+    ],
+    [['unknown', '-k', '5'], /unknown.txt:1:2: expected a cell: .*found "x"/],
+    [['example'], /missing -k K/],
+    [['example', '-k', '0'], /-k must be an integer from 1 to 1000000000, got 0/],
+    [['example', '-k', 'ten'], /-k expects an integer/],
+    [['batch', '--jsonl', '-k', '3'], /-k does not apply to --jsonl/],
+    [['badbatch', '--jsonl'], /badbatch.jsonl:2:21: expected k: an integer from 1 to 1000000000/],
+    [['missing', '-k', '5'], /no such file/],
+  ])('reports solve %j as a user mistake with exit code 2', async (args, message) => {
+    const result = await run('solve', ...args.map((a) => files[a] ?? a));
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(message);
+    expect(result.error).not.toMatch(/ at .*\.js:\d+/); // no stack trace
+    expect(result.out).toBe('');
+  });
+});
+
+describe('the demo', () => {
+  it('solves the official examples, then a full 50×50 board', async () => {
+    const report = await boardEscapeCommand.demo!();
+    const winners = report.split('\n').map((line) => /: (Alice|Bob) wins/.exec(line)?.[1]);
+    // Division II, then Division I, then every cell a token with an even k: all values are 0.
+    const official = ['Alice', 'Bob', 'Alice', 'Alice', 'Alice', 'Alice', 'Bob', 'Alice', 'Alice'];
+    expect(winners).toEqual([...official, 'Bob']);
+  });
+});

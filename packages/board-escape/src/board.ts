@@ -1,0 +1,89 @@
+/** The most rows, and the most columns, a board may have. */
+export const MAX_SIDE = 50;
+
+/** The largest starting number k a token may carry. */
+export const MAX_K = 1_000_000_000;
+
+/** The characters of a board: a token, an exit, an obstacle, an empty cell. */
+export const CELL_CHARS = 'TE#.';
+
+/** A direction a token can be shifted in. */
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** Every direction, in the order moves are listed. */
+export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
+
+const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+};
+
+/** A rectangular board, row by row: `T` token, `E` exit, `#` obstacle, `.` empty. */
+export interface Board {
+  readonly height: number;
+  readonly width: number;
+  readonly rows: readonly string[];
+}
+
+/** A cell of a board: 0-based row (row 0 is the first line) and column. */
+export interface Cell {
+  readonly row: number;
+  readonly column: number;
+}
+
+/**
+ * A board from its rows, checked: 1 to 50 rows of the same length, 1 to 50 columns, only the
+ * characters `T`, `E`, `#` and `.`. Throws a RangeError naming the first problem.
+ */
+export function createBoard(rows: readonly string[]): Board {
+  if (rows.length < 1 || rows.length > MAX_SIDE) {
+    throw new RangeError(`a board has 1 to ${MAX_SIDE} rows, got ${rows.length}`);
+  }
+  const width = rows[0]!.length;
+  if (width < 1 || width > MAX_SIDE) {
+    throw new RangeError(`a board has 1 to ${MAX_SIDE} columns, got ${width}`);
+  }
+  rows.forEach((row, r) => {
+    if (row.length !== width) {
+      throw new RangeError(`row ${r} has ${row.length} cells, row 0 has ${width}`);
+    }
+    const bad = [...row].findIndex((c) => !CELL_CHARS.includes(c));
+    if (bad >= 0) {
+      throw new RangeError(`row ${r}, column ${bad}: unknown cell ${JSON.stringify(row[bad])}`);
+    }
+  });
+  return { height: rows.length, width, rows: [...rows] };
+}
+
+/** Throws a RangeError unless k is a whole number from 1 to {@link MAX_K}. */
+export function checkK(k: number): void {
+  if (!Number.isInteger(k) || k < 1 || k > MAX_K) {
+    throw new RangeError(`k must be an integer from 1 to ${MAX_K}, got ${k}`);
+  }
+}
+
+/** The character at a cell. */
+export function cellAt(board: Board, cell: Cell): string {
+  return board.rows[cell.row]![cell.column]!;
+}
+
+/** Every cell holding a token at the start, in reading order. */
+export function tokenCells(board: Board): Cell[] {
+  const cells: Cell[] = [];
+  board.rows.forEach((row, r) => {
+    for (let c = 0; c < board.width; c++) if (row[c] === 'T') cells.push({ row: r, column: c });
+  });
+  return cells;
+}
+
+/** The cell a token reaches by a shift, or undefined when it would leave the board or hit `#`. */
+export function neighbor(board: Board, cell: Cell, direction: Direction): Cell | undefined {
+  const [dr, dc] = OFFSETS[direction];
+  const row = cell.row + dr;
+  const column = cell.column + dc;
+  if (row < 0 || row >= board.height || column < 0 || column >= board.width) return undefined;
+  const target = { row, column };
+  return cellAt(board, target) === '#' ? undefined : target;
+}

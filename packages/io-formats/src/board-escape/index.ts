@@ -1,0 +1,2 @@
+export { formatBoardEscapeBoard, parseBoardEscapeBoard } from './board-file.js';
+export { formatBoardEscapeJsonl, parseBoardEscapeJsonl, type BoardEscapeCase } from './jsonl.js';
