@@ -7,3 +7,11 @@ export {
   parseBoardEscapeJsonl,
   type BoardEscapeCase,
 } from './board-escape/index.js';
+export {
+  formatKeypadText,
+  parseKeypadText,
+  parseThirtyOneCases,
+  printThirtyOneResults,
+  thirtyOneVerdict,
+  type ThirtyOneCase,
+} from './thirty-one/index.js';

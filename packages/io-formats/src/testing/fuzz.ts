@@ -51,10 +51,13 @@ function parsesOrFormatError(target: FuzzTarget, text: string): void {
     if (!(error instanceof FormatError)) {
       throw new Error(
         `${target.name}: input ${JSON.stringify(text)} threw ${String(error)} instead of a FormatError`,
+        { cause: error },
       );
     }
     if (!(error.line >= 1 && error.column >= 1)) {
-      throw new Error(`${target.name}: FormatError without a valid position: ${error.render()}`);
+      throw new Error(`${target.name}: FormatError without a valid position: ${error.render()}`, {
+        cause: error,
+      });
     }
   }
 }

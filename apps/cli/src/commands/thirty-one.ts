@@ -1,0 +1,236 @@
+import {
+  DEFAULT_LIMIT,
+  STANDARD_KEYPAD,
+  ThirtyOneSolver,
+  cellOf,
+  createKeypad,
+  hasDistinctDigits,
+  isPastLimit,
+  legalKeys,
+  solveKeypad,
+  startPosition,
+  type Analysis,
+  type Cell,
+  type Keypad,
+  type Position,
+} from '@cgkit/thirty-one';
+import {
+  formatKeypadText,
+  parseKeypadText,
+  parseThirtyOneCases,
+  printThirtyOneResults,
+  thirtyOneVerdict,
+} from '@cgkit/io-formats';
+import { Option, type Command } from 'commander';
+import {
+  UserError,
+  interruptSignal,
+  parseIntOption,
+  printJson,
+  progress,
+  readInput,
+  type CommandModule,
+} from '../cli-kit.js';
+import { playThirtyOne } from './thirty-one-play.js';
+
+/** The largest limit the CLI accepts: solving takes about a second per 100,000. */
+const MAX_LIMIT = 100_000;
+
+interface SolveOptions {
+  json?: boolean;
+  explain?: boolean;
+}
+
+interface GameOptions {
+  keypad: string;
+  limit: string;
+  start?: string;
+  json?: boolean;
+  first?: 'you' | 'computer';
+}
+
+/** The digits of some keys, in increasing order. */
+function digitsOf(keypad: Keypad, cells: readonly Cell[]): number[] {
+  return cells.map((cell) => keypad.digits[cell]!).sort((a, b) => a - b);
+}
+
+/** "1", "1 or 4", "1, 4 or 6". */
+function either(values: readonly number[]): string {
+  if (values.length <= 1) return values.join('');
+  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]!}`;
+}
+
+function moves(n: number): string {
+  return n === 1 ? '1 move' : `${n} moves`;
+}
+
+/** A case's answer in words: the verdict, then how to win or how long the loss lasts. */
+function explain(keypad: Keypad, position: Position, analysis: Analysis, limit: number): string {
+  const { result, winningKeys, remoteness } = analysis;
+  const verdict = thirtyOneVerdict(result);
+  const length = `the game ends in ${moves(remoteness)} with best play`;
+  if (isPastLimit(position, limit)) return `${verdict}: the total is already past ${limit}`;
+  if (result === 'win') {
+    return `${verdict}: pressing ${either(digitsOf(keypad, winningKeys))} wins; ${length}`;
+  }
+  if (remoteness === 0) return `${verdict}: no key can be pressed`;
+  return `${verdict}: every key loses; ${length}`;
+}
+
+async function solve(file: string | undefined, options: SolveOptions): Promise<void> {
+  const input = await readInput(file);
+  const cases = parseThirtyOneCases(input.text, input.name);
+  const signal = interruptSignal();
+  const solver = new ThirtyOneSolver({ limit: DEFAULT_LIMIT, signal });
+  const report = progress('thirty-one');
+  const solutions = cases.map(({ keypad }, i) => {
+    if (i % 65_536 === 0) {
+      signal.throwIfAborted();
+      report.update(`${i} of ${cases.length} cases`);
+    }
+    return solver.solve(keypad);
+  });
+  report.done();
+  if (options.json !== true && options.explain !== true) {
+    const results = cases.map((position, i) =>
+      solutions[i]!.wins(position) ? ('win' as const) : ('lose' as const),
+    );
+    process.stdout.write(printThirtyOneResults(results));
+    return;
+  }
+  const lines = cases.map((position, i) => {
+    const { keypad } = position;
+    const analysis = solutions[i]!.analyze(position);
+    if (options.explain === true) return explain(keypad, position, analysis, DEFAULT_LIMIT);
+    return JSON.stringify({
+      total: position.total,
+      last: keypad.digits[position.last],
+      keypad: formatKeypadText(keypad),
+      result: analysis.result,
+      winningKeys: digitsOf(keypad, analysis.winningKeys),
+      remoteness: analysis.remoteness,
+    });
+  });
+  process.stdout.write(lines.map((line) => `${line}\n`).join(''));
+}
+
+/** The keypad named by `--keypad`: each digit must name one key. */
+function keypadOption(text: string): Keypad {
+  const keypad = parseKeypadText(text, '--keypad');
+  if (!hasDistinctDigits(keypad)) {
+    throw new UserError(`--keypad ${text}: a digit appears twice, so it would not name one key`);
+  }
+  return keypad;
+}
+
+/** The keypad, limit and start total of `openings` and `play`. */
+function gameOptions(options: GameOptions): { keypad: Keypad; limit: number; start?: number } {
+  const keypad = keypadOption(options.keypad);
+  const limit = parseIntOption(options.limit, '--limit', 0, MAX_LIMIT);
+  if (options.start === undefined) return { keypad, limit };
+  return { keypad, limit, start: parseIntOption(options.start, '--start', 0, limit) };
+}
+
+function openings(options: GameOptions): void {
+  const { keypad, limit, start = 0 } = gameOptions(options);
+  const winning = digitsOf(keypad, solveKeypad(keypad, { limit }).winningOpenings(start));
+  if (options.json === true) {
+    printJson({ limit, start, winningOpenings: winning });
+    return;
+  }
+  const where = `From ${start} with limit ${limit} on ${formatKeypadText(keypad)}`;
+  process.stdout.write(
+    winning.length === 0
+      ? `${where}, no first key wins: the second player wins.\n`
+      : `${where}, the first player wins by pressing ${either(winning)}.\n`,
+  );
+}
+
+async function play(options: GameOptions): Promise<void> {
+  const { keypad, limit, start } = gameOptions(options);
+  await playThirtyOne({
+    input: process.stdin,
+    output: process.stdout,
+    keypad,
+    limit,
+    start: start ?? Math.floor(Math.random() * (limit + 1)),
+    ...(options.first === undefined ? {} : { first: options.first }),
+  });
+}
+
+const keypadHelp = 'the keypad, rows of digits separated by /';
+
+export const thirtyOneCommand: CommandModule = {
+  title: 'Thirty-one (¡Pasa la calculadora!)',
+  register(program: Command) {
+    const command = program
+      .command('thirty-one')
+      .description('the calculator game 31: keys in the row or column of the last one pressed');
+    command
+      .command('solve')
+      .description('print GANA or PIERDE for the player receiving the turn, one line per case')
+      .argument(
+        '[file]',
+        'the number of cases, then lines "total last-key [9 keypad digits]", or - for stdin',
+      )
+      .option('--json', 'print {total, last, keypad, result, winningKeys, remoteness} per line')
+      .addOption(
+        new Option('--explain', 'add the winning keys and the remoteness in words').conflicts(
+          'json',
+        ),
+      )
+      .action((file: string | undefined, options: SolveOptions) => solve(file, options));
+    command
+      .command('openings')
+      .description('print which first keys win a game from a start total')
+      .option('--keypad <digits>', keypadHelp, formatKeypadText(STANDARD_KEYPAD))
+      .option('--limit <n>', 'the total no one may pass', String(DEFAULT_LIMIT))
+      .option('--start <total>', 'the total at the start', '0')
+      .option('--json', 'print {limit, start, winningOpenings}')
+      .action((options: GameOptions) => openings(options));
+    command
+      .command('play')
+      .description('play against the perfect computer in the terminal')
+      .option('--keypad <digits>', keypadHelp, formatKeypadText(STANDARD_KEYPAD))
+      .option('--limit <n>', 'the total no one may pass', String(DEFAULT_LIMIT))
+      .option('--start <total>', 'the total at the start (default: random)')
+      .addOption(
+        new Option('--first <player>', 'who presses first (asked when omitted)').choices([
+          'you',
+          'computer',
+        ]),
+      )
+      .action((options: GameOptions) => play(options));
+  },
+  demo() {
+    const solver = new ThirtyOneSolver();
+    const examples = printThirtyOneResults(
+      parseThirtyOneCases('3\n28 9\n29 2\n19 3\n', 'example').map(
+        (position) => solver.analyze(position.keypad, position).result,
+      ),
+    ).trimEnd();
+    const seed = createKeypad([
+      [3, 7, 1],
+      [2, 5, 8],
+      [9, 4, 6],
+    ]);
+    const afterOne = digitsOf(seed, legalKeys(seed, cellOf(seed, 1)));
+    const lines = [
+      `Acepta el Reto 220, cases "28 9", "29 2", "19 3": ${examples.split('\n').join(', ')}`,
+      `keypad 371/258/946, after a 1: keys ${afterOne.join(', ')} may be pressed`,
+    ];
+    for (const keypad of [STANDARD_KEYPAD, seed]) {
+      const solved = solver.solve(keypad);
+      const winning = digitsOf(keypad, solved.winningOpenings(0));
+      const verdict =
+        winning.length === 0
+          ? 'no first key wins'
+          : `the first player wins by pressing ${either(winning)}`;
+      const remoteness = solved.remoteness(startPosition(0));
+      lines.push(
+        `keypad ${formatKeypadText(keypad)} from 0: ${verdict} (game over in ${moves(remoteness)})`,
+      );
+    }
+    return lines.join('\n');
+  },
+};

@@ -1,0 +1,158 @@
+import { Solver, type AbortSignalLike } from '@cgkit/core-search';
+import { legalKeys, type Cell, type Keypad } from './keypad.js';
+import { thirtyOneGame } from './game.js';
+import {
+  DEFAULT_LIMIT,
+  checkLimit,
+  checkPosition,
+  isPastLimit,
+  press,
+  startPosition,
+  type Position,
+} from './position.js';
+
+/** The value of a position for the player receiving the turn. */
+export interface Analysis {
+  readonly result: 'win' | 'lose';
+  /** The keys that win (empty when the game is lost, or already over). */
+  readonly winningKeys: readonly Cell[];
+  /**
+   * Key presses until the game ends with best play: the winner hurries, the loser holds out.
+   * 0 when the game is already over (past the limit, or no key to press).
+   */
+  readonly remoteness: number;
+}
+
+/** Options for solving a keypad. */
+export interface SolveOptions {
+  /** The largest total a player may reach without losing (default 30). */
+  readonly limit?: number;
+  /** Aborts the solve (it throws the signal's reason). */
+  readonly signal?: AbortSignalLike;
+}
+
+/**
+ * The solution of one keypad and limit: the value of every total up to the limit with every
+ * last key, in a typed array, so each question is answered in constant time.
+ */
+export class SolvedKeypad {
+  readonly keypad: Keypad;
+  readonly limit: number;
+  /** Per total and table slot: remoteness ≥ 0 for a win, −1 − remoteness for a loss. */
+  private readonly values: Int32Array;
+  /** The table slot of each key of `keypad` (the table may belong to a symmetric keypad). */
+  private readonly slots: readonly number[];
+  private readonly stride: number;
+
+  /** @internal Use {@link solveKeypad} or a {@link ThirtyOneSolver}. */
+  constructor(keypad: Keypad, limit: number, values: Int32Array, slots: readonly number[]) {
+    this.keypad = keypad;
+    this.limit = limit;
+    this.values = values;
+    this.slots = slots;
+    this.stride = keypad.digits.length + 1;
+  }
+
+  /**
+   * The same solution seen from a symmetric keypad, whose key `c` plays the part of this
+   * keypad's key `cellMap[c]`.
+   */
+  forSymmetricKeypad(keypad: Keypad, cellMap: readonly number[]): SolvedKeypad {
+    const slots = cellMap.map((cell) => this.slots[cell]!);
+    return new SolvedKeypad(keypad, this.limit, this.values, slots);
+  }
+
+  /** Whether the player receiving the turn wins with best play. */
+  wins(position: Position): boolean {
+    return this.value(position) >= 0;
+  }
+
+  /** Key presses until the game ends with best play (see {@link Analysis.remoteness}). */
+  remoteness(position: Position): number {
+    const value = this.value(position);
+    return value >= 0 ? value : -1 - value;
+  }
+
+  /** The keys that win: those after which the opponent loses. */
+  winningKeys(position: Position): Cell[] {
+    if (isPastLimit(position, this.limit)) return [];
+    // A key that passes the limit leaves a won position to the opponent, so it never wins.
+    return legalKeys(this.keypad, position.last).filter(
+      (cell) => !this.wins(press(this.keypad, position, cell)),
+    );
+  }
+
+  /**
+   * The key a perfect player presses: the quickest win, or else the key that holds out longest.
+   * Undefined when no key can be pressed.
+   */
+  bestKey(position: Position): Cell | undefined {
+    if (isPastLimit(position, this.limit)) return undefined;
+    const winning = this.wins(position);
+    let best: Cell | undefined;
+    let bestRemoteness = 0;
+    for (const cell of legalKeys(this.keypad, position.last)) {
+      const next = press(this.keypad, position, cell);
+      if (winning && this.wins(next)) continue;
+      const remoteness = this.remoteness(next);
+      const better = winning ? remoteness < bestRemoteness : remoteness > bestRemoteness;
+      if (best === undefined || better) {
+        best = cell;
+        bestRemoteness = remoteness;
+      }
+    }
+    return best;
+  }
+
+  /** Result, winning keys and remoteness of a position. */
+  analyze(position: Position): Analysis {
+    return {
+      result: this.wins(position) ? 'win' : 'lose',
+      winningKeys: this.winningKeys(position),
+      remoteness: this.remoteness(position),
+    };
+  }
+
+  /** The opening keys that win a game starting at a total (no previous key). */
+  winningOpenings(start: number): Cell[] {
+    return this.winningKeys(startPosition(start));
+  }
+
+  private value(position: Position): number {
+    checkPosition(this.keypad, position);
+    if (isPastLimit(position, this.limit)) return 0;
+    const slot = position.last === undefined ? 0 : this.slots[position.last]!;
+    return this.values[position.total * this.stride + slot]!;
+  }
+}
+
+/**
+ * Solves every position of a keypad and limit with the generic solver of `@cgkit/core-search`,
+ * from the highest total down so that each position's successors are already known.
+ */
+export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedKeypad {
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  checkLimit(limit);
+  const stride = keypad.digits.length + 1;
+  // Solving from the highest total down, a position's successors lie at most 9 totals higher:
+  // the solver's table only needs the last rows, so its memory stays small for any limit.
+  const maxTableEntries = 16 * stride;
+  const solver = new Solver(
+    thirtyOneGame(keypad, limit),
+    options.signal === undefined
+      ? { maxTableEntries }
+      : { maxTableEntries, signal: options.signal },
+  );
+  const values = new Int32Array((limit + 1) * stride);
+  for (let total = limit; total >= 0; total--) {
+    for (let slot = 0; slot < stride; slot++) {
+      const { outcome, remoteness } = solver.solve({
+        total,
+        last: slot === 0 ? undefined : slot - 1,
+      });
+      values[total * stride + slot] = outcome === 'win' ? remoteness : -1 - remoteness;
+    }
+  }
+  const slots = keypad.digits.map((_, cell) => cell + 1);
+  return new SolvedKeypad(keypad, limit, values, slots);
+}
