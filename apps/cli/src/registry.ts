@@ -1,11 +1,13 @@
 import type { CommandModule } from './cli-kit.js';
 import { engineCommand } from './commands/engine.js';
 import { boardEscapeCommand } from './commands/board-escape.js';
+import { cgtCommand } from './commands/cgt.js';
 import { thirtyOneCommand } from './commands/thirty-one.js';
 
 /** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
 export const commands: readonly CommandModule[] = [
   engineCommand,
   boardEscapeCommand,
+  cgtCommand,
   thirtyOneCommand,
 ];

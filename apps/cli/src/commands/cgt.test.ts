@@ -1,0 +1,134 @@
+import { Command, CommanderError } from 'commander';
+import { describe, expect, it, vi } from 'vitest';
+import { describeError } from '../cli-kit.js';
+import { cgtCommand } from './cgt.js';
+
+/** Runs `cgkit cgt …` in process: its stdout, and the message and exit code of an error. */
+async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
+  let out = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  const program = new Command('cgkit')
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+  cgtCommand.register(program);
+  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
+  try {
+    await program.parseAsync(['cgt', ...args], { from: 'user' });
+    return { out, code: 0 };
+  } catch (error) {
+    // As in program.ts: commander's usage errors are bad input.
+    if (error instanceof CommanderError) return { out, error: error.message, code: 2 };
+    const { message, exitCode } = describeError(error);
+    return { out, error: message, code: exitCode };
+  } finally {
+    vi.restoreAllMocks();
+  }
+}
+
+describe('cgkit cgt eval', () => {
+  it('prints the canonical form', async () => {
+    expect(await run('eval', '^ + ^')).toEqual({ out: '^^\n', code: 0 });
+    expect(await run('eval', '{0,*|0}')).toEqual({ out: '^*\n', code: 0 });
+    expect(await run('eval', '+-1 + +-1')).toEqual({ out: '0\n', code: 0 });
+  });
+
+  it('reports outcome, stops, mean and temperature with --json', async () => {
+    const { out } = await run('eval', '{1/2|-2}', '--json');
+    expect(JSON.parse(out)).toEqual({
+      canonical: '{1/2|-2}',
+      outcome: 'N',
+      isNumber: false,
+      isNimber: false,
+      leftStop: '1/2',
+      rightStop: '-2',
+      mean: '-3/4',
+      temperature: '5/4',
+    });
+  });
+
+  it('points at the column of a mistake, exit code 2', async () => {
+    const result = await run('eval', '{1|2|3}');
+    expect(result.code).toBe(2);
+    expect(result.error).toContain('column 5');
+    expect(result.error).toContain('{1|2|3}\n      ^');
+    expect(result.error).not.toContain('    at ');
+  });
+});
+
+describe('cgkit cgt octal', () => {
+  it('prints Kayles with its period', async () => {
+    const { out, code } = await run('octal', '0.77', '--count', '200');
+    const [values, period] = out.trimEnd().split('\n');
+    expect(code).toBe(0);
+    expect(values!.split(' ').slice(0, 12)).toEqual('0 1 2 3 1 4 3 2 1 4 2 6'.split(' '));
+    expect(period).toBe('period 12, preperiod 71');
+  });
+
+  it('writes JSON, and says when no period is proved', async () => {
+    const { out } = await run('octal', '0.6', '--count', '10', '--json');
+    expect(JSON.parse(out)).toEqual({
+      code: '0.6',
+      values: [0, 0, 1, 2, 0, 1, 2, 3, 1, 2],
+      period: null,
+      preperiod: null,
+    });
+    expect((await run('octal', '0.6', '--count', '10')).out).toContain(
+      'not yet periodic within 10',
+    );
+  });
+
+  it('rejects a bad code or count', async () => {
+    expect(await run('octal', '0.9', '--count', '10')).toMatchObject({ code: 2 });
+    expect(await run('octal', '0.77', '--count', 'x')).toMatchObject({ code: 2 });
+    expect(await run('octal', '0.77')).toMatchObject({ code: 2 });
+  });
+});
+
+describe('cgkit cgt nim', () => {
+  it('adds, multiplies, divides and inverts nimbers', async () => {
+    expect((await run('nim', '5', '+', '3')).out).toBe('6\n');
+    expect((await run('nim', '8', '*', '8')).out).toBe('13\n');
+    expect((await run('nim', '13', '/', '8')).out).toBe('8\n');
+    expect((await run('nim', 'inv', '2')).out).toBe('3\n');
+    expect((await run('nim', '4294967296', '*', '4294967296')).out).toBe('6442450944\n');
+  });
+
+  it('rejects bad operands', async () => {
+    for (const args of [
+      ['1', '-', '2'],
+      ['x', '+', '1'],
+      ['inv', '0'],
+      ['3', '/', '0'],
+      ['1', '+'],
+    ]) {
+      expect(await run('nim', ...args)).toMatchObject({ code: 2 });
+    }
+  });
+});
+
+describe('cgkit cgt domineering and toads-frogs', () => {
+  it('values grids and strips', async () => {
+    expect((await run('domineering', '..|..')).out).toBe('+-1\n');
+    expect((await run('domineering', '...|...')).out).toBe('{2|-1/2}\n');
+    expect((await run('domineering', '....')).out).toBe('-2\n');
+    expect((await run('toads-frogs', 'T.F')).out).toBe('*\n');
+    const { out } = await run('toads-frogs', 'T..F', '--json');
+    expect(JSON.parse(out)).toMatchObject({ canonical: '0', outcome: 'P' });
+  });
+
+  it('points at a bad cell', async () => {
+    const result = await run('domineering', '..|.x');
+    expect(result).toMatchObject({ code: 2 });
+    expect(result.error).toContain('column 5');
+    expect(await run('toads-frogs', 'TXF')).toMatchObject({ code: 2 });
+  });
+
+  it('has a demo', async () => {
+    const demo = await cgtCommand.demo!();
+    expect(demo).toContain('{1/2|-2} = {1/2|-2} (outcome N, mean -3/4, temperature 5/4)');
+    expect(demo).toContain('Kayles (0.77): period 12, preperiod 71');
+  });
+});

@@ -1,0 +1,103 @@
+// Benchmarks of @cgkit/cgt-values: one JSON line per measurement on stdout, notes on stderr.
+// Canonical forms are hash-consed for the life of the process, so the game benchmarks measure a
+// cold first run, in an order where earlier ones leave little for later ones to reuse.
+import {
+  add,
+  birthday,
+  domineering,
+  formatGame,
+  game,
+  nimProduct,
+  octalGrundy,
+  parseDomineering,
+  PartizanSolver,
+  ZERO,
+  type Game,
+} from '../src/index.js';
+
+function emit(name: string, unit: string, value: number): void {
+  process.stdout.write(
+    `${JSON.stringify({ name: `cgt-values/${name}`, unit, value: Number(value.toFixed(3)) })}\n`,
+  );
+}
+
+function time<T>(f: () => T): { ms: number; result: T } {
+  const start = performance.now();
+  const result = f();
+  return { ms: performance.now() - start, result };
+}
+
+function median(runs: number, f: () => void): number {
+  const times = Array.from({ length: runs }, () => time(f).ms).sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)]!;
+}
+
+/** A small deterministic generator (mulberry32), so every run sums the same games. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// 1. The canonical forms of 4×4 and then 5×5 Domineering, cold.
+for (const [name, grid] of [
+  ['domineering-4x4', '....|....|....|....'],
+  ['domineering-5x5', '.....|.....|.....|.....|.....'],
+] as const) {
+  const solver = new PartizanSolver(domineering);
+  const { ms, result } = time(() => solver.canonicalForm(parseDomineering(grid)));
+  emit(name, 'ms', ms);
+  process.stderr.write(`${grid} = ${formatGame(result)} (${solver.tableSize} table entries)\n`);
+}
+
+// 2. Kayles to 10^5 heaps (periodicity proved, then extrapolated), and directly to 2·10^4.
+{
+  emit(
+    'kayles-1e5',
+    'ms',
+    median(5, () => octalGrundy('0.77', 100_000)),
+  );
+  emit(
+    'kayles-2e4-direct',
+    'ms',
+    median(3, () => octalGrundy('0.77', 20_000, { extrapolate: false })),
+  );
+}
+
+// 3. Nim-products of random 64-bit nimbers.
+{
+  const rand = random(64);
+  const word = (): bigint =>
+    (BigInt(Math.floor(rand() * 2 ** 32)) << 32n) | BigInt(Math.floor(rand() * 2 ** 32));
+  const pairs = Array.from({ length: 20_000 }, () => [word(), word()] as const);
+  const ms = median(3, () => {
+    for (const [a, b] of pairs) nimProduct(a, b);
+  });
+  emit('nim-product-64', 'products/s', (pairs.length / ms) * 1000);
+}
+
+// 4. A sum of 20 random games born on day 3: each is {a | b} with a and b drawn from the 22 games
+// born by day 2. (With random option sets on both sides instead, canonical forms of the partial
+// sums double in size with each term, and 20 terms are out of reach for any exact program.)
+{
+  const rand = random(2026);
+  let day: Game[] = [ZERO];
+  for (let d = 0; d < 2; d++) {
+    const subsets = day.reduce<Game[][]>((acc, g) => [...acc, ...acc.map((s) => [...s, g])], [[]]);
+    day = [...new Set(subsets.flatMap((l) => subsets.map((r) => game(l, r))))];
+  }
+  const pick = (): Game => day[Math.floor(rand() * day.length)]!;
+  const games: Game[] = [];
+  while (games.length < 20) {
+    const g = game([pick()], [pick()]);
+    if (birthday(g) === 3) games.push(g);
+  }
+  const { ms, result } = time(() => games.reduce(add, ZERO));
+  emit('sum-20-birthday-3', 'ms', ms);
+  process.stderr.write(`sum of 20 games born on day 3: birthday ${birthday(result)}\n`);
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { atomicWeight, isAllSmall } from './atomic-weight.js';
+import { add, game, leq, negate, num, outcome, star, up, ZERO, type Game } from './game.js';
+import { parseGame } from './notation.js';
+import { bornByDay } from './testing/forms.js';
+
+const smallDay2 = bornByDay(2).filter(isAllSmall);
+
+/** All-small games born by day 3: options on both sides or on neither. */
+const arbitraryAllSmall: fc.Arbitrary<Game> = fc
+  .tuple(
+    fc.subarray(smallDay2, { minLength: 1, maxLength: 3 }),
+    fc.subarray(smallDay2, { minLength: 1, maxLength: 3 }),
+  )
+  .map(([l, r]) => game(l, r));
+
+describe('atomic weight', () => {
+  it('knows the all-small games born by day 2', () => {
+    expect(smallDay2).toHaveLength(7); // 0, *, *2, ^, v, ^*, v*
+  });
+
+  it('counts ups and ignores nimbers', () => {
+    for (let n = -4; n <= 4; n++) {
+      expect(atomicWeight(up(n))).toBe(num(n));
+      expect(atomicWeight(add(up(n), star(3)))).toBe(num(n));
+    }
+    expect(atomicWeight(ZERO)).toBe(num(0));
+    expect(atomicWeight(star(5))).toBe(num(0));
+  });
+
+  it('weighs a form by its canonical value', () => {
+    expect(atomicWeight(parseGame('{0|^*}'))).toBe(num(2));
+    expect(atomicWeight(parseGame('{0,*|0}'))).toBe(num(1));
+  });
+
+  it('is additive and obeys the two-ahead rule', () => {
+    fc.assert(
+      fc.property(arbitraryAllSmall, arbitraryAllSmall, (g, h) => {
+        expect(isAllSmall(g)).toBe(true);
+        expect(atomicWeight(add(g, h))).toBe(add(atomicWeight(g), atomicWeight(h)));
+        expect(atomicWeight(negate(g))).toBe(negate(atomicWeight(g)));
+        const w = atomicWeight(g);
+        if (leq(num(2), w)) expect(outcome(g)).toBe('L');
+        if (leq(w, num(-2))) expect(outcome(g)).toBe('R');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('refuses games that are not all-small', () => {
+    expect(() => atomicWeight(num(1))).toThrow(RangeError);
+    expect(() => atomicWeight(parseGame('+-1'))).toThrow(RangeError);
+    expect(isAllSmall(parseGame('{0|{1|*}}'))).toBe(false);
+  });
+});

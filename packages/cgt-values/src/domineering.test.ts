@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Dyadic } from './dyadic.js';
+import {
+  domineering,
+  formatDomineering,
+  parseDomineering,
+  type DomineeringPosition,
+} from './domineering.js';
+import { game, negate, num, type Game } from './game.js';
+import { formatGame, NotationError, parseGame } from './notation.js';
+import { PartizanSolver } from './ruleset.js';
+import { plain } from './testing/plain.js';
+
+const plainDomineering = plain(domineering, (p) => `${p.width}:${formatDomineering(p)}`);
+
+function transpose(p: DomineeringPosition): DomineeringPosition {
+  const rows = new Uint32Array(p.width);
+  for (let r = 0; r < p.height; r++) {
+    for (let c = 0; c < p.width; c++) if ((p.rows[r]! >>> c) & 1) rows[c]! |= 1 << r;
+  }
+  return { width: p.height, height: p.width, rows };
+}
+
+const arbitraryBoard = fc
+  .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }))
+  .chain(([w, h]) =>
+    fc
+      .array(fc.integer({ min: 0, max: 2 ** w - 1 }), { minLength: h, maxLength: h })
+      .map((rows) => ({
+        width: w,
+        height: h,
+        // Sparse fillings keep the boards interesting.
+        rows: Uint32Array.from(
+          rows,
+          (row, r) => row & rows[(r + 1) % h]! & (r % 2 === 0 ? row : 0),
+        ),
+      })),
+  );
+
+describe('Domineering', () => {
+  const solver = new PartizanSolver(domineering);
+  const value = (grid: string): Game => solver.canonicalForm(parseDomineering(grid));
+
+  it('gives a 1×n strip −⌊n/2⌋ and an n×1 strip ⌊n/2⌋', () => {
+    for (let n = 1; n <= 12; n++) {
+      expect(value('.'.repeat(n))).toBe(num(-Math.floor(n / 2)));
+      expect(value(Array(n).fill('.').join('|'))).toBe(num(Math.floor(n / 2)));
+    }
+  });
+
+  it('knows 2×2 = ±1 and 2×3 = {2|-1/2}', () => {
+    expect(formatGame(value('..|..'))).toBe('+-1');
+    expect(value('...|...')).toBe(parseGame('{2|-1/2}'));
+    expect(value('..|..|..')).toBe(game([num(Dyadic.of(1, 1))], [num(-2)]));
+    expect(value('#.|..')).toBe(parseGame('{0|0}'));
+  });
+
+  it('matches the plain game tree and negates under transposition', () => {
+    const reference = new PartizanSolver(plainDomineering);
+    fc.assert(
+      fc.property(arbitraryBoard, (board) => {
+        const g = solver.canonicalForm(board);
+        expect(g).toBe(reference.canonicalForm(board));
+        expect(solver.canonicalForm(transpose(board))).toBe(negate(g));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reports bad grids with a column', () => {
+    expect(() => parseDomineering('..|.')).toThrow(NotationError);
+    expect(() => parseDomineering('..|.x')).toThrow(/column 5/);
+    expect(formatDomineering(parseDomineering('#.|..'))).toBe('#.|..');
+  });
+});

@@ -1,0 +1,205 @@
+import { NotationError } from './notation.js';
+import type { PartizanRuleset } from './ruleset.js';
+
+/**
+ * A Domineering board as bit rows: bit c of `rows[r]` is set when the cell in row r, column c is
+ * filled. Left places vertical dominoes, Right horizontal ones, on empty cells.
+ */
+export interface DomineeringPosition {
+  readonly width: number;
+  readonly height: number;
+  readonly rows: Uint32Array;
+}
+
+/** Boards are at most this wide (a row is one 32-bit word). */
+export const MAX_DOMINEERING_WIDTH = 30;
+
+/** Reads a grid written as rows separated by `|`: `.` empty, `#` filled (e.g. `..|..`). */
+export function parseDomineering(text: string): DomineeringPosition {
+  const lines = text.split('|');
+  const width = lines[0]!.length;
+  const rows = new Uint32Array(lines.length);
+  let column = 1;
+  lines.forEach((line, r) => {
+    if (line.length !== width || width === 0) {
+      const expected =
+        width === 0 ? "a row of '.' and '#'" : `a row of ${width} cells like the first`;
+      throw new NotationError(text, column, expected, JSON.stringify(line));
+    }
+    [...line].forEach((c, i) => {
+      if (c !== '.' && c !== '#') {
+        throw new NotationError(text, column + i, "'.' (empty) or '#' (filled)", JSON.stringify(c));
+      }
+      if (c === '#') rows[r]! |= 1 << i;
+    });
+    column += line.length + 1;
+  });
+  if (width > MAX_DOMINEERING_WIDTH) {
+    throw new NotationError(
+      text,
+      MAX_DOMINEERING_WIDTH + 1,
+      `at most ${MAX_DOMINEERING_WIDTH} columns`,
+      'more',
+    );
+  }
+  return { width, height: lines.length, rows };
+}
+
+/** The board as rows separated by `|`. */
+export function formatDomineering(p: DomineeringPosition): string {
+  return Array.from(p.rows, (row) => {
+    let line = '';
+    for (let c = 0; c < p.width; c++) line += (row >>> c) & 1 ? '#' : '.';
+    return line;
+  }).join('|');
+}
+
+const fullRow = (width: number): number => (width >= 32 ? 0xffffffff : 2 ** width - 1);
+
+function place(
+  p: DomineeringPosition,
+  r1: number,
+  r2: number,
+  bits1: number,
+  bits2: number,
+): DomineeringPosition {
+  const rows = p.rows.slice();
+  rows[r1]! |= bits1;
+  rows[r2]! |= bits2;
+  return { width: p.width, height: p.height, rows };
+}
+
+/** Bytes with their bits in reverse order, for mirroring rows. */
+const REVERSED_BYTES = Uint8Array.from({ length: 256 }, (_, b) => {
+  let r = 0;
+  for (let i = 0; i < 8; i++) if ((b >>> i) & 1) r |= 128 >>> i;
+  return r;
+});
+
+function reverseBits(row: number, width: number): number {
+  const r =
+    (REVERSED_BYTES[row & 255]! << 24) |
+    (REVERSED_BYTES[(row >>> 8) & 255]! << 16) |
+    (REVERSED_BYTES[(row >>> 16) & 255]! << 8) |
+    REVERSED_BYTES[row >>> 24]!;
+  return r >>> (32 - width);
+}
+
+/**
+ * The key of a board: the least encoding of its four orientation-preserving reflections, a number
+ * while the cells fit in 43 bits (fast to hash), else a string.
+ */
+function boardKey(p: DomineeringPosition): number | string {
+  const { width, height, rows } = p;
+  if (width * height <= 43 && height < 32) {
+    // Top-down and bottom-up, as is and mirrored, in one pass.
+    const scale = 2 ** width;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    for (let i = 0; i < height; i++) {
+      const top = rows[i]!;
+      const bottom = rows[height - 1 - i]!;
+      a = a * scale + top;
+      b = b * scale + bottom;
+      c = c * scale + reverseBits(top, width);
+      d = d * scale + reverseBits(bottom, width);
+    }
+    return Math.min(a, b, c, d) * 1024 + width * 32 + height;
+  }
+  const mirrored = Array.from(rows, (row) => reverseBits(row, width));
+  const encodings = [Array.from(rows), mirrored].flatMap((r) => [r, r.slice().reverse()]);
+  const keys = encodings.map(
+    (r) => `${width}:${r.map((row) => String.fromCharCode(row & 0xffff, row >>> 16)).join('')}`,
+  );
+  return keys.reduce((x, y) => (y < x ? y : x));
+}
+
+/**
+ * The connected regions of empty cells that can still take a domino, each cropped to its
+ * bounding box: the board is their sum. Flood fill works on whole rows at once.
+ */
+function regions(p: DomineeringPosition): DomineeringPosition[] {
+  const { width, height } = p;
+  const full = fullRow(width);
+  const empty = Array.from(p.rows, (row) => ~row & full);
+  const parts: DomineeringPosition[] = [];
+  const region = new Uint32Array(height);
+  for (let start = 0; start < height; start++) {
+    while (empty[start] !== 0) {
+      region.fill(0);
+      region[start] = empty[start]! & -empty[start]!;
+      for (let changed = true; changed;) {
+        changed = false;
+        for (let r = 0; r < height; r++) {
+          const here = region[r]!;
+          const grown =
+            (here | (here << 1) | (here >>> 1) | (region[r - 1] ?? 0) | (region[r + 1] ?? 0)) &
+            empty[r]!;
+          if (grown !== here) {
+            region[r] = grown;
+            changed = true;
+          }
+        }
+      }
+      let cells = 0;
+      let top = height;
+      let bottom = -1;
+      let union = 0;
+      for (let r = 0; r < height; r++) {
+        const bits = region[r]!;
+        if (bits === 0) continue;
+        empty[r] = (empty[r]! & ~bits) >>> 0;
+        cells += popcount(bits);
+        top = Math.min(top, r);
+        bottom = r;
+        union |= bits;
+      }
+      if (cells < 2) continue;
+      const left = 31 - Math.clz32(union & -union);
+      const partWidth = 32 - Math.clz32(union) - left;
+      const partFull = fullRow(partWidth);
+      const rows = new Uint32Array(bottom - top + 1);
+      for (let r = top; r <= bottom; r++) rows[r - top] = (~(region[r]! >>> left) & partFull) >>> 0;
+      parts.push({ width: partWidth, height: rows.length, rows });
+    }
+  }
+  return parts;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** Domineering: Left (vertical) and Right (horizontal) take turns placing dominoes. */
+export const domineering: PartizanRuleset<DomineeringPosition> = {
+  name: 'Domineering',
+  *leftOptions(p) {
+    const full = fullRow(p.width);
+    for (let r = 0; r + 1 < p.height; r++) {
+      let free = ~(p.rows[r]! | p.rows[r + 1]!) & full;
+      while (free !== 0) {
+        const bit = free & -free;
+        free ^= bit;
+        yield place(p, r, r + 1, bit, bit);
+      }
+    }
+  },
+  *rightOptions(p) {
+    const full = fullRow(p.width);
+    for (let r = 0; r < p.height; r++) {
+      const free = ~p.rows[r]! & full;
+      let pairs = free & (free >>> 1);
+      while (pairs !== 0) {
+        const bit = pairs & -pairs;
+        pairs ^= bit;
+        yield place(p, r, r, bit | (bit << 1), 0);
+      }
+    }
+  },
+  key: boardKey,
+  components: regions,
+};

@@ -1,0 +1,58 @@
+export { Dyadic, simplestBetween, type Bound } from './dyadic.js';
+export { mex, nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
+export {
+  add,
+  birthday,
+  compare,
+  game,
+  Game,
+  geq,
+  leftStop,
+  leq,
+  MAX_NIMBER,
+  multiple,
+  negate,
+  num,
+  numberUpStar,
+  numberUpStarGame,
+  outcome,
+  rightStop,
+  star,
+  STAR,
+  subtract,
+  sum,
+  up,
+  UP,
+  ZERO,
+  type NumberUpStar,
+  type Outcome,
+  type Relation,
+} from './game.js';
+export {
+  cool,
+  heat,
+  mean,
+  temperature,
+  thermograph,
+  valueAt,
+  type Piece,
+  type Thermograph,
+  type Trajectory,
+} from './thermograph.js';
+export { formatGame, NotationError, parseGame } from './notation.js';
+export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
+export {
+  PartizanSolver,
+  type AbortSignalLike,
+  type PartizanRuleset,
+  type SolverOptions,
+} from './ruleset.js';
+export {
+  domineering,
+  formatDomineering,
+  MAX_DOMINEERING_WIDTH,
+  parseDomineering,
+  type DomineeringPosition,
+} from './domineering.js';
+export { parseToadsFrogs, toadsAndFrogs, type ToadsFrogsPosition } from './toads-frogs.js';
+export { atomicWeight, isAllSmall } from './atomic-weight.js';

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { add, game, negate, num, star, STAR, up, UP, ZERO } from './game.js';
+import { Dyadic } from './dyadic.js';
+import { formatGame, NotationError, parseGame } from './notation.js';
+import { arbitraryGame } from './testing/forms.js';
+
+describe('printing', () => {
+  it('writes the standard forms', () => {
+    const cases: [ReturnType<typeof parseGame>, string][] = [
+      [ZERO, '0'],
+      [num(Dyadic.of(-3, 2)), '-3/4'],
+      [STAR, '*'],
+      [star(2), '*2'],
+      [UP, '^'],
+      [up(-1), 'v'],
+      [up(2), '^^'],
+      [up(3), '^3'],
+      [add(up(-2), STAR), 'vv*'],
+      [add(num(Dyadic.of(1, 1)), STAR), '1/2*'],
+      [add(UP, STAR), '^*'],
+      [add(num(Dyadic.of(3, 2)), up(-1)), '3/4v'],
+      [game([num(1)], [num(-1)]), '+-1'],
+      [game([num(3)], [num(1)]), '2+-1'],
+      [game([num(3)], [game([num(2)], [num(1)])]), '{3||2|1}'],
+      [game([ZERO], [game([ZERO], [num(-2)])]), 'Tiny(2)'],
+      [game([game([num(2)], [ZERO])], [ZERO]), 'Miny(2)'],
+      [game([num(Dyadic.of(1, 1))], [num(-2)]), '{1/2|-2}'],
+    ];
+    for (const [g, text] of cases) expect(formatGame(g)).toBe(text);
+  });
+});
+
+describe('printing numbers-up-stars', () => {
+  it('writes every x + n.^ + *m as number, arrows and nimber', () => {
+    for (let n = -5; n <= 5; n++) {
+      for (let m = 0; m < 5; m++) {
+        for (const x of [0, 1, -2]) {
+          const text = formatGame(add(add(up(n), star(m)), num(x)));
+          expect(text).toMatch(/^(-?\d+)?([v^]+\d*)?(\*\d*)?$/);
+          expect(parseGame(text)).toBe(add(add(up(n), star(m)), num(x)));
+        }
+      }
+    }
+  });
+});
+
+describe('parsing', () => {
+  it('reads the notation', () => {
+    expect(parseGame('+-{2|1}')).toBe(
+      game([game([num(2)], [num(1)])], [game([num(-1)], [num(-2)])]),
+    );
+    expect(parseGame('{3||2|1}')).toBe(game([num(3)], [game([num(2)], [num(1)])]));
+    expect(parseGame('{1,2|3||4}')).toBe(game([game([num(1), num(2)], [num(3)])], [num(4)]));
+    expect(parseGame('^ + ^')).toBe(parseGame('{0|^*}'));
+    expect(parseGame('^')).toBe(parseGame('{0|*}'));
+    expect(parseGame('^*')).toBe(parseGame('{0,*|0}'));
+    expect(parseGame('+-1 + +-1')).toBe(ZERO);
+    expect(parseGame('3.^')).toBe(up(3));
+    expect(parseGame('-2.(^*)')).toBe(up(-2));
+    expect(parseGame('2 - 1/2')).toBe(num(Dyadic.of(3, 1)));
+    expect(parseGame('-(1^)')).toBe(add(num(-1), up(-1)));
+    expect(parseGame('-1^')).toBe(add(num(-1), UP));
+    expect(parseGame(' { | } ')).toBe(ZERO);
+    expect(parseGame('*3 + *5')).toBe(star(6));
+    expect(parseGame('Tiny(1) + Miny(1)')).toBe(ZERO);
+    expect(parseGame('-^')).toBe(negate(UP));
+  });
+
+  it('round-trips every printed game', () => {
+    fc.assert(
+      fc.property(arbitraryGame, arbitraryGame, (g, h) => {
+        for (const x of [g, add(g, h)]) expect(parseGame(formatGame(x))).toBe(x);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('points at the offending column', () => {
+    const cases: [string, number, string][] = [
+      ['{1|2|3}', 5, 'a longer bar run'],
+      ['1/3', 3, 'a power of two'],
+      ['{1|', 4, "'}'"],
+      ['^^x', 3, 'an operator'],
+      ['', 1, 'a game'],
+      ['(1', 3, "')'"],
+      ['{1,|2}', 4, 'an option'],
+      ['{1|2)', 5, "'}'"],
+      ['1 + ', 5, 'a game'],
+      ['Tiny 2', 6, "'('"],
+      ['('.repeat(300) + '1' + ')'.repeat(300), 201, 'nested'],
+    ];
+    for (const [text, column, expected] of cases) {
+      let error: unknown;
+      try {
+        parseGame(text);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, text).toBeInstanceOf(NotationError);
+      expect((error as NotationError).column, text).toBe(column);
+      expect((error as NotationError).expected, text).toContain(expected);
+    }
+  });
+
+  it('throws only NotationError on any input', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'{}|,()0123/-+*^v.Tiny '), maxLength: 12 }),
+        (text) => {
+          try {
+            parseGame(text);
+          } catch (e) {
+            expect(e).toBeInstanceOf(NotationError);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import type { AbortSignalLike } from './ruleset.js';
+
+/**
+ * Octal (take-and-break) games: heaps of tokens; the code `d0.d1d2…` says, for each k, whether a
+ * player may remove k tokens from a heap leaving no heap (bit 1 of d_k), one heap (bit 2) or two
+ * nonempty heaps (bit 4). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's Chess `0.137`.
+ */
+
+/** The digits d0, d1, … of an octal code, without trailing zeros. */
+export function parseOctalCode(code: string): number[] {
+  const match = /^([0-7]?)\.([0-7]*)$/.exec(code.trim());
+  if (match === null) {
+    throw new SyntaxError(
+      `not an octal code: ${JSON.stringify(code)} (expected e.g. 0.77 or 4.07)`,
+    );
+  }
+  const d0 = Number(match[1] === '' ? '0' : match[1]);
+  // Removing no tokens must break the heap in two; leaving it whole or empty is no move.
+  if (d0 !== 0 && d0 !== 4) {
+    throw new SyntaxError(`the digit before the point must be 0 or 4, got ${d0} in ${code}`);
+  }
+  const digits = [d0, ...[...match[2]!].map(Number)];
+  while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
+  return digits;
+}
+
+/** The Grundy values of an octal game, with its period when proved. */
+export interface GrundySequence {
+  /** The code, as given. */
+  readonly code: string;
+  /** `values[n]` is the Grundy value of a heap of n tokens. */
+  readonly values: Uint32Array;
+  /** The least period p with G(n + p) = G(n) for all n ≥ preperiod, when proved. */
+  readonly period: number | undefined;
+  /** The least such n for that period. */
+  readonly preperiod: number | undefined;
+}
+
+export interface OctalOptions {
+  /**
+   * Once periodicity is proved, fill the remaining values from the period instead of computing
+   * them (default true). Turning it off is for checking the theorem against the computation.
+   */
+  readonly extrapolate?: boolean;
+  /** Called now and then with the number of heaps computed so far. */
+  readonly progress?: (heaps: number) => void;
+  /** Stops a long computation: it then throws the signal's reason. */
+  readonly signal?: AbortSignalLike;
+}
+
+/**
+ * The Grundy values for heaps 0 … count−1. Periodicity is proved by the octal periodicity
+ * theorem: if G(n + p) = G(n) for all n with n0 ≤ n < 2·n0 + p + t (t the last nonzero digit's
+ * index, n0 ≥ 1), then it holds for all n ≥ n0.
+ */
+export function octalGrundy(
+  code: string,
+  count: number,
+  options: OctalOptions = {},
+): GrundySequence {
+  if (!Number.isSafeInteger(count) || count < 0 || count > 2 ** 28) {
+    throw new RangeError(`count must be an integer from 0 to 2^28, got ${count}`);
+  }
+  const digits = parseOctalCode(code);
+  const t = digits.length - 1;
+  const extrapolate = options.extrapolate ?? true;
+  const g = new Uint32Array(count);
+  // stamp[v] === n + 1 marks value v as an option of heap n.
+  let stamp: Int32Array = new Int32Array(64);
+  let found: { period: number; preperiod: number } | undefined;
+  let nextCheck = 4;
+  for (let n = 0; n < count; n++) {
+    if (found !== undefined && extrapolate) {
+      g[n] = g[n - found.period]!;
+      continue;
+    }
+    if ((n & 1023) === 0 && n > 0) {
+      options.signal?.throwIfAborted();
+      options.progress?.(n);
+    }
+    const mark = n + 1;
+    let largest = 0;
+    for (let k = 0; k <= t && k <= n; k++) {
+      const d = digits[k]!;
+      if ((d & 1) !== 0 && n === k) stamp[0] = mark;
+      if ((d & 2) !== 0 && n > k) {
+        const v = g[n - k]!;
+        if (v >= stamp.length) stamp = grow(stamp, v);
+        stamp[v] = mark;
+        if (v > largest) largest = v;
+      }
+      if ((d & 4) !== 0) {
+        const rest = n - k;
+        for (let a = 1; 2 * a <= rest; a++) {
+          const v = g[a]! ^ g[rest - a]!;
+          if (v >= stamp.length) stamp = grow(stamp, v);
+          stamp[v] = mark;
+          if (v > largest) largest = v;
+        }
+      }
+    }
+    let m = 0;
+    while (m <= largest && stamp[m] === mark) m++;
+    g[n] = m;
+    if (found === undefined && n + 1 >= nextCheck) {
+      found = provePeriod(g, n + 1, t);
+      nextCheck = Math.ceil((n + 1) * 1.05) + 1;
+    }
+  }
+  found ??= provePeriod(g, count, t);
+  return { code, values: g, period: found?.period, preperiod: found?.preperiod };
+}
+
+function grow(stamp: Int32Array, v: number): Int32Array {
+  const grown = new Int32Array(Math.max(v + 1, stamp.length * 2));
+  grown.set(stamp);
+  return grown;
+}
+
+/** The least period proved by the octal periodicity theorem from g[0 … length−1], if any. */
+function provePeriod(
+  g: Uint32Array,
+  length: number,
+  t: number,
+): { period: number; preperiod: number } | undefined {
+  for (let p = 1; 2 * p + t + 2 <= length; p++) {
+    // Periodicity must hold from n0 = max(preperiod, 1) through 2·n0 + p + t − 1.
+    const highestStart = Math.floor((length - 2 * p - t) / 2);
+    let m = length - p - 1;
+    while (m >= 0 && g[m + p] === g[m]) m--;
+    const preperiod = m + 1;
+    if (Math.max(preperiod, 1) <= highestStart) return { period: p, preperiod };
+  }
+  return undefined;
+}

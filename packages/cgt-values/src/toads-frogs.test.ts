@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { negate, num } from './game.js';
+import { parseGame } from './notation.js';
+import { PartizanSolver } from './ruleset.js';
+import { plain } from './testing/plain.js';
+import { parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
+
+const plainToads = plain(toadsAndFrogs, (s) => s);
+const arbitraryStrip = fc.string({ unit: fc.constantFrom('T', 'F', '.', '.'), maxLength: 8 });
+
+describe('Toads and Frogs', () => {
+  const solver = new PartizanSolver(toadsAndFrogs);
+  const mirror = (s: string): string =>
+    [...s]
+      .reverse()
+      .map((c) => (c === 'T' ? 'F' : c === 'F' ? 'T' : c))
+      .join('');
+
+  it('matches the plain game tree and negates under mirroring', () => {
+    const reference = new PartizanSolver(plainToads);
+    fc.assert(
+      fc.property(arbitraryStrip, (strip) => {
+        const g = solver.canonicalForm(strip);
+        expect(g).toBe(reference.canonicalForm(strip));
+        expect(solver.canonicalForm(mirror(strip))).toBe(negate(g));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives Winning Ways' values: TFTF. = TF.TF = 0, TFT.F = *, T.TFF = ^, TT.FF = *", () => {
+    expect(solver.canonicalForm('TFTF.')).toBe(parseGame('0'));
+    expect(solver.canonicalForm('TF.TF')).toBe(parseGame('0'));
+    expect(solver.canonicalForm('TFT.F')).toBe(parseGame('*'));
+    expect(solver.canonicalForm('T.TFF')).toBe(parseGame('^'));
+    expect(solver.canonicalForm('TT.FF')).toBe(parseGame('*'));
+  });
+
+  it('values single creatures by their free cells', () => {
+    expect(solver.canonicalForm('T...')).toBe(num(3));
+    expect(solver.canonicalForm('..F.')).toBe(num(-2));
+    expect(solver.canonicalForm('T.F')).toBe(parseGame('*'));
+    expect(solver.canonicalForm('TTFF.T.F')).toBe(solver.canonicalForm('.T.F'));
+  });
+
+  it('rejects other characters', () => {
+    expect(() => parseToadsFrogs('T.x')).toThrow(/column 3/);
+    expect(parseToadsFrogs('T.F')).toBe('T.F');
+  });
+});
