@@ -3,6 +3,7 @@ import { engineCommand } from './commands/engine.js';
 import { boardEscapeCommand } from './commands/board-escape.js';
 import { cgtCommand } from './commands/cgt.js';
 import { thirtyOneCommand } from './commands/thirty-one.js';
+import { masyuCommand } from './commands/masyu.js';
 
 /** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
 export const commands: readonly CommandModule[] = [
@@ -10,4 +11,5 @@ export const commands: readonly CommandModule[] = [
   boardEscapeCommand,
   cgtCommand,
   thirtyOneCommand,
+  masyuCommand,
 ];

@@ -15,3 +15,22 @@ export {
   thirtyOneVerdict,
   type ThirtyOneCase,
 } from './thirty-one/index.js';
+export {
+  MASYU_FORMATS,
+  detectMasyuFormat,
+  drawMasyu,
+  formatMasyu,
+  formatMasyuGrid,
+  formatMasyuPearlId,
+  formatMasyuSolution,
+  formatMasyuUrl,
+  masyuSolutionRows,
+  parseMasyu,
+  parseMasyuGrid,
+  parseMasyuJsonl,
+  parseMasyuPearlId,
+  parseMasyuSolution,
+  parseMasyuUrl,
+  type MasyuFormat,
+  type MasyuJsonlCase,
+} from './masyu/index.js';

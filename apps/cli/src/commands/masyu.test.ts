@@ -1,0 +1,152 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { describe, expect, it, vi } from 'vitest';
+import { describeError } from '../cli-kit.js';
+import { masyuCommand } from './masyu.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-masyu-'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Runs `cgkit masyu …` in process: its stdout, and the message and exit code of an error. */
+async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
+  let out = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  const program = new Command('cgkit')
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+  masyuCommand.register(program);
+  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
+  process.exitCode = undefined;
+  try {
+    await program.parseAsync(['masyu', ...args], { from: 'user' });
+    const code = process.exitCode === undefined ? 0 : Number(process.exitCode);
+    return { out, code };
+  } catch (error) {
+    // Usage errors end the program with exit code 2, as in program.ts.
+    if (error instanceof CommanderError) return { out, error: error.message, code: 2 };
+    const { message, exitCode } = describeError(error);
+    return { out, error: message, code: exitCode };
+  } finally {
+    process.exitCode = undefined;
+    vi.restoreAllMocks();
+  }
+}
+
+const URL_6 = 'https://puzz.link/p?mashu/6/6/1063000i3000';
+const corners = file('corners.txt', 'B..\n...\n..B\n');
+const BORDER = ['DR LR DL', 'UD . UD', 'UR LR UL'];
+
+describe('cgkit masyu solve', () => {
+  it('prints the status and the drawing', async () => {
+    const { out, code } = await run('solve', corners);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^unique solution \(\d+ ms, \d+ nodes\)\n●───┐\n│ · │\n└───●\n$/);
+  });
+
+  it('prints status, solutions and stats with --json, for any input format', async () => {
+    const { out } = await run('solve', file('url.txt', `${URL_6}\n`), '--json');
+    const result = JSON.parse(out) as { status: string; solution: string[]; stats: object };
+    expect(result.status).toBe('unique');
+    expect(result.solution).toHaveLength(6);
+    expect(Object.keys(result.stats)).toEqual(['ms', 'nodes']);
+    const many = JSON.parse(
+      (await run('solve', file('empty.txt', '...\n...\n'), '--json')).out,
+    ) as Record<string, unknown>;
+    expect(many['status']).toBe('multiple');
+    expect(many['solution']).not.toEqual(many['otherSolution']);
+    const none = JSON.parse(
+      (await run('solve', file('none.txt', '...\n.B.\n...\n'), '--json')).out,
+    ) as unknown;
+    expect(none).toMatchObject({ status: 'none', solution: null, otherSolution: null });
+    const pearl = await run('solve', file('id.txt', '3x3:dBd'), '--format', 'pearl', '--json');
+    expect(JSON.parse(pearl.out)).toMatchObject({ status: 'none' });
+  });
+
+  it('solves JSON Lines batches, passing other fields through', async () => {
+    const batch = file(
+      'batch.jsonl',
+      `{"id":"a","puzzle":["B..","...","..B"]}\n{"url":"${URL_6}","id":"b"}\n{"pearl_id":"2x2:Wc"}\n`,
+    );
+    const { out } = await run('solve', batch, '--jsonl');
+    const lines = out
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l['id'], l['status']])).toEqual([
+      ['a', 'unique'],
+      ['b', 'unique'],
+      [undefined, 'none'],
+    ]);
+    expect(lines[0]).toMatchObject({
+      solution: BORDER,
+      otherSolution: null,
+    });
+    expect(typeof lines[0]!['ms']).toBe('number');
+  });
+
+  it('reports bad input with its position and exit code 2', async () => {
+    const bad = await run('solve', file('bad.txt', '..W\n.Q.\n'));
+    expect(bad.code).toBe(2);
+    expect(bad.error).toMatch(/bad\.txt:2:2: expected a cell/);
+    expect((await run('solve', join(dir, 'missing.txt'))).error).toMatch(/no such file/);
+    expect((await run('solve', corners, '--format', 'svg')).code).toBe(2);
+    expect((await run('solve', corners, '--jsonl', '--format', 'grid')).code).toBe(2);
+  });
+});
+
+describe('cgkit masyu count, check and convert', () => {
+  it('counts up to the limit', async () => {
+    const empty = file('empty3.txt', '...\n...\n');
+    expect(await run('count', empty, '--limit', '10')).toEqual({ out: '3 solutions\n', code: 0 });
+    expect(await run('count', empty, '--limit', '2')).toEqual({
+      out: 'at least 2 solutions (the limit)\n',
+      code: 0,
+    });
+    expect(JSON.parse((await run('count', corners, '--limit', '5', '--json')).out)).toMatchObject({
+      count: 1,
+      complete: true,
+    });
+    expect((await run('count', empty, '--limit', 'x')).code).toBe(2);
+  });
+
+  it('checks a proposed loop and names the broken rules', async () => {
+    const good = file('good.txt', `${BORDER.join('\n')}\n`);
+    expect(await run('check', corners, good)).toEqual({ out: 'valid: a solution\n', code: 0 });
+    const square = file('square.txt', 'DR DL .\nUR UL .\n. . .\n');
+    const { out, code } = await run('check', corners, square, '--json');
+    expect(code).toBe(1);
+    const rules = (JSON.parse(out) as { violations: { rule: string }[] }).violations.map(
+      (v) => v.rule,
+    );
+    expect(rules).toEqual(['black-not-extended', 'black-not-extended', 'pearl-missed']);
+    expect((await run('check', corners, file('broken.txt', 'R . .\n. . .\n. . .\n'))).code).toBe(2);
+  });
+
+  it('converts between grids, URLs and Pearl ids', async () => {
+    const url = await run('convert', file('u.txt', URL_6), '--to', 'grid');
+    expect(url.out).toBe('..W...\n.B..W.\n......\n...B..\n.W....\n......\n');
+    const grid = file('g.txt', url.out);
+    expect((await run('convert', grid, '--to', 'url')).out).toBe(`${URL_6}\n`);
+    const id = (await run('convert', grid, '--to', 'pearl')).out;
+    expect((await run('convert', file('p.txt', id), '--to', 'url')).out).toBe(`${URL_6}\n`);
+    expect((await run('convert', grid)).code).toBe(2);
+  });
+});
+
+describe('cgkit demo (masyu part)', () => {
+  it('solves the examples', async () => {
+    const text = await masyuCommand.demo!();
+    expect(text).toContain(URL_6);
+    expect(text.match(/unique:/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,267 @@
+import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import {
+  MasyuSearch,
+  validateLoop,
+  type MasyuLoop,
+  type MasyuPuzzle,
+  type SearchStats,
+} from '@cgkit/masyu';
+import {
+  MASYU_FORMATS,
+  drawMasyu,
+  formatMasyu,
+  masyuSolutionRows,
+  parseMasyu,
+  parseMasyuJsonl,
+  parseMasyuSolution,
+  type MasyuFormat,
+} from '@cgkit/io-formats';
+import { Option, type Command } from 'commander';
+import {
+  UserError,
+  interruptSignal,
+  paint,
+  parseIntOption,
+  printJson,
+  progress,
+  readInput,
+  type CommandModule,
+} from '../cli-kit.js';
+
+interface InputOptions {
+  format: MasyuFormat | 'auto';
+}
+
+interface SolveOptions extends InputOptions {
+  json?: boolean;
+  jsonl?: boolean;
+}
+
+/** The example of the pzprjs tests, and a hard 10×10 puzzle of puzzle-masyu.com. */
+const EXAMPLES = [
+  'https://puzz.link/p?mashu/6/6/1063000i3000',
+  '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh',
+];
+
+/** The outcome of a search for up to `limit` solutions. */
+interface Found {
+  solutions: MasyuLoop[];
+  /** True when every solution was found (fewer than `limit` exist, or exactly those). */
+  complete: boolean;
+  stats: SearchStats;
+}
+
+/**
+ * Searches in bounded steps, yielding to the event loop between them so Ctrl-C is heard, and
+ * showing progress on a terminal.
+ */
+async function findSolutions(
+  puzzle: MasyuPuzzle,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Found> {
+  const search = new MasyuSearch(puzzle);
+  const report = progress('masyu');
+  const solutions: MasyuLoop[] = [];
+  try {
+    while (solutions.length < limit) {
+      const result = search.step(2000);
+      if (result.kind === 'solution') solutions.push(result.loop);
+      if (result.kind === 'exhausted') return { solutions, complete: true, stats: search.stats };
+      if (result.kind === 'paused') {
+        const { conflicts, ms } = search.stats;
+        report.update(
+          `${solutions.length} found, ${conflicts} dead ends, ${(ms / 1000).toFixed(1)} s`,
+        );
+        await yieldToEvents();
+        if (signal.aborted) throw signal.reason;
+      }
+    }
+    return { solutions, complete: false, stats: search.stats };
+  } finally {
+    report.done();
+  }
+}
+
+function statusOf(found: Found): 'unique' | 'multiple' | 'none' {
+  if (found.solutions.length === 0) return 'none';
+  return found.solutions.length === 1 ? 'unique' : 'multiple';
+}
+
+async function readPuzzle(file: string | undefined, options: InputOptions): Promise<MasyuPuzzle> {
+  const input = await readInput(file);
+  return parseMasyu(input.text, input.name, options.format);
+}
+
+/** The answer for people: the status, then the drawing of each solution found. */
+function describe(puzzle: MasyuPuzzle, found: Found): string {
+  const status = statusOf(found);
+  const { ms, nodes } = found.stats;
+  const head = {
+    unique: paint('unique solution', 'green'),
+    multiple: paint('several solutions; two of them:', 'cyan'),
+    none: paint('no solution', 'red'),
+  }[status];
+  const drawings = found.solutions.map((loop) => drawMasyu(puzzle, loop));
+  return `${head} ${paint(`(${ms} ms, ${nodes} nodes)`, 'dim')}\n${drawings.join('\n')}`;
+}
+
+async function solveCommand(file: string | undefined, options: SolveOptions): Promise<void> {
+  const signal = interruptSignal();
+  if (options.jsonl === true) {
+    if (options.format !== 'auto') {
+      throw new UserError('--format does not apply to --jsonl: each line names its own field');
+    }
+    const input = await readInput(file);
+    for (const { puzzle, fields } of parseMasyuJsonl(input.text, input.name)) {
+      const found = await findSolutions(puzzle, 2, signal);
+      const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
+      printJson({
+        ...fields,
+        status: statusOf(found),
+        solution: solution ?? null,
+        otherSolution: otherSolution ?? null,
+        ms: found.stats.ms,
+        nodes: found.stats.nodes,
+      });
+    }
+    return;
+  }
+  const puzzle = await readPuzzle(file, options);
+  const found = await findSolutions(puzzle, 2, signal);
+  if (options.json !== true) {
+    process.stdout.write(describe(puzzle, found));
+    return;
+  }
+  const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
+  printJson({
+    status: statusOf(found),
+    solution: solution ?? null,
+    otherSolution: otherSolution ?? null,
+    stats: { ms: found.stats.ms, nodes: found.stats.nodes },
+  });
+}
+
+async function countCommand(
+  file: string | undefined,
+  options: InputOptions & { limit: string; json?: boolean },
+): Promise<void> {
+  const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
+  const puzzle = await readPuzzle(file, options);
+  const found = await findSolutions(puzzle, limit, interruptSignal());
+  const count = found.solutions.length;
+  if (options.json === true) {
+    printJson({
+      count,
+      complete: found.complete,
+      stats: { ms: found.stats.ms, nodes: found.stats.nodes },
+    });
+  } else {
+    const plural = count === 1 ? 'solution' : 'solutions';
+    process.stdout.write(
+      found.complete ? `${count} ${plural}\n` : `at least ${count} ${plural} (the limit)\n`,
+    );
+  }
+}
+
+async function checkCommand(
+  puzzleFile: string,
+  solutionFile: string,
+  options: InputOptions & { json?: boolean },
+): Promise<void> {
+  if (puzzleFile === '-' && solutionFile === '-') {
+    throw new UserError('the puzzle and the solution cannot both come from stdin');
+  }
+  const puzzle = await readPuzzle(puzzleFile, options);
+  const input = await readInput(solutionFile);
+  const loop = parseMasyuSolution(input.text, input.name);
+  const violations = validateLoop(puzzle, loop);
+  if (options.json === true) printJson({ valid: violations.length === 0, violations });
+  else if (violations.length === 0)
+    process.stdout.write(`${paint('valid', 'green')}: a solution\n`);
+  else {
+    const lines = violations.map((v) => `  ${v.rule}: ${v.message}\n`).join('');
+    process.stdout.write(`${paint('not a solution', 'red')}:\n${lines}`);
+  }
+  if (violations.length > 0) process.exitCode = 1;
+}
+
+async function convertCommand(
+  file: string | undefined,
+  options: InputOptions & { to: MasyuFormat },
+): Promise<void> {
+  const puzzle = await readPuzzle(file, options);
+  process.stdout.write(formatMasyu(puzzle, options.to));
+}
+
+const formatOption = (): Option =>
+  new Option('--format <format>', 'the input format (auto recognises it)')
+    .choices(['auto', ...MASYU_FORMATS])
+    .default('auto');
+
+const PUZZLE_ARGUMENT =
+  'the puzzle: a grid (. W B, one row per line), a puzz.link URL or a Pearl game id; - for stdin';
+
+export const masyuCommand: CommandModule = {
+  title: 'Masyu',
+  register(program: Command) {
+    const command = program
+      .command('masyu')
+      .description('Masyu: draw one loop through every pearl (exact solver)');
+    command
+      .command('solve')
+      .description('print whether the solution is unique, and draw it (or two of several)')
+      .argument('[file]', PUZZLE_ARGUMENT)
+      .addOption(formatOption())
+      .option('--json', 'print {status, solution, otherSolution, stats: {ms, nodes}}')
+      .option(
+        '--jsonl',
+        'read one JSON object per line ("puzzle", "url" or "pearl_id"); one result per line',
+      )
+      .action((file: string | undefined, options: SolveOptions) => solveCommand(file, options));
+    command
+      .command('count')
+      .description('count the solutions, up to a limit')
+      .argument('[file]', PUZZLE_ARGUMENT)
+      .addOption(formatOption())
+      .requiredOption('--limit <n>', 'stop counting at n solutions (1 to 1000000)')
+      .option('--json', 'print {count, complete, stats}')
+      .action(
+        (file: string | undefined, options: InputOptions & { limit: string; json?: boolean }) =>
+          countCommand(file, options),
+      );
+    command
+      .command('check')
+      .description('say whether a loop solves a puzzle, and which rules it breaks (exit 1 if not)')
+      .argument('<puzzle>', PUZZLE_ARGUMENT)
+      .argument('<solution>', 'the loop: rows of cells like DR LR DL or . (unused); - for stdin')
+      .addOption(formatOption())
+      .option('--json', 'print {valid, violations}')
+      .action((puzzle: string, solution: string, options: InputOptions & { json?: boolean }) =>
+        checkCommand(puzzle, solution, options),
+      );
+    command
+      .command('convert')
+      .description('write a puzzle in another format')
+      .argument('[file]', PUZZLE_ARGUMENT)
+      .addOption(formatOption())
+      .addOption(
+        new Option('--to <format>', 'the output format')
+          .choices([...MASYU_FORMATS])
+          .makeOptionMandatory(),
+      )
+      .action((file: string | undefined, options: InputOptions & { to: MasyuFormat }) =>
+        convertCommand(file, options),
+      );
+  },
+  async demo() {
+    const parts: string[] = [];
+    for (const text of EXAMPLES) {
+      const puzzle = parseMasyu(text, 'example');
+      const found = await findSolutions(puzzle, 2, new AbortController().signal);
+      const drawings = found.solutions.map((loop) => drawMasyu(puzzle, loop)).join('\n');
+      parts.push(`${text}\n${statusOf(found)}:\n${drawings}`);
+    }
+    return parts.join('\n');
+  },
+};

@@ -1,0 +1,17 @@
+export { formatMasyuGrid, parseMasyuGrid } from './grid.js';
+export { formatMasyuUrl, parseMasyuUrl } from './url.js';
+export { formatMasyuPearlId, parseMasyuPearlId } from './pearl-id.js';
+export {
+  drawMasyu,
+  formatMasyuSolution,
+  masyuSolutionRows,
+  parseMasyuSolution,
+} from './solution.js';
+export {
+  MASYU_FORMATS,
+  detectMasyuFormat,
+  formatMasyu,
+  parseMasyu,
+  type MasyuFormat,
+} from './detect.js';
+export { parseMasyuJsonl, type MasyuJsonlCase } from './jsonl.js';

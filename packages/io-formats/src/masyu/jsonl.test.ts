@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FormatError } from '../errors.js';
+import { fuzzFormat } from '../testing/fuzz.js';
+import { parseMasyuGrid } from './grid.js';
+import { parseMasyuJsonl } from './jsonl.js';
+
+const GRID = parseMasyuGrid('..W...\n.B..W.\n......\n...B..\n.W....\n......');
+const BATCH = [
+  '{"id": "a", "puzzle": ["..W...", ".B..W.", "......", "...B..", ".W....", "......"]}',
+  '',
+  '{"url": "https://puzz.link/p?mashu/6/6/1063000i3000", "level": 3}',
+  '{"pearl_id": "6x6:bWdBbWhBcWf", "puzzle": ["..W...", ".B..W.", "......", "...B..", ".W....", "......"]}',
+].join('\n');
+
+describe('parseMasyuJsonl', () => {
+  it('reads a puzzle from puzzle, url or pearl_id and passes the other fields through', () => {
+    const cases = parseMasyuJsonl(BATCH);
+    expect(cases.map((c) => c.puzzle)).toEqual([GRID, GRID, GRID]);
+    expect(cases.map((c) => c.fields)).toEqual([
+      { id: 'a' },
+      { level: 3 },
+      { pearl_id: '6x6:bWdBbWhBcWf' },
+    ]);
+    expect(cases.map((c) => c.line)).toEqual([1, 3, 4]);
+  });
+
+  it('says which line and field is wrong', () => {
+    const wrong = (text: string): FormatError => {
+      try {
+        parseMasyuJsonl(text, 'b.jsonl');
+      } catch (error) {
+        if (error instanceof FormatError) return error;
+      }
+      throw new Error('expected a FormatError');
+    };
+    expect(wrong('{"puzzle": ["..", ".."]}\n{"puzzle": [".", "Q"]}').render()).toMatch(
+      /^b\.jsonl:2:2: expected a valid "puzzle" \(at its row 2, column 1: expected a cell/,
+    );
+    expect(wrong('{"url": 5}').message).toMatch(/"url" as a string/);
+    expect(wrong('{"id": 1}').message).toMatch(/"puzzle", "url" or "pearl_id"/);
+    expect(wrong('[1]').message).toMatch(/a JSON object/);
+    expect(wrong('{"puzzle": [').line).toBe(1);
+  });
+
+  it('parses anything or throws a FormatError', () => {
+    fuzzFormat({
+      name: 'masyu jsonl',
+      parse: (text) => parseMasyuJsonl(text),
+      samples: [BATCH],
+      alphabet: '{}[]":,. WB\nurlpzeid',
+    });
+  });
+});

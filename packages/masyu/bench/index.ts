@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { sameLoop, solve } from '../src/index.js';
+import { loopFromRows, puzzleFromRows } from '../src/testing/rows.js';
+import { solveWithLogicSolver } from './logic-solver.js';
+
+/**
+ * Solves every puzzle of the puzzle-masyu.com sample (403 puzzles, 6×6 to 40×40) and proves
+ * each unique. Prints median, 95th percentile and worst time per size and difficulty, in ms,
+ * from the parsed grid to the proof of uniqueness. Then the same clauses and loop cuts handed to
+ * logic-solver (MiniSat compiled to JavaScript) on the hard puzzles, as the reference to beat.
+ */
+interface Sample {
+  id: string;
+  rows: number;
+  cols: number;
+  difficulty: string;
+  puzzle: string[];
+  solution: string[];
+}
+
+const samples = readFileSync(new URL('fixtures/puzzle-masyu.jsonl', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Sample);
+
+// Warm the JIT on the small puzzles so the first measured group is not penalised.
+for (const sample of samples.slice(0, 50)) solve(puzzleFromRows(sample.puzzle));
+
+const groups = new Map<string, number[]>();
+let failures = 0;
+let total = 0;
+for (const sample of samples) {
+  const puzzle = puzzleFromRows(sample.puzzle);
+  const started = performance.now();
+  const result = solve(puzzle);
+  const ms = performance.now() - started;
+  total += ms;
+  const right =
+    result.status === 'unique' && sameLoop(result.solution!, loopFromRows(sample.solution));
+  if (!right) {
+    failures++;
+    process.stderr.write(`wrong answer on ${sample.id}: ${result.status}\n`);
+  }
+  const key = `${sample.cols}x${sample.rows}-${sample.difficulty}`;
+  groups.set(key, [...(groups.get(key) ?? []), ms]);
+}
+
+const order = ['easy', 'medium', 'hard'];
+const keys = [...groups.keys()].sort((a, b) => {
+  const [sa, da] = a.split('-') as [string, string];
+  const [sb, db] = b.split('-') as [string, string];
+  return parseInt(sa) - parseInt(sb) || order.indexOf(da) - order.indexOf(db);
+});
+const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const emit = (name: string, unit: string, value: number): void => {
+  process.stdout.write(
+    `${JSON.stringify({ name: `masyu/${name}`, unit, value: +value.toFixed(2) })}\n`,
+  );
+};
+const report = (prefix: string, key: string, times: number[]): void => {
+  times.sort((a, b) => a - b);
+  const [median, p95, worst] = [quantile(times, 0.5), quantile(times, 0.95), times.at(-1)!];
+  emit(`${prefix}${key}/median`, 'ms', median);
+  emit(`${prefix}${key}/p95`, 'ms', p95);
+  emit(`${prefix}${key}/worst`, 'ms', worst);
+  process.stderr.write(
+    `${(prefix + key).padEnd(26)} n=${String(times.length).padStart(2)}  median ${median.toFixed(1)} ms` +
+      `  p95 ${p95.toFixed(1)} ms  worst ${worst.toFixed(1)} ms\n`,
+  );
+};
+for (const key of keys) report('', key, groups.get(key)!);
+
+for (const key of ['10x10-hard', '15x15-hard', '20x20-hard', '25x25-hard', '40x40-hard']) {
+  const times: number[] = [];
+  for (const sample of samples) {
+    if (`${sample.cols}x${sample.rows}-${sample.difficulty}` !== key) continue;
+    const puzzle = puzzleFromRows(sample.puzzle);
+    const started = performance.now();
+    const result = solveWithLogicSolver(puzzle);
+    times.push(performance.now() - started);
+    if (result.status !== 'unique')
+      process.stderr.write(`logic-solver: ${result.status} on ${sample.id}\n`);
+  }
+  report('logic-solver/', key, times);
+}
+emit('all/total', 'ms', total);
+emit('all/wrong-answers', 'puzzles', failures);
+if (failures > 0) process.exitCode = 1;

@@ -1,0 +1,93 @@
+import type { Encoding } from './encode.js';
+import { Cell, edgeCells, type MasyuLoop, type MasyuPuzzle } from './model.js';
+
+/**
+ * The one-loop rule, checked on a complete assignment of the edge variables in which every cell
+ * has 0 or 2 edges (so the edges form disjoint loops). Either the loops are one loop through every
+ * pearl, a solution, or each wrong loop yields a clause that every solution satisfies and this
+ * assignment does not:
+ * - a loop through some but not all pearls must be crossed: one of the edges leaving its cells
+ *   is used (the solution joins the pearls inside to those outside);
+ * - a loop without pearls must lose an edge (a solution containing all its edges would be it);
+ * - without any pearl, each loop excludes the others (any single loop is then a solution).
+ */
+export class LoopCutter {
+  private readonly pearls: number;
+  private readonly on: Uint8Array;
+  private readonly inLoop: Uint8Array;
+  private readonly visited: Uint8Array;
+
+  constructor(
+    private readonly puzzle: MasyuPuzzle,
+    private readonly encoding: Encoding,
+  ) {
+    this.pearls = puzzle.cells.reduce((n, c) => n + (c === Cell.empty ? 0 : 1), 0);
+    this.on = new Uint8Array(encoding.varOfEdge.length);
+    this.inLoop = new Uint8Array(puzzle.rows * puzzle.cols);
+    this.visited = new Uint8Array(puzzle.rows * puzzle.cols);
+  }
+
+  /** Checks the assignment `isTrue(variable)`: the solution loop, or the clauses cutting it off. */
+  check(isTrue: (v: number) => boolean): { loop: MasyuLoop } | { cuts: number[][] } {
+    const { rows, cols, cells } = this.puzzle;
+    const { varOfEdge, edgeOfVar } = this.encoding;
+    const { on, inLoop, visited } = this;
+    on.fill(0);
+    visited.fill(0);
+    for (let v = 0; v < edgeOfVar.length; v++) if (isTrue(v)) on[edgeOfVar[v]!] = 1;
+    const loops: { cells: number[]; edges: number[]; pearls: number }[] = [];
+    for (let start = 0; start < rows * cols; start++) {
+      if (visited[start] === 1 || this.onEdges(start).length === 0) continue;
+      const loop = { cells: [] as number[], edges: [] as number[], pearls: 0 };
+      let cell = start;
+      let from = -1;
+      while (visited[cell] === 0) {
+        visited[cell] = 1;
+        loop.cells.push(cell);
+        if (cells[cell] !== Cell.empty) loop.pearls++;
+        const next = this.onEdges(cell).find((e) => e !== from);
+        if (next === undefined) break;
+        loop.edges.push(next);
+        from = next;
+        const [a, b] = edgeCells(cols, next);
+        cell = a === cell ? b : a;
+      }
+      loops.push(loop);
+    }
+    const single = loops[0];
+    if (loops.length === 1 && single !== undefined && single.pearls === this.pearls) {
+      return { loop: { rows, cols, edges: on.slice() } };
+    }
+    const avoid = (e: number): number => 2 * varOfEdge[e]! + 1;
+    const cuts = loops.map((loop) => {
+      if (loop.pearls > 0 && loop.pearls < this.pearls) {
+        for (const cell of loop.cells) inLoop[cell] = 1;
+        const border: number[] = [];
+        for (const cell of loop.cells) {
+          for (const e of this.incident(cell)) {
+            const [a, b] = edgeCells(cols, e);
+            if (inLoop[a] !== inLoop[b]) border.push(2 * varOfEdge[e]!);
+          }
+        }
+        for (const cell of loop.cells) inLoop[cell] = 0;
+        return border;
+      }
+      if (loop.pearls === 0 && this.pearls > 0) return loop.edges.map(avoid);
+      const others = loops.filter((l) => l !== loop).map((l) => avoid(l.edges[0]!));
+      return [...loop.edges.map(avoid), ...others];
+    });
+    return { cuts };
+  }
+
+  /** The grid edges at a cell. */
+  private incident(cell: number): number[] {
+    const { cols } = this.puzzle;
+    const { varOfEdge } = this.encoding;
+    const edges = [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - cols) + 1];
+    return edges.filter((e) => e >= 0 && e < varOfEdge.length && varOfEdge[e]! >= 0);
+  }
+
+  private onEdges(cell: number): number[] {
+    return this.incident(cell).filter((e) => this.on[e] === 1);
+  }
+}

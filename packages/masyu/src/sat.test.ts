@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SatSolver, type Propagator } from './sat.js';
+
+/** Whether some assignment satisfies every clause, by trying them all. */
+function satisfiable(numVars: number, clauses: readonly (readonly number[])[]): boolean {
+  for (let m = 0; m < 1 << numVars; m++) {
+    const holds = (l: number): boolean => (((m >> (l >> 1)) & 1) === 1) !== ((l & 1) === 1);
+    if (clauses.every((c) => c.some(holds))) return true;
+  }
+  return false;
+}
+
+const cnf = fc.integer({ min: 1, max: 9 }).chain((numVars) =>
+  fc.record({
+    numVars: fc.constant(numVars),
+    batches: fc.array(
+      fc.array(fc.array(fc.nat(2 * numVars - 1), { minLength: 1, maxLength: 4 }), {
+        maxLength: 12,
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+  }),
+);
+
+describe('SatSolver', () => {
+  it('agrees with exhaustive search, also when clauses arrive between solves', () => {
+    fc.assert(
+      fc.property(cnf, ({ numVars, batches }) => {
+        const solver = new SatSolver(numVars);
+        const all: number[][] = [];
+        for (const batch of batches) {
+          for (const clause of batch) {
+            all.push(clause);
+            solver.addClause(clause);
+          }
+          const answer = solver.solve();
+          expect(answer === 'sat').toBe(satisfiable(numVars, all));
+          if (answer !== 'sat') return;
+          const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+          expect(all.every((c) => c.some(model))).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('agrees with exhaustive search when a propagator forbids some combinations', () => {
+    const withCubes = cnf.chain((problem) =>
+      fc.record({
+        problem: fc.constant(problem),
+        cubes: fc.array(
+          fc.uniqueArray(fc.nat(problem.numVars - 1), { minLength: 2, maxLength: 3 }),
+          { maxLength: problem.numVars >= 2 ? 6 : 0 }, // a cube needs two variables
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(withCubes, ({ problem: { numVars, batches }, cubes }) => {
+        // The propagator forbids each cube (its variables all true), by conflict or implication,
+        // one clause per call: the next one comes with the next literal shown.
+        const forbid: Propagator = {
+          assigned(_lit, solver) {
+            for (const cube of cubes) {
+              const open = cube.filter((v) => solver.valueOf(v) !== true);
+              if (open.length > 1 || open.some((v) => solver.valueOf(v) === false)) continue;
+              return [...open, ...cube.filter((v) => !open.includes(v))].map((v) => 2 * v + 1);
+            }
+            return undefined;
+          },
+          unassigned: () => undefined,
+        };
+        const solver = new SatSolver(numVars, forbid);
+        const all: number[][] = cubes.map((cube) => cube.map((v) => 2 * v + 1));
+        for (const batch of batches) {
+          for (const clause of batch) {
+            all.push(clause);
+            solver.addClause(clause);
+          }
+          const answer = solver.solve();
+          expect(answer === 'sat').toBe(satisfiable(numVars, all));
+          if (answer !== 'sat') return;
+          const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+          expect(all.every((c) => c.some(model))).toBe(true);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('refutes the pigeonhole principle for 6 pigeons in 5 holes', () => {
+    const pigeons = 6;
+    const holes = 5;
+    const x = (p: number, h: number): number => 2 * (p * holes + h);
+    const solver = new SatSolver(pigeons * holes);
+    for (let p = 0; p < pigeons; p++) {
+      solver.addClause(Array.from({ length: holes }, (_, h) => x(p, h)));
+    }
+    for (let h = 0; h < holes; h++) {
+      for (let p = 0; p < pigeons; p++) {
+        for (let q = p + 1; q < pigeons; q++) solver.addClause([x(p, h) + 1, x(q, h) + 1]);
+      }
+    }
+    expect(solver.solve()).toBe('unsat');
+    expect(solver.conflicts).toBeGreaterThan(0);
+  });
+
+  it('pauses after the conflict budget and resumes', () => {
+    const solver = new SatSolver(42);
+    const x = (p: number, h: number): number => 2 * (p * 6 + h);
+    for (let p = 0; p < 7; p++) solver.addClause(Array.from({ length: 6 }, (_, h) => x(p, h)));
+    for (let h = 0; h < 6; h++) {
+      for (let p = 0; p < 7; p++) {
+        for (let q = p + 1; q < 7; q++) solver.addClause([x(p, h) + 1, x(q, h) + 1]);
+      }
+    }
+    expect(solver.solve(10)).toBe('unknown');
+    let answer = solver.solve(10);
+    while (answer === 'unknown') answer = solver.solve(1000);
+    expect(answer).toBe('unsat');
+  });
+});

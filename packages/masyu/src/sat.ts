@@ -1,0 +1,572 @@
+/**
+ * A small CDCL SAT solver (two watched literals, 1-UIP learning with clause minimisation, VSIDS,
+ * phase saving, Luby restarts with trail reuse, learnt-clause reduction by LBD) with a hook for
+ * one outside {@link Propagator}. Clauses may be added at any time, also between two `solve`
+ * calls: that is how the loop constraints are added lazily.
+ *
+ * Literals are integers: `2 * v` is variable v, `2 * v + 1` its negation.
+ */
+
+/** The outcome of a bounded search. */
+export type SatAnswer = 'sat' | 'unsat' | 'unknown';
+
+/**
+ * A constraint checked outside the clauses (here: no loop closes early). It is shown every
+ * assigned literal in trail order once unit propagation is done, and may answer with one clause
+ * the constraint implies: falsified (a conflict; the literal then counts as not shown) or unit
+ * (its first literal unassigned, the others false). A unit clause adds a literal to show, so
+ * further consequences of the same literal can follow at the next call. Clauses have at least
+ * two literals, and a conflict must involve a literal of the current decision level.
+ */
+export interface Propagator {
+  assigned(lit: number, solver: SatSolver): readonly number[] | undefined;
+  /** Takes back an `assigned` call that returned no conflict, in reverse order. */
+  unassigned(lit: number): void;
+}
+
+const TRUE = 1;
+const FALSE = -1;
+const NO_REASON = -1;
+// A clause in the arena: [size, lbd (negative once deleted), literals…].
+const HEADER = 2;
+
+export class SatSolver {
+  readonly numVars: number;
+  /** Conflicts met so far. */
+  conflicts = 0;
+  /** Decisions taken so far. */
+  decisions = 0;
+
+  private readonly value: Int8Array; // per literal: TRUE, FALSE or 0
+  private readonly level: Int32Array;
+  private readonly reason: Int32Array;
+  private readonly phase: Uint8Array; // saved polarity: 1 = negative literal
+  private readonly seen: Uint8Array;
+  private readonly marks: Uint8Array; // per literal, scratch for addClause
+  private readonly activity: Float64Array;
+  private readonly trail: Int32Array;
+  private trailSize = 0;
+  private queueHead = 0;
+  private readonly trailLimits: number[] = [];
+  private readonly watches: number[][]; // per literal: pairs (clause, blocker) watching it
+  private arena = new Int32Array(1 << 16);
+  private arenaSize = 0;
+  private learnts: number[] = [];
+  private maxLearnts: number;
+  private varIncrement = 1;
+  private readonly heap: VarHeap;
+  private unsatisfiable = false;
+  private restartIndex = 0;
+  private conflictsToRestart = 0;
+  private readonly propagator: Propagator | undefined;
+  private propagatorHead = 0; // trail literals before it were shown to the propagator
+
+  constructor(numVars: number, propagator?: Propagator) {
+    this.numVars = numVars;
+    this.propagator = propagator;
+    this.value = new Int8Array(2 * numVars);
+    this.level = new Int32Array(numVars);
+    this.reason = new Int32Array(numVars).fill(NO_REASON);
+    this.phase = new Uint8Array(numVars).fill(1);
+    this.seen = new Uint8Array(numVars);
+    this.marks = new Uint8Array(2 * numVars);
+    this.activity = new Float64Array(numVars);
+    this.trail = new Int32Array(numVars);
+    this.watches = Array.from({ length: 2 * numVars }, () => []);
+    this.heap = new VarHeap(this.activity);
+    for (let v = 0; v < numVars; v++) this.heap.insert(v);
+    this.maxLearnts = Math.max(2000, numVars);
+    this.conflictsToRestart = luby(0) * 64;
+  }
+
+  /** The current value of a variable: true, false, or undefined when unassigned. */
+  valueOf(v: number): boolean | undefined {
+    const x = this.value[2 * v]!;
+    return x === 0 ? undefined : x === TRUE;
+  }
+
+  /** Whether the clauses are known to have no model. */
+  get isUnsat(): boolean {
+    return this.unsatisfiable;
+  }
+
+  /** Raises a variable's activity, so search branches on it early. */
+  bump(v: number, amount: number): void {
+    this.activity[v] = this.activity[v]! + amount;
+    this.heap.update(v);
+  }
+
+  /**
+   * Adds a clause, whatever the current assignment: the solver backtracks as far as needed to
+   * keep its invariants. Returns false when the clauses became unsatisfiable.
+   */
+  addClause(literals: readonly number[]): boolean {
+    if (this.unsatisfiable) return false;
+    const { value, level, marks } = this;
+    const kept: number[] = [];
+    let satisfied = false;
+    for (const l of literals) {
+      const atRoot = level[l >> 1] === 0 && value[l] !== 0;
+      if (marks[l ^ 1] === 1 || (atRoot && value[l] === TRUE)) satisfied = true;
+      if (marks[l] === 1 || (atRoot && value[l] === FALSE)) continue; // repeated, or false for good
+      marks[l] = 1;
+      kept.push(l);
+    }
+    for (const l of kept) marks[l] = 0;
+    if (satisfied) return true;
+    if (kept.length === 0) return this.markUnsat();
+    // Bring the two best watches to the front: non-false literals, then false ones by level.
+    const rank = (l: number): number => (value[l] === FALSE ? level[l >> 1]! : this.numVars + 1);
+    for (let slot = 0; slot < Math.min(2, kept.length); slot++) {
+      let best = slot;
+      for (let k = slot + 1; k < kept.length; k++) if (rank(kept[k]!) > rank(kept[best]!)) best = k;
+      [kept[slot], kept[best]] = [kept[best]!, kept[slot]!];
+    }
+    const first = kept[0]!;
+    if (kept.length === 1) {
+      this.cancelUntil(0);
+      if (value[first] === 0) this.assign(first, NO_REASON);
+      return true;
+    }
+    const second = kept[1]!;
+    if (value[first] === FALSE) {
+      // Every literal is false: a conflict to resolve by backtracking.
+      const top = level[first >> 1]!;
+      const next = level[second >> 1]!;
+      this.cancelUntil(top > next ? next : top - 1);
+    } else if (value[second] === FALSE && value[first] === 0) {
+      this.cancelUntil(level[second >> 1]!);
+    }
+    const ref = this.store(kept, 0);
+    if (this.value[first] === 0 && this.value[second] === FALSE) this.assign(first, ref);
+    return true;
+  }
+
+  /**
+   * Searches until a model is found (`sat`: read it with {@link valueOf}; the assignment stays
+   * until the next call or addition), the clauses are refuted (`unsat`), or `maxConflicts`
+   * conflicts have passed (`unknown`; call again to continue).
+   */
+  solve(maxConflicts = Infinity): SatAnswer {
+    if (this.unsatisfiable) return 'unsat';
+    const stopAt = this.conflicts + maxConflicts;
+    for (;;) {
+      const conflict = this.propagate();
+      if (conflict !== NO_REASON) {
+        this.conflicts++;
+        if (this.trailLimits.length === 0) {
+          this.markUnsat();
+          return 'unsat';
+        }
+        this.learn(conflict);
+        if (--this.conflictsToRestart <= 0) {
+          this.restartIndex++;
+          this.conflictsToRestart = luby(this.restartIndex) * 64;
+          this.cancelUntil(this.reusableLevels());
+        }
+        if (this.conflicts >= stopAt) return 'unknown';
+        continue;
+      }
+      if (this.learnts.length >= this.maxLearnts + this.trailSize) this.reduceLearnts();
+      const v = this.pickBranchVariable();
+      if (v < 0) return 'sat';
+      this.decisions++;
+      this.trailLimits.push(this.trailSize);
+      this.assign(2 * v + this.phase[v]!, NO_REASON);
+    }
+  }
+
+  private markUnsat(): false {
+    this.unsatisfiable = true;
+    return false;
+  }
+
+  private store(lits: readonly number[], lbd: number): number {
+    const need = this.arenaSize + HEADER + lits.length;
+    if (need > this.arena.length) {
+      const grown = new Int32Array(Math.max(need, 2 * this.arena.length));
+      grown.set(this.arena.subarray(0, this.arenaSize));
+      this.arena = grown;
+    }
+    const ref = this.arenaSize;
+    this.arena[ref] = lits.length;
+    this.arena[ref + 1] = lbd;
+    this.arena.set(lits, ref + HEADER);
+    this.arenaSize = need;
+    this.watches[lits[0]!]!.push(ref, lits[1]!);
+    this.watches[lits[1]!]!.push(ref, lits[0]!);
+    return ref;
+  }
+
+  private assign(lit: number, reason: number): void {
+    const v = lit >> 1;
+    this.value[lit] = TRUE;
+    this.value[lit ^ 1] = FALSE;
+    this.level[v] = this.trailLimits.length;
+    this.reason[v] = reason;
+    this.trail[this.trailSize++] = lit;
+  }
+
+  private cancelUntil(target: number): void {
+    if (this.trailLimits.length <= target) return;
+    const keep = this.trailLimits[target]!;
+    for (let i = this.trailSize - 1; i >= keep; i--) {
+      const lit = this.trail[i]!;
+      const v = lit >> 1;
+      this.value[lit] = 0;
+      this.value[lit ^ 1] = 0;
+      this.reason[v] = NO_REASON;
+      this.phase[v] = lit & 1;
+      this.heap.insert(v);
+      if (i < this.propagatorHead) this.propagator?.unassigned(lit);
+    }
+    this.propagatorHead = Math.min(this.propagatorHead, keep);
+    this.trailSize = keep;
+    this.queueHead = keep;
+    this.trailLimits.length = target;
+  }
+
+  /** Unit propagation, then the propagator, to a fixpoint; returns a falsified clause or NO_REASON. */
+  private propagate(): number {
+    const propagator = this.propagator;
+    for (;;) {
+      const conflict = this.propagateClauses();
+      if (conflict !== NO_REASON || propagator === undefined) return conflict;
+      let implied = false;
+      while (!implied && this.propagatorHead < this.trailSize) {
+        const lit = this.trail[this.propagatorHead]!;
+        const clause = propagator.assigned(lit, this);
+        if (clause === undefined) {
+          this.propagatorHead++;
+          continue;
+        }
+        const ref = this.storeImplied(clause);
+        if (this.value[clause[0]!] === FALSE) return ref;
+        this.propagatorHead++;
+        this.assign(clause[0]!, ref);
+        implied = true;
+      }
+      if (!implied) return NO_REASON;
+    }
+  }
+
+  /**
+   * Stores a propagator's clause as a (deletable) learnt clause, watching its first literal and
+   * its latest-assigned other literal, so the watches stay valid after backtracking.
+   */
+  private storeImplied(clause: readonly number[]): number {
+    const lits = [...clause];
+    const { level, value } = this;
+    const start = value[lits[0]!] === FALSE ? 0 : 1;
+    for (let slot = start; slot < 2; slot++) {
+      let best = slot;
+      for (let k = slot + 1; k < lits.length; k++) {
+        if (level[lits[k]! >> 1]! > level[lits[best]! >> 1]!) best = k;
+      }
+      [lits[slot], lits[best]] = [lits[best]!, lits[slot]!];
+    }
+    const ref = this.store(lits, this.lbd(lits));
+    this.learnts.push(ref);
+    return ref;
+  }
+
+  /** Unit propagation over the watched literals; returns a falsified clause or NO_REASON. */
+  private propagateClauses(): number {
+    const value = this.value;
+    while (this.queueHead < this.trailSize) {
+      const falseLit = this.trail[this.queueHead++]! ^ 1;
+      const list = this.watches[falseLit]!;
+      const arena = this.arena;
+      let i = 0;
+      let j = 0;
+      const n = list.length;
+      while (i < n) {
+        const ref = list[i]!;
+        const blocker = list[i + 1]!;
+        i += 2;
+        if (value[blocker] === TRUE) {
+          list[j++] = ref;
+          list[j++] = blocker;
+          continue;
+        }
+        const base = ref + HEADER;
+        if (arena[base] === falseLit) {
+          arena[base] = arena[base + 1]!;
+          arena[base + 1] = falseLit;
+        }
+        const first = arena[base]!;
+        if (first !== blocker && value[first] === TRUE) {
+          list[j++] = ref;
+          list[j++] = first;
+          continue;
+        }
+        const size = arena[ref]!;
+        let moved = false;
+        for (let k = 2; k < size; k++) {
+          const lit = arena[base + k]!;
+          if (value[lit] !== FALSE) {
+            arena[base + 1] = lit;
+            arena[base + k] = falseLit;
+            this.watches[lit]!.push(ref, first);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        list[j++] = ref;
+        list[j++] = first;
+        if (value[first] === FALSE) {
+          while (i < n) list[j++] = list[i++]!;
+          list.length = j;
+          this.queueHead = this.trailSize;
+          return ref;
+        }
+        this.assign(first, ref);
+      }
+      list.length = j;
+    }
+    return NO_REASON;
+  }
+
+  /** 1-UIP conflict analysis, minimisation, backjump and assertion of the learnt clause. */
+  private learn(conflict: number): void {
+    const { arena, seen, level, reason, trail } = this;
+    const current = this.trailLimits.length;
+    const learnt: number[] = [0];
+    let pending = 0;
+    let lit = -1;
+    let index = this.trailSize - 1;
+    let clause = conflict;
+    do {
+      const size = arena[clause]!;
+      const base = clause + HEADER;
+      for (let k = lit === -1 ? 0 : 1; k < size; k++) {
+        const q = arena[base + k]!;
+        const v = q >> 1;
+        if (seen[v] === 1 || level[v] === 0) continue;
+        seen[v] = 1;
+        this.bumpActivity(v);
+        if (level[v]! >= current) pending++;
+        else learnt.push(q);
+      }
+      while (seen[trail[index]! >> 1] === 0) index--;
+      lit = trail[index--]!;
+      clause = reason[lit >> 1]!;
+      seen[lit >> 1] = 0;
+      pending--;
+    } while (pending > 0);
+    learnt[0] = lit ^ 1;
+
+    // Drop literals implied by the others (local minimisation).
+    const marked = learnt.slice(1);
+    let kept = 1;
+    for (let k = 1; k < learnt.length; k++) {
+      const q = learnt[k]!;
+      const r = reason[q >> 1]!;
+      let redundant = r !== NO_REASON;
+      if (redundant) {
+        const size = arena[r]!;
+        for (let m = 1; m < size; m++) {
+          const v = arena[r + HEADER + m]! >> 1;
+          if (seen[v] === 0 && level[v]! > 0) {
+            redundant = false;
+            break;
+          }
+        }
+      }
+      if (!redundant) learnt[kept++] = q;
+    }
+    for (const q of marked) seen[q >> 1] = 0;
+    learnt.length = kept;
+
+    let backjump = 0;
+    if (learnt.length > 1) {
+      let best = 1;
+      for (let k = 2; k < learnt.length; k++) {
+        if (level[learnt[k]! >> 1]! > level[learnt[best]! >> 1]!) best = k;
+      }
+      [learnt[1], learnt[best]] = [learnt[best]!, learnt[1]!];
+      backjump = level[learnt[1] >> 1]!;
+    }
+    this.cancelUntil(backjump);
+    if (learnt.length === 1) {
+      this.assign(learnt[0], NO_REASON);
+    } else {
+      const ref = this.store(learnt, this.lbd(learnt));
+      this.learnts.push(ref);
+      this.assign(learnt[0], ref);
+    }
+    this.varIncrement *= 1 / 0.95;
+  }
+
+  private lbd(lits: readonly number[]): number {
+    const levels = new Set<number>();
+    for (const l of lits) levels.add(this.level[l >> 1]!);
+    return levels.size;
+  }
+
+  private bumpActivity(v: number): void {
+    const a = this.activity[v]! + this.varIncrement;
+    this.activity[v] = a;
+    if (a > 1e100) {
+      for (let u = 0; u < this.numVars; u++) this.activity[u] = this.activity[u]! * 1e-100;
+      this.varIncrement *= 1e-100;
+    }
+    this.heap.update(v);
+  }
+
+  /**
+   * A restart would take the same decisions again as long as they beat every unassigned
+   * variable: keeps those levels (trail reuse), which matters on large grids.
+   */
+  private reusableLevels(): number {
+    let best = -1;
+    while (!this.heap.isEmpty()) {
+      best = this.heap.peek();
+      if (this.value[2 * best] === 0) break;
+      this.heap.popMax();
+      best = -1;
+    }
+    if (best < 0) return this.trailLimits.length;
+    const threshold = this.activity[best]!;
+    for (let level = 0; level < this.trailLimits.length; level++) {
+      const decision = this.trail[this.trailLimits[level]!]! >> 1;
+      if (this.activity[decision]! < threshold) return level;
+    }
+    return this.trailLimits.length;
+  }
+
+  private pickBranchVariable(): number {
+    while (!this.heap.isEmpty()) {
+      const v = this.heap.popMax();
+      if (this.value[2 * v] === 0) return v;
+    }
+    return -1;
+  }
+
+  /** Deletes the worse half of the learnt clauses (by LBD), keeping reasons and glue clauses. */
+  private reduceLearnts(): void {
+    const { arena, reason } = this;
+    const locked = (ref: number): boolean => {
+      const first = arena[ref + HEADER]!;
+      return this.value[first] === TRUE && reason[first >> 1] === ref;
+    };
+    const sorted = [...this.learnts].sort((a, b) => arena[b + 1]! - arena[a + 1]!);
+    const limit = sorted.length >> 1;
+    const survivors: number[] = [];
+    for (let k = 0; k < sorted.length; k++) {
+      const ref = sorted[k]!;
+      if (k < limit && arena[ref + 1]! > 2 && !locked(ref)) arena[ref + 1] = -1;
+      else survivors.push(ref);
+    }
+    this.learnts = survivors;
+    for (const list of this.watches) {
+      let j = 0;
+      for (let i = 0; i < list.length; i += 2) {
+        if (arena[list[i]! + 1]! >= 0) {
+          list[j++] = list[i]!;
+          list[j++] = list[i + 1]!;
+        }
+      }
+      list.length = j;
+    }
+    this.maxLearnts += this.maxLearnts >> 3;
+  }
+}
+
+/** The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, for restart intervals. */
+function luby(i: number): number {
+  let size = 1;
+  let seq = 0;
+  while (size < i + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  let x = i;
+  while (size - 1 !== x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x = x % size;
+  }
+  return 2 ** seq;
+}
+
+/** A binary max-heap of variables ordered by activity. */
+class VarHeap {
+  private readonly heap: Int32Array;
+  private readonly position: Int32Array;
+  private size = 0;
+
+  constructor(private readonly key: Float64Array) {
+    this.heap = new Int32Array(key.length);
+    this.position = new Int32Array(key.length).fill(-1);
+  }
+
+  isEmpty(): boolean {
+    return this.size === 0;
+  }
+
+  peek(): number {
+    return this.heap[0]!;
+  }
+
+  insert(v: number): void {
+    if (this.position[v] !== -1) return;
+    this.heap[this.size] = v;
+    this.position[v] = this.size;
+    this.size++;
+    this.up(this.size - 1);
+  }
+
+  update(v: number): void {
+    const at = this.position[v]!;
+    if (at !== -1) this.up(at);
+  }
+
+  popMax(): number {
+    const top = this.heap[0]!;
+    this.size--;
+    this.position[top] = -1;
+    if (this.size > 0) {
+      const last = this.heap[this.size]!;
+      this.heap[0] = last;
+      this.position[last] = 0;
+      this.down(0);
+    }
+    return top;
+  }
+
+  private up(at: number): void {
+    const { heap, position, key } = this;
+    const v = heap[at]!;
+    const k = key[v]!;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      const p = heap[parent]!;
+      if (key[p]! >= k) break;
+      heap[at] = p;
+      position[p] = at;
+      at = parent;
+    }
+    heap[at] = v;
+    position[v] = at;
+  }
+
+  private down(at: number): void {
+    const { heap, position, key } = this;
+    const v = heap[at]!;
+    const k = key[v]!;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && key[heap[child + 1]!]! > key[heap[child]!]!) child++;
+      const c = heap[child]!;
+      if (key[c]! <= k) break;
+      heap[at] = c;
+      position[c] = at;
+      at = child;
+    }
+    heap[at] = v;
+    position[v] = at;
+  }
+}

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Cell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuSearch, countSolutions, solve } from './solve.js';
+import { bruteForceSolutions } from './testing/brute.js';
+import { puzzleFromLoop, randomLoop } from './testing/random-loop.js';
+import { loopFromRows, puzzleFromRows } from './testing/rows.js';
+import { isSolution } from './validate.js';
+
+interface Sample {
+  id: string;
+  rows: number;
+  difficulty: string;
+  puzzle: string[];
+  solution: string[];
+}
+
+const samples = readFileSync(
+  new URL('../bench/fixtures/puzzle-masyu.jsonl', import.meta.url),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Sample);
+
+function loopKey(loop: MasyuLoop): string {
+  return loop.edges.join('');
+}
+
+/** The solver's solutions of a small puzzle, all of them, as sorted keys. */
+function solverKeys(puzzle: MasyuPuzzle): string[] {
+  const search = new MasyuSearch(puzzle);
+  const keys: string[] = [];
+  for (let r = search.step(); r.kind === 'solution'; r = search.step()) {
+    expect(isSolution(puzzle, r.loop)).toBe(true);
+    keys.push(loopKey(r.loop));
+  }
+  return keys.sort();
+}
+
+const smallPuzzle = fc
+  .record({
+    rows: fc.integer({ min: 1, max: 4 }),
+    cols: fc.integer({ min: 1, max: 5 }),
+    density: fc.integer({ min: 0, max: 4 }),
+  })
+  .filter(({ rows, cols }) => rows * cols <= 16) // keeps the brute force quick
+  .chain(({ rows, cols, density }) =>
+    fc
+      .array(
+        fc.integer({ min: 0, max: 9 }).map((x) => (x < density ? (x % 2) + 1 : 0)),
+        { minLength: rows * cols, maxLength: rows * cols },
+      )
+      .map((cells) => createPuzzle(rows, cols, cells)),
+  );
+
+describe('solve', () => {
+  it('finds exactly the loops a brute-force enumeration finds, on random small grids', () => {
+    fc.assert(
+      fc.property(smallPuzzle, (puzzle) => {
+        const expected = bruteForceSolutions(puzzle).map(loopKey).sort();
+        expect(solverKeys(puzzle)).toEqual(expected);
+        const result = solve(puzzle);
+        const status = ['none', 'unique'][expected.length] ?? 'multiple';
+        expect(result.status).toBe(status);
+        if (result.solution !== undefined) expect(isSolution(puzzle, result.solution)).toBe(true);
+        if (result.otherSolution !== undefined) {
+          expect(isSolution(puzzle, result.otherSolution)).toBe(true);
+          expect(sameLoop(result.solution!, result.otherSolution)).toBe(false);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+
+  it('finds a solution of every puzzle built around a random loop, up to 24×24', () => {
+    const seeded = fc.record({
+      side: fc.integer({ min: 4, max: 24 }),
+      density: fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+      seed: fc.integer({ min: 1, max: 2 ** 30 }),
+    });
+    fc.assert(
+      fc.property(seeded, ({ side, density, seed }) => {
+        let state = seed;
+        const random = (): number => {
+          state = (state * 1103515245 + 12345) % 2 ** 31;
+          return state / 2 ** 31;
+        };
+        const loop = randomLoop(side, side, (side * side) / 3, random);
+        const puzzle = puzzleFromLoop(loop, density, random);
+        expect(isSolution(puzzle, loop)).toBe(true);
+        const result = solve(puzzle);
+        expect(result.status).not.toBe('none');
+        expect(isSolution(puzzle, result.solution!)).toBe(true);
+        if (result.status === 'unique') expect(sameLoop(result.solution!, loop)).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
+  }, 30_000);
+
+  it('makes black pearls turn and go straight on for a cell on both legs', () => {
+    // Corner blacks force the border loop; a central black has no room for its legs.
+    const corners = solve(puzzleFromRows(['B..', '...', '..B']));
+    expect(corners.status).toBe('unique');
+    expect(sameLoop(corners.solution!, loopFromRows(['DR LR DL', 'UD . UD', 'UR LR UL']))).toBe(
+      true,
+    );
+    expect(solve(puzzleFromRows(['...', '.B.', '...'])).status).toBe('none');
+    expect(solve(puzzleFromRows(['BB..', '....', '....'])).status).toBe('none');
+  });
+
+  it('makes white pearls go straight and the loop turn beside them', () => {
+    // On a 2×2 grid the only loop turns everywhere; on a 3-wide strip it may pass straight.
+    expect(solve(puzzleFromRows(['W.', '..'])).status).toBe('none');
+    expect(solve(puzzleFromRows(['.W.', '...'])).status).toBe('unique');
+    // Five in a row across a 5-wide grid: the loop runs straight through three cells in a row.
+    expect(solve(puzzleFromRows(['.WWW.', '.....'])).status).toBe('none');
+    expect(solve(puzzleFromRows(['.W.W.', '.....', '.....'])).status).not.toBe('none');
+  });
+
+  it('answers 0, 1 and several solutions', () => {
+    expect(solve(puzzleFromRows(['....'])).status).toBe('none');
+    expect(solve(puzzleFromRows(['..', '..'])).status).toBe('unique');
+    expect(countSolutions(puzzleFromRows(['...', '...']), 10)).toMatchObject({
+      count: 3,
+      complete: true,
+    });
+    const empty = puzzleFromRows(['....', '....', '....']);
+    expect(countSolutions(empty, 1000).count).toBe(bruteForceSolutions(empty).length);
+    expect(countSolutions(empty, 5)).toMatchObject({ count: 5, complete: false });
+  });
+
+  it('solves a sample of the puzzle-masyu.com set to its known unique solution', () => {
+    const seen = new Set<string>();
+    for (const sample of samples) {
+      const group = `${sample.rows}-${sample.difficulty}`;
+      if (sample.rows > 20 || seen.has(group)) continue;
+      seen.add(group);
+      const puzzle = puzzleFromRows(sample.puzzle);
+      const result = solve(puzzle);
+      expect(result.status, sample.id).toBe('unique');
+      expect(sameLoop(result.solution!, loopFromRows(sample.solution)), sample.id).toBe(true);
+    }
+    expect(seen.size).toBe(13);
+  });
+
+  it('never makes a unique puzzle unsolvable by removing a pearl', () => {
+    const unique = samples.filter((s) => s.rows === 8);
+    fc.assert(
+      fc.property(fc.constantFrom(...unique), fc.nat(), (sample, pick) => {
+        const puzzle = puzzleFromRows(sample.puzzle);
+        const pearls = [...puzzle.cells.keys()].filter((c) => puzzle.cells[c] !== Cell.empty);
+        const cells = puzzle.cells.slice();
+        cells[pearls[pick % pearls.length]!] = Cell.empty;
+        const easier = createPuzzle(puzzle.rows, puzzle.cols, cells);
+        const result = solve(easier);
+        expect(result.status).not.toBe('none');
+        expect(isSolution(easier, loopFromRows(sample.solution))).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('decides big empty and contradictory grids without a long search', () => {
+    const empty = solve(createPuzzle(40, 40, new Uint8Array(1600)));
+    expect(empty.status).toBe('multiple');
+    expect(empty.stats.conflicts).toBeLessThan(50);
+    const cells = new Uint8Array(1600);
+    cells[0] = Cell.black;
+    cells[1] = Cell.black;
+    const blocked = solve(createPuzzle(40, 40, cells));
+    expect(blocked.status).toBe('none');
+    expect(blocked.stats.conflicts).toBe(0);
+  });
+
+  it('runs in bounded steps with the same answer, and stops on request', () => {
+    const sample = samples.find((s) => s.rows === 15 && s.difficulty === 'hard')!;
+    const puzzle = puzzleFromRows(sample.puzzle);
+    const search = new MasyuSearch(puzzle);
+    let steps = 0;
+    let result = search.step(1);
+    while (result.kind === 'paused') {
+      steps++;
+      result = search.step(1);
+    }
+    expect(steps).toBeGreaterThan(1);
+    expect(result.kind === 'solution' && sameLoop(result.loop, loopFromRows(sample.solution))).toBe(
+      true,
+    );
+    expect(search.step(1).kind).not.toBe('solution');
+    let polls = 0;
+    const stop = (): boolean => ++polls > 1;
+    expect(() => solve(puzzle, { shouldStop: stop })).toThrow(/stopped/);
+    expect(polls).toBe(2);
+  });
+});

@@ -1,0 +1,175 @@
+import { encode, type Encoding } from './encode.js';
+import { LoopCutter } from './cuts.js';
+import { Cell, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { PathTracker } from './paths.js';
+import { SatSolver } from './sat.js';
+
+/** Work done so far by a search. */
+export interface SearchStats {
+  /** Wall-clock time spent building the clauses and searching, in milliseconds. */
+  ms: number;
+  /** Branching decisions taken. */
+  nodes: number;
+  /** Dead ends met (each one teaches the search a new clause). */
+  conflicts: number;
+  /** Loop constraints added because a candidate closed a loop too early. */
+  cuts: number;
+}
+
+/** What one bounded step of a search found. */
+export type StepResult =
+  | { readonly kind: 'solution'; readonly loop: MasyuLoop }
+  | { readonly kind: 'exhausted' }
+  | { readonly kind: 'paused' };
+
+/**
+ * An exact search for the solutions of one puzzle, run in bounded steps so that a caller (a UI,
+ * a worker, a CLI handling Ctrl-C) can pause, report progress and cancel between them.
+ *
+ * The pearl and degree rules are clauses (see {@link encode}); a CDCL SAT search finds edge sets
+ * that satisfy them, while a {@link PathTracker} stops loops from closing early. A complete
+ * candidate made of several loops, or of one loop that misses a pearl, is cut off by new clauses
+ * ({@link LoopCutter}), and the search goes on with everything it learnt. Each solution is
+ * excluded once found, so the next step looks for a different one; when the clauses become
+ * unsatisfiable, no further solution exists: a proof, never a guess.
+ */
+export class MasyuSearch {
+  readonly puzzle: MasyuPuzzle;
+  private readonly encoding: Encoding;
+  private readonly sat: SatSolver;
+  private readonly cutter: LoopCutter;
+  private last: MasyuLoop | undefined;
+  private done = false;
+  private ms = 0;
+  private cuts = 0;
+
+  constructor(puzzle: MasyuPuzzle) {
+    const started = Date.now();
+    this.puzzle = puzzle;
+    this.encoding = encode(puzzle);
+    const { varOfEdge, edgeOfVar, clauses } = this.encoding;
+    this.sat = new SatSolver(edgeOfVar.length, new PathTracker(puzzle, this.encoding));
+    for (const clause of clauses) this.sat.addClause(clause);
+    this.cutter = new LoopCutter(puzzle, this.encoding);
+    const n = puzzle.rows * puzzle.cols;
+    // Branch first near the pearls: their edges decide the most.
+    for (let cell = 0; cell < n; cell++) {
+      if (puzzle.cells[cell] === Cell.empty) continue;
+      for (const e of [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - puzzle.cols) + 1]) {
+        const v = e >= 0 && e < varOfEdge.length ? varOfEdge[e]! : -1;
+        if (v >= 0) this.sat.bump(v, 1);
+      }
+    }
+    this.ms = Date.now() - started;
+  }
+
+  /** Work done so far. */
+  get stats(): SearchStats {
+    return {
+      ms: this.ms,
+      nodes: this.sat.decisions,
+      conflicts: this.sat.conflicts,
+      cuts: this.cuts,
+    };
+  }
+
+  /**
+   * Searches for the next solution, for at most about `maxConflicts` dead ends: returns it, or
+   * `exhausted` when every solution has been returned, or `paused` when the budget ran out.
+   */
+  step(maxConflicts = Infinity): StepResult {
+    if (this.done) return { kind: 'exhausted' };
+    const started = Date.now();
+    try {
+      const last = this.last;
+      if (last !== undefined) {
+        // Exclude the solution just returned: a different loop must drop one of its edges.
+        const { varOfEdge } = this.encoding;
+        const edges = [...last.edges.keys()].filter((e) => last.edges[e] === 1);
+        this.sat.addClause(edges.map((e) => 2 * varOfEdge[e]! + 1));
+        this.last = undefined;
+      }
+      const stopAt = this.sat.conflicts + maxConflicts;
+      for (;;) {
+        const answer = this.sat.solve(Math.max(1, stopAt - this.sat.conflicts));
+        if (answer === 'unsat') {
+          this.done = true;
+          return { kind: 'exhausted' };
+        }
+        if (answer === 'unknown') return { kind: 'paused' };
+        const checked = this.cutter.check((v) => this.sat.valueOf(v) === true);
+        if ('loop' in checked) {
+          this.last = checked.loop;
+          return { kind: 'solution', loop: checked.loop };
+        }
+        this.cuts += checked.cuts.length;
+        for (const cut of checked.cuts) this.sat.addClause(cut);
+        if (this.sat.conflicts >= stopAt) return { kind: 'paused' };
+      }
+    } finally {
+      this.ms += Date.now() - started;
+    }
+  }
+}
+
+/** The answer of {@link solve}. */
+export interface SolveResult {
+  readonly status: 'unique' | 'multiple' | 'none';
+  /** The solution when unique; the first one found when multiple. */
+  readonly solution?: MasyuLoop;
+  /** A second, different solution when multiple. */
+  readonly otherSolution?: MasyuLoop;
+  readonly stats: SearchStats;
+}
+
+/** Options of the synchronous solvers. */
+export interface SolveOptions {
+  /** Polled before each step; returning true ends the search with an `AbortError`. */
+  readonly shouldStop?: () => boolean;
+  /** Called between steps with the work done so far. */
+  readonly onProgress?: (stats: SearchStats) => void;
+}
+
+const STEP = 2000;
+
+/** Runs a search step after step, honouring the options; returns the next solution or none. */
+function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | undefined {
+  for (;;) {
+    if (options.shouldStop?.() === true) {
+      const error = new Error('the search was stopped');
+      error.name = 'AbortError';
+      throw error;
+    }
+    const result = search.step(STEP);
+    if (result.kind === 'solution') return result.loop;
+    if (result.kind === 'exhausted') return undefined;
+    options.onProgress?.(search.stats);
+  }
+}
+
+/** Solves a puzzle exactly: its unique solution, two different solutions, or a proof of none. */
+export function solve(puzzle: MasyuPuzzle, options: SolveOptions = {}): SolveResult {
+  const search = new MasyuSearch(puzzle);
+  const solution = nextSolution(search, options);
+  if (solution === undefined) return { status: 'none', stats: search.stats };
+  const otherSolution = nextSolution(search, options);
+  if (otherSolution === undefined) return { status: 'unique', solution, stats: search.stats };
+  return { status: 'multiple', solution, otherSolution, stats: search.stats };
+}
+
+/** Counts the solutions of a puzzle, stopping at `limit`: `complete` says the count is exact. */
+export function countSolutions(
+  puzzle: MasyuPuzzle,
+  limit: number,
+  options: SolveOptions = {},
+): { count: number; complete: boolean; stats: SearchStats } {
+  const search = new MasyuSearch(puzzle);
+  let count = 0;
+  while (count < limit) {
+    if (nextSolution(search, options) === undefined) {
+      return { count, complete: true, stats: search.stats };
+    }
+    count++;
+  }
+  return { count, complete: false, stats: search.stats };
+}
