@@ -1,41 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Command } from 'commander';
-import { describe, expect, it, vi } from 'vitest';
-import { describeError } from '../cli-kit.js';
+import { describe, expect, it } from 'vitest';
 import { boardEscapeCommand } from './board-escape.js';
+import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'cgkit-board-escape-'));
+const file = fixtureWriter('board-escape');
 
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-/** Runs `cgkit board-escape …` in process: its stdout, and the message and exit code of an error. */
-async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
-  let out = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  const program = new Command('cgkit')
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined });
-  boardEscapeCommand.register(program);
-  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
-  try {
-    await program.parseAsync(['board-escape', ...args], { from: 'user' });
-    return { out, code: 0 };
-  } catch (error) {
-    const { message, exitCode } = describeError(error);
-    return { out, error: message, code: exitCode };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const run = (...args: string[]): Promise<CommandResult> =>
+  runCommand(boardEscapeCommand, ['board-escape', ...args]);
 
 describe('cgkit board-escape solve', () => {
   const example = file('example.txt', '#E...\n#...E\nE.T#.\n..#..\n');
@@ -81,7 +51,7 @@ describe('cgkit board-escape solve', () => {
     example,
     batch: file('ok.jsonl', '{"board":["TE"],"k":2}\n'),
     badbatch: file('badbatch.jsonl', '{"board":["TE"],"k":2}\n{"board":["TE"],"k":0}\n'),
-    missing: join(dir, 'nothing-here.txt'),
+    missing: '/nonexistent/nothing-here.txt',
   };
 
   it.each([

@@ -1,32 +1,8 @@
-import { Command, CommanderError } from 'commander';
-import { describe, expect, it, vi } from 'vitest';
-import { describeError } from '../cli-kit.js';
+import { describe, expect, it } from 'vitest';
 import { cgtCommand } from './cgt.js';
+import { runCommand, type CommandResult } from '../testing/run-command.js';
 
-/** Runs `cgkit cgt …` in process: its stdout, and the message and exit code of an error. */
-async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
-  let out = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  const program = new Command('cgkit')
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined });
-  cgtCommand.register(program);
-  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
-  try {
-    await program.parseAsync(['cgt', ...args], { from: 'user' });
-    return { out, code: 0 };
-  } catch (error) {
-    // As in program.ts: commander's usage errors are bad input.
-    if (error instanceof CommanderError) return { out, error: error.message, code: 2 };
-    const { message, exitCode } = describeError(error);
-    return { out, error: message, code: exitCode };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const run = (...args: string[]): Promise<CommandResult> => runCommand(cgtCommand, ['cgt', ...args]);
 
 describe('cgkit cgt eval', () => {
   it('prints the canonical form', async () => {

@@ -1,46 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
-import { describe, expect, it, vi } from 'vitest';
-import { describeError } from '../cli-kit.js';
+import { describe, expect, it } from 'vitest';
 import { masyuCommand } from './masyu.js';
+import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'cgkit-masyu-'));
+const file = fixtureWriter('masyu');
 
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-/** Runs `cgkit masyu …` in process: its stdout, and the message and exit code of an error. */
-async function run(...args: string[]): Promise<{ out: string; error?: string; code: number }> {
-  let out = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  const program = new Command('cgkit')
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined });
-  masyuCommand.register(program);
-  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
-  process.exitCode = undefined;
-  try {
-    await program.parseAsync(['masyu', ...args], { from: 'user' });
-    const code = process.exitCode === undefined ? 0 : Number(process.exitCode);
-    return { out, code };
-  } catch (error) {
-    // Usage errors end the program with exit code 2, as in program.ts.
-    if (error instanceof CommanderError) return { out, error: error.message, code: 2 };
-    const { message, exitCode } = describeError(error);
-    return { out, error: message, code: exitCode };
-  } finally {
-    process.exitCode = undefined;
-    vi.restoreAllMocks();
-  }
-}
+const run = (...args: string[]): Promise<CommandResult> =>
+  runCommand(masyuCommand, ['masyu', ...args]);
 
 const URL_6 = 'https://puzz.link/p?mashu/6/6/1063000i3000';
 const corners = file('corners.txt', 'B..\n...\n..B\n');
@@ -98,7 +63,7 @@ describe('cgkit masyu solve', () => {
     const bad = await run('solve', file('bad.txt', '..W\n.Q.\n'));
     expect(bad.code).toBe(2);
     expect(bad.error).toMatch(/bad\.txt:2:2: expected a cell/);
-    expect((await run('solve', join(dir, 'missing.txt'))).error).toMatch(/no such file/);
+    expect((await run('solve', '/nonexistent/missing.txt')).error).toMatch(/no such file/);
     expect((await run('solve', corners, '--format', 'svg')).code).toBe(2);
     expect((await run('solve', corners, '--jsonl', '--format', 'grid')).code).toBe(2);
   });

@@ -1,51 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { STANDARD_KEYPAD, solveKeypad } from '@cgkit/thirty-one';
-import { Command, CommanderError } from 'commander';
-import { describe, expect, it, vi } from 'vitest';
-import { describeError } from '../cli-kit.js';
+import { describe, expect, it } from 'vitest';
 import { thirtyOneCommand } from './thirty-one.js';
+import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'cgkit-thirty-one-'));
+const file = fixtureWriter('thirty-one');
 
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-/** Runs `cgkit thirty-one …` in process, with `stdin` as standard input. */
-async function run(
-  args: string[],
-  stdin = '',
-): Promise<{ out: string; error?: string; code: number }> {
-  let out = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  vi.spyOn(process, 'stdin', 'get').mockReturnValue(
-    Readable.from([Buffer.from(stdin)]) as unknown as typeof process.stdin,
-  );
-  const program = new Command('cgkit')
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined });
-  thirtyOneCommand.register(program);
-  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
-  try {
-    await program.parseAsync(['thirty-one', ...args], { from: 'user' });
-    return { out, code: 0 };
-  } catch (error) {
-    // As the program does: a usage error from commander is bad input.
-    if (error instanceof CommanderError) return { out, error: error.message, code: 2 };
-    const { message, exitCode } = describeError(error);
-    return { out, error: message, code: exitCode };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const run = (args: string[], stdin = ''): Promise<CommandResult> =>
+  runCommand(thirtyOneCommand, ['thirty-one', ...args], { stdin });
 
 const examples = '3\n28 9\n29 2\n19 3\n';
 
@@ -94,7 +55,7 @@ describe('cgkit thirty-one solve', () => {
     const bad = await run(['solve', file('bad.txt', '2\n28 9\n-1 3\n')]);
     expect(bad.code).toBe(2);
     expect(bad.error).toContain('bad.txt:3:1: expected the total (an integer of at least 0)');
-    expect(await run(['solve', join(dir, 'missing.txt')])).toMatchObject({ code: 2 });
+    expect(await run(['solve', '/nonexistent/missing.txt'])).toMatchObject({ code: 2 });
     const both = await run(['solve', '--json', '--explain'], examples);
     expect(both.error).toContain("option '--explain' cannot be used with option '--json'");
   });
