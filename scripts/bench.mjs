@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every package's benchmarks one package at a time (so they do not compete for the cores),
+// Runs every package's `bench` script one package at a time (so they do not compete for the cores),
 // after building. Benchmarks print one JSON line per measurement on stdout:
 // {"name":…,"unit":…,"value":…}. `pnpm bench galette masyu` runs only those packages.
 import { spawnSync } from 'node:child_process';
@@ -14,8 +14,9 @@ const dirs = ['packages', 'apps'].flatMap((group) =>
 );
 const targets = dirs.filter((dir) => {
   const manifest = join(dir, 'package.json');
-  if (!existsSync(manifest) || !existsSync(join(dir, 'bench/index.ts'))) return false;
-  const { name } = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (!existsSync(manifest)) return false;
+  const { name, scripts } = JSON.parse(readFileSync(manifest, 'utf8'));
+  if (scripts?.bench === undefined) return false;
   return only.length === 0 || only.some((o) => name === o || name === `@cgkit/${o}`);
 });
 if (targets.length === 0) {
@@ -32,7 +33,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 let failed = false;
 for (const dir of targets) {
   process.stderr.write(`bench: ${dir.slice(root.length + 1)}\n`);
-  const run = spawnSync('pnpm', ['exec', 'tsx', 'bench/index.ts'], { cwd: dir, stdio: 'inherit' });
+  const run = spawnSync('pnpm', ['--silent', 'run', 'bench'], { cwd: dir, stdio: 'inherit' });
   if (run.status !== 0) {
     failed = true;
     process.stderr.write(`bench: ${dir.slice(root.length + 1)} failed\n`);

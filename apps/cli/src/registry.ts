@@ -4,6 +4,7 @@ import { boardEscapeCommand } from './commands/board-escape.js';
 import { cgtCommand } from './commands/cgt.js';
 import { thirtyOneCommand } from './commands/thirty-one.js';
 import { masyuCommand } from './commands/masyu.js';
+import { masyuExplainCommand } from './commands/masyu-explain.js';
 
 /** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
 export const commands: readonly CommandModule[] = [
@@ -12,4 +13,5 @@ export const commands: readonly CommandModule[] = [
   cgtCommand,
   thirtyOneCommand,
   masyuCommand,
+  masyuExplainCommand,
 ];

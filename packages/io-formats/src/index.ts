@@ -29,6 +29,7 @@ export {
   parseMasyuGrid,
   parseMasyuJsonl,
   parseMasyuPearlId,
+  parseMasyuProgress,
   parseMasyuSolution,
   parseMasyuUrl,
   type MasyuFormat,

@@ -26,3 +26,24 @@ export {
   type SolveResult,
   type StepResult,
 } from './solve.js';
+export { Board, Mark, cellName, type EdgeMark } from './deduce/board.js';
+export {
+  LEVELS,
+  type BoardRule,
+  type CellRule,
+  type EdgeConclusion,
+  type Finding,
+  type Level,
+} from './deduce/rule.js';
+export { BOARD_RULES, CELL_RULES, LATE_CELL_RULES } from './deduce/rules/index.js';
+export {
+  deduce,
+  deduceOn,
+  type DeduceOptions,
+  type Deduction,
+  type Outcome,
+  type Step,
+} from './deduce/engine.js';
+export { explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';
+export { hint, type Hint, type MasyuProgress } from './deduce/hint.js';
+export { generatePuzzle, type GenerateOptions, type GeneratedPuzzle } from './generate/generate.js';

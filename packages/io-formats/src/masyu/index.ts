@@ -15,3 +15,4 @@ export {
   type MasyuFormat,
 } from './detect.js';
 export { parseMasyuJsonl, type MasyuJsonlCase } from './jsonl.js';
+export { parseMasyuProgress } from './progress.js';

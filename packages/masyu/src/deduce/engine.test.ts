@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createPuzzle, sameLoop } from '../model.js';
+import { solve } from '../solve.js';
+import { validateLoop } from '../validate.js';
+import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
+import { deduce } from './engine.js';
+
+interface Sample {
+  id: string;
+  rows: number;
+  difficulty: string;
+  puzzle: string[];
+  solution: string[];
+}
+
+const samples = readFileSync(
+  new URL('../../bench/fixtures/puzzle-masyu.jsonl', import.meta.url),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Sample);
+
+describe('deduce', () => {
+  it('solves the two-black-pearl example with local patterns only', () => {
+    const puzzle = createPuzzle(3, 3, [2, 0, 0, 0, 0, 0, 0, 0, 2]);
+    const result = deduce(puzzle);
+    expect(result.outcome).toBe('solved');
+    expect(result.difficulty).toBe('easy');
+    expect(result.steps[0]?.rule).toBe('black-near-border');
+    expect(sameLoop(result.board.lines(), solve(puzzle).solution!)).toBe(true);
+  });
+
+  it('ends in the published solution on real 6×6 and 8×8 puzzles', () => {
+    const small = samples.filter((s) => s.rows <= 8).slice(0, 40);
+    let solved = 0;
+    for (const sample of small) {
+      const result = deduce(puzzleFromRows(sample.puzzle), { record: false });
+      expect(result.outcome).not.toBe('contradiction');
+      if (result.outcome !== 'solved') continue;
+      solved++;
+      expect(sameLoop(result.board.lines(), loopFromRows(sample.solution))).toBe(true);
+    }
+    expect(solved).toBeGreaterThan(30);
+  });
+
+  it('rates by the hardest layer needed', () => {
+    const easy = samples.find((s) => s.id.startsWith('puzzle-masyu-6x6-easy'))!;
+    expect(deduce(puzzleFromRows(easy.puzzle), { level: 'easy' }).outcome).toBeDefined();
+    const limited = deduce(puzzleFromRows(easy.puzzle), { level: 'easy', record: false });
+    const full = deduce(puzzleFromRows(easy.puzzle), { record: false });
+    if (limited.outcome === 'solved') expect(full.difficulty).toBe('easy');
+    else expect(full.difficulty).not.toBe('easy');
+  });
+
+  it('never contradicts a solvable puzzle and never finds a loop that is not the solution', () => {
+    const puzzles = fc
+      .record({ rows: fc.integer({ min: 2, max: 5 }), cols: fc.integer({ min: 2, max: 5 }) })
+      .chain(({ rows, cols }) =>
+        fc
+          .array(fc.constantFrom(0, 0, 0, 0, 1, 2), {
+            minLength: rows * cols,
+            maxLength: rows * cols,
+          })
+          .map((cells) => createPuzzle(rows, cols, cells)),
+      );
+    fc.assert(
+      fc.property(puzzles, (puzzle) => {
+        const exact = solve(puzzle);
+        const result = deduce(puzzle, { record: false });
+        if (exact.status !== 'none') expect(result.outcome).not.toBe('contradiction');
+        if (result.outcome === 'solved') {
+          expect(validateLoop(puzzle, result.board.lines())).toEqual([]);
+          expect(exact.status).toBe('unique');
+          expect(sameLoop(result.board.lines(), exact.solution!)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives up proofs by contradiction at the time limit', () => {
+    const big = samples.find((s) => s.rows === 40)!;
+    const result = deduce(puzzleFromRows(big.puzzle), { record: false, timeLimitMs: 0 });
+    expect(result.outcome).toBe('stalled');
+    expect(result.timedOut).toBe(true);
+  });
+
+  it('stops after the number of steps asked for', () => {
+    const puzzle = puzzleFromRows(samples[0]!.puzzle);
+    expect(deduce(puzzle, { maxSteps: 3 }).steps).toHaveLength(3);
+  });
+});

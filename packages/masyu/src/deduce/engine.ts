@@ -1,0 +1,261 @@
+import type { MasyuPuzzle } from '../model.js';
+import { validateLoop } from '../validate.js';
+import { Board, Mark, cellName, type EdgeMark } from './board.js';
+import { LEVELS, type EdgeConclusion, type Finding, type Level } from './rule.js';
+import { BOARD_RULES, CELL_RULES, LATE_CELL_RULES } from './rules/index.js';
+
+/** One step of a deduction, as a person would take it. */
+export interface Step {
+  /** The rule applied (`contradiction` for a proof by contradiction). */
+  readonly rule: string;
+  readonly level: Level;
+  /** The cells the rule looked at. */
+  readonly cells: readonly number[];
+  /** The edges it marks: none when it shows the position impossible. */
+  readonly edges: readonly EdgeConclusion[];
+  /** True when the step shows that the position has no solution. */
+  readonly contradiction: boolean;
+  readonly text: string;
+  /** For a proof by contradiction: the mark assumed, and the steps from it to the contradiction. */
+  readonly assumption?: EdgeConclusion;
+  readonly refutation?: readonly Step[];
+}
+
+/** How a deduction ended: the loop found, no rule applies any more, or the position is impossible. */
+export type Outcome = 'solved' | 'stalled' | 'contradiction';
+
+export interface DeduceOptions {
+  /** The hardest rules allowed (default `hard`). */
+  readonly level?: Level;
+  /** How many assumptions may be nested in a proof by contradiction (default 1). */
+  readonly depth?: number;
+  /** Whether to keep the steps with their explanations (default true). */
+  readonly record?: boolean;
+  /** Stop after this many steps (default no limit). */
+  readonly maxSteps?: number;
+  /** Stop trying proofs by contradiction after this many milliseconds (default no limit). */
+  readonly timeLimitMs?: number;
+}
+
+export interface Deduction {
+  readonly outcome: Outcome;
+  readonly steps: readonly Step[];
+  /** When solved: the hardest level of rule needed. */
+  readonly difficulty: Level | undefined;
+  /** The marks at the end. */
+  readonly board: Board;
+  /** True when the time limit stopped the proofs by contradiction. */
+  readonly timedOut: boolean;
+}
+
+/** The state of one deduction run: where its steps go and how hard they were. */
+interface Run {
+  readonly log: Step[] | undefined;
+  readonly maxSteps: number;
+  hardest: number;
+  /** Where the next proof by contradiction starts looking: edges are tried round-robin. */
+  cursor: number;
+  /** When (Date.now()) to give up proofs by contradiction, shared by nested runs. */
+  readonly deadline: { readonly at: number; passed: boolean };
+}
+
+/** Applies the rules to a puzzle from scratch. */
+export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduction {
+  return deduceOn(new Board(puzzle), options);
+}
+
+/**
+ * Applies the rules to a board that may already carry marks (a player's progress), layer by
+ * layer: local rules until none applies, then one loop-wide rule, and so on; proofs by
+ * contradiction only when both are stuck. Because each layer is exhausted before the next is
+ * used, the hardest level used is the easiest level that solves the puzzle.
+ */
+export function deduceOn(board: Board, options: DeduceOptions = {}): Deduction {
+  const run: Run = {
+    log: options.record === false ? undefined : [],
+    maxSteps: options.maxSteps ?? Infinity,
+    hardest: -1,
+    cursor: 0,
+    deadline: { at: Date.now() + (options.timeLimitMs ?? Infinity), passed: false },
+  };
+  const outcome = solveTo(board, options.level ?? 'hard', options.depth ?? 1, run);
+  const hardest = LEVELS[Math.max(0, run.hardest)]!;
+  return {
+    outcome,
+    steps: run.log ?? [],
+    difficulty: outcome === 'solved' ? hardest : undefined,
+    board,
+    timedOut: run.deadline.passed,
+  };
+}
+
+function solveTo(board: Board, level: Level, depth: number, run: Run): Outcome {
+  for (;;) {
+    const outcome = propagate(board, level, run);
+    if (outcome !== undefined) return outcome;
+    if (level !== 'hard' || depth < 1 || run.log?.length === run.maxSteps) return 'stalled';
+    if (!probe(board, depth, run)) return 'stalled';
+    if (board.contradiction) return 'contradiction';
+  }
+}
+
+/** Local rules to a fixpoint, then loop-wide ones: the outcome, or undefined when stuck. */
+function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
+  for (;;) {
+    for (let cell = board.pop(); cell >= 0; cell = board.pop()) {
+      for (const rule of CELL_RULES) {
+        const found = rule.apply(board, cell);
+        if (found === undefined) continue;
+        record(board, rule.name, rule.level, found, run);
+        if (board.contradiction) return 'contradiction';
+        if (run.log?.length === run.maxSteps) return 'stalled';
+      }
+    }
+    const closed = closedState(board, run);
+    if (closed !== undefined) return closed;
+    if (level === 'easy') return undefined;
+    let progressed = false;
+    for (let cell = board.popLate(); cell >= 0 && !progressed; cell = board.popLate()) {
+      for (const rule of LATE_CELL_RULES) {
+        const found = rule.apply(board, cell);
+        if (found === undefined) continue;
+        record(board, rule.name, rule.level, found, run);
+        if (board.contradiction) return 'contradiction';
+        if (run.log?.length === run.maxSteps) return 'stalled';
+        progressed = true;
+        break;
+      }
+    }
+    if (progressed) continue;
+    for (const rule of BOARD_RULES) {
+      const found = rule.apply(board);
+      if (found === undefined) continue;
+      record(board, rule.name, rule.level, found, run);
+      if (board.contradiction) return 'contradiction';
+      if (run.log?.length === run.maxSteps) return 'stalled';
+      progressed = true;
+      break;
+    }
+    if (!progressed) return undefined;
+  }
+}
+
+/** Applies a finding and logs it as a step. */
+function record(board: Board, rule: string, level: Level, found: Finding, run: Run): void {
+  let clash: EdgeConclusion | undefined;
+  if (found.contradiction) board.contradiction = true;
+  for (const conclusion of found.edges) {
+    if (!board.set(conclusion.edge, conclusion.mark)) clash ??= conclusion;
+  }
+  run.hardest = Math.max(run.hardest, LEVELS.indexOf(level));
+  if (run.log === undefined) return;
+  let text = found.text();
+  if (clash !== undefined) {
+    const [a, b] = board.ends(clash.edge);
+    const was = clash.mark === Mark.line ? 'crossed out' : 'drawn';
+    text += `, but the side between ${cellName(board.cols, a)} and ${cellName(board.cols, b)} is already ${was}`;
+  }
+  run.log.push({
+    rule,
+    level,
+    cells: found.cells,
+    edges: found.edges,
+    contradiction: board.contradiction,
+    text,
+  });
+}
+
+/**
+ * When no line has a loose end and every pearl is visited, the drawn lines are final: either a
+ * solution, or a closed shape that breaks a rule (no line can be added to a closed loop).
+ */
+function closedState(board: Board, run: Run): Outcome | undefined {
+  let lines = 0;
+  for (let cell = 0; cell < board.size; cell++) {
+    const n = board.countAt(cell, Mark.line);
+    if (n === 1 || (n === 0 && board.isPearl(cell))) return undefined;
+    lines += n;
+  }
+  if (lines === 0) return undefined;
+  const violation = validateLoop(board.puzzle, board.lines())[0];
+  if (violation === undefined) return 'solved';
+  board.contradiction = true;
+  run.log?.push({
+    rule: 'closed-loop',
+    level: 'easy',
+    cells: [violation.row * board.cols + violation.col],
+    edges: [],
+    contradiction: true,
+    text: `the drawn lines are closed but break a rule: ${violation.message}`,
+  });
+  return 'contradiction';
+}
+
+/**
+ * Proof by contradiction: assumes each mark of each undecided edge in turn (round-robin from
+ * where the last proof succeeded, so edges that taught nothing are not retried at once) and
+ * follows the rules, with `depth - 1` further assumptions allowed; when an assumption leads to a
+ * contradiction, the edge gets the other mark. Returns whether it did.
+ */
+function probe(board: Board, depth: number, run: Run): boolean {
+  const nested: Level = depth > 1 ? 'hard' : 'medium';
+  const total = board.marks.length;
+  for (let i = 0; i < total; i++) {
+    const edge = (run.cursor + i) % total;
+    if (board.marks[edge] !== Mark.unknown) continue;
+    if (run.deadline.passed || Date.now() > run.deadline.at) {
+      run.deadline.passed = true;
+      return false;
+    }
+    for (const mark of [Mark.line, Mark.cross] as const) {
+      const point = board.save();
+      board.set(edge, mark);
+      const quiet = nestedRun(run);
+      const outcome = solveTo(board, nested, depth - 1, quiet);
+      board.restore(point);
+      if (outcome !== 'contradiction') continue;
+      const other: EdgeMark = mark === Mark.line ? Mark.cross : Mark.line;
+      let refutation: Step[] | undefined;
+      if (run.log !== undefined) {
+        // Replay the refuted assumption, this time keeping its steps for the explanation.
+        refutation = [];
+        board.set(edge, mark);
+        solveTo(board, nested, depth - 1, { ...nestedRun(run), log: refutation });
+        board.restore(point);
+      }
+      board.set(edge, other);
+      run.cursor = edge + 1;
+      run.hardest = LEVELS.indexOf('hard');
+      if (run.log !== undefined && refutation !== undefined) {
+        const [a, b] = board.ends(edge);
+        const side = `the side between ${cellName(board.cols, a)} and ${cellName(board.cols, b)}`;
+        const last = refutation[refutation.length - 1];
+        const assumed = mark === Mark.line ? 'drawn' : 'crossed out';
+        const so = other === Mark.line ? 'drawn' : 'crossed out';
+        run.log.push({
+          rule: 'contradiction',
+          level: 'hard',
+          cells: [a, b],
+          edges: [{ edge, mark: other }],
+          contradiction: false,
+          text:
+            `If ${side} were ${assumed}, then after ${refutation.length} steps ` +
+            `${last === undefined ? 'the rules would fail' : lowerFirst(last.text)}; so it is ${so}`,
+          assumption: { edge, mark },
+          refutation,
+        });
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A fresh run for an assumption, under the same deadline. */
+function nestedRun(run: Run): Run {
+  return { log: undefined, maxSteps: Infinity, hardest: -1, cursor: 0, deadline: run.deadline };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sameLoop } from '../model.js';
+import { solve } from '../solve.js';
+import { puzzleFromRows } from '../testing/rows.js';
+import { explain, formatSteps, stepToJson } from './explain.js';
+
+// The example of the pzprjs tests.
+const SMALL = ['..W...', '.B..W.', '......', '...B..', '.W....', '......'];
+
+describe('explain', () => {
+  it('explains a puzzle step by step and ends in the solver’s loop', () => {
+    const puzzle = puzzleFromRows(SMALL);
+    const result = explain(puzzle);
+    expect(result.outcome).toBe('solved');
+    expect(sameLoop(result.board.lines(), solve(puzzle).solution!)).toBe(true);
+    const text = formatSteps(result.steps);
+    expect(text.split('\n')[0]).toMatch(/^1\. /);
+    expect(text).toContain('r2c2');
+  });
+
+  it('writes steps as plain data with 0-based cells and edges', () => {
+    const puzzle = puzzleFromRows(['B..', '...', '..B']);
+    const [first] = explain(puzzle).steps;
+    expect(stepToJson(first!, 3)).toEqual({
+      rule: 'black-near-border',
+      level: 'easy',
+      cells: [{ row: 0, col: 0 }],
+      edges: [
+        { row: 0, col: 0, dir: 'down', mark: 'line' },
+        { row: 1, col: 0, dir: 'down', mark: 'line' },
+      ],
+      contradiction: false,
+      text: 'Black pearl at r1c1 is next to the top edge, so the loop leaves it downward for two cells',
+    });
+  });
+
+  it('shows a proof by contradiction with its steps indented', () => {
+    // puzzle-masyu.com 6×6 easy 1,313,946: local and loop rules alone stall on it.
+    const puzzle = puzzleFromRows(['......', 'BWW..W', 'W..W..', '..W..W', '..WW..', 'BW....']);
+    const result = explain(puzzle);
+    expect(result.outcome).toBe('solved');
+    expect(result.difficulty).toBe('hard');
+    expect(sameLoop(result.board.lines(), solve(puzzle).solution!)).toBe(true);
+    const proof = result.steps.find((s) => s.rule === 'contradiction');
+    expect(proof).toBeDefined();
+    if (proof === undefined) return;
+    expect(proof.refutation?.length).toBeGreaterThan(0);
+    expect(proof.refutation?.at(-1)?.contradiction).toBe(true);
+    expect(formatSteps([proof])).toMatch(/^1\. If the side between .*\n {3}1\.1\. /);
+  });
+});

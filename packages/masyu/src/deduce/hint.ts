@@ -1,0 +1,80 @@
+import { isEdge, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { solve } from '../solve.js';
+import { Board, Mark, cellName } from './board.js';
+import { deduceOn, type Step } from './engine.js';
+
+/**
+ * A player's progress: per edge (indexed as in {@link MasyuLoop}), 0 when undecided, 1 when drawn,
+ * 2 when crossed out.
+ */
+export interface MasyuProgress {
+  readonly rows: number;
+  readonly cols: number;
+  readonly marks: Uint8Array;
+}
+
+/** What to tell a player next. */
+export type Hint =
+  | { readonly kind: 'solved' }
+  /** A mark that the only solution contradicts: a line it does not draw, or a cross on its loop. */
+  | {
+      readonly kind: 'mistake';
+      readonly edge: number;
+      readonly mark: number;
+      readonly text: string;
+    }
+  /** The next deduction from the marks so far (a contradiction step when they break the rules). */
+  | { readonly kind: 'step'; readonly step: Step }
+  /** No rule applies to the marks so far. */
+  | { readonly kind: 'stuck' };
+
+/**
+ * The single next step for a player: the first mistake in their marks (in grid order) when the
+ * puzzle has a unique solution to compare with, or `solved`, or the next deduction from their
+ * marks, or `stuck` when no rule (proofs by contradiction included) applies.
+ */
+export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
+  const { rows, cols } = puzzle;
+  if (progress.rows !== rows || progress.cols !== cols) {
+    throw new RangeError(
+      `the progress is ${progress.cols}×${progress.rows}, the puzzle ${cols}×${rows}`,
+    );
+  }
+  const result = solve(puzzle);
+  if (result.status === 'unique' && result.solution !== undefined) {
+    const mistake = firstMistake(progress, result.solution);
+    if (mistake !== undefined) return mistake;
+    const drawn = progress.marks.every(
+      (m, e) => (m === Mark.line) === (result.solution!.edges[e] === 1),
+    );
+    if (drawn) return { kind: 'solved' };
+  }
+  const board = new Board(puzzle);
+  for (let edge = 0; edge < progress.marks.length; edge++) {
+    const mark = progress.marks[edge];
+    if ((mark === Mark.line || mark === Mark.cross) && isEdge(rows, cols, edge))
+      board.set(edge, mark);
+  }
+  const deduction = deduceOn(board, { maxSteps: 1, depth: 1 });
+  const step = deduction.steps[0];
+  if (step !== undefined) return { kind: 'step', step };
+  return deduction.outcome === 'solved' ? { kind: 'solved' } : { kind: 'stuck' };
+}
+
+function firstMistake(progress: MasyuProgress, solution: MasyuLoop): Hint | undefined {
+  const { cols } = progress;
+  for (let edge = 0; edge < progress.marks.length; edge++) {
+    const mark = progress.marks[edge]!;
+    const inLoop = solution.edges[edge] === 1;
+    if (mark === Mark.unknown || (mark === Mark.line) === inLoop) continue;
+    const a = edge >> 1;
+    const b = (edge & 1) === 0 ? a + 1 : a + cols;
+    const side = `the side between ${cellName(cols, a)} and ${cellName(cols, b)}`;
+    const text =
+      mark === Mark.line
+        ? `${side} is drawn, but the loop does not pass there`
+        : `${side} is crossed out, but the loop passes there`;
+    return { kind: 'mistake', edge, mark, text };
+  }
+  return undefined;
+}

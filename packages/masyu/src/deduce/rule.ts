@@ -1,0 +1,74 @@
+import { Mark, type Board, type EdgeMark } from './board.js';
+
+/** How hard a rule is for a person: local patterns, loop-wide reasoning, or trial and error. */
+export type Level = 'easy' | 'medium' | 'hard';
+
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+/** An edge and the mark a deduction gives it. */
+export interface EdgeConclusion {
+  readonly edge: number;
+  readonly mark: EdgeMark;
+}
+
+/**
+ * What a rule found: the edges it marks (none when it found a contradiction), the cells it looked
+ * at, and a sentence for people, built only when asked for.
+ */
+export interface Finding {
+  readonly cells: readonly number[];
+  readonly edges: readonly EdgeConclusion[];
+  /** True when the marks so far break the rules: the position has no solution. */
+  readonly contradiction: boolean;
+  readonly text: () => string;
+}
+
+/** A rule that looks at the neighbourhood of one cell (edges within two steps of it). */
+export interface CellRule {
+  readonly name: string;
+  readonly level: Level;
+  readonly apply: (board: Board, cell: number) => Finding | undefined;
+}
+
+/** A rule that looks at the whole loop; it returns one finding at a time. */
+export interface BoardRule {
+  readonly name: string;
+  readonly level: Level;
+  readonly apply: (board: Board) => Finding | undefined;
+}
+
+/**
+ * A finding that marks `lines` as drawn and `crosses` as crossed out (edges given as cell and
+ * direction), or undefined when they already are, so that a rule only speaks when it teaches
+ * something. An edge that would have to be drawn off the grid makes it a contradiction.
+ */
+export function conclude(
+  board: Board,
+  cells: readonly number[],
+  lines: readonly (readonly [number, number])[],
+  crosses: readonly (readonly [number, number])[],
+  text: () => string,
+): Finding | undefined {
+  const edges: EdgeConclusion[] = [];
+  let news = false;
+  for (const [mark, list] of [
+    [Mark.line, lines],
+    [Mark.cross, crosses],
+  ] as const) {
+    for (const [cell, dir] of list) {
+      const edge = board.edge(cell, dir);
+      if (edge < 0) {
+        if (mark === Mark.line) return contradiction(cells, text);
+        continue;
+      }
+      edges.push({ edge, mark });
+      if (board.marks[edge] !== mark) news = true;
+    }
+  }
+  return news ? { cells, edges, contradiction: false, text } : undefined;
+}
+
+/** A finding that the position has no solution. */
+export function contradiction(cells: readonly number[], text: () => string): Finding {
+  return { cells, edges: [], contradiction: true, text };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Cell, createPuzzle, sameLoop } from '../model.js';
+import { countSolutions, solve } from '../solve.js';
+import { deduce } from '../deduce/engine.js';
+import type { Level } from '../deduce/rule.js';
+import { generatePuzzle } from './generate.js';
+
+describe('generatePuzzle', () => {
+  for (const difficulty of ['easy', 'medium', 'hard'] as Level[]) {
+    it(`makes unique ${difficulty} puzzles`, () => {
+      for (const seed of [1, 2]) {
+        const { puzzle, solution } = generatePuzzle({ rows: 7, cols: 7, difficulty, seed });
+        expect(countSolutions(puzzle, 2).count).toBe(1);
+        expect(sameLoop(solve(puzzle).solution!, solution)).toBe(true);
+        expect(deduce(puzzle, { record: false }).difficulty).toBe(difficulty);
+      }
+    });
+  }
+
+  it('gives the same puzzle for the same seed, and another for another seed', () => {
+    const a = generatePuzzle({ rows: 8, cols: 6, difficulty: 'easy', seed: 42 });
+    const b = generatePuzzle({ rows: 8, cols: 6, difficulty: 'easy', seed: 42 });
+    const c = generatePuzzle({ rows: 8, cols: 6, difficulty: 'easy', seed: 43 });
+    expect(a.puzzle).toEqual(b.puzzle);
+    expect(a.puzzle.rows).toBe(8);
+    expect(a.puzzle.cols).toBe(6);
+    expect(a.puzzle.cells).not.toEqual(c.puzzle.cells);
+  });
+
+  it('makes minimal puzzles: every pearl is needed for uniqueness', () => {
+    const { puzzle } = generatePuzzle({
+      rows: 6,
+      cols: 6,
+      difficulty: 'hard',
+      seed: 3,
+      minimal: true,
+    });
+    for (let cell = 0; cell < puzzle.cells.length; cell++) {
+      if (puzzle.cells[cell] === Cell.empty) continue;
+      const fewer = puzzle.cells.slice();
+      fewer[cell] = Cell.empty;
+      expect(countSolutions(createPuzzle(6, 6, fewer), 2).count).toBeGreaterThan(1);
+    }
+  });
+
+  it('refuses grids too small for a puzzle', () => {
+    expect(() => generatePuzzle({ rows: 2, cols: 9, difficulty: 'easy', seed: 1 })).toThrow(
+      RangeError,
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import { countSolutions } from '../solve.js';
+import { Cell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { Board, DIRECTIONS, Mark } from '../deduce/board.js';
+import { deduce, deduceOn } from '../deduce/engine.js';
+import type { Level } from '../deduce/rule.js';
+import { pearlsOf } from './pearls.js';
+import { Random } from './random.js';
+import { randomLoop } from './random-loop.js';
+import { uniqueAround } from './shape.js';
+
+export interface GenerateOptions {
+  readonly rows: number;
+  readonly cols: number;
+  /** easy: local patterns suffice; medium: loop-wide rules are needed; hard: contradiction is. */
+  readonly difficulty: Level;
+  /** The same seed, size and options give the same puzzle. */
+  readonly seed: number;
+  /** Remove every pearl whose removal keeps the solution unique. */
+  readonly minimal?: boolean;
+  /** Random loops to try before giving up (default 100). */
+  readonly maxAttempts?: number;
+  /** Called now and then with what is being done, for progress displays. */
+  readonly onProgress?: (message: string) => void;
+}
+
+export interface GeneratedPuzzle {
+  readonly puzzle: MasyuPuzzle;
+  readonly solution: MasyuLoop;
+  readonly difficulty: Level;
+  /** Random loops tried, this one included. */
+  readonly attempts: number;
+}
+
+/**
+ * Generates a puzzle with a unique solution at the requested difficulty, shaped around a random
+ * loop rather than found by sampling:
+ * 1. draw a random loop and list every pearl it allows;
+ * 2. deduce from no pearls, and wherever deduction is stuck, add one of those pearls on a cell
+ *    still undecided, keeping every mark already deduced, until the loop is found (with the local
+ *    rules for easy puzzles, with the loop-wide rules as well otherwise);
+ * 3. for medium and hard puzzles, remove pearls until the easier rules no longer suffice but the
+ *    requested ones still do;
+ * 4. prove the solution unique with the exact solver, and with `minimal`, remove every pearl the
+ *    exact solver finds unnecessary, keeping the result only if its difficulty is still the one
+ *    requested.
+ * Throws a RangeError when no puzzle is found within `maxAttempts` loops.
+ */
+export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
+  const { rows, cols, difficulty } = options;
+  checkSize(rows, cols);
+  if (rows < 3 || cols < 3) throw new RangeError('a generated puzzle needs at least 3×3 cells');
+  const random = new Random(options.seed);
+  const maxAttempts = options.maxAttempts ?? 100;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    options.onProgress?.(`loop ${attempt}`);
+    const shaped0 = uniqueAround(
+      randomLoop(rows, cols, random, 0.4 + 0.3 * random.fraction()),
+      random,
+    );
+    if (shaped0 === undefined) continue;
+    const { solution } = shaped0;
+    const cells = cluesFor(
+      shaped0.puzzle,
+      solution,
+      difficulty === 'easy' ? 'easy' : 'medium',
+      random,
+    );
+    if (cells === undefined) continue;
+    const shaped = difficulty === 'easy' ? cells : harden(rows, cols, cells, difficulty, random);
+    if (shaped === undefined) continue;
+    let puzzle = createPuzzle(rows, cols, shaped);
+    const count = countSolutions(puzzle, 2).count;
+    if (count !== 1) throw new Error(`deduction found a loop for a puzzle with ${count} solutions`);
+    if (options.minimal === true) {
+      options.onProgress?.(`loop ${attempt}: removing unnecessary pearls`);
+      puzzle = minimise(puzzle, random);
+      if (deduce(puzzle, { record: false }).difficulty !== difficulty) continue;
+    }
+    return { puzzle, solution, difficulty, attempts: attempt };
+  }
+  throw new RangeError(
+    `no ${options.minimal === true ? 'minimal ' : ''}${difficulty} ${cols}×${rows} puzzle ` +
+      `found in ${maxAttempts} random loops`,
+  );
+}
+
+/**
+ * The pearls of a puzzle with a unique solution, and more of the solution's pearls, added one at
+ * a time where deduction at `level` is stuck, until it finds the loop; undefined when the
+ * solution's pearls are not enough.
+ */
+function cluesFor(
+  start: MasyuPuzzle,
+  solution: MasyuLoop,
+  level: Level,
+  random: Random,
+): Uint8Array | undefined {
+  const kinds = pearlsOf(solution);
+  const order = random.shuffle(
+    [...kinds.keys()].filter(
+      (cell) => kinds[cell] !== Cell.empty && start.cells[cell] === Cell.empty,
+    ),
+  );
+  const board = new Board(createPuzzle(start.rows, start.cols, start.cells));
+  let next = 0;
+  for (;;) {
+    const outcome = deduceOn(board, { level, record: false }).outcome;
+    if (outcome === 'solved') return board.puzzle.cells.slice();
+    if (outcome === 'contradiction')
+      throw new Error('deduction contradicts a loop it was built on');
+    while (next < order.length && !undecided(board, order[next]!)) next++;
+    const cell = order[next++];
+    if (cell === undefined) return undefined;
+    board.addPearl(cell, kinds[cell]!);
+  }
+}
+
+function undecided(board: Board, cell: number): boolean {
+  return DIRECTIONS.some((dir) => board.at(cell, dir) === Mark.unknown);
+}
+
+/** Proofs by contradiction tried on one loop before moving to the next. */
+const MAX_PROOFS = 6;
+
+/**
+ * Removes pearls (in random order) that the `difficulty` rules can do without, until the
+ * puzzle needs exactly those rules; undefined when it never does.
+ */
+function harden(
+  rows: number,
+  cols: number,
+  cells: Uint8Array,
+  difficulty: Level,
+  random: Random,
+): Uint8Array | undefined {
+  // The cheaper rules first: proofs by contradiction only run where they are needed, and only a
+  // few times per loop (a failed one tries every edge both ways; another loop is cheaper).
+  let proofs = 0;
+  const rated = (): Level | undefined => {
+    const puzzle = createPuzzle(rows, cols, cells);
+    const easier = deduce(puzzle, { record: false, level: 'medium' }).difficulty;
+    if (easier !== undefined || difficulty === 'medium') return easier;
+    if (++proofs > MAX_PROOFS) return undefined;
+    return deduce(puzzle, { record: false, level: 'hard' }).difficulty;
+  };
+  if (rated() === difficulty) return cells;
+  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  for (const cell of pearls) {
+    if (proofs > MAX_PROOFS) return undefined;
+    const kind = cells[cell]!;
+    cells[cell] = Cell.empty;
+    const now = rated();
+    if (now === difficulty) return cells;
+    if (now === undefined) cells[cell] = kind;
+  }
+  return undefined;
+}
+
+/** Removes, in random order, every pearl without which the solution stays unique. */
+function minimise(puzzle: MasyuPuzzle, random: Random): MasyuPuzzle {
+  const cells = puzzle.cells.slice();
+  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  for (const cell of pearls) {
+    const kind = cells[cell]!;
+    cells[cell] = Cell.empty;
+    if (countSolutions(createPuzzle(puzzle.rows, puzzle.cols, cells), 2).count !== 1) {
+      cells[cell] = kind;
+    }
+  }
+  return createPuzzle(puzzle.rows, puzzle.cols, cells);
+}

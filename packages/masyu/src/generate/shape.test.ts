@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sameLoop } from '../model.js';
+import { countSolutions, solve } from '../solve.js';
+import { validateLoop } from '../validate.js';
+import { Random } from './random.js';
+import { randomLoop } from './random-loop.js';
+import { uniqueAround } from './shape.js';
+
+describe('uniqueAround', () => {
+  it('ends in a puzzle whose only solution is the one it returns', () => {
+    let shaped = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 8 }),
+        fc.integer({ min: 3, max: 8 }),
+        fc.nat(),
+        (rows, cols, seed) => {
+          const random = new Random(seed);
+          const result = uniqueAround(randomLoop(rows, cols, random), random);
+          if (result === undefined) return;
+          shaped++;
+          expect(validateLoop(result.puzzle, result.solution)).toEqual([]);
+          expect(countSolutions(result.puzzle, 2).count).toBe(1);
+          expect(sameLoop(solve(result.puzzle).solution!, result.solution)).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(shaped).toBeGreaterThan(20);
+  });
+
+  it('can be stopped', () => {
+    const random = new Random(1);
+    expect(uniqueAround(randomLoop(12, 12, random), random, () => true)).toBeUndefined();
+  });
+});
