@@ -5,6 +5,7 @@ import { cgtCommand } from './commands/cgt.js';
 import { thirtyOneCommand } from './commands/thirty-one.js';
 import { masyuCommand } from './commands/masyu.js';
 import { masyuExplainCommand } from './commands/masyu-explain.js';
+import { galetteCommand } from './commands/galette.js';
 
 /** Every subcommand of `cgkit`, in the order `cgkit demo` shows them. */
 export const commands: readonly CommandModule[] = [
@@ -14,4 +15,5 @@ export const commands: readonly CommandModule[] = [
   thirtyOneCommand,
   masyuCommand,
   masyuExplainCommand,
+  galetteCommand,
 ];

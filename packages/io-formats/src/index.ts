@@ -35,3 +35,16 @@ export {
   type MasyuFormat,
   type MasyuJsonlCase,
 } from './masyu/index.js';
+export {
+  MAX_CAKE_PORTIONS,
+  parseGaletteInput,
+  parseGtIn,
+  parseGtOut,
+  parseGtTxt,
+  printGtIn,
+  printGtOut,
+  printGtTxt,
+  type GaletteInput,
+  type GtInOptions,
+  type GtTxt,
+} from './galette/index.js';

@@ -1,0 +1,234 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GaletteSolver, createCake, legalBites } from '@cgkit/galette';
+import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
+import { Command, CommanderError } from 'commander';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeError } from '../cli-kit.js';
+import { NO_MOVE_EXIT_CODE, galetteCommand } from './galette.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-'));
+const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Runs `cgkit galette …` in process. */
+async function run(args: string[]): Promise<{ out: string; err: string; code: number }> {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    err += String(chunk);
+    return true;
+  });
+  const program = new Command('cgkit')
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+  galetteCommand.register(program);
+  for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
+  process.exitCode = undefined;
+  try {
+    await program.parseAsync(['galette', ...args], { from: 'user' });
+    return { out, err, code: Number(process.exitCode ?? 0) };
+  } catch (error) {
+    if (error instanceof CommanderError) return { out, err: error.message, code: 2 };
+    const { message, exitCode } = describeError(error);
+    return { out, err: message, code: exitCode };
+  } finally {
+    process.exitCode = undefined;
+    vi.restoreAllMocks();
+  }
+}
+
+afterEach(() => {
+  process.exitCode = undefined;
+});
+
+describe('cgkit galette analyze', () => {
+  it('writes the value of the assignment example to GT.out', async () => {
+    const output = join(dir, 'GT.out');
+    const result = await run(['analyze', file('GT.in', '3 3 0\n'), '-o', output]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('0: the player to move loses');
+    expect(readFileSync(output, 'utf8')).toBe('0\n');
+  });
+
+  it('prints the value, the winner and the winning bites as JSON', async () => {
+    const input = file('poisoned.in', '3 4 1\n2 2\n');
+    const result = await run(['analyze', input, '-o', '-', '--json']);
+    const report = JSON.parse(result.out) as {
+      value: string;
+      grundy: number;
+      winner: string;
+      winningMoves: { row: number; col: number }[];
+    };
+    const cake = createCake(3, 4, [{ row: 1, col: 1 }]);
+    const { grundy, winningBites } = new GaletteSolver().analyze(cake);
+    expect(report.grundy).toBe(grundy);
+    expect(report.winner).toBe(grundy === 0 ? 'second' : 'first');
+    expect(report.winningMoves).toEqual(
+      winningBites.map((b) => ({ row: b.row + 1, col: b.col + 1 })),
+    );
+  });
+
+  it('reads GT.txt positions and the coordinate options', async () => {
+    const txt = await run(['analyze', file('mid.txt', '2 3 2\nXXO\nXXO\n'), '-o', '-']);
+    expect(txt.out).toContain('player 2 (to move) wins');
+    const zero = await run(['analyze', file('zero.in', '2 2 1\n0 0\n'), '-o', '-', '--zero-based']);
+    expect(zero.out).toMatch(/^0:/);
+  });
+
+  it('says plainly, with exit code 2, when a cake is beyond the solver', async () => {
+    const result = await run(['analyze', file('huge.in', '40 40 0\n'), '-o', '-']);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('beyond this solver');
+  });
+
+  it('reports bad input with its line and column, exit code 2, and writes nothing', async () => {
+    const output = join(dir, 'untouched.out');
+    const result = await run(['analyze', file('bad.in', '3 3 2\n1 1\n1 1\n'), '-o', output]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('bad.in:3:1');
+    expect(() => readFileSync(output)).toThrow();
+  });
+});
+
+describe('cgkit galette play', () => {
+  it('makes a winning move, leaving value 0, and hands the turn over', async () => {
+    const path = file('win.txt', '4 4 1\nOOOO\nOOOO\nOOOO\nOOOO\n');
+    const solver = new GaletteSolver();
+    expect(solver.grundy(parseGtTxt(readFileSync(path, 'utf8')).cake)).not.toBe(0);
+    const result = await run(['play', path, '--player', '1']);
+    expect(result.code).toBe(0);
+    const after = parseGtTxt(readFileSync(path, 'utf8'));
+    expect(after.toMove).toBe(2);
+    expect(solver.grundy(after.cake)).toBe(0);
+    expect(result.out).toContain('player 1 eats the bite at');
+  });
+
+  it("leaves the file alone when it is not this program's turn", async () => {
+    const text = '2 2 2\nOO\nOO\n';
+    const path = file('wait.txt', text);
+    const result = await run(['play', path, '--player', '1']);
+    expect(result.out).toContain("player 2's turn");
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
+  it('warns when it has no bite, exits with code 3 and leaves the file alone', async () => {
+    const text = '2 3 1\nXXO\nXVO\n';
+    const path = file('stuck.txt', text);
+    const result = await run(['play', path, '--player', '1']);
+    expect(result.code).toBe(NO_MOVE_EXIT_CODE);
+    expect(result.err).toContain('no legal bite');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
+  it('reports an invalid file with line and column and leaves it byte for byte', async () => {
+    const text = '2 3 1\r\nOOO\r\nOQO\r\n';
+    const path = file('invalid.txt', text);
+    const result = await run(['play', path, '--player', '1']);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('invalid.txt:3:2');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+  });
+
+  it('rejects a player other than 1 or 2', async () => {
+    const result = await run(['play', file('p.txt', '2 2 1\nOO\nOO\n'), '--player', '3']);
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('cgkit galette play --watch', () => {
+  it('lets two programs finish a game through one file', async () => {
+    const start = { cake: createCake(4, 5, [{ row: 0, col: 4 }]), toMove: 1 as const };
+    const path = file('duel.txt', printGtTxt(start));
+    const player = (n: 1 | 2): Promise<{ code: number | null; out: string }> =>
+      new Promise((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [bin, 'galette', 'play', path, '--player', String(n), '--watch'],
+          {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('error', reject);
+        child.on('exit', (code) => resolve({ code, out }));
+      });
+    const [one, two] = await Promise.all([player(1), player(2)]);
+    const end = parseGtTxt(readFileSync(path, 'utf8'));
+    expect(legalBites(end.cake)).toHaveLength(0);
+    // The first player wins from this start (value ≠ 0), so player 2 is left without a bite.
+    expect(new GaletteSolver().grundy(start.cake)).not.toBe(0);
+    expect(end.toMove).toBe(2);
+    expect(one.code).toBe(0);
+    expect([two.code, one.out]).toEqual([
+      NO_MOVE_EXIT_CODE,
+      expect.stringContaining('player 1 wins'),
+    ]);
+  }, 30_000);
+});
+
+describe('cgkit galette table', () => {
+  it('lists the empty cakes up to the limits as JSON, giving up entries over budget', async () => {
+    const result = await run([
+      'table',
+      '--max-rows',
+      '4',
+      '--max-cols',
+      '10',
+      '--budget',
+      '0.001',
+      '--json',
+    ]);
+    const entries = JSON.parse(result.out) as {
+      rows: number;
+      cols: number;
+      grundy: number | null;
+    }[];
+    expect(entries.map(({ rows, cols }) => `${rows}x${cols}`)).toContain('4x10');
+    expect(entries).toHaveLength(10 + 9 + 8 + 7);
+    const solver = new GaletteSolver();
+    for (const { rows, cols, grundy } of entries) {
+      if (grundy !== null) expect(grundy).toBe(solver.grundy(createCake(rows, cols)));
+    }
+    expect(entries.find((e) => e.rows === 4 && e.cols === 10)?.grundy).toBeNull();
+    expect(entries.find((e) => e.rows === 2 && e.cols === 10)?.grundy).toBe(3);
+  });
+
+  it('keeps solved parts in a cache file that a later run loads', async () => {
+    const cache = join(dir, 'parts.cache');
+    const first = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', cache]);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^4×6 +\*3 /m);
+    // The file holds the solved parts: a solver loading it solves 4×6 without searching.
+    const solver = new GaletteSolver();
+    solver.loadTable(Buffer.from(readFileSync(cache, 'utf8'), 'base64'));
+    expect(solver.grundy(createCake(4, 6))).toBe(3);
+    expect(solver.stats.positions).toBe(0);
+    const second = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', cache]);
+    const values = (out: string): string[] => out.split('\n').map((line) => line.slice(0, 22));
+    expect(values(second.out)).toEqual(values(first.out));
+  });
+
+  it('refuses a cache file that is not one, and a bad budget', async () => {
+    const bad = file('bad.cache', 'not a table\n');
+    const result = await run(['table', '--max-rows', '3', '--max-cols', '3', '--cache', bad]);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('not a saved Galette table');
+    const budget = await run(['table', '--max-rows', '3', '--max-cols', '3', '--budget', 'soon']);
+    expect(budget.code).toBe(2);
+  });
+});

@@ -1,0 +1,345 @@
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
+import {
+  GaletteSolver,
+  TimeoutError,
+  createCake,
+  eat,
+  formatNimber,
+  legalBites,
+  type Bite,
+  type Cake,
+} from '@cgkit/galette';
+import {
+  FormatError,
+  parseGaletteInput,
+  parseGtIn,
+  parseGtTxt,
+  printGtOut,
+  printGtTxt,
+  type GtTxt,
+} from '@cgkit/io-formats';
+import { writeFileAtomic } from '@cgkit/io-formats/node';
+import type { Command } from 'commander';
+import {
+  UserError,
+  interruptSignal,
+  parseIntOption,
+  printJson,
+  progress,
+  readInput,
+  type CommandModule,
+} from '../cli-kit.js';
+
+/** Exit code of `play` when this program has no legal bite (it has lost). */
+export const NO_MOVE_EXIT_CODE = 3;
+
+interface AnalyzeOptions {
+  output: string;
+  zeroBased?: boolean;
+  xCol?: boolean;
+  json?: boolean;
+}
+
+interface PlayOptions {
+  player: string;
+  watch?: boolean;
+}
+
+interface TableOptions {
+  maxRows: string;
+  maxCols: string;
+  budget?: string;
+  json?: boolean;
+  cache?: string;
+}
+
+/** A bite as people read it: 1-based row and column of its top-left portion. */
+function biteText(bite: Bite): string {
+  return `row ${bite.row + 1}, column ${bite.col + 1}`;
+}
+
+/** Runs a solve, turning "this part is out of reach" (a RangeError) into a user-facing error. */
+function withinReach<T>(solve: () => T): T {
+  try {
+    return solve();
+  } catch (error) {
+    if (error instanceof RangeError) throw new UserError(error.message);
+    throw error;
+  }
+}
+
+function oneBased(bite: Bite): { row: number; col: number } {
+  return { row: bite.row + 1, col: bite.col + 1 };
+}
+
+async function analyze(file: string | undefined, options: AnalyzeOptions): Promise<void> {
+  const input = await readInput(file ?? 'GT.in');
+  const { cake, toMove } = parseGaletteInput(input.text, input.name, {
+    zeroBased: options.zeroBased === true,
+    xIsColumn: options.xCol === true,
+  });
+  const solver = new GaletteSolver();
+  const report = progress('galette');
+  const { grundy, winningBites } = withinReach(() =>
+    solver.analyze(cake, {
+      signal: interruptSignal(),
+      onProgress: (stats) => report.update(`${stats.positions} parts searched`),
+    }),
+  );
+  report.done();
+  if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
+  const winner = grundy === 0 ? 'second' : 'first';
+  if (options.json === true) {
+    const stats = { ...solver.stats, tableEntries: solver.tableSize };
+    printJson({
+      value: formatNimber(grundy),
+      grundy,
+      winner,
+      winningMoves: winningBites.map(oneBased),
+      stats,
+    });
+    return;
+  }
+  const mover = toMove === undefined ? 'the player to move' : `player ${toMove} (to move)`;
+  const verdict =
+    grundy !== 0
+      ? `${mover} wins, for instance by eating the bite at ${biteText(winningBites[0]!)}`
+      : legalBites(cake).length === 0
+        ? `${mover} has no bite and loses`
+        : `${mover} loses: every bite leaves a winning position`;
+  process.stdout.write(`${formatNimber(grundy)}: ${verdict}\n`);
+}
+
+/** What one look at the play file led to. */
+type Turn = 'moved' | 'waiting' | 'no-move' | 'won' | 'invalid';
+
+/**
+ * Moves if the play file (its text given) says it is this player's turn. Returns what happened
+ * and the text written; the file is rewritten (atomically) only after a move.
+ */
+async function takeTurn(
+  path: string,
+  text: string,
+  player: 1 | 2,
+  solver: GaletteSolver,
+): Promise<{ turn: Turn; written?: string }> {
+  const { cake, toMove } = parseGtTxt(text, path);
+  if (toMove !== player) {
+    if (legalBites(cake).length === 0) {
+      process.stdout.write(`player ${toMove} has no legal bite: player ${player} wins\n`);
+      return { turn: 'won' };
+    }
+    process.stdout.write(`it is player ${toMove}'s turn; this program plays ${player}\n`);
+    return { turn: 'waiting' };
+  }
+  const bite = withinReach(() => solver.chooseBite(cake));
+  if (bite === undefined) {
+    process.stderr.write(`cgkit: warning: player ${player} has no legal bite and loses\n`);
+    return { turn: 'no-move' };
+  }
+  const after = eat(cake, bite);
+  const next: GtTxt = { cake: after, toMove: player === 1 ? 2 : 1 };
+  const written = printGtTxt(next);
+  await writeFileAtomic(path, written);
+  const value = solver.grundy(after);
+  const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
+  process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
+  if (legalBites(after).length > 0) return { turn: 'moved', written };
+  process.stdout.write(`player ${next.toMove} has no legal bite: player ${player} wins\n`);
+  return { turn: 'won', written };
+}
+
+async function play(file: string | undefined, options: PlayOptions): Promise<void> {
+  const player = parseIntOption(options.player, '--player', 1, 2) as 1 | 2;
+  const path = file ?? 'GT.txt';
+  const solver = new GaletteSolver();
+  if (options.watch !== true) {
+    const { text } = await readInput(path);
+    const { turn } = await takeTurn(path, text, player, solver);
+    if (turn === 'no-move') process.exitCode = NO_MOVE_EXIT_CODE;
+    return;
+  }
+  await watchGame(path, player, solver);
+}
+
+/**
+ * Plays through the file until the game ends: it re-reads the file whenever it changes (the
+ * directory is watched, since an atomic rewrite replaces the file, and polled as a fallback).
+ * An invalid file is reported and waited on, as an editor may be half-way through a save.
+ */
+async function watchGame(path: string, player: 1 | 2, solver: GaletteSolver): Promise<void> {
+  const signal = interruptSignal();
+  let lastText: string | undefined;
+  let wake: () => void = () => undefined;
+  const watcher = watch(dirname(resolve(path)), (_event, name) => {
+    if (name === null || name === basename(path)) wake();
+  });
+  const poll = setInterval(() => wake(), 250);
+  signal.addEventListener('abort', () => wake(), { once: true });
+  try {
+    for (;;) {
+      signal.throwIfAborted();
+      const text = await readFile(path, 'utf8').catch(() => undefined);
+      if (text !== undefined && text !== lastText) {
+        lastText = text;
+        let turn: Turn;
+        try {
+          const result = await takeTurn(path, text, player, solver);
+          turn = result.turn;
+          // What this program wrote is no news; the opponent's next text will be.
+          if (result.written !== undefined) lastText = result.written;
+        } catch (error) {
+          if (!(error instanceof FormatError)) throw error;
+          process.stderr.write(`cgkit: ${error.render()}\n`);
+          turn = 'invalid';
+        }
+        if (turn === 'no-move') {
+          process.exitCode = NO_MOVE_EXIT_CODE;
+          return;
+        }
+        if (turn === 'won') return;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  } finally {
+    watcher.close();
+    clearInterval(poll);
+  }
+}
+
+interface TableEntry {
+  rows: number;
+  cols: number;
+  grundy: number | null;
+  seconds: number;
+}
+
+async function table(options: TableOptions): Promise<void> {
+  const maxRows = parseIntOption(options.maxRows, '--max-rows', 1, 1000);
+  const maxCols = parseIntOption(options.maxCols, '--max-cols', 1, 100_000);
+  const budget = Number(options.budget ?? '60');
+  if (!(budget > 0 && Number.isFinite(budget))) {
+    throw new UserError(`--budget expects a positive number of seconds, got ${options.budget}`);
+  }
+  const solver = new GaletteSolver();
+  if (options.cache !== undefined) await loadCache(solver, options.cache);
+  const signal = interruptSignal();
+  const report = progress('galette table');
+  const entries: TableEntry[] = [];
+  try {
+    for (let rows = 1; rows <= maxRows; rows++) {
+      for (let cols = rows; cols <= maxCols; cols++) {
+        const started = Date.now();
+        let grundy: number | null;
+        try {
+          grundy = solver.emptyCake(rows, cols, {
+            signal,
+            deadline: started + budget * 1000,
+            onProgress: (stats) => report.update(`${rows}×${cols}: ${stats.positions} parts`),
+          });
+        } catch (error) {
+          if (!(error instanceof TimeoutError)) throw error;
+          grundy = null;
+        }
+        const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };
+        entries.push(entry);
+        if (options.json !== true) {
+          report.done();
+          process.stdout.write(`${tableLine(entry)}\n`);
+        }
+      }
+    }
+  } finally {
+    report.done();
+    if (options.cache !== undefined) await saveCache(solver, options.cache);
+  }
+  if (options.json === true) printJson(entries);
+}
+
+function tableLine({ rows, cols, grundy, seconds }: TableEntry): string {
+  const value = grundy === null ? 'over budget' : formatNimber(grundy);
+  return `${`${rows}×${cols}`.padEnd(9)} ${value.padEnd(12)} ${seconds.toFixed(3)} s`;
+}
+
+/** The cache file holds the solver's table as base64 text, so it is written atomically. */
+async function loadCache(solver: GaletteSolver, path: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    solver.loadTable(Buffer.from(text.trim(), 'base64'));
+  } catch (error) {
+    throw new UserError(`${path}: ${(error as Error).message}`);
+  }
+}
+
+async function saveCache(solver: GaletteSolver, path: string): Promise<void> {
+  await writeFileAtomic(path, `${Buffer.from(solver.serializeTable()).toString('base64')}\n`);
+}
+
+const coordinatesHelp =
+  'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
+
+/** The example of the assignment (an empty 3×3 cake) and a game in progress. */
+const demoGtIn = '3 3 0\n';
+const demoGtTxt = '4 5 1\nOOOOV\nOXXOO\nOXXOO\nOOOOO\n';
+
+export const galetteCommand: CommandModule = {
+  title: 'Galette toxique',
+  register(program: Command) {
+    const galette = program
+      .command('galette')
+      .description('Galette toxique: values of cakes, perfect play through GT.txt, value tables');
+    galette
+      .command('analyze')
+      .description(`value of a cake from GT.in or GT.txt, written to GT.out. ${coordinatesHelp}`)
+      .argument('[file]', 'GT.in or GT.txt file, - for stdin', 'GT.in')
+      .option('-o, --output <file>', 'where to write the value (- for none)', 'GT.out')
+      .option('--zero-based', 'GT.in coordinates count from 0')
+      .option('--x-col', 'GT.in x is the column and y the row')
+      .option('--json', 'print {value, grundy, winner, winningMoves, stats}')
+      .action((file: string | undefined, options: AnalyzeOptions) => analyze(file, options));
+    galette
+      .command('play')
+      .description(
+        `move in GT.txt when it is this program's turn (exit code ${NO_MOVE_EXIT_CODE} when it has no bite)`,
+      )
+      .argument('[file]', 'GT.txt file', 'GT.txt')
+      .requiredOption('--player <n>', 'the player this program is: 1 or 2')
+      .option('--watch', 'keep playing whenever the file changes, until the game ends')
+      .action((file: string | undefined, options: PlayOptions) => play(file, options));
+    galette
+      .command('table')
+      .description('values of the empty cakes R×C (R ≤ C) up to the limits, with time per entry')
+      .requiredOption('--max-rows <r>', 'the most rows')
+      .requiredOption('--max-cols <c>', 'the most columns')
+      .option('--budget <seconds>', 'time allowed per entry before it is given up', '60')
+      .option('--json', 'print [{rows, cols, grundy, seconds}] (grundy null when over budget)')
+      .option('--cache <file>', 'keep solved parts in this file, to continue a later run')
+      .action((options: TableOptions) => table(options));
+  },
+  demo() {
+    const solver = new GaletteSolver();
+    const example: Cake = parseGtIn(demoGtIn);
+    const lines = [
+      `GT.in "3 3 0" (the assignment's example): GT.out ${formatNimber(solver.grundy(example))}`,
+    ];
+    const game = parseGtTxt(demoGtTxt);
+    const { grundy, winningBites } = solver.analyze(game.cake);
+    const bites = winningBites.map(biteText).join('; ') || 'none';
+    lines.push(`A 4×5 game in progress: ${formatNimber(grundy)}, winning bites: ${bites}`);
+    const values = [4, 5, 6].map(
+      (n) => `${n}×${n} = ${formatNimber(solver.grundy(createCake(n, n)))}`,
+    );
+    lines.push(`Empty cakes: ${values.join(', ')}`);
+    return `${lines.join('\n')}\n`;
+  },
+};

@@ -1,0 +1,56 @@
+import { GaletteSolver, StripValues, createCake } from '../src/index.js';
+
+function report(name: string, unit: string, value: number): void {
+  process.stdout.write(`${JSON.stringify({ name: `galette/${name}`, unit, value })}\n`);
+}
+
+function seconds(since: number): number {
+  return (Date.now() - since) / 1000;
+}
+
+/** CPU seconds of this process since a `process.cpuUsage()` reading (steadier on a busy machine). */
+function cpuSeconds(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+}
+
+// The targets: each empty cake from a cold start (a fresh solver) in under 10 s.
+for (const [rows, cols] of [
+  [7, 7],
+  [6, 8],
+  [5, 10],
+  [4, 13],
+  [3, 21],
+] as const) {
+  const solver = new GaletteSolver();
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const grundy = solver.grundy(createCake(rows, cols));
+  const elapsed = seconds(started);
+  report(`empty-${rows}x${cols}-cpu`, 's', cpuSeconds(cpu));
+  const { positions, tableHits } = solver.stats;
+  process.stderr.write(`${rows}×${cols} = ${grundy}: ${positions} parts, ${tableHits} hits\n`);
+  report(`empty-${rows}x${cols}`, 's', elapsed);
+  report(`empty-${rows}x${cols}-parts-per-second`, 'positions/s', Math.round(positions / elapsed));
+}
+
+// The table through 6×9 and 7×7 with one solver (as `cgkit galette table` runs): under 5 minutes.
+{
+  const solver = new GaletteSolver();
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  for (let rows = 1; rows <= 7; rows++) {
+    for (let cols = rows; cols <= (rows === 7 ? 7 : 9); cols++) {
+      solver.emptyCake(rows, cols);
+    }
+  }
+  report('table-through-6x9-and-7x7', 's', seconds(started));
+  report('table-through-6x9-and-7x7-cpu', 's', cpuSeconds(cpu));
+}
+
+// Two rows reduce to a heap game: 2×N for N up to 10^5.
+{
+  const started = Date.now();
+  new StripValues().emptyCake(100_000);
+  report('strip-2x100000', 's', seconds(started));
+}

@@ -1,0 +1,471 @@
+/**
+ * Bit-board geometry of a part: one 31-bit word per row (bit c is column c), so every mask stays
+ * a non-negative int32. A part is described by its `free` rows (portions that are not poisoned)
+ * and its `open` rows (portions not yet eaten, a subset of `free`). Window (r, c) is the 2×2 bite
+ * whose top-left portion is (r, c); `legal[r]` holds bit c when that window has no poison.
+ *
+ * A canonical part is written into an Int32Array as `[H, W, free rows…, open rows…]`.
+ */
+
+/** The widest part the bit boards hold; a part wider and taller than this is out of reach. */
+export const MAX_PART_WIDTH = 31;
+
+/** Fills `legal[r]` (r < h - 1) with the windows lying wholly on free portions. */
+export function legalWindows(h: number, free: Int32Array, freeAt: number, legal: Int32Array): void {
+  for (let r = 0; r + 1 < h; r++) {
+    const both = free[freeAt + r]! & free[freeAt + r + 1]!;
+    legal[r] = both & (both >>> 1);
+  }
+}
+
+/**
+ * The playable windows of each row (legal, holding an open portion), keeping only the first
+ * (row-major) of windows that hold exactly the same open portions: such bites have the same effect.
+ */
+export function distinctBites(
+  h: number,
+  legal: Int32Array,
+  open: Int32Array,
+  openAt: number,
+  bites: Int32Array,
+): void {
+  for (let r = 0; r + 1 < h; r++) {
+    const top = open[openAt + r]!;
+    const bottom = open[openAt + r + 1]!;
+    const here = legal[r]!;
+    const playable = here & (top | (top >>> 1) | bottom | (bottom >>> 1));
+    // Same open portions as the window to the left: columns c - 1 and c + 1 hold none.
+    const columns = top | bottom;
+    let repeated = (here << 1) & ~(columns << 1) & ~(columns >>> 1);
+    if (r > 0) {
+      const above = legal[r - 1]!;
+      const up = open[openAt + r - 1]!;
+      const upPairs = up | (up >>> 1);
+      const downPairs = bottom | (bottom >>> 1);
+      // As the window above: row r - 1 and row r + 1 hold none of columns c, c + 1.
+      repeated |= above & ~upPairs & ~downPairs;
+      // As the window above-left, sharing only (r, c).
+      repeated |= (above << 1) & ~(top >>> 1) & ~downPairs & ~(upPairs << 1) & ~(top << 1);
+      // As the window above-right, sharing only (r, c + 1).
+      repeated |= (above >>> 1) & ~top & ~downPairs & ~(upPairs >>> 1) & ~(top >>> 2);
+    }
+    bites[r] = playable & ~repeated;
+  }
+}
+
+const reversedBytes = new Uint8Array(256);
+for (let i = 0; i < 256; i++) {
+  let r = 0;
+  for (let b = 0; b < 8; b++) if ((i >>> b) & 1) r |= 1 << (7 - b);
+  reversedBytes[i] = r;
+}
+
+/** The lowest `width` bits of x in reverse order. */
+export function reverseBits(x: number, width: number): number {
+  const r =
+    (reversedBytes[x & 255]! << 24) |
+    (reversedBytes[(x >>> 8) & 255]! << 16) |
+    (reversedBytes[(x >>> 16) & 255]! << 8) |
+    reversedBytes[(x >>> 24) & 255]!;
+  return r >>> (32 - width);
+}
+
+/**
+ * Splits the open portions of a part into independent components and writes each in canonical
+ * form. Owns its scratch rows, so a caller that interleaves two splits uses two splitters.
+ */
+export class PartSplitter {
+  private rows = 0;
+  private legal: Int32Array = new Int32Array(0);
+  private rest = new Int32Array(0);
+  private comp = new Int32Array(0);
+  private touch = new Int32Array(0);
+  private cover = new Int32Array(0);
+  /** The component rows (top, then bottom at an offset of h) each row pair last grew from. */
+  private grownFrom = new Int32Array(0);
+  /** The cropped component before symmetry, rows interleaved as [free0, open0, free1, …]. */
+  private plain = new Int32Array(0);
+  /** Its transpose, when the box is square. */
+  private turned = new Int32Array(0);
+  /** Whether the last bite left the loaded part in one piece (then no flood fill is needed). */
+  private whole = false;
+  /** The value of the last component when `next` answered 0 (solved at once). */
+  value = 0;
+
+  constructor(private readonly strips: { value(length: number, openEnds: number): number }) {}
+
+  /** Starts splitting the open rows of a part of h rows whose legal windows are given. */
+  load(h: number, legal: Int32Array, open: Int32Array, openAt: number): void {
+    this.ensure(h);
+    this.rows = h;
+    this.legal = legal; // read only, and left alone by the caller until the split is done
+    for (let r = 0; r < h; r++) this.rest[r] = open[openAt + r]!;
+    this.whole = false;
+  }
+
+  /**
+   * Removes a bite's four portions from the loaded open rows (of a part in one piece) and notes
+   * whether what is left is still in one piece, judged around the bite alone.
+   */
+  eatWindow(row: number, col: number): void {
+    const mask = ~(3 << col);
+    this.rest[row]! &= mask;
+    this.rest[row + 1]! &= mask;
+    this.whole = this.ringConnected(row, col);
+  }
+
+  /**
+   * Whether the open portions of the 4×4 box around the bite at (row, col) are linked through
+   * windows of the box. Then the part is still in one piece: any path that went through the
+   * bite entered and left it through portions of the box.
+   */
+  private ringConnected(row: number, col: number): boolean {
+    const { rest, legal, rows: h } = this;
+    const o0 = boxBits(rest, row - 1, h, col);
+    const o1 = boxBits(rest, row, h, col);
+    const o2 = boxBits(rest, row + 1, h, col);
+    const o3 = boxBits(rest, row + 2, h, col);
+    const w0 = boxBits(legal, row - 1, h - 1, col) & 7;
+    const w1 = boxBits(legal, row, h - 1, col) & 7;
+    const w2 = boxBits(legal, row + 1, h - 1, col) & 7;
+    if ((o0 | o1 | o2 | o3) === 0) return true;
+    // Flood from the first open portion of the box, through the box's windows.
+    let c0 = o0 & -o0;
+    let c1 = c0 === 0 ? o1 & -o1 : 0;
+    let c2 = c0 === 0 && c1 === 0 ? o2 & -o2 : 0;
+    let c3 = c0 === 0 && c1 === 0 && c2 === 0 ? o3 & -o3 : 0;
+    for (;;) {
+      const t0 = w0 & (c0 | (c0 >>> 1) | c1 | (c1 >>> 1));
+      const t1 = w1 & (c1 | (c1 >>> 1) | c2 | (c2 >>> 1));
+      const t2 = w2 & (c2 | (c2 >>> 1) | c3 | (c3 >>> 1));
+      const n0 = c0 | (o0 & (t0 | (t0 << 1)));
+      const n1 = c1 | (o1 & (t0 | (t0 << 1) | t1 | (t1 << 1)));
+      const n2 = c2 | (o2 & (t1 | (t1 << 1) | t2 | (t2 << 1)));
+      const n3 = c3 | (o3 & (t2 | (t2 << 1)));
+      if (n0 === c0 && n1 === c1 && n2 === c2 && n3 === c3) break;
+      c0 = n0;
+      c1 = n1;
+      c2 = n2;
+      c3 = n3;
+    }
+    return c0 === o0 && c1 === o1 && c2 === o2 && c3 === o3;
+  }
+
+  /**
+   * Extracts the next component (flood fill through legal windows) and writes it in canonical
+   * form at `out[at]`. Returns the number of words written, 0 when the component was solved at
+   * once (its value is in `value`), or -1 when no open portion is left.
+   */
+  next(out: Int32Array, at: number): number {
+    const { rows: h, rest, comp } = this;
+    let seedRow = 0;
+    while (seedRow < h && rest[seedRow] === 0) seedRow++;
+    if (seedRow === h) return -1;
+    if (this.whole) {
+      // The bite left the part in one piece: it is the whole of what is open.
+      this.whole = false;
+      let hi = h - 1;
+      while (rest[hi] === 0) hi--;
+      for (let r = 0; r < h; r++) {
+        comp[r] = rest[r]!;
+        rest[r] = 0;
+      }
+      return this.canonicalize(seedRow, hi, out, at);
+    }
+    comp.fill(0, 0, h);
+    this.grownFrom.fill(-1, 0, 2 * h + 1);
+    comp[seedRow] = rest[seedRow]! & -rest[seedRow]!;
+    // Sweep down and up over the row pairs until nothing grows: within a row pair the reached
+    // windows spread along chains of windows sharing an open portion, all at once.
+    let lo = seedRow;
+    let hi = seedRow;
+    for (;;) {
+      let changed = false;
+      for (let r = Math.max(0, lo - 1); r + 1 < h && r <= hi; r++) {
+        if (this.grow(r)) {
+          changed = true;
+          if (r < lo) lo = r;
+          if (r + 1 > hi) hi = r + 1;
+        }
+      }
+      for (let r = Math.min(h - 2, hi); r >= 0 && r + 1 >= lo; r--) {
+        if (this.grow(r)) {
+          changed = true;
+          if (r < lo) lo = r;
+          if (r + 1 > hi) hi = r + 1;
+        }
+      }
+      // Most bites leave one part: stop as soon as every open portion is reached.
+      if (!changed || this.reachedAll(h)) break;
+    }
+    for (let r = lo; r <= hi; r++) rest[r]! &= ~comp[r]!;
+    return this.canonicalize(lo, hi, out, at);
+  }
+
+  private reachedAll(h: number): boolean {
+    const { comp, rest } = this;
+    for (let r = 0; r < h; r++) if (comp[r] !== rest[r]) return false;
+    return true;
+  }
+
+  /** Adds to the component every open portion of the windows of row pair r that it reaches. */
+  private grow(r: number): boolean {
+    const { comp, rest, legal, grownFrom } = this;
+    const top = comp[r]!;
+    const bottom = comp[r + 1]!;
+    // Nothing new since this row pair last grew: skip it (the result would be the same).
+    if (grownFrom[r] === top && grownFrom[r + 1 + this.rows] === bottom) return false;
+    grownFrom[r] = top;
+    grownFrom[r + 1 + this.rows] = bottom;
+    const windows = legal[r]!;
+    let reached = windows & (top | (top >>> 1) | bottom | (bottom >>> 1));
+    if (reached === 0) return false;
+    // Windows c and c + 1 are linked when a portion they share is open.
+    const links = windows & (windows >>> 1) & ((rest[r]! | rest[r + 1]!) >>> 1);
+    reached = spreadUp(reached, links << 1);
+    reached = spreadDown(reached, links);
+    const covered = reached | (reached << 1);
+    const grownTop = top | (rest[r]! & covered);
+    const grownBottom = bottom | (rest[r + 1]! & covered);
+    if (grownTop === top && grownBottom === bottom) return false;
+    comp[r] = grownTop;
+    comp[r + 1] = grownBottom;
+    grownFrom[r] = grownTop;
+    grownFrom[r + 1 + this.rows] = grownBottom;
+    return true;
+  }
+
+  /** Normalizes, crops, reduces and orients the component in `comp` (rows lo..hi). */
+  private canonicalize(lo: number, hi: number, out: Int32Array, at: number): number {
+    const { rows: h, comp, touch, cover, legal } = this;
+    // Windows touching the component; the portions they cover are all that matters of the cake.
+    const first = Math.max(0, lo - 1);
+    const last = Math.min(h - 2, hi);
+    if (last < first) return this.solved(0);
+    let anyWindow = 0;
+    for (let r = first; r <= last; r++) {
+      const top = comp[r]!;
+      const bottom = comp[r + 1]!;
+      touch[r] = legal[r]! & (top | (top >>> 1) | bottom | (bottom >>> 1));
+      anyWindow |= touch[r]!;
+    }
+    if (anyWindow === 0) return this.solved(0);
+    let r0 = -1;
+    let r1 = -1;
+    let colMask = 0;
+    for (let r = first; r <= last + 1; r++) {
+      const above = r > first ? touch[r - 1]! : 0;
+      const here = r <= last ? touch[r]! : 0;
+      const covered = here | (here << 1) | above | (above << 1);
+      cover[r] = covered;
+      if (covered !== 0) {
+        if (r0 < 0) r0 = r;
+        r1 = r;
+        colMask |= covered;
+      }
+    }
+    const c0 = 31 - Math.clz32(colMask & -colMask);
+    const c1 = 31 - Math.clz32(colMask);
+    const height = r1 - r0 + 1;
+    const width = c1 - c0 + 1;
+    if (height === 2) {
+      const openCols = (comp[r0]! | comp[r1]!) >>> c0;
+      const length = popcount(openCols);
+      return this.solved(this.strips.value(length, width - length));
+    }
+    if (width === 2) {
+      let length = 0;
+      for (let r = r0; r <= r1; r++) if (comp[r] !== 0) length++;
+      return this.solved(this.strips.value(length, height - length));
+    }
+    return this.orient(r0, r1, c0, first, last, height, width, out, at);
+  }
+
+  private solved(value: number): number {
+    this.value = value;
+    return 0;
+  }
+
+  /**
+   * Merges twin portions (those lying in exactly the same windows: eating one always eats the
+   * other), then writes the least of the symmetric images.
+   */
+  private orient(
+    r0: number,
+    r1: number,
+    c0: number,
+    first: number,
+    last: number,
+    height: number,
+    width: number,
+    out: Int32Array,
+    at: number,
+  ): number {
+    const { comp, touch, cover } = this;
+    const transpose = height > width && height <= MAX_PART_WIDTH;
+    const H = transpose ? width : height;
+    const W = transpose ? height : width;
+    this.ensureImages(Math.max(H, W));
+    const plain = this.plain;
+    if (transpose) plain.fill(0, 0, 2 * H);
+    for (let r = r0; r <= r1; r++) {
+      const open = comp[r]!;
+      const here = r >= first && r <= last ? touch[r]! : 0;
+      // Every twin pattern needs the later portion to lack its own window (r, c): usually none do.
+      const kept = (open & ~here) === 0 ? open : open & ~this.twins(r, r0, first, last, open, here);
+      const free = cover[r]! >>> c0;
+      const i = r - r0;
+      if (!transpose) {
+        plain[2 * i] = free;
+        plain[2 * i + 1] = kept >>> c0;
+      } else {
+        const bit = 1 << i;
+        for (let m = free; m !== 0; m &= m - 1) plain[2 * (31 - Math.clz32(m & -m))]! |= bit;
+        for (let m = kept >>> c0; m !== 0; m &= m - 1) {
+          plain[2 * (31 - Math.clz32(m & -m)) + 1]! |= bit;
+        }
+      }
+    }
+    return this.writeLeast(H, W, out, at);
+  }
+
+  /**
+   * The open portions of row r that have an earlier (row-major) open twin: a portion lying in
+   * exactly the same windows. Windows are given as row-r masks: above-left (nw), above (ne),
+   * left (sw) and own (se); the portion above uses the same masks one row up.
+   */
+  private twins(
+    r: number,
+    r0: number,
+    first: number,
+    last: number,
+    open: number,
+    here: number,
+  ): number {
+    const { comp, touch } = this;
+    const above = r - 1 >= first && r - 1 <= last ? touch[r - 1]! : 0;
+    const upOpen = r > r0 ? comp[r - 1]! : 0;
+    const upAbove = r - 1 > first && r - 2 <= last ? touch[r - 2]! : 0;
+    const nw = above << 1;
+    const ne = above;
+    const sw = here << 1;
+    const se = here;
+    const upNw = upAbove << 1;
+    const upNe = upAbove;
+    const upSw = above << 1;
+    const upSe = above;
+    const twinLeft = (open << 1) & ~ne & ~se & ~(nw << 1) & ~(sw << 1);
+    const twinUp = upOpen & ~sw & ~se & ~upNw & ~upNe;
+    const twinUpLeft = (upOpen << 1) & ~ne & ~sw & ~se & ~((upNw | upNe | upSw) << 1);
+    const twinUpRight = (upOpen >>> 1) & ~nw & ~sw & ~se & ~((upNw | upNe | upSe) >>> 1);
+    return twinLeft | twinUp | twinUpLeft | twinUpRight;
+  }
+
+  /**
+   * Writes the lexicographically least image of `plain` under the symmetries of an H × W box.
+   * Images are compared row by row and built only as far as a comparison reads them.
+   */
+  private writeLeast(H: number, W: number, out: Int32Array, at: number): number {
+    const images = H === W ? 8 : 4;
+    if (H === W) this.transposePlain(H);
+    let best = 0;
+    for (let k = 1; k < images; k++) {
+      for (let i = 0; i < H; i++) {
+        const d =
+          this.imageRow(k, i, 0, H, W) - this.imageRow(best, i, 0, H, W) ||
+          this.imageRow(k, i, 1, H, W) - this.imageRow(best, i, 1, H, W);
+        if (d < 0) best = k;
+        if (d !== 0) break;
+      }
+    }
+    out[at] = H;
+    out[at + 1] = W;
+    for (let i = 0; i < H; i++) {
+      out[at + 2 + i] = this.imageRow(best, i, 0, H, W);
+      out[at + 2 + H + i] = this.imageRow(best, i, 1, H, W);
+    }
+    return 2 + 2 * H;
+  }
+
+  /**
+   * Row i (its free rows when `open` is 0, its open rows when 1) of image k of `plain`: bit 0 of k
+   * reads the rows bottom up, bit 1 mirrors them, bit 2 transposes first (square boxes only).
+   */
+  private imageRow(k: number, i: number, open: number, H: number, W: number): number {
+    const j = (k & 1) === 1 ? H - 1 - i : i;
+    const row = (k < 4 ? this.plain : this.turned)[2 * j + open]!;
+    return (k & 2) === 2 ? reverseBits(row, W) : row;
+  }
+
+  /** Fills `turned` with the transpose of the square `plain` (n × n). */
+  private transposePlain(n: number): void {
+    const { plain, turned } = this;
+    turned.fill(0, 0, 2 * n);
+    for (let i = 0; i < n; i++) {
+      const bit = 1 << i;
+      for (let m = plain[2 * i]!; m !== 0; m &= m - 1)
+        turned[2 * (31 - Math.clz32(m & -m))]! |= bit;
+      for (let m = plain[2 * i + 1]!; m !== 0; m &= m - 1) {
+        turned[2 * (31 - Math.clz32(m & -m)) + 1]! |= bit;
+      }
+    }
+  }
+
+  private ensure(h: number): void {
+    if (this.rest.length >= h) return;
+    const size = Math.max(h, 2 * this.rest.length, 8);
+    this.rest = new Int32Array(size);
+    this.comp = new Int32Array(size);
+    this.touch = new Int32Array(size);
+    this.cover = new Int32Array(size);
+    this.grownFrom = new Int32Array(2 * size + 2);
+  }
+
+  private ensureImages(n: number): void {
+    if (this.plain.length >= 2 * n) return;
+    const size = Math.max(2 * n, 2 * this.plain.length, 16);
+    this.plain = new Int32Array(size);
+    this.turned = new Int32Array(size);
+  }
+}
+
+/** Bits col - 1 .. col + 2 of rows[r] as bits 0..3, or 0 when r is outside 0..limit - 1. */
+function boxBits(rows: Int32Array, r: number, limit: number, col: number): number {
+  if (r < 0 || r >= limit) return 0;
+  const x = rows[r]!;
+  return (col === 0 ? x << 1 : x >>> (col - 1)) & 15;
+}
+
+/** Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill). */
+function spreadUp(bits: number, through: number): number {
+  let p = through;
+  bits |= p & (bits << 1);
+  p &= p << 1;
+  bits |= p & (bits << 2);
+  p &= p << 2;
+  bits |= p & (bits << 4);
+  p &= p << 4;
+  bits |= p & (bits << 8);
+  p &= p << 8;
+  return bits | (p & (bits << 16));
+}
+
+/** Spreads bits toward lower positions through runs of `through`. */
+function spreadDown(bits: number, through: number): number {
+  let p = through;
+  bits |= p & (bits >>> 1);
+  p &= p >>> 1;
+  bits |= p & (bits >>> 2);
+  p &= p >>> 2;
+  bits |= p & (bits >>> 4);
+  p &= p >>> 4;
+  bits |= p & (bits >>> 8);
+  p &= p >>> 8;
+  return bits | (p & (bits >>> 16));
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCake, eat, legalBites, mirrorCake, transposeCake } from './cake.js';
+import { GaletteSolver } from './solver.js';
+import { smallCakes } from './testing/arbitraries.js';
+import { NaiveSolver } from './testing/naive.js';
+
+const naive = new NaiveSolver();
+
+describe('GaletteSolver', () => {
+  it('agrees with the naive whole-board solver on thousands of random positions', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        expect(solver.grundy(cake)).toBe(naive.grundy(cake));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees with the naive solver on every position of a game on a fresh solver each time', () => {
+    fc.assert(
+      fc.property(smallCakes(5, 5), fc.array(fc.nat(), { maxLength: 6 }), (start, picks) => {
+        let cake = start;
+        for (const pick of picks) {
+          const bites = legalBites(cake);
+          if (bites.length === 0) break;
+          cake = eat(cake, bites[pick % bites.length]!);
+        }
+        fc.pre(cake.cells.length <= 20);
+        expect(new GaletteSolver({ maxTableEntries: 1024 }).grundy(cake)).toBe(naive.grundy(cake));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reproduces the published values of empty cakes', () => {
+    const solver = new GaletteSolver();
+    const value = (rows: number, cols: number): number => solver.grundy(createCake(rows, cols));
+    expect([value(4, 4), value(4, 6), value(5, 5), value(6, 6)]).toEqual([1, 3, 0, 1]);
+    expect(value(6, 4)).toBe(3);
+  });
+
+  it('gives the values of empty cakes, by the heap game for two rows', () => {
+    const solver = new GaletteSolver();
+    for (const [rows, cols] of [
+      [1, 5],
+      [2, 9],
+      [9, 2],
+      [3, 5],
+      [4, 4],
+    ] as const) {
+      expect(solver.emptyCake(rows, cols)).toBe(naive.grundy(createCake(rows, cols)));
+    }
+  });
+
+  it('gives symmetric cakes the same value', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(5, 6), (cake) => {
+        const g = solver.grundy(cake);
+        expect(solver.grundy(transposeCake(cake))).toBe(g);
+        expect(solver.grundy(mirrorCake(cake))).toBe(g);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists exactly the bites that leave value 0', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        const { grundy, winningBites } = solver.analyze(cake);
+        const expected = legalBites(cake).filter((bite) => naive.grundy(eat(cake, bite)) === 0);
+        expect(winningBites).toEqual(expected);
+        expect(winningBites.length > 0).toBe(grundy !== 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('plays a winning bite whenever there is one, and some bite when lost', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        const bite = solver.chooseBite(cake);
+        if (legalBites(cake).length === 0) expect(bite).toBeUndefined();
+        else {
+          expect(bite).toBeDefined();
+          const after = naive.grundy(eat(cake, bite!));
+          expect(after === 0).toBe(naive.grundy(cake) !== 0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('handles cakes beyond 32 portions a side when each part is narrow', () => {
+    const solver = new GaletteSolver();
+    expect(solver.grundy(createCake(2, 1000))).toBe(solver.grundy(createCake(1000, 2)));
+    // Poison every fifth portion of the middle row cuts 3×40 into seven 3×4 blocks and a 3×5.
+    const poison = [4, 9, 14, 19, 24, 29, 34].map((col) => ({ row: 1, col }));
+    const blocks = naive.grundy(createCake(3, 4));
+    expect(solver.grundy(createCake(3, 40, poison))).toBe(blocks ^ naive.grundy(createCake(3, 5)));
+    expect(
+      solver.grundy(
+        createCake(
+          40,
+          3,
+          poison.map(({ row, col }) => ({ row: col, col: row })),
+        ),
+      ),
+    ).toBe(blocks ^ naive.grundy(createCake(3, 5)));
+  });
+
+  it('says clearly when a part is out of reach', () => {
+    expect(() => new GaletteSolver().grundy(createCake(33, 40))).toThrow(/beyond this solver/);
+  });
+});

@@ -1,0 +1,369 @@
+import { type Bite, type Cake, Portion, createCake, eat } from './cake.js';
+import { PartEngine, type SolveControl, type SolveStats } from './engine.js';
+import { MAX_PART_WIDTH, PartSplitter } from './shape.js';
+import { StripValues } from './strip.js';
+import { PartTable } from './table.js';
+
+/** Options of a {@link GaletteSolver}. */
+export interface GaletteSolverOptions {
+  /** The most parts the transposition table keeps (default 2^23); results stay exact. */
+  maxTableEntries?: number;
+}
+
+/** A bite and the value of the cake it leaves. */
+export interface BiteOption {
+  readonly bite: Bite;
+  readonly grundy: number;
+}
+
+/** The analysis of a cake: its value and the bites that leave value 0. */
+export interface CakeAnalysis {
+  readonly grundy: number;
+  readonly winningBites: readonly Bite[];
+}
+
+/**
+ * One independent part of a cake: the uneaten portions linked through legal windows, and the box
+ * of the portions those windows cover.
+ */
+interface CakePart {
+  /** Its uneaten portions, as indices into the cake's cells. */
+  readonly cells: readonly number[];
+  /** Its number in the cake's part labels. */
+  readonly id: number;
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/**
+ * Exact values of Galette toxique cakes. The memo (a bounded transposition table of canonical
+ * parts) persists across calls, so solving many cakes with one solver shares work.
+ */
+export class GaletteSolver {
+  private readonly engine: PartEngine;
+  private readonly splitter: PartSplitter;
+  private buffer = new Int32Array(64);
+
+  constructor(options: GaletteSolverOptions = {}) {
+    const strips = new StripValues();
+    const table = new PartTable(
+      options.maxTableEntries === undefined ? {} : { maxEntries: options.maxTableEntries },
+    );
+    this.engine = new PartEngine(table, strips);
+    this.splitter = new PartSplitter(strips);
+  }
+
+  /** Counters accumulated over every solve of this solver. */
+  get stats(): Readonly<SolveStats> {
+    return this.engine.stats;
+  }
+
+  /** Parts currently remembered. */
+  get tableSize(): number {
+    return this.engine.table.size;
+  }
+
+  /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
+  grundy(cake: Cake, control: SolveControl = {}): number {
+    let total = 0;
+    for (const part of splitCake(cake).parts) total ^= this.partValue(cake, part, control);
+    return total;
+  }
+
+  /**
+   * The value of the empty cake rows × cols: 0 with a single row or column, the heap game's value
+   * with two (no cake is built, so 2 × 10^5 is immediate once the strip values are known).
+   */
+  emptyCake(rows: number, cols: number, control: SolveControl = {}): number {
+    const short = Math.min(rows, cols);
+    if (short === 1) return 0;
+    if (short === 2) return this.engine.strips.emptyCake(Math.max(rows, cols));
+    return this.grundy(createCake(rows, cols), control);
+  }
+
+  /** The value of a cake and its winning bites (those leaving value 0), in row-major order. */
+  analyze(cake: Cake, control: SolveControl = {}): CakeAnalysis {
+    const { parts, labels } = splitCake(cake);
+    const values = parts.map((part) => this.partValue(cake, part, control));
+    const grundy = values.reduce((a, b) => a ^ b, 0);
+    const winningBites: Bite[] = [];
+    parts.forEach((part, i) => {
+      const others = grundy ^ values[i]!;
+      for (const option of this.partOptions(cake, labels, part, control)) {
+        if ((option.grundy ^ others) === 0) winningBites.push(option.bite);
+      }
+    });
+    winningBites.sort((a, b) => a.row - b.row || a.col - b.col);
+    return { grundy, winningBites };
+  }
+
+  /** Every legal bite with the value of the cake it leaves, in row-major order. */
+  options(cake: Cake, control: SolveControl = {}): BiteOption[] {
+    const { parts, labels } = splitCake(cake);
+    const values = parts.map((part) => this.partValue(cake, part, control));
+    const grundy = values.reduce((a, b) => a ^ b, 0);
+    const options: BiteOption[] = [];
+    parts.forEach((part, i) => {
+      for (const option of this.partOptions(cake, labels, part, control)) {
+        options.push({ bite: option.bite, grundy: option.grundy ^ grundy ^ values[i]! });
+      }
+    });
+    return options.sort((a, b) => a.bite.row - b.bite.row || a.bite.col - b.bite.col);
+  }
+
+  /**
+   * The bite perfect play chooses, or undefined when there is none. In a won position: the first
+   * winning bite (row-major). In a lost one: the bite after which the opponent has the fewest
+   * winning replies (most room to go wrong), then the one eating the fewest portions (the longest
+   * game), then the first (row-major).
+   */
+  chooseBite(cake: Cake, control: SolveControl = {}): Bite | undefined {
+    const options = this.options(cake, control);
+    const winning = options.find((option) => option.grundy === 0);
+    if (winning !== undefined) return winning.bite;
+    let best: { bite: Bite; replies: number; eaten: number } | undefined;
+    for (const { bite } of options) {
+      const replies = this.analyze(eat(cake, bite), control).winningBites.length;
+      const eaten = uneatenIn(cake, bite);
+      if (
+        best === undefined ||
+        replies < best.replies ||
+        (replies === best.replies && eaten < best.eaten)
+      ) {
+        best = { bite, replies, eaten };
+      }
+    }
+    return best?.bite;
+  }
+
+  /** The remembered parts as bytes, for `loadTable` in a later run. */
+  serializeTable(): Uint8Array {
+    return this.engine.table.serialize();
+  }
+
+  /** Remembers the parts of a serialized table; throws an Error when the bytes are not one. */
+  loadTable(bytes: Uint8Array): void {
+    this.engine.table.load(bytes);
+  }
+
+  private partValue(cake: Cake, part: CakePart, control: SolveControl): number {
+    const strip = stripOf(cake, part);
+    if (strip !== undefined) return this.engine.strips.value(strip.length, strip.openEnds);
+    const raw = rawPart(cake, part);
+    return this.rawValue(raw, -1, -1, control);
+  }
+
+  private partOptions(
+    cake: Cake,
+    labels: Int32Array,
+    part: CakePart,
+    control: SolveControl,
+  ): BiteOption[] {
+    const options: BiteOption[] = [];
+    const strip = stripOf(cake, part);
+    const raw = strip === undefined ? rawPart(cake, part) : undefined;
+    for (let row = part.top; row < part.bottom; row++) {
+      for (let col = part.left; col < part.right; col++) {
+        if (!touchesPart(cake, labels, part.id, row, col)) continue;
+        let grundy: number;
+        if (strip !== undefined) {
+          grundy = this.stripOption(strip, part.top === part.bottom - 1 ? col : row);
+        } else {
+          const r = raw!;
+          grundy = r.transposed
+            ? this.rawValue(r, col - part.left, row - part.top, control)
+            : this.rawValue(r, row - part.top, col - part.left, control);
+        }
+        options.push({ bite: { row, col }, grundy });
+      }
+    }
+    return options;
+  }
+
+  /** The value of a raw part, after eating the window at (row, col) when row ≥ 0. */
+  private rawValue(raw: RawPart, row: number, col: number, control: SolveControl): number {
+    const { splitter } = this;
+    splitter.load(raw.h, raw.legal, raw.open, 0);
+    if (row >= 0) splitter.eatWindow(row, col);
+    let total = 0;
+    for (;;) {
+      if (this.buffer.length < 2 + 2 * Math.max(raw.h, raw.w)) {
+        this.buffer = new Int32Array(4 + 4 * Math.max(raw.h, raw.w));
+      }
+      const written = splitter.next(this.buffer, 0);
+      if (written < 0) return total;
+      // The engine has its own splitter, so this one keeps its place while parts are solved.
+      total ^= written === 0 ? splitter.value : this.engine.value(this.buffer, 0, control);
+    }
+  }
+
+  /** The value left by the bite at position `at` (column, or row) of a two-portion-wide strip. */
+  private stripOption(strip: Strip, at: number): number {
+    const { first, last, leftOpen, rightOpen } = strip;
+    const value = (length: number, openEnds: number): number =>
+      this.engine.strips.value(length, openEnds);
+    if (at < first) return value(last - first, 1 + rightOpen);
+    if (at + 1 > last) return value(last - first, leftOpen + 1);
+    return value(at - first, leftOpen + 1) ^ value(last - at - 1, 1 + rightOpen);
+  }
+}
+
+/** A part two portions wide: a run of lines `first..last`, each end open (eaten) or walled. */
+interface Strip {
+  readonly length: number;
+  readonly openEnds: number;
+  readonly first: number;
+  readonly last: number;
+  readonly leftOpen: number;
+  readonly rightOpen: number;
+}
+
+function stripOf(cake: Cake, part: CakePart): Strip | undefined {
+  const { top, left, bottom, right, cells } = part;
+  const across = bottom - top === 1;
+  if (!across && right - left !== 1) return undefined;
+  let first = Number.POSITIVE_INFINITY;
+  let last = -1;
+  for (const cell of cells) {
+    const line = across ? cell % cake.cols : Math.floor(cell / cake.cols);
+    first = Math.min(first, line);
+    last = Math.max(last, line);
+  }
+  const leftOpen = first > (across ? left : top) ? 1 : 0;
+  const rightOpen = last < (across ? right : bottom) ? 1 : 0;
+  return {
+    length: last - first + 1,
+    openEnds: leftOpen + rightOpen,
+    first,
+    last,
+    leftOpen,
+    rightOpen,
+  };
+}
+
+/** Whether the window at (row, col) has no poison (the caller keeps it on the cake). */
+function windowIsLegal(cake: Cake, row: number, col: number): boolean {
+  const { cells, cols } = cake;
+  const i = row * cols + col;
+  const poisoned = Portion.poisoned;
+  return (
+    cells[i] !== poisoned &&
+    cells[i + 1] !== poisoned &&
+    cells[i + cols] !== poisoned &&
+    cells[i + cols + 1] !== poisoned
+  );
+}
+
+function touchesPart(
+  cake: Cake,
+  labels: Int32Array,
+  id: number,
+  row: number,
+  col: number,
+): boolean {
+  if (!windowIsLegal(cake, row, col)) return false;
+  const i = row * cake.cols + col;
+  const c = cake.cols;
+  return (
+    labels[i] === id || labels[i + 1] === id || labels[i + c] === id || labels[i + c + 1] === id
+  );
+}
+
+/**
+ * Splits a cake into its independent parts: uneaten portions are linked when a legal window holds
+ * both. Breadth-first over the portions, so any size of cake is fine.
+ */
+export function splitCake(cake: Cake): { parts: CakePart[]; labels: Int32Array } {
+  const { rows, cols, cells } = cake;
+  const labels = new Int32Array(rows * cols).fill(-1);
+  const queue = new Int32Array(rows * cols);
+  const parts: CakePart[] = [];
+  for (let start = 0; start < cells.length; start++) {
+    if (cells[start] !== Portion.uneaten || labels[start] !== -1) continue;
+    const id = parts.length;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    labels[start] = id;
+    let top = rows;
+    let left = cols;
+    let bottom = -1;
+    let right = -1;
+    while (head < tail) {
+      const cell = queue[head++]!;
+      const r = Math.floor(cell / cols);
+      const c = cell - r * cols;
+      for (let wr = Math.max(0, r - 1); wr <= Math.min(r, rows - 2); wr++) {
+        for (let wc = Math.max(0, c - 1); wc <= Math.min(c, cols - 2); wc++) {
+          if (!windowIsLegal(cake, wr, wc)) continue;
+          top = Math.min(top, wr);
+          left = Math.min(left, wc);
+          bottom = Math.max(bottom, wr + 1);
+          right = Math.max(right, wc + 1);
+          const corner = wr * cols + wc;
+          for (const other of [corner, corner + 1, corner + cols, corner + cols + 1]) {
+            if (cells[other] === Portion.uneaten && labels[other] === -1) {
+              labels[other] = id;
+              queue[tail++] = other;
+            }
+          }
+        }
+      }
+    }
+    // A portion in no legal window can never be eaten: it is not a part.
+    if (bottom < 0) {
+      labels[start] = -2;
+      continue;
+    }
+    parts.push({ cells: Array.from(queue.subarray(0, tail)), id, top, left, bottom, right });
+  }
+  return { parts, labels };
+}
+
+/** A part on bit boards: rows of at most 31 portions, transposed when the part is wide. */
+interface RawPart {
+  readonly h: number;
+  readonly w: number;
+  readonly transposed: boolean;
+  readonly legal: Int32Array;
+  readonly open: Int32Array;
+}
+
+function rawPart(cake: Cake, part: CakePart): RawPart {
+  const height = part.bottom - part.top + 1;
+  const width = part.right - part.left + 1;
+  const transposed = width > MAX_PART_WIDTH;
+  if (transposed && height > MAX_PART_WIDTH) {
+    throw new RangeError(
+      `a part spanning ${height}×${width} portions is beyond this solver (one side must be at most ${MAX_PART_WIDTH})`,
+    );
+  }
+  const h = transposed ? width : height;
+  const w = transposed ? height : width;
+  const legal = new Int32Array(h);
+  const open = new Int32Array(h);
+  const at = (i: number, j: number): [number, number] =>
+    transposed ? [part.top + j, part.left + i] : [part.top + i, part.left + j];
+  for (let i = 0; i + 1 < h; i++) {
+    for (let j = 0; j + 1 < w; j++) {
+      const [row, col] = at(i, j);
+      if (windowIsLegal(cake, row, col)) legal[i]! |= 1 << j;
+    }
+  }
+  for (const cell of part.cells) {
+    const row = Math.floor(cell / cake.cols) - part.top;
+    const col = (cell % cake.cols) - part.left;
+    if (transposed) open[col]! |= 1 << row;
+    else open[row]! |= 1 << col;
+  }
+  return { h, w, transposed, legal, open };
+}
+
+/** Uneaten portions under a bite. */
+function uneatenIn(cake: Cake, bite: Bite): number {
+  const i = bite.row * cake.cols + bite.col;
+  const { cells, cols } = cake;
+  return [i, i + 1, i + cols, i + cols + 1].filter((j) => cells[j] === Portion.uneaten).length;
+}

@@ -1,0 +1,218 @@
+/**
+ * A memory-bounded transposition table for part values, on typed arrays. Keys are the packed
+ * canonical parts (see `packKey`), compared word for word, so a stored value is never mistaken
+ * for another part's. Each slot is one record `[hash, value | work << 16, key…]` (one cache line
+ * for the usual keys); collisions probe the next slots. The table doubles until it reaches its
+ * bound; from then on a new entry replaces the probed entry that cost the least work to compute.
+ */
+const PROBES = 16;
+const MAGIC = 0x47545431; // "GTT1": the serialized form of a table
+
+export interface PartTableOptions {
+  /** The most entries kept (rounded down to a power of two, at least 1,024). */
+  maxEntries?: number;
+}
+
+export class PartTable {
+  private readonly maxSlots: number;
+  private slots: number;
+  /** Words of a record: hash, value and work, then the longest key seen so far. */
+  private stride = 4;
+  private records: Uint32Array;
+  private count = 0;
+
+  constructor(options: PartTableOptions = {}) {
+    const bound = Math.max(1024, options.maxEntries ?? 1 << 23);
+    this.maxSlots = 2 ** Math.floor(Math.log2(bound));
+    this.slots = Math.min(this.maxSlots, 1 << 14);
+    this.records = new Uint32Array(this.slots * this.stride);
+  }
+
+  /** Entries currently stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** The stored value of a key, or -1. */
+  get(key: Uint32Array, length: number, hash: number): number {
+    const { records, stride } = this;
+    if (length + 2 > stride) return -1;
+    const mask = this.slots - 1;
+    for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
+      const at = slot * stride;
+      if (records[at + 2] === 0) return -1;
+      if (records[at] === hash && sameKey(records, at + 2, key, length)) {
+        return records[at + 1]! & 0xffff;
+      }
+    }
+    return -1;
+  }
+
+  /** Stores a value; `cost` (the work it took) decides what is forgotten when the table is full. */
+  set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
+    // Records are padded to a multiple of four words, so most lie in one cache line.
+    if (length + 2 > this.stride) this.rebuild(this.slots, (length + 5) & ~3);
+    else if (this.count >= this.slots * 0.7 && this.slots < this.maxSlots) {
+      this.rebuild(this.slots * 2, this.stride);
+    }
+    const { records, stride } = this;
+    const mask = this.slots - 1;
+    let target = -1;
+    let cheapest = -1;
+    for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
+      const at = slot * stride;
+      if (records[at + 2] === 0) {
+        target = at;
+        this.count++;
+        break;
+      }
+      if (records[at] === hash && sameKey(records, at + 2, key, length)) {
+        target = at;
+        break;
+      }
+      if (cheapest < 0 || records[at + 1]! >>> 16 < records[cheapest + 1]! >>> 16) cheapest = at;
+    }
+    if (target < 0) {
+      if (this.slots < this.maxSlots) {
+        // A crowded neighbourhood while memory remains: grow rather than forget.
+        this.rebuild(this.slots * 2, this.stride);
+        this.set(key, length, hash, value, cost);
+        return;
+      }
+      target = cheapest;
+    }
+    records.fill(0, target + 2, target + stride);
+    records.set(key.subarray(0, length), target + 2);
+    records[target] = hash;
+    records[target + 1] = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
+  }
+
+  /** Forgets every entry. */
+  clear(): void {
+    this.records.fill(0);
+    this.count = 0;
+  }
+
+  /** The entries as bytes (little-endian words), to be given back to `load` later. */
+  serialize(): Uint8Array {
+    const { records, stride } = this;
+    let total = 2;
+    for (let at = 0; at < records.length; at += stride) {
+      const header = records[at + 2]!;
+      if (header !== 0) total += keyLength(header) + 1;
+    }
+    const words = new Uint32Array(total);
+    words[0] = MAGIC;
+    words[1] = this.count;
+    let out = 2;
+    for (let at = 0; at < records.length; at += stride) {
+      const header = records[at + 2]!;
+      if (header === 0) continue;
+      const length = keyLength(header);
+      words.set(records.subarray(at + 2, at + 2 + length), out);
+      words[out + length] = records[at + 1]! & 0xffff;
+      out += length + 1;
+    }
+    return toLittleEndianBytes(words);
+  }
+
+  /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
+  load(bytes: Uint8Array): void {
+    const fail = (why: string): never => {
+      throw new Error(`not a saved Galette table: ${why}`);
+    };
+    if (bytes.length % 4 !== 0 || bytes.length < 8) fail('bad length');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const word = (i: number): number => view.getUint32(4 * i, true);
+    if (word(0) !== MAGIC) fail('bad signature');
+    const total = bytes.length / 4;
+    const count = word(1);
+    let key = new Uint32Array(64);
+    let at = 2;
+    for (let e = 0; e < count; e++) {
+      if (at >= total) fail('truncated');
+      const header = word(at);
+      const length = keyLength(header);
+      if (header === 0 || length > 1 << 16 || at + length + 1 > total) fail('corrupt entry');
+      if (key.length < length) key = new Uint32Array(length);
+      for (let i = 0; i < length; i++) key[i] = word(at + i);
+      const value = word(at + length);
+      if (value > 0xffff) fail('corrupt value');
+      this.set(key, length, hashKey(key, length), value, 1);
+      at += length + 1;
+    }
+    if (at !== total) fail('trailing data');
+  }
+
+  private rebuild(slots: number, stride: number): void {
+    const old = this.records;
+    const oldStride = this.stride;
+    this.slots = slots;
+    this.stride = stride;
+    this.records = new Uint32Array(slots * stride);
+    this.count = 0;
+    for (let at = 0; at < old.length; at += oldStride) {
+      const header = old[at + 2]!;
+      if (header === 0) continue;
+      const key = old.subarray(at + 2, at + 2 + keyLength(header));
+      const entry = old[at + 1]!;
+      this.set(key, key.length, old[at]!, entry & 0xffff, entry >>> 16);
+    }
+  }
+}
+
+function sameKey(keys: Uint32Array, at: number, key: Uint32Array, length: number): boolean {
+  for (let i = 0; i < length; i++) if (keys[at + i] !== key[i]) return false;
+  return true;
+}
+
+/** Words of a packed key, from its header word `H | W << 16`. */
+export function keyLength(header: number): number {
+  const H = header & 0xffff;
+  const W = header >>> 16;
+  return 1 + Math.ceil((2 * H * W) / 32);
+}
+
+/**
+ * Packs a canonical part `[H, W, free rows…, open rows…]` into `key`: a header word, then for
+ * each row its W free bits and W open bits, back to back. Returns the number of words.
+ */
+export function packKey(part: Int32Array, at: number, key: Uint32Array): number {
+  const H = part[at]!;
+  const W = part[at + 1]!;
+  const length = 1 + Math.ceil((2 * H * W) / 32);
+  key[0] = (H | (W << 16)) >>> 0;
+  key.fill(0, 1, length);
+  let bit = 32;
+  for (let i = 0; i < H; i++) {
+    bit = appendBits(key, bit, part[at + 2 + i]!, W);
+    bit = appendBits(key, bit, part[at + 2 + H + i]!, W);
+  }
+  return length;
+}
+
+function appendBits(key: Uint32Array, bit: number, value: number, count: number): number {
+  const word = bit >>> 5;
+  const offset = bit & 31;
+  key[word] = (key[word]! | (value << offset)) >>> 0;
+  if (offset + count > 32) key[word + 1] = (key[word + 1]! | (value >>> (32 - offset))) >>> 0;
+  return bit + count;
+}
+
+/** A 32-bit hash of a packed key. */
+export function hashKey(key: Uint32Array, length: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < length; i++) {
+    h = Math.imul(h ^ key[i]!, 0x01000193);
+    h ^= h >>> 15;
+  }
+  h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+function toLittleEndianBytes(words: Uint32Array): Uint8Array {
+  const bytes = new Uint8Array(words.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < words.length; i++) view.setUint32(4 * i, words[i]!, true);
+  return bytes;
+}
