@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { useApp } from './harness.js';
+
+describe('Galette toxique', () => {
+  const app = useApp();
+
+  it('takes a bite by clicking, and the value updates', async () => {
+    const { page, errors, screenshot } = await app.open('#/galette?vs=person&values=on');
+    const value = page.getByTestId('value');
+    await value.filter({ hasText: 'Value *9' }).waitFor();
+    // The one bite leaving value 0 wins.
+    const winning = page.locator('.bite.win');
+    assert.equal(await winning.count(), 1);
+    await winning.click();
+    await value.filter({ hasText: 'Value 0: the player to move loses' }).waitFor();
+    assert.match((await page.getByTestId('status').textContent()) ?? '', /Player 2 to bite/);
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    assert.match(new URL(page.url()).hash, /bites=1-0/);
+    await screenshot('galette-after-bite');
+    assert.deepEqual(errors, []);
+  });
+
+  it('cancels a long solve and stays responsive', async () => {
+    // A 7×7 cake without poison takes the solver far longer than a person waits.
+    const cake = Array.from({ length: 7 }, () => 'OOOOOOO').join('-');
+    const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}`);
+    const status = page.locator('.solve-status');
+    await status.waitFor();
+    await page.waitForTimeout(500);
+    assert.match((await status.textContent()) ?? '', /Solving|parts searched/);
+    await screenshot('galette-long-solve');
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Solve again' }).waitFor();
+    // The page answers at once: editing still works.
+    await page.getByLabel('Edit the cake').check();
+    await page.getByTestId('status').filter({ hasText: 'Editing' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('fills the table of empty cakes progressively', async () => {
+    const { page, errors } = await app.open('#/galette');
+    await page.getByLabel('rows and columns').fill('4');
+    await page.getByRole('button', { name: 'Fill the table' }).click();
+    const table = page.getByTestId('cake-table');
+    await table.waitFor();
+    await page
+      .getByRole('button', { name: 'Fill the table' })
+      .and(page.locator(':not([disabled])'))
+      .waitFor();
+    const filled = await table
+      .locator('td')
+      .evaluateAll((cells) => cells.filter((c) => c.textContent !== '').length);
+    assert.equal(filled, 9);
+    assert.deepEqual(errors, []);
+  });
+
+  it('loads a GT.txt file and saves the cake back', async () => {
+    const { page, errors } = await app.open('#/galette');
+    const file = '3 4 2\nVOOO\nOXXO\nOXXO\n';
+    await page.getByLabel('Load GT.txt or GT.in').setInputFiles({
+      name: 'GT.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(file),
+    });
+    await page.waitForFunction(() => window.location.hash.includes('cake=VOOO-OXXO-OXXO'));
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save GT.txt' }).click();
+    const saved = await download;
+    assert.equal(saved.suggestedFilename(), 'GT.txt');
+    const stream = await saved.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    assert.equal(Buffer.concat(chunks).toString(), '3 4 1\nVOOO\nOXXO\nOXXO\n');
+    assert.deepEqual(errors, []);
+  });
+});

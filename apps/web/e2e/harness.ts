@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** Debian's Chromium, run without a display and without any network of its own. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export interface App {
+  /** Opens a route (`#/galette?size=5x6`) in a fresh page that records console errors. */
+  open(hash?: string): Promise<AppPage>;
+}
+
+export interface AppPage {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+  /** Writes a screenshot of the whole page to `test-results/<name>.png`. */
+  readonly screenshot: (name: string) => Promise<void>;
+}
+
+/**
+ * Serves the built app (`dist/`) on a free localhost port and starts a browser for the tests of
+ * one file; both stop when the file's tests are done.
+ */
+export function useApp(): App {
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  let baseUrl = '';
+  const pages: Page[] = [];
+
+  before(async () => {
+    await mkdir(RESULTS_DIR, { recursive: true });
+    server = await preview({
+      root: APP_DIR,
+      logLevel: 'warn',
+      preview: { host: '127.0.0.1', port: 0, open: false },
+    });
+    baseUrl = server.resolvedUrls?.local[0] ?? '';
+    if (baseUrl === '') throw new Error('the preview server has no local address');
+    browser = await chromium.launch(CHROMIUM);
+  });
+
+  after(async () => {
+    await Promise.all(pages.map((page) => page.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    async open(hash = '') {
+      if (browser === undefined) throw new Error('the browser is not running');
+      const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+      pages.push(page);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl}${hash}`);
+      return {
+        page,
+        errors,
+        screenshot: async (name) => {
+          await page.screenshot({ path: `${RESULTS_DIR}${name}.png`, fullPage: true });
+        },
+      };
+    },
+  };
+}

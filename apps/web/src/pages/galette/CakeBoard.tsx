@@ -1,0 +1,91 @@
+import { formatNimber, type Bite, type Cake, type Portion } from '@cgkit/galette';
+import { useState } from 'react';
+
+interface Props {
+  readonly cake: Cake;
+  /** The legal bites with, when values are shown, the value of the cake each leaves. */
+  readonly bites: readonly { readonly bite: Bite; readonly grundy?: number }[];
+  /** Portions are buttons that change state (edit mode) instead of bite buttons. */
+  readonly editing: boolean;
+  readonly disabled: boolean;
+  readonly onBite: (bite: Bite) => void;
+  readonly onEdit: (row: number, col: number) => void;
+}
+
+const PORTION_NAMES = ['uneaten', 'eaten', 'poisoned'] as const;
+
+/**
+ * The cake as a grid of portions. Each legal 2×2 bite is a button on the corner its four portions
+ * share; pointing at it outlines the portions it would eat.
+ */
+export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Props) {
+  const [pointed, setPointed] = useState<Bite>();
+  const inPointed = (r: number, c: number): boolean =>
+    pointed !== undefined &&
+    r >= pointed.row &&
+    r <= pointed.row + 1 &&
+    c >= pointed.col &&
+    c <= pointed.col + 1;
+  const portions = [];
+  for (let r = 0; r < cake.rows; r++) {
+    for (let c = 0; c < cake.cols; c++) {
+      const name = PORTION_NAMES[cake.cells[r * cake.cols + c] as Portion];
+      const className = `portion ${name}${inPointed(r, c) ? ' pointed' : ''}`;
+      const label = `row ${r + 1}, column ${c + 1}: ${name}`;
+      portions.push(
+        editing ? (
+          <button
+            key={`${r}-${c}`}
+            type="button"
+            className={className}
+            aria-label={label}
+            onClick={() => onEdit(r, c)}
+          />
+        ) : (
+          <div key={`${r}-${c}`} className={className} title={label} />
+        ),
+      );
+    }
+  }
+  return (
+    <div
+      className="cake"
+      style={{
+        gridTemplateColumns: `repeat(${cake.cols}, 1fr)`,
+        aspectRatio: `${cake.cols} / ${cake.rows}`,
+        maxWidth: `${cake.cols * 56}px`,
+      }}
+      role="group"
+      aria-label={`Cake of ${cake.rows} rows and ${cake.cols} columns`}
+    >
+      {portions}
+      {!editing &&
+        bites.map(({ bite, grundy }) => {
+          const value = grundy === undefined ? undefined : grundy === 0 ? 'win' : 'lose';
+          const text = grundy === undefined ? '' : formatNimber(grundy);
+          return (
+            <button
+              key={`${bite.row}-${bite.col}`}
+              type="button"
+              className={`bite${value === undefined ? '' : ` ${value}`}`}
+              style={{
+                left: `${((bite.col + 1) / cake.cols) * 100}%`,
+                top: `${((bite.row + 1) / cake.rows) * 100}%`,
+              }}
+              disabled={disabled}
+              aria-label={`bite rows ${bite.row + 1}–${bite.row + 2}, columns ${bite.col + 1}–${bite.col + 2}${
+                grundy === undefined ? '' : `, leaves ${text}${grundy === 0 ? ' (wins)' : ''}`
+              }`}
+              onClick={() => onBite(bite)}
+              onPointerEnter={() => setPointed(bite)}
+              onPointerLeave={() => setPointed(undefined)}
+              onFocus={() => setPointed(bite)}
+              onBlur={() => setPointed(undefined)}
+            >
+              {text}
+            </button>
+          );
+        })}
+    </div>
+  );
+}

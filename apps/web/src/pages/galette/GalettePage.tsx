@@ -1,0 +1,273 @@
+import { createCake, eat, formatNimber, legalBites, type Bite, type Cake } from '@cgkit/galette';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { TaskView } from '../../components/TaskView.js';
+import { ValueHistory } from '../../components/ValueHistory.js';
+import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
+import { useRoute, useSetParams } from '../../shell/use-route.js';
+import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { CakeBoard } from './CakeBoard.js';
+import { EmptyCakeTable } from './EmptyCakeTable.js';
+import { GaletteFiles } from './GaletteFiles.js';
+import {
+  formatCake,
+  nextPortion,
+  readSetup,
+  withPortion,
+  writeSetup,
+  type GaletteSetup,
+} from './galette-state.js';
+
+/** How long the computer seems to think, so a person sees its bite. */
+const COMPUTER_DELAY_MS = 350;
+
+export function GalettePage() {
+  const { params } = useRoute();
+  const setParams = useSetParams('galette');
+  let setup: GaletteSetup;
+  try {
+    setup = readSetup(params);
+  } catch (error) {
+    return (
+      <>
+        <h1>Galette toxique</h1>
+        <p className="error" role="alert">
+          This link does not describe a game: {String(error)}
+        </p>
+        <button
+          type="button"
+          onClick={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
+        >
+          Start the classic game
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <GaletteGame setup={setup} onChange={(next) => setParams(writeSetup(next))} />
+      <EmptyCakeTable />
+    </>
+  );
+}
+
+function GaletteGame({
+  setup,
+  onChange,
+}: {
+  readonly setup: GaletteSetup;
+  readonly onChange: (s: GaletteSetup) => void;
+}) {
+  const { start, bites } = setup;
+  const [undone, setUndone] = useState<readonly Bite[]>([]);
+  const [editing, setEditing] = useState(false);
+  const cake = useMemo(() => bites.reduce(eat, start), [start, bites]);
+  const legal = useMemo(() => legalBites(cake), [cake]);
+  const mover = (bites.length % 2) as 0 | 1;
+  const personIndex = setup.opponent === 'computer' && setup.computerFirst ? 1 : 0;
+  const players: [string, string] =
+    setup.opponent === 'person'
+      ? ['Player 1', 'Player 2']
+      : personIndex === 0
+        ? ['You', 'Computer']
+        : ['Computer', 'You'];
+  const finished = legal.length === 0;
+  const computerToMove =
+    setup.opponent === 'computer' && mover !== personIndex && !finished && !editing;
+
+  const client = useSolverClient();
+  const gameKey = `${formatCake(start)}/${bites.map((b) => `${b.row}-${b.col}`).join('.')}`;
+  const [analysis, retry] = useTask(client, 'galette/analyze', { start, bites }, gameKey);
+  const [choice] = useTask(
+    client,
+    'galette/choose',
+    computerToMove ? cake : undefined,
+    `${gameKey}/${computerToMove}`,
+  );
+
+  const restartWith = (changes: Partial<GaletteSetup>): void => {
+    setUndone([]);
+    onChange({ ...setup, bites: [], ...changes });
+  };
+  const apply = (action: HistoryAction<Bite>): void => {
+    const next = historyReducer({ moves: bites, undone }, action);
+    setUndone(next.undone);
+    onChange({ ...setup, bites: next.moves });
+  };
+
+  const chosen = choice.status === 'done' ? choice.output : null;
+  useEffect(() => {
+    if (!computerToMove || chosen === null) return;
+    const timer = setTimeout(() => apply({ type: 'play', move: chosen }), COMPUTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const undoCount = setup.opponent === 'computer' && (bites.length - 1) % 2 !== personIndex ? 2 : 1;
+  const options =
+    analysis.status === 'done' && setup.showValues
+      ? analysis.output.options
+      : legal.map((bite) => ({ bite }));
+  const grundy =
+    analysis.status === 'done'
+      ? analysis.output.history[analysis.output.history.length - 1]
+      : undefined;
+
+  return (
+    <>
+      <h1>Galette toxique</h1>
+      <p className="lead">
+        Players take turns eating a 2×2 bite of the cake: any square of four portions with at least
+        one uneaten and none poisoned. Whoever cannot bite loses.
+      </p>
+      <div className="columns">
+        <section aria-labelledby="play-heading">
+          <h2 id="play-heading">Play</h2>
+          <p className="turn" aria-live="polite" data-testid="status">
+            {editing
+              ? 'Editing: click a portion to poison it, eat it or restore it.'
+              : finished
+                ? `No bite left: ${players[1 - mover]} ${players[1 - mover] === 'You' ? 'win' : 'wins'}.`
+                : `${players[mover]} to bite${computerToMove ? '…' : ''}`}
+          </p>
+          <p className="value-line" data-testid="value">
+            {grundy === undefined
+              ? 'Value: …'
+              : `Value ${formatNimber(grundy)}: ${grundy === 0 ? 'the player to move loses' : 'the player to move wins'}.`}
+          </p>
+          <CakeBoard
+            cake={cake}
+            bites={options}
+            editing={editing}
+            disabled={computerToMove}
+            onBite={(bite) => apply({ type: 'play', move: bite })}
+            onEdit={(r, c) =>
+              restartWith({
+                start: withPortion(cake, r, c, nextPortion(cake.cells[r * cake.cols + c]!)),
+              })
+            }
+          />
+          <div className="buttons">
+            <button
+              type="button"
+              onClick={() => apply({ type: 'undo', count: undoCount })}
+              disabled={bites.length === 0}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              onClick={() => apply({ type: 'redo' })}
+              disabled={undone.length === 0}
+            >
+              Redo
+            </button>
+            <button
+              type="button"
+              onClick={() => apply({ type: 'restart' })}
+              disabled={bites.length === 0}
+            >
+              Restart
+            </button>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={setup.showValues}
+                onChange={(e) => onChange({ ...setup, showValues: e.target.checked })}
+              />
+              Show values
+            </label>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={editing}
+                onChange={(e) => setEditing(e.target.checked)}
+              />
+              Edit the cake
+            </label>
+          </div>
+          {setup.showValues && (
+            <p className="note">Each bite shows the value it leaves: a bite leaving 0 wins.</p>
+          )}
+          <TaskView state={analysis} onCancel={() => client.cancel()} onRetry={retry}>
+            {() => null}
+          </TaskView>
+          {choice.status === 'running' && (
+            <TaskView state={choice} onCancel={() => client.cancel()} onRetry={retry}>
+              {() => null}
+            </TaskView>
+          )}
+        </section>
+        <section aria-labelledby="setup-heading">
+          <h2 id="setup-heading">Set up</h2>
+          <SizeForm cake={start} onNewCake={(next) => restartWith({ start: next })} />
+          <fieldset>
+            <legend>Opponent</legend>
+            <label>
+              <input
+                type="radio"
+                name="vs"
+                checked={setup.opponent === 'computer'}
+                onChange={() => restartWith({ opponent: 'computer' })}
+              />
+              Perfect computer
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="vs"
+                checked={setup.opponent === 'person'}
+                onChange={() => restartWith({ opponent: 'person' })}
+              />
+              Another person
+            </label>
+            {setup.opponent === 'computer' && (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={setup.computerFirst}
+                  onChange={(e) => restartWith({ computerFirst: e.target.checked })}
+                />
+                Computer bites first
+              </label>
+            )}
+          </fieldset>
+          <GaletteFiles
+            cake={cake}
+            toMove={(mover + 1) as 1 | 2}
+            onLoad={(loaded) => restartWith({ start: loaded })}
+          />
+          {analysis.status === 'done' && (
+            <ValueHistory
+              values={analysis.output.history.map((g) => ({ result: g === 0 ? 'lose' : 'win' }))}
+              players={players}
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SizeForm({
+  cake,
+  onNewCake,
+}: {
+  readonly cake: Cake;
+  readonly onNewCake: (cake: Cake) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onNewCake(createCake(Number(data.get('rows')), Number(data.get('cols')), [{ row: 0, col: 0 }]));
+  };
+  return (
+    <form className="buttons" onSubmit={submit}>
+      <label>
+        Rows <input name="rows" type="number" min={2} max={20} defaultValue={cake.rows} />
+      </label>
+      <label>
+        Columns <input name="cols" type="number" min={2} max={20} defaultValue={cake.cols} />
+      </label>
+      <button type="submit">New cake</button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Portion, createCake } from '@cgkit/galette';
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routeHash } from '../../shell/route.js';
+import {
+  DEFAULT_CAKE,
+  formatCake,
+  nextPortion,
+  parseCake,
+  readSetup,
+  withPortion,
+  writeSetup,
+} from './galette-state.js';
+
+describe('a game of Galette toxique in the URL', () => {
+  it('defaults to a 5×6 cake with a poisoned corner, against the computer', () => {
+    const setup = readSetup(new URLSearchParams());
+    expect(setup.start).toEqual(DEFAULT_CAKE);
+    expect(formatCake(setup.start)).toBe('VOOOOO-OOOOOO-OOOOOO-OOOOOO-OOOOOO');
+    expect(setup).toMatchObject({ bites: [], opponent: 'computer', showValues: false });
+  });
+
+  it('round-trips a game through a link', () => {
+    const setup = {
+      start: parseCake('OOVO-OOOO-XOOO'),
+      bites: [
+        { row: 1, col: 2 },
+        { row: 0, col: 0 },
+      ],
+      opponent: 'person' as const,
+      computerFirst: false,
+      showValues: true,
+    };
+    expect(readSetup(parseRoute(routeHash('galette', writeSetup(setup))).params)).toEqual(setup);
+  });
+
+  it('refuses malformed cakes and illegal bites', () => {
+    expect(() => readSetup(new URLSearchParams('cake=OO-O'))).toThrow(/equal length/);
+    expect(() => readSetup(new URLSearchParams('cake=OQ-OO'))).toThrow(/rows of O/);
+    expect(() => readSetup(new URLSearchParams('cake=VO-OO&bites=0-0'))).toThrow(/not legal/);
+    expect(() => readSetup(new URLSearchParams('bites=a'))).toThrow(/row-column/);
+  });
+
+  it('cycles a portion through uneaten, poisoned and eaten when editing', () => {
+    expect(nextPortion(Portion.uneaten)).toBe(Portion.poisoned);
+    expect(nextPortion(Portion.poisoned)).toBe(Portion.eaten);
+    expect(nextPortion(Portion.eaten)).toBe(Portion.uneaten);
+    const cake = createCake(2, 2);
+    expect(formatCake(withPortion(cake, 1, 0, Portion.eaten))).toBe('OO-XO');
+    expect(formatCake(cake)).toBe('OO-OO');
+  });
+});

@@ -1,0 +1,99 @@
+import { Portion, createCake, eat, type Bite, type Cake } from '@cgkit/galette';
+
+export type Opponent = 'computer' | 'person';
+
+/** Everything a link to a game of Galette toxique carries. */
+export interface GaletteSetup {
+  /** The cake the game started from. */
+  readonly start: Cake;
+  readonly bites: readonly Bite[];
+  readonly opponent: Opponent;
+  readonly computerFirst: boolean;
+  readonly showValues: boolean;
+}
+
+/** The letters of GT.txt: `O` uneaten, `X` eaten, `V` poisoned. */
+const LETTERS = ['O', 'X', 'V'] as const;
+
+/** The classic start: a 5×6 cake whose corner portion is poisoned. */
+export const DEFAULT_CAKE: Cake = createCake(5, 6, [{ row: 0, col: 0 }]);
+
+/** Writes a cake as its rows of GT.txt letters separated by dashes: `VOO-OOO`. */
+export function formatCake(cake: Cake): string {
+  const rows: string[] = [];
+  for (let r = 0; r < cake.rows; r++) {
+    let row = '';
+    for (let c = 0; c < cake.cols; c++) row += LETTERS[cake.cells[r * cake.cols + c]!];
+    rows.push(row);
+  }
+  return rows.join('-');
+}
+
+/** Reads a cake written by {@link formatCake}; throws a RangeError naming what is wrong. */
+export function parseCake(text: string): Cake {
+  const rows = text.toUpperCase().split('-');
+  const cols = rows[0]?.length ?? 0;
+  if (rows.some((row) => row.length !== cols || !/^[OXV]+$/.test(row))) {
+    throw new RangeError(
+      'a cake is rows of O (uneaten), X (eaten) and V (poisoned) of equal length',
+    );
+  }
+  const cake = createCake(rows.length, cols);
+  rows.forEach((row, r) => {
+    [...row].forEach((letter, c) => {
+      cake.cells[r * cols + c] = LETTERS.indexOf(letter as (typeof LETTERS)[number]);
+    });
+  });
+  return cake;
+}
+
+const formatBite = ({ row, col }: Bite): string => `${row}-${col}`;
+
+function parseBite(text: string): Bite {
+  const match = /^(\d+)-(\d+)$/.exec(text);
+  if (match === null) throw new RangeError(`a bite is written row-column, got ${text}`);
+  return { row: Number(match[1]), col: Number(match[2]) };
+}
+
+/** Reads a game from the page's URL parameters; throws a RangeError naming what is wrong. */
+export function readSetup(params: URLSearchParams): GaletteSetup {
+  const cakeText = params.get('cake');
+  const start = cakeText === null ? DEFAULT_CAKE : parseCake(cakeText);
+  const bitesText = params.get('bites') ?? '';
+  const bites = bitesText === '' ? [] : bitesText.split('.').map(parseBite);
+  // Replaying the bites checks each one is legal (eat throws a RangeError otherwise).
+  bites.reduce(eat, start);
+  return {
+    start,
+    bites,
+    opponent: params.get('vs') === 'person' ? 'person' : 'computer',
+    computerFirst: params.get('first') === 'computer',
+    showValues: params.get('values') === 'on',
+  };
+}
+
+/** The URL parameters of a game; defaults are left out so links stay short. */
+export function writeSetup(setup: GaletteSetup): Record<string, string | undefined> {
+  const cake = formatCake(setup.start);
+  return {
+    cake: cake === formatCake(DEFAULT_CAKE) ? undefined : cake,
+    bites: setup.bites.map(formatBite).join('.'),
+    vs: setup.opponent === 'person' ? 'person' : undefined,
+    first: setup.computerFirst ? 'computer' : undefined,
+    values: setup.showValues ? 'on' : undefined,
+  };
+}
+
+/** The portion states a click cycles through when editing: uneaten, poisoned, eaten. */
+export function nextPortion(portion: number): Portion {
+  if (portion === Portion.uneaten) return Portion.poisoned;
+  if (portion === Portion.poisoned) return Portion.eaten;
+  return Portion.uneaten;
+}
+
+/** The cake with one portion changed (a new cake). */
+export function withPortion(cake: Cake, row: number, col: number, portion: Portion): Cake {
+  const cells = cake.cells.slice();
+  cells[row * cake.cols + col] = portion;
+  return { rows: cake.rows, cols: cake.cols, cells };
+}

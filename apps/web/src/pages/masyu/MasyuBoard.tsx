@@ -1,0 +1,258 @@
+import {
+  Cell,
+  Dir,
+  Mark,
+  edgeCells,
+  edgeToward,
+  isEdge,
+  type EdgeMark,
+  type MasyuPuzzle,
+} from '@cgkit/masyu';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+
+const S = 36;
+
+export interface BoardHint {
+  readonly cells: readonly number[];
+  readonly edges: readonly { readonly edge: number; readonly mark: EdgeMark }[];
+}
+
+interface Props {
+  readonly puzzle: MasyuPuzzle;
+  /** Per edge: `Mark.line` draws it, `Mark.cross` crosses it out (a person's marks, or a solution). */
+  readonly marks: ArrayLike<number> | undefined;
+  /** Cells to ring in red (broken rules). */
+  readonly marked?: ReadonlySet<number>;
+  /** A hint: the cells it looks at and the marks it sets, drawn dashed. */
+  readonly hint?: BoardHint | undefined;
+  /** Play: clicks and drags mark edges. Edit: clicks cycle pearls. View: the board only shows. */
+  readonly mode: 'play' | 'edit' | 'view';
+  /** A click on an edge (`mark` undefined: the next mark in turn), or a drag across it. */
+  readonly onEdge?: (edge: number, mark?: EdgeMark) => void;
+  readonly onCell?: (cell: number) => void;
+}
+
+const ARROW_DIRS: Readonly<Record<string, number>> = {
+  ArrowUp: Dir.up,
+  ArrowDown: Dir.down,
+  ArrowLeft: Dir.left,
+  ArrowRight: Dir.right,
+};
+
+/**
+ * The grid, its pearls and a loop. In play mode a click on the gap between two cell centres marks
+ * it (a line, then a cross, then nothing) and a drag across cells draws lines (or erases them,
+ * when it starts on one); from the keyboard, arrows move a cursor and Shift+arrow marks the gap
+ * in that direction.
+ */
+export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }: Props) {
+  const { rows, cols } = puzzle;
+  const svg = useRef<SVGSVGElement>(null);
+  const [cursor, setCursor] = useState(0);
+  const drag = useRef<{ cell: number; mark: EdgeMark | undefined } | undefined>(undefined);
+
+  const cellAt = (event: {
+    readonly clientX: number;
+    readonly clientY: number;
+  }): number | undefined => {
+    const box = svg.current?.getBoundingClientRect();
+    if (box === undefined) return undefined;
+    const col = Math.floor(((event.clientX - box.left) / box.width) * cols);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * rows);
+    return row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : undefined;
+  };
+  const edgeBetween = (a: number, b: number): number => {
+    for (const dir of [Dir.up, Dir.down, Dir.left, Dir.right]) {
+      const edge = edgeToward(rows, cols, a, dir);
+      if (edge >= 0 && edgeCells(cols, edge).includes(b)) return edge;
+    }
+    return -1;
+  };
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>): void => {
+    const cell = cellAt(event);
+    if (cell === undefined) return;
+    setCursor(cell);
+    if (mode === 'play') drag.current = { cell, mark: undefined };
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
+    const current = drag.current;
+    const cell = cellAt(event);
+    if (current === undefined || cell === undefined || cell === current.cell) return;
+    const edge = edgeBetween(current.cell, cell);
+    // The first gap crossed decides whether this drag draws or erases.
+    const mark =
+      edge < 0
+        ? current.mark
+        : (current.mark ?? (marks?.[edge] === Mark.line ? Mark.unknown : Mark.line));
+    if (edge >= 0 && mark !== undefined) onEdge?.(edge, mark);
+    drag.current = { cell, mark };
+  };
+  const endDrag = (): void => {
+    drag.current = undefined;
+  };
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>): void => {
+    const dir = ARROW_DIRS[event.key];
+    if (dir !== undefined) {
+      event.preventDefault();
+      const edge = edgeToward(rows, cols, cursor, dir);
+      if (edge < 0) return;
+      if (event.shiftKey && mode === 'play') onEdge?.(edge);
+      const [a, b] = edgeCells(cols, edge);
+      setCursor(a === cursor ? b : a);
+    } else if ((event.key === 'Enter' || event.key === ' ') && mode === 'edit') {
+      event.preventDefault();
+      onCell?.(cursor);
+    }
+  };
+
+  const centre = (cell: number): [number, number] => [
+    ((cell % cols) + 0.5) * S,
+    (Math.floor(cell / cols) + 0.5) * S,
+  ];
+  const ends = (edge: number): [number, number, number, number] => {
+    const [a, b] = edgeCells(cols, edge);
+    return [...centre(a), ...centre(b)];
+  };
+  const marksDrawn = [];
+  const targets = [];
+  for (let edge = 0; edge < 2 * rows * cols; edge++) {
+    if (!isEdge(rows, cols, edge)) continue;
+    const [x1, y1, x2, y2] = ends(edge);
+    if (marks?.[edge] === Mark.line) {
+      marksDrawn.push(
+        <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />,
+      );
+    } else if (marks?.[edge] === Mark.cross) {
+      marksDrawn.push(<Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />);
+    }
+    if (mode === 'play') {
+      // A band across the gap between the two centres, wide enough for a finger.
+      const across = (edge & 1) === 0;
+      targets.push(
+        <rect
+          key={edge}
+          className="edge-target"
+          x={across ? x1 + S * 0.2 : x1 - S * 0.25}
+          y={across ? y1 - S * 0.25 : y1 + S * 0.2}
+          width={across ? S * 0.6 : S * 0.5}
+          height={across ? S * 0.5 : S * 0.6}
+          data-edge={edge}
+          onClick={() => onEdge?.(edge)}
+        />,
+      );
+    }
+  }
+  const [cx, cy] = centre(cursor);
+  return (
+    <svg
+      ref={svg}
+      className={`masyu-board ${mode}`}
+      viewBox={`0 0 ${cols * S} ${rows * S}`}
+      style={{ maxWidth: `${Math.max(cols * S, 240)}px` }}
+      tabIndex={mode === 'view' ? undefined : 0}
+      role={mode === 'view' ? 'img' : 'application'}
+      aria-label={
+        mode === 'play'
+          ? 'Masyu grid: arrows move the cursor, Shift+arrow marks the gap that way'
+          : mode === 'edit'
+            ? 'Masyu grid: arrows move the cursor, Enter cycles the pearl'
+            : `Masyu grid of ${rows} by ${cols}`
+      }
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerLeave={endDrag}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (mode !== 'edit') return;
+        const cell = cellAt(event);
+        if (cell !== undefined) onCell?.(cell);
+      }}
+    >
+      {Array.from({ length: rows * cols }, (_, cell) => {
+        const [x, y] = centre(cell);
+        return (
+          <rect
+            key={cell}
+            className={`masyu-cell${marked?.has(cell) === true ? ' marked' : ''}`}
+            x={x - S / 2}
+            y={y - S / 2}
+            width={S}
+            height={S}
+          />
+        );
+      })}
+      {hint?.cells.map((cell) => {
+        const [x, y] = centre(cell);
+        return (
+          <rect
+            key={cell}
+            className="hint-cell"
+            x={x - S / 2 + 3}
+            y={y - S / 2 + 3}
+            width={S - 6}
+            height={S - 6}
+          />
+        );
+      })}
+      {marksDrawn}
+      {Array.from(puzzle.cells, (kind, cell) => {
+        if (kind === Cell.empty) return null;
+        const [x, y] = centre(cell);
+        return (
+          <circle
+            key={cell}
+            className={kind === Cell.black ? 'pearl black' : 'pearl white'}
+            cx={x}
+            cy={y}
+            r={S * 0.3}
+          />
+        );
+      })}
+      {hint?.edges.map(({ edge, mark }) => {
+        const [x1, y1, x2, y2] = ends(edge);
+        return mark === Mark.cross ? (
+          <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="hint-cross" />
+        ) : (
+          <line
+            key={edge}
+            className={mark === Mark.line ? 'hint-line' : 'hint-erase'}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+          />
+        );
+      })}
+      {targets}
+      {mode !== 'view' && (
+        <rect
+          className="cursor"
+          x={cx - S / 2 + 2}
+          y={cy - S / 2 + 2}
+          width={S - 4}
+          height={S - 4}
+        />
+      )}
+    </svg>
+  );
+}
+
+/** A small × on the gap between two cells: the loop does not pass there. */
+function Cross({
+  x,
+  y,
+  className,
+}: {
+  readonly x: number;
+  readonly y: number;
+  readonly className: string;
+}) {
+  const d = S * 0.12;
+  return (
+    <path
+      className={className}
+      d={`M${x - d},${y - d} L${x + d},${y + d} M${x - d},${y + d} L${x + d},${y - d}`}
+    />
+  );
+}

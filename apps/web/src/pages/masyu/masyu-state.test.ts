@@ -1,0 +1,65 @@
+import { Cell, Mark, createPuzzle } from '@cgkit/masyu';
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routeHash } from '../../shell/route.js';
+import {
+  DEFAULT_PUZZLE,
+  cyclePearl,
+  decodeBits,
+  drawnLoop,
+  encodeBits,
+  nextMark,
+  noMarks,
+  readSetup,
+  withMark,
+  writeSetup,
+} from './masyu-state.js';
+
+describe('a Masyu puzzle in the URL', () => {
+  it('packs edge flags into a short URL-safe text and back', () => {
+    const bits = Uint8Array.from({ length: 200 }, (_, i) => (i % 7 === 0 || i === 199 ? 1 : 0));
+    const text = encodeBits(bits);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(text.length).toBeLessThanOrEqual(34);
+    expect(decodeBits(text, 200)).toEqual(bits);
+    expect(encodeBits(new Uint8Array(50))).toBe('');
+    expect(() => decodeBits('a*', 12)).toThrow(/unexpected/);
+  });
+
+  it('defaults to the 10×10 example in solve mode', () => {
+    const setup = readSetup(new URLSearchParams());
+    expect(setup.puzzle.rows).toBe(10);
+    expect(setup.mode).toBe('solve');
+    expect(writeSetup(setup)).toEqual({ p: undefined, loop: '', crossed: '', mode: undefined });
+  });
+
+  it('reads puzz.link URLs, Pearl ids and grids, and round-trips drawn and crossed edges', () => {
+    const fromUrl = readSetup(
+      new URLSearchParams({ p: 'https://puzz.link/p?mashu/6/6/1063000i3000' }),
+    );
+    expect(fromUrl.puzzle.rows).toBe(6);
+    const marks = withMark(withMark(noMarks(fromUrl.puzzle), 0, Mark.line), 3, Mark.cross);
+    const setup = { ...fromUrl, marks, mode: 'play' as const };
+    const back = readSetup(parseRoute(routeHash('masyu', writeSetup(setup))).params);
+    expect(back).toEqual(setup);
+    expect(readSetup(new URLSearchParams({ p: 'B.\n.W' })).puzzle.cells).toEqual(
+      Uint8Array.from([Cell.black, 0, 0, Cell.white]),
+    );
+    expect(writeSetup(readSetup(new URLSearchParams({ p: DEFAULT_PUZZLE }))).p).toBeUndefined();
+  });
+
+  it('cycles pearls and edge marks without touching the originals', () => {
+    const puzzle = createPuzzle(1, 2, [0, 0]);
+    expect([...cyclePearl(puzzle, 1).cells]).toEqual([0, Cell.white]);
+    expect([...cyclePearl(cyclePearl(cyclePearl(puzzle, 0), 0), 0).cells]).toEqual([0, 0]);
+    expect([nextMark(Mark.unknown), nextMark(Mark.line), nextMark(Mark.cross)]).toEqual([
+      Mark.line,
+      Mark.cross,
+      Mark.unknown,
+    ]);
+    const marks = noMarks(puzzle);
+    const drawn = withMark(withMark(marks, 0, Mark.line), 1, Mark.cross);
+    expect([...drawn]).toEqual([Mark.line, Mark.cross, 0, 0]);
+    expect([...drawnLoop(puzzle, drawn).edges]).toEqual([1, 0, 0, 0]);
+    expect([...marks]).toEqual([0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  Cell,
+  Mark,
+  createPuzzle,
+  type EdgeMark,
+  type MasyuLoop,
+  type MasyuPuzzle,
+} from '@cgkit/masyu';
+import { formatMasyuPearlId, parseMasyu } from '@cgkit/io-formats';
+
+/** A hard 10×10 puzzle of puzzle-masyu.com, as a Pearl game id. */
+export const DEFAULT_PUZZLE = '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh';
+
+export type MasyuMode = 'solve' | 'play' | 'edit';
+
+/** Everything a link to a Masyu puzzle carries. */
+export interface MasyuSetup {
+  readonly puzzle: MasyuPuzzle;
+  /** The person's marks on the edges (see `MasyuLoop.edges`): `Mark.line`, `Mark.cross` or none. */
+  readonly marks: Uint8Array;
+  readonly mode: MasyuMode;
+}
+
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Packs 0/1 flags six to a character of the URL-safe base64 alphabet. */
+export function encodeBits(bits: ArrayLike<number>): string {
+  let text = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    let value = 0;
+    for (let j = 0; j < 6; j++) if (bits[i + j] === 1) value |= 1 << j;
+    text += DIGITS[value];
+  }
+  return text.replace(/A+$/, '');
+}
+
+/** Unpacks {@link encodeBits} into `length` flags; throws a RangeError on a foreign character. */
+export function decodeBits(text: string, length: number): Uint8Array {
+  const bits = new Uint8Array(length);
+  [...text].forEach((char, i) => {
+    const value = DIGITS.indexOf(char);
+    if (value < 0) throw new RangeError(`unexpected ${JSON.stringify(char)} in a drawn loop`);
+    for (let j = 0; j < 6 && i * 6 + j < length; j++) bits[i * 6 + j] = (value >> j) & 1;
+  });
+  return bits;
+}
+
+/** No edge marked yet. */
+export const noMarks = (puzzle: MasyuPuzzle): Uint8Array =>
+  new Uint8Array(2 * puzzle.rows * puzzle.cols);
+
+/** The loop drawn by a person's marks: the edges marked as lines. */
+export function drawnLoop(puzzle: MasyuPuzzle, marks: Uint8Array): MasyuLoop {
+  return {
+    rows: puzzle.rows,
+    cols: puzzle.cols,
+    edges: marks.map((m) => (m === Mark.line ? 1 : 0)),
+  };
+}
+
+/** Reads a puzzle and the person's marks from the page's URL parameters; throws on a bad link. */
+export function readSetup(params: URLSearchParams): MasyuSetup {
+  const puzzle = parseMasyu(params.get('p') ?? DEFAULT_PUZZLE, 'the link');
+  const mode = params.get('mode');
+  const length = 2 * puzzle.rows * puzzle.cols;
+  const lines = decodeBits(params.get('loop') ?? '', length);
+  const crosses = decodeBits(params.get('crossed') ?? '', length);
+  return {
+    puzzle,
+    marks: lines.map((line, e) =>
+      line === 1 ? Mark.line : crosses[e] === 1 ? Mark.cross : Mark.unknown,
+    ),
+    mode: mode === 'play' || mode === 'edit' ? mode : 'solve',
+  };
+}
+
+/** The URL parameters of a puzzle: the Pearl game id is the shortest of the common formats. */
+export function writeSetup(setup: MasyuSetup): Record<string, string | undefined> {
+  const id = formatMasyuPearlId(setup.puzzle);
+  return {
+    p: id === DEFAULT_PUZZLE ? undefined : id,
+    loop: encodeBits(setup.marks.map((m) => (m === Mark.line ? 1 : 0))),
+    crossed: encodeBits(setup.marks.map((m) => (m === Mark.cross ? 1 : 0))),
+    mode: setup.mode === 'solve' ? undefined : setup.mode,
+  };
+}
+
+/** The puzzle with a cell cycled through empty, white pearl and black pearl. */
+export function cyclePearl(puzzle: MasyuPuzzle, cell: number): MasyuPuzzle {
+  const cells = puzzle.cells.slice();
+  cells[cell] = ((cells[cell] ?? 0) + 1) % 3;
+  return createPuzzle(puzzle.rows, puzzle.cols, cells);
+}
+
+/** What a click on an edge turns its mark into: a line, then a cross, then nothing. */
+export function nextMark(mark: number): EdgeMark {
+  if (mark === Mark.unknown) return Mark.line;
+  if (mark === Mark.line) return Mark.cross;
+  return Mark.unknown;
+}
+
+/** The marks with one edge changed (a new array). */
+export function withMark(marks: Uint8Array, edge: number, mark: EdgeMark): Uint8Array {
+  const next = marks.slice();
+  next[edge] = mark;
+  return next;
+}
+
+export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>
+  createPuzzle(rows, cols, new Uint8Array(rows * cols).fill(Cell.empty));

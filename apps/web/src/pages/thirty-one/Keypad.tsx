@@ -1,0 +1,60 @@
+import type { Keypad as KeypadModel } from '@cgkit/thirty-one';
+import type { KeyValue } from '../../worker/tasks/thirty-one.js';
+
+interface Props {
+  readonly keypad: KeypadModel;
+  /** The keys that may be pressed now. */
+  readonly legal: ReadonlySet<number>;
+  /** The value of each legal key for its presser, when values are shown. */
+  readonly values: ReadonlyMap<number, KeyValue> | undefined;
+  readonly lastKey: number | undefined;
+  readonly disabled: boolean;
+  readonly onPress: (cell: number) => void;
+}
+
+/**
+ * The calculator keypad: legal keys stand out, and may show what pressing them is worth. With the
+ * focus on a key, typing a digit presses the legal key showing it.
+ */
+export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Props) {
+  return (
+    <div
+      className="keypad"
+      role="group"
+      aria-label="Keypad (type a digit to press its key)"
+      style={{ gridTemplateColumns: `repeat(${keypad.columns}, 1fr)` }}
+      onKeyDown={(event) => {
+        // Typing a digit presses its key when exactly one legal key shows it.
+        const cells = [...legal].filter((cell) => String(keypad.digits[cell]) === event.key);
+        if (!disabled && cells.length === 1) onPress(cells[0]!);
+      }}
+    >
+      {keypad.digits.map((digit, cell) => {
+        const value = values?.get(cell);
+        const label =
+          value === undefined
+            ? ''
+            : `${value.result === 'win' ? 'wins' : 'loses'} in ${value.remoteness}`;
+        const classes = [
+          'key',
+          legal.has(cell) ? 'legal' : '',
+          value?.result ?? '',
+          cell === lastKey ? 'last' : '',
+        ];
+        return (
+          <button
+            key={cell}
+            type="button"
+            className={classes.filter(Boolean).join(' ')}
+            disabled={disabled || !legal.has(cell)}
+            onClick={() => onPress(cell)}
+            aria-label={`${digit}${label === '' ? '' : `, ${label}`}${cell === lastKey ? ', pressed last' : ''}`}
+          >
+            <span className="digit">{digit}</span>
+            {label !== '' && <span className="key-value">{label}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

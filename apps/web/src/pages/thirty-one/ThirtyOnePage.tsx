@@ -1,0 +1,245 @@
+import { legalKeys, press, startPosition, type Position } from '@cgkit/thirty-one';
+import { useEffect, useMemo, useState } from 'react';
+import { TaskView } from '../../components/TaskView.js';
+import { ValueHistory } from '../../components/ValueHistory.js';
+import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
+import { useRoute, useSetParams } from '../../shell/use-route.js';
+import { useSolverClient, useTask } from '../../worker/use-task.js';
+import type { ThirtyOneAnalysis } from '../../worker/tasks/thirty-one.js';
+import { Keypad } from './Keypad.js';
+import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
+import { readSetup, writeSetup, type ThirtyOneSetup } from './thirty-one-state.js';
+
+/** How long the computer seems to think, so a person sees its key go down. */
+const COMPUTER_DELAY_MS = 350;
+
+export function ThirtyOnePage() {
+  const { params } = useRoute();
+  const setParams = useSetParams('thirty-one');
+  let setup: ThirtyOneSetup;
+  try {
+    setup = readSetup(params);
+  } catch (error) {
+    return (
+      <BadLink
+        message={String(error)}
+        onReset={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
+      />
+    );
+  }
+  return <ThirtyOneGame setup={setup} onChange={(next) => setParams(writeSetup(next))} />;
+}
+
+function BadLink({ message, onReset }: { readonly message: string; readonly onReset: () => void }) {
+  return (
+    <>
+      <h1>31</h1>
+      <p className="error" role="alert">
+        This link does not describe a game: {message}
+      </p>
+      <button type="button" onClick={onReset}>
+        Start a standard game
+      </button>
+    </>
+  );
+}
+
+function ThirtyOneGame({
+  setup,
+  onChange,
+}: {
+  readonly setup: ThirtyOneSetup;
+  readonly onChange: (s: ThirtyOneSetup) => void;
+}) {
+  const { keypad, limit, moves } = setup;
+  const [undone, setUndone] = useState<readonly number[]>([]);
+  const position = useMemo(
+    () => moves.reduce<Position>((p, cell) => press(keypad, p, cell), startPosition(setup.start)),
+    [keypad, moves, setup.start],
+  );
+  const over = position.total > limit;
+  const legal = useMemo(
+    () => new Set(over ? [] : legalKeys(keypad, position.last)),
+    [keypad, position, over],
+  );
+  const mover = (moves.length % 2) as 0 | 1;
+  const personIndex = setup.opponent === 'computer' && setup.computerFirst ? 1 : 0;
+  const players: [string, string] =
+    setup.opponent === 'person'
+      ? ['Player 1', 'Player 2']
+      : personIndex === 0
+        ? ['You', 'Computer']
+        : ['Computer', 'You'];
+  const finished = over || legal.size === 0;
+  const computerToMove = setup.opponent === 'computer' && mover !== personIndex && !finished;
+
+  const client = useSolverClient();
+  const input = { keypad, limit, start: setup.start, moves };
+  const [analysis, retry] = useTask(client, 'thirty-one/analyze', input, JSON.stringify(input));
+
+  const apply = (action: HistoryAction<number>): void => {
+    const next = historyReducer({ moves, undone }, action);
+    setUndone(next.undone);
+    onChange({ ...setup, moves: next.moves });
+  };
+
+  const best = analysis.status === 'done' ? analysis.output.bestKey : undefined;
+  useEffect(() => {
+    if (!computerToMove || best === undefined) return;
+    const timer = setTimeout(() => {
+      setUndone([]);
+      onChange({ ...setup, moves: [...moves, best] });
+    }, COMPUTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // Against the computer, undo goes back to the person's last turn.
+  const undoCount = setup.opponent === 'computer' && (moves.length - 1) % 2 !== personIndex ? 2 : 1;
+  const values =
+    setup.showValues && analysis.status === 'done' && !computerToMove
+      ? new Map(analysis.output.keys.map((k) => [k.cell, k]))
+      : undefined;
+
+  return (
+    <>
+      <h1>31</h1>
+      <p className="lead">
+        Press a key of the row or column of the last key pressed; its digit adds to the total.
+        Whoever takes the total past {limit} loses.
+      </p>
+      <div className="columns">
+        <section aria-labelledby="play-heading">
+          <h2 id="play-heading">Play</h2>
+          <p className="total" aria-live="polite">
+            Total <strong data-testid="total">{position.total}</strong> / {limit}
+          </p>
+          <p className="turn" aria-live="polite" data-testid="status">
+            {finished
+              ? gameOver(analysis.status === 'done' ? analysis.output : undefined, mover, players)
+              : `${players[mover]} to press${computerToMove ? '…' : ''}`}
+          </p>
+          <Keypad
+            keypad={keypad}
+            legal={legal}
+            values={values}
+            lastKey={position.last}
+            disabled={computerToMove}
+            onPress={(cell) => apply({ type: 'play', move: cell })}
+          />
+          <div className="buttons">
+            <button
+              type="button"
+              onClick={() => apply({ type: 'undo', count: undoCount })}
+              disabled={moves.length === 0}
+            >
+              Undo
+            </button>
+            <button
+              type="button"
+              onClick={() => apply({ type: 'redo' })}
+              disabled={undone.length === 0}
+            >
+              Redo
+            </button>
+            <button
+              type="button"
+              onClick={() => apply({ type: 'restart' })}
+              disabled={moves.length === 0}
+            >
+              Restart
+            </button>
+            <label className="toggle">
+              <input
+                type="checkbox"
+                checked={setup.showValues}
+                onChange={(e) => onChange({ ...setup, showValues: e.target.checked })}
+              />
+              Show values
+            </label>
+          </div>
+          <TaskView state={analysis} onCancel={() => client.cancel()} onRetry={retry}>
+            {(output) =>
+              setup.showValues ? <PositionSummary analysis={output} mover={players[mover]} /> : null
+            }
+          </TaskView>
+        </section>
+        <section aria-labelledby="setup-heading">
+          <h2 id="setup-heading">Set up</h2>
+          <ThirtyOneSetupForm
+            setup={setup}
+            onChange={(next) => {
+              setUndone([]);
+              onChange(next);
+            }}
+          />
+        </section>
+      </div>
+      {analysis.status === 'done' && (
+        <div className="columns">
+          <ValueHistory values={analysis.output.history} players={players} />
+          {setup.showValues && <OpeningTable analysis={analysis.output} start={setup.start} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+function gameOver(
+  analysis: ThirtyOneAnalysis | undefined,
+  mover: number,
+  players: readonly [string, string],
+): string {
+  const last = analysis?.history[analysis.history.length - 1];
+  if (last === undefined) return 'Game over';
+  const winner = last.result === 'win' ? mover : 1 - mover;
+  return `Game over: ${players[winner]} ${players[winner] === 'You' ? 'win' : 'wins'}.`;
+}
+
+function PositionSummary({
+  analysis,
+  mover,
+}: {
+  readonly analysis: ThirtyOneAnalysis;
+  readonly mover: string;
+}) {
+  const now = analysis.history[analysis.history.length - 1];
+  if (now === undefined || analysis.keys.length === 0) return null;
+  return (
+    <p className="value-line">
+      {mover} {now.result === 'win' ? 'can force a win' : 'loses against best play'}; the game ends
+      in {now.remoteness} presses with best play.
+    </p>
+  );
+}
+
+function OpeningTable({
+  analysis,
+  start,
+}: {
+  readonly analysis: ThirtyOneAnalysis;
+  readonly start: number;
+}) {
+  return (
+    <details className="openings" open>
+      <summary>Opening analysis: the winning first keys from each starting total</summary>
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">start</th>
+              <th scope="col">winning opening digits</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.openings.map((digits, total) => (
+              <tr key={total} className={total === start ? 'current' : undefined}>
+                <th scope="row">{total}</th>
+                <td>{digits.length === 0 ? 'none: the first player loses' : digits.join(' ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,111 @@
+import { STANDARD_KEYPAD } from '@cgkit/thirty-one';
+import { useState, type FormEvent } from 'react';
+import {
+  formatKeypad,
+  parseKeypad,
+  randomKeypad,
+  type ThirtyOneSetup,
+} from './thirty-one-state.js';
+
+interface Props {
+  readonly setup: ThirtyOneSetup;
+  /** Starts a new game with these settings. */
+  readonly onChange: (setup: ThirtyOneSetup) => void;
+}
+
+/** The keypad (typed, standard or random), the limit, the start and who plays. */
+export function ThirtyOneSetupForm({ setup, onChange }: Props) {
+  const [keys, setKeys] = useState(formatKeypad(setup.keypad));
+  const [error, setError] = useState<string>();
+  const restart = (changes: Partial<ThirtyOneSetup>): void => {
+    setError(undefined);
+    onChange({ ...setup, moves: [], ...changes });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    try {
+      restart({
+        keypad: parseKeypad(keys),
+        limit: Number(data.get('limit')),
+        start: Number(data.get('start')),
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const chooseKeypad = (keypad: ThirtyOneSetup['keypad']): void => {
+    setKeys(formatKeypad(keypad));
+    restart({ keypad });
+  };
+  return (
+    <form
+      className="setup"
+      onSubmit={submit}
+      key={formatKeypad(setup.keypad) + setup.limit + setup.start}
+    >
+      <label>
+        Keypad rows
+        <input
+          value={keys}
+          onChange={(e) => setKeys(e.target.value)}
+          inputMode="numeric"
+          spellCheck={false}
+        />
+      </label>
+      <label>
+        Limit
+        <input name="limit" type="number" min={0} defaultValue={setup.limit} />
+      </label>
+      <label>
+        Starting total
+        <input name="start" type="number" min={0} defaultValue={setup.start} />
+      </label>
+      <div className="buttons">
+        <button type="submit">New game</button>
+        <button type="button" onClick={() => chooseKeypad(STANDARD_KEYPAD)}>
+          Standard keypad
+        </button>
+        <button type="button" onClick={() => chooseKeypad(randomKeypad())}>
+          Random keypad
+        </button>
+      </div>
+      <fieldset>
+        <legend>Opponent</legend>
+        <label>
+          <input
+            type="radio"
+            name="vs"
+            checked={setup.opponent === 'computer'}
+            onChange={() => restart({ opponent: 'computer' })}
+          />
+          Perfect computer
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="vs"
+            checked={setup.opponent === 'person'}
+            onChange={() => restart({ opponent: 'person' })}
+          />
+          Another person
+        </label>
+        {setup.opponent === 'computer' && (
+          <label>
+            <input
+              type="checkbox"
+              checked={setup.computerFirst}
+              onChange={(e) => restart({ computerFirst: e.target.checked })}
+            />
+            Computer presses first
+          </label>
+        )}
+      </fieldset>
+      {error !== undefined && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

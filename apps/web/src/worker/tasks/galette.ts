@@ -1,0 +1,76 @@
+import {
+  GaletteSolver,
+  createCake,
+  eat,
+  type Bite,
+  type BiteOption,
+  type Cake,
+} from '@cgkit/galette';
+import type { Report } from '../protocol.js';
+
+/** A game of Galette toxique so far: the cake it started from and the bites taken. */
+export interface GaletteGame {
+  readonly start: Cake;
+  readonly bites: readonly Bite[];
+}
+
+export interface GaletteAnalysis {
+  /** The Grundy value of every cake of the game so far, the last one being the current cake. */
+  readonly history: readonly number[];
+  /** Every legal bite of the current cake with the value of the cake it leaves. */
+  readonly options: readonly BiteOption[];
+}
+
+/** One entry of the table of empty cakes. */
+export interface CakeValue {
+  readonly rows: number;
+  readonly cols: number;
+  readonly grundy: number;
+}
+
+// One solver for the worker's life: its memo is shared by every cake asked about.
+const solver = new GaletteSolver();
+
+const progressOf =
+  (report: Report<never>) =>
+  ({ positions }: { positions: number }): void =>
+    report({ message: `${positions.toLocaleString('en')} parts searched` });
+
+export function analyzeGalette(game: GaletteGame, report: Report<never>): GaletteAnalysis {
+  const control = { onProgress: progressOf(report) };
+  let cake = game.start;
+  const history = [solver.grundy(cake, control)];
+  for (const bite of game.bites) {
+    cake = eat(cake, bite);
+    history.push(solver.grundy(cake, control));
+  }
+  return { history, options: solver.options(cake, control) };
+}
+
+/** The bite perfect play takes, or null when no bite is left. */
+export function chooseGaletteBite(cake: Cake, report: Report<never>): Bite | null {
+  return solver.chooseBite(cake, { onProgress: progressOf(report) }) ?? null;
+}
+
+/**
+ * The values of empty cakes up to a size (rows ≤ columns: a cake and its transpose are worth the
+ * same), smallest first; each value is reported as soon as it is known.
+ */
+export function emptyCakeTable(
+  max: { rows: number; cols: number },
+  report: Report<CakeValue>,
+): CakeValue[] {
+  const sizes: { rows: number; cols: number }[] = [];
+  for (let rows = 2; rows <= max.rows; rows++) {
+    for (let cols = rows; cols <= max.cols; cols++) sizes.push({ rows, cols });
+  }
+  sizes.sort((a, b) => a.rows * a.cols - b.rows * b.cols || a.rows - b.rows);
+  const values: CakeValue[] = [];
+  sizes.forEach(({ rows, cols }, i) => {
+    const grundy = solver.grundy(createCake(rows, cols));
+    const value = { rows, cols, grundy };
+    values.push(value);
+    report({ message: `${rows}×${cols} done`, fraction: (i + 1) / sizes.length }, value);
+  });
+  return values;
+}

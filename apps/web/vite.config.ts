@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset paths: the built app works from any folder of a static host.
+  base: './',
+  worker: { format: 'es' },
+  build: { target: 'es2023' },
+  preview: { host: '127.0.0.1' },
+  test: { name: 'web', include: ['src/**/*.test.ts'], restoreMocks: true },
+});
