@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../testing/run-cli.js';
 
@@ -150,4 +152,23 @@ describe('cgkit masyu generate', () => {
       expect(stderr).not.toContain('    at ');
     }
   });
+
+  it('stops cleanly on Ctrl-C: a message, exit code 1, no stack trace', async () => {
+    const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
+    // A size that takes far longer than the wait below.
+    const args = ['masyu', 'generate', '--size', '120x120', '--difficulty', 'hard', '--seed', '1'];
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const started = Date.now();
+    const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.kill('SIGINT');
+    const code = await ended;
+    expect(code).toBe(1);
+    expect(stderr).toBe('cgkit: interrupted\n');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 20_000);
 });

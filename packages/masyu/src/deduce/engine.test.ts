@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPuzzle, sameLoop } from '../model.js';
+import { Cell, createPuzzle, sameLoop } from '../model.js';
 import { solve } from '../solve.js';
 import { validateLoop } from '../validate.js';
+import { abortAfter } from '../testing/abort.js';
 import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
 import { deduce } from './engine.js';
 
@@ -86,6 +87,15 @@ describe('deduce', () => {
     const result = deduce(puzzleFromRows(big.puzzle), { record: false, timeLimitMs: 0 });
     expect(result.outcome).toBe('stalled');
     expect(result.timedOut).toBe(true);
+  });
+
+  it('throws the reason of an aborted signal during proofs by contradiction', () => {
+    const big = samples.find((s) => s.rows === 40)!;
+    const signal = abortAfter(2);
+    expect(() => deduce(puzzleFromRows(big.puzzle), { record: false, signal })).toThrow('stopped');
+    expect(signal.looks).toBe(3);
+    const easy = createPuzzle(3, 3, [Cell.black, 0, 0, 0, 0, 0, 0, 0, Cell.black]);
+    expect(deduce(easy, { signal: abortAfter(0) }).outcome).toBe('solved');
   });
 
   it('stops after the number of steps asked for', () => {

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../abort.js';
 import type { MasyuPuzzle } from '../model.js';
 import { validateLoop } from '../validate.js';
 import { Board, Mark, cellName, type EdgeMark } from './board.js';
@@ -35,6 +36,8 @@ export interface DeduceOptions {
   readonly maxSteps?: number;
   /** Stop trying proofs by contradiction after this many milliseconds (default no limit). */
   readonly timeLimitMs?: number;
+  /** Checked between the assumptions of proofs by contradiction; aborting it throws its reason. */
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 export interface Deduction {
@@ -57,6 +60,7 @@ interface Run {
   cursor: number;
   /** When (Date.now()) to give up proofs by contradiction, shared by nested runs. */
   readonly deadline: { readonly at: number; passed: boolean };
+  readonly signal: AbortSignalLike | undefined;
 }
 
 /** Applies the rules to a puzzle from scratch. */
@@ -77,6 +81,7 @@ export function deduceOn(board: Board, options: DeduceOptions = {}): Deduction {
     hardest: -1,
     cursor: 0,
     deadline: { at: Date.now() + (options.timeLimitMs ?? Infinity), passed: false },
+    signal: options.signal,
   };
   const outcome = solveTo(board, options.level ?? 'hard', options.depth ?? 1, run);
   const hardest = LEVELS[Math.max(0, run.hardest)]!;
@@ -203,6 +208,7 @@ function probe(board: Board, depth: number, run: Run): boolean {
   for (let i = 0; i < total; i++) {
     const edge = (run.cursor + i) % total;
     if (board.marks[edge] !== Mark.unknown) continue;
+    run.signal?.throwIfAborted();
     if (run.deadline.passed || Date.now() > run.deadline.at) {
       run.deadline.passed = true;
       return false;
@@ -253,7 +259,14 @@ function probe(board: Board, depth: number, run: Run): boolean {
 
 /** A fresh run for an assumption, under the same deadline. */
 function nestedRun(run: Run): Run {
-  return { log: undefined, maxSteps: Infinity, hardest: -1, cursor: 0, deadline: run.deadline };
+  return {
+    log: undefined,
+    maxSteps: Infinity,
+    hardest: -1,
+    cursor: 0,
+    deadline: run.deadline,
+    signal: run.signal,
+  };
 }
 
 function lowerFirst(text: string): string {

@@ -4,6 +4,7 @@ import { countSolutions, solve } from '../solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { generatePuzzle } from './generate.js';
+import { abortAfter } from '../testing/abort.js';
 
 describe('generatePuzzle', () => {
   for (const difficulty of ['easy', 'medium', 'hard'] as Level[]) {
@@ -47,5 +48,27 @@ describe('generatePuzzle', () => {
     expect(() => generatePuzzle({ rows: 2, cols: 9, difficulty: 'easy', seed: 1 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('generatePuzzle with a signal', () => {
+  it('stops with the reason of an aborted signal', () => {
+    for (const checks of [0, 3, 20]) {
+      const signal = abortAfter(checks);
+      expect(() =>
+        generatePuzzle({ rows: 12, cols: 12, difficulty: 'hard', seed: 3, signal }),
+      ).toThrow('stopped');
+      // The search may see the abort first and stop, then the generator throws: one look more.
+      expect(signal.looks - checks).toBeGreaterThanOrEqual(1);
+      expect(signal.looks - checks).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('makes the same puzzle when the signal never aborts', () => {
+    const options = { rows: 8, cols: 8, difficulty: 'medium', seed: 4 } as const;
+    const signal = abortAfter(Infinity);
+    const a = generatePuzzle({ ...options, signal });
+    expect(a.puzzle).toEqual(generatePuzzle(options).puzzle);
+    expect(signal.looks).toBeGreaterThan(0);
   });
 });

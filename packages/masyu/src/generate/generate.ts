@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../abort.js';
 import { countSolutions } from '../solve.js';
 import { Cell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { Board, DIRECTIONS, Mark } from '../deduce/board.js';
@@ -5,6 +6,7 @@ import { deduce, deduceOn } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { pearlsOf } from './pearls.js';
 import { Random } from './random.js';
+import { reshapeForEasy } from './easy-loop.js';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
 
@@ -21,6 +23,11 @@ export interface GenerateOptions {
   readonly maxAttempts?: number;
   /** Called now and then with what is being done, for progress displays. */
   readonly onProgress?: (message: string) => void;
+  /**
+   * Checked between the steps of the work (each exact search, deduction and pearl tried);
+   * aborting it makes the generator throw its reason.
+   */
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 export interface GeneratedPuzzle {
@@ -34,13 +41,16 @@ export interface GeneratedPuzzle {
 /**
  * Generates a puzzle with a unique solution at the requested difficulty, shaped around a random
  * loop rather than found by sampling:
- * 1. draw a random loop and list every pearl it allows;
- * 2. deduce from no pearls, and wherever deduction is stuck, add one of those pearls on a cell
- *    still undecided, keeping every mark already deduced, until the loop is found (with the local
- *    rules for easy puzzles, with the loop-wide rules as well otherwise);
- * 3. for medium and hard puzzles, remove pearls until the easier rules no longer suffice but the
+ * 1. draw a random loop and shape a puzzle with a unique solution around it with the exact
+ *    solver ({@link uniqueAround});
+ * 2. for easy puzzles, move that loop where the local rules lose it until they find it from all
+ *    its pearls ({@link reshapeForEasy});
+ * 3. deduce from the pearls so far, and wherever deduction is stuck, add one of the solution's
+ *    pearls on a cell still undecided, keeping every mark already deduced, until the loop is found
+ *    (with the local rules for easy puzzles, with the loop-wide rules as well otherwise);
+ * 4. for medium and hard puzzles, remove pearls until the easier rules no longer suffice but the
  *    requested ones still do;
- * 4. prove the solution unique with the exact solver, and with `minimal`, remove every pearl the
+ * 5. prove the solution unique with the exact solver, and with `minimal`, remove every pearl the
  *    exact solver finds unnecessary, keeping the result only if its difficulty is still the one
  *    requested.
  * Throws a RangeError when no puzzle is found within `maxAttempts` loops.
@@ -51,30 +61,33 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
   if (rows < 3 || cols < 3) throw new RangeError('a generated puzzle needs at least 3×3 cells');
   const random = new Random(options.seed);
   const maxAttempts = options.maxAttempts ?? 100;
+  const { signal } = options;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    signal?.throwIfAborted();
     options.onProgress?.(`loop ${attempt}`);
     const shaped0 = uniqueAround(
       randomLoop(rows, cols, random, 0.4 + 0.3 * random.fraction()),
       random,
+      () => signal?.aborted === true,
     );
+    signal?.throwIfAborted();
     if (shaped0 === undefined) continue;
-    const { solution } = shaped0;
-    const cells = cluesFor(
-      shaped0.puzzle,
-      solution,
-      difficulty === 'easy' ? 'easy' : 'medium',
-      random,
-    );
+    const level = difficulty === 'easy' ? 'easy' : 'medium';
+    const start = difficulty === 'easy' ? forEasy(shaped0, random, signal) : shaped0;
+    if (start === undefined) continue;
+    const { solution } = start;
+    const cells = cluesFor(start.puzzle, solution, level, random, signal);
     if (cells === undefined) continue;
-    const shaped = difficulty === 'easy' ? cells : harden(rows, cols, cells, difficulty, random);
+    const shaped =
+      difficulty === 'easy' ? cells : harden(rows, cols, cells, difficulty, random, signal);
     if (shaped === undefined) continue;
     let puzzle = createPuzzle(rows, cols, shaped);
     const count = countSolutions(puzzle, 2).count;
     if (count !== 1) throw new Error(`deduction found a loop for a puzzle with ${count} solutions`);
     if (options.minimal === true) {
       options.onProgress?.(`loop ${attempt}: removing unnecessary pearls`);
-      puzzle = minimise(puzzle, random);
-      if (deduce(puzzle, { record: false }).difficulty !== difficulty) continue;
+      puzzle = minimise(puzzle, random, signal);
+      if (deduce(puzzle, { record: false, signal }).difficulty !== difficulty) continue;
     }
     return { puzzle, solution, difficulty, attempts: attempt };
   }
@@ -85,15 +98,38 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
 }
 
 /**
- * The pearls of a puzzle with a unique solution, and more of the solution's pearls, added one at
- * a time where deduction at `level` is stuck, until it finds the loop; undefined when the
- * solution's pearls are not enough.
+ * A loop the local rules find from its pearls, close to a loop the exact solver shaped unique:
+ * that one usually is, but for a gap of a few edges that only the loop-wide rules close; moving
+ * the outline there (checked by deduction, which costs far less than shaping another loop)
+ * usually closes it. The puzzle keeps the pearls the new loop allows, in the same places.
+ */
+function forEasy(
+  shaped: { puzzle: MasyuPuzzle; solution: MasyuLoop },
+  random: Random,
+  signal: AbortSignalLike | undefined,
+): { puzzle: MasyuPuzzle; solution: MasyuLoop } | undefined {
+  const { rows, cols } = shaped.puzzle;
+  const moves = (rows * cols) >> 1;
+  const solution = reshapeForEasy(shaped.solution, random, moves, signal);
+  if (solution === undefined) return undefined;
+  const allowed = pearlsOf(solution);
+  const cells = shaped.puzzle.cells.map((kind, cell) =>
+    kind === allowed[cell] ? kind : Cell.empty,
+  );
+  return { puzzle: createPuzzle(rows, cols, cells), solution };
+}
+
+/**
+ * The pearls of a puzzle, and more of the solution's pearls, added one at a time where deduction
+ * at `level` is stuck, until it finds the loop (which proves it the only solution); undefined
+ * when the solution's pearls are not enough.
  */
 function cluesFor(
   start: MasyuPuzzle,
   solution: MasyuLoop,
   level: Level,
   random: Random,
+  signal: AbortSignalLike | undefined,
 ): Uint8Array | undefined {
   const kinds = pearlsOf(solution);
   const order = random.shuffle(
@@ -104,6 +140,7 @@ function cluesFor(
   const board = new Board(createPuzzle(start.rows, start.cols, start.cells));
   let next = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const outcome = deduceOn(board, { level, record: false }).outcome;
     if (outcome === 'solved') return board.puzzle.cells.slice();
     if (outcome === 'contradiction')
@@ -132,16 +169,18 @@ function harden(
   cells: Uint8Array,
   difficulty: Level,
   random: Random,
+  signal: AbortSignalLike | undefined,
 ): Uint8Array | undefined {
   // The cheaper rules first: proofs by contradiction only run where they are needed, and only a
   // few times per loop (a failed one tries every edge both ways; another loop is cheaper).
   let proofs = 0;
   const rated = (): Level | undefined => {
+    signal?.throwIfAborted();
     const puzzle = createPuzzle(rows, cols, cells);
     const easier = deduce(puzzle, { record: false, level: 'medium' }).difficulty;
     if (easier !== undefined || difficulty === 'medium') return easier;
     if (++proofs > MAX_PROOFS) return undefined;
-    return deduce(puzzle, { record: false, level: 'hard' }).difficulty;
+    return deduce(puzzle, { record: false, level: 'hard', signal }).difficulty;
   };
   if (rated() === difficulty) return cells;
   const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
@@ -157,10 +196,15 @@ function harden(
 }
 
 /** Removes, in random order, every pearl without which the solution stays unique. */
-function minimise(puzzle: MasyuPuzzle, random: Random): MasyuPuzzle {
+function minimise(
+  puzzle: MasyuPuzzle,
+  random: Random,
+  signal: AbortSignalLike | undefined,
+): MasyuPuzzle {
   const cells = puzzle.cells.slice();
   const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
   for (const cell of pearls) {
+    signal?.throwIfAborted();
     const kind = cells[cell]!;
     cells[cell] = Cell.empty;
     if (countSolutions(createPuzzle(puzzle.rows, puzzle.cols, cells), 2).count !== 1) {

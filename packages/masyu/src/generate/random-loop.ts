@@ -19,7 +19,18 @@ export function randomLoop(rows: number, cols: number, random: Random, fill = 0.
     r >= 0 && r < rows - 1 && c >= 0 && c < cols - 1
       ? blocks[rowBlock[r]! * blockCols + colBlock[c]!]!
       : 0;
-  // The outline: an edge between two cell centres is drawn when exactly one face beside it is in.
+  return outline(rows, cols, at);
+}
+
+/**
+ * The outline of a region of faces (`at(r, c)` is 1 inside, 0 outside, and 0 off the grid): an
+ * edge between two cell centres is drawn when exactly one face beside it is in.
+ */
+export function outline(
+  rows: number,
+  cols: number,
+  at: (r: number, c: number) => number,
+): MasyuLoop {
   const edges = new Uint8Array(2 * rows * cols);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -91,7 +102,7 @@ const RING = [
  * region form one unbroken run, which includes a side neighbour, and no corner neighbour is in
  * without one of the two side neighbours next to it.
  */
-function keepsDisc(at: (r: number, c: number) => number, r: number, c: number): boolean {
+export function keepsDisc(at: (r: number, c: number) => number, r: number, c: number): boolean {
   const ring = RING.map(([dr, dc]) => at(r + dr, c + dc));
   let runs = 0;
   let side = false;
