@@ -62,13 +62,13 @@ export async function solveWithClingo(
   const expired = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeLimitMs);
   });
-  const result = await Promise.race([clingo.run(facts(puzzle) + RULES, 2), expired]);
+  const running = clingo.run(facts(puzzle) + RULES, 2);
+  const result = await Promise.race([running, expired]);
   clearTimeout(timer);
   if (result === 'timeout') {
-    // The worker is busy in a synchronous solve: replace it, and load clingo into the new one
-    // so that the next puzzle is not charged for it.
-    await clingo.restart();
-    await clingo.init();
+    // clingo-wasm 0.5 cannot stop a solve in progress: let it end before the next puzzle, so
+    // that the next one is timed on its own.
+    await running.catch(() => undefined);
     return { status: 'timeout', solution: undefined };
   }
   if (result.Result === 'ERROR') throw new Error(`clingo: ${result.Error}`);
