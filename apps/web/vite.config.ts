@@ -8,5 +8,11 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2023' },
   preview: { host: '127.0.0.1' },
-  test: { name: 'web', include: ['src/**/*.test.ts'], restoreMocks: true },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'galette', include: ['src/**/*.test.ts'], restoreMocks: true },
+  test: {
+    name: 'galette',
+    include: ['src/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -63,10 +63,10 @@ describe('GrundySolver', () => {
       { numRuns: 200 },
     );
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }), (rows) => {
+      fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }), (rows) => {
         expect(new Solver(kayles).solve(rows).outcome === 'win').toBe(grundy(kayles, rows) !== 0);
       }),
-      { numRuns: 100 },
+      { numRuns: 50 },
     );
   });
 
