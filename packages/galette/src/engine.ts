@@ -31,7 +31,12 @@ export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
 }
 
-/** One part being searched: its rows, the bite being tried and the values seen so far. */
+/**
+ * One part being searched. On entry every bite is tried at once: the parts each bite leaves are
+ * written in canonical form (`pending`, back to back) with their packed keys and hashes, so the
+ * table can be read for all of them together (see `PartEngine.expand`). The frame then walks the
+ * bites in order, summing the values of their parts and descending into the unknown ones.
+ */
 class Frame {
   h = 0;
   w = 0;
@@ -46,13 +51,27 @@ class Frame {
   /** The row being scanned for bites, and the bites of that row not tried yet. */
   biteRow = -1;
   biteCols = 0;
-  /** The parts left by the current bite that still need a value: canonical parts back to back. */
-  pending = new Int32Array(64);
+  /** The parts left by every bite: canonical parts back to back. */
+  pending = new Int32Array(256);
   pendingEnd = 0;
-  pendingAt = 0;
+  /** Per part: where it starts in `pending`, its packed key in `keys`, its hash, its value. */
+  partAt = new Int32Array(64);
+  partKeyAt = new Int32Array(64);
+  partKeyLength = new Int32Array(64);
+  partHash = new Uint32Array(64);
+  partValue = new Int32Array(64);
+  partCount = 0;
+  keys = new Uint32Array(256);
+  keysEnd = 0;
+  /** Per bite: the index after its last part, and the XOR of its parts solved at once. */
+  biteEnd = new Int32Array(32);
+  biteXor = new Int32Array(32);
+  biteCount = 0;
+  /** The bite being summed and its next part. */
+  bite = -1;
+  part = 0;
   /** XOR of the values of the current bite's parts found so far. */
   xor = 0;
-  inBite = false;
   options = new Uint16Array(16);
   optionCount = 0;
   /** Parts searched below this one, for the table's replacement policy. */
@@ -69,16 +88,17 @@ class Frame {
     }
     const keyWords = keyLength(h | (this.w << 16));
     if (this.key.length < keyWords) this.key = new Uint32Array(2 * keyWords);
-    this.rows.set(part.subarray(at + 2, at + 2 + 2 * h));
+    for (let i = 0; i < 2 * h; i++) this.rows[i] = part[at + 2 + i]!;
     legalWindows(h, this.rows, 0, this.legal);
     distinctBites(h, this.legal, this.rows, h, this.bites);
     this.keyLength = packKey(part, at, this.key);
     this.hash = hashKey(this.key, this.keyLength);
     this.biteRow = -1;
     this.biteCols = 0;
-    this.pendingEnd = this.pendingAt = 0;
+    this.pendingEnd = this.partCount = this.keysEnd = this.biteCount = 0;
+    this.bite = -1;
+    this.part = 0;
     this.xor = 0;
-    this.inBite = false;
     this.optionCount = 0;
     this.work = 1;
   }
@@ -94,6 +114,51 @@ class Frame {
     return col;
   }
 
+  /** Room for one more part of at most `words` words at the end of `pending`. */
+  reservePart(words: number): void {
+    if (this.pendingEnd + words > this.pending.length) {
+      this.pending = grownInt32(this.pending, 2 * (this.pendingEnd + words));
+    }
+    if (this.partCount === this.partAt.length) {
+      const size = 2 * this.partCount;
+      this.partAt = grownInt32(this.partAt, size);
+      this.partKeyAt = grownInt32(this.partKeyAt, size);
+      this.partKeyLength = grownInt32(this.partKeyLength, size);
+      this.partValue = grownInt32(this.partValue, size);
+      const hashes = new Uint32Array(size);
+      hashes.set(this.partHash);
+      this.partHash = hashes;
+    }
+  }
+
+  /** Records the part just written at `pendingEnd` (`words` long) with its packed key. */
+  addPart(words: number): void {
+    const at = this.pendingEnd;
+    const keyWords = keyLength(this.pending[at]! | (this.pending[at + 1]! << 16));
+    if (this.keysEnd + keyWords > this.keys.length) {
+      const keys = new Uint32Array(2 * (this.keysEnd + keyWords));
+      keys.set(this.keys.subarray(0, this.keysEnd));
+      this.keys = keys;
+    }
+    const i = this.partCount++;
+    this.partAt[i] = at;
+    this.partKeyAt[i] = this.keysEnd;
+    this.partKeyLength[i] = packKey(this.pending, at, this.keys, this.keysEnd);
+    this.partHash[i] = hashKey(this.keys, keyWords, this.keysEnd);
+    this.keysEnd += keyWords;
+    this.pendingEnd += words;
+  }
+
+  /** Closes the current bite: its parts are those added since the previous bite. */
+  endBite(solvedXor: number): void {
+    if (this.biteCount === this.biteEnd.length) {
+      this.biteEnd = grownInt32(this.biteEnd, 2 * this.biteCount);
+      this.biteXor = grownInt32(this.biteXor, 2 * this.biteCount);
+    }
+    this.biteEnd[this.biteCount] = this.partCount;
+    this.biteXor[this.biteCount++] = solvedXor;
+  }
+
   addOption(value: number): void {
     if (this.optionCount === this.options.length) {
       const grown = new Uint16Array(2 * this.options.length);
@@ -102,13 +167,12 @@ class Frame {
     }
     this.options[this.optionCount++] = value;
   }
+}
 
-  reservePending(words: number): void {
-    if (this.pendingEnd + words <= this.pending.length) return;
-    const grown = new Int32Array(2 * (this.pendingEnd + words));
-    grown.set(this.pending.subarray(0, this.pendingEnd));
-    this.pending = grown;
-  }
+function grownInt32(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(size);
+  grown.set(array);
+  return grown;
 }
 
 /**
@@ -125,6 +189,8 @@ export class PartEngine {
   private keyBuffer = new Uint32Array(64);
   private mexStamp = new Int32Array(256);
   private mexGeneration = 0;
+  /** Where the table reads of `expand` go, so that they are not optimized away. */
+  private touchSink = 0;
 
   constructor(table: PartTable, strips: StripValues) {
     this.table = table;
@@ -154,58 +220,91 @@ export class PartEngine {
   }
 
   private search(part: Int32Array, at: number, control: SolveControl): number {
-    const { frames, splitter, table, stats } = this;
+    const { frames, table, stats } = this;
     let depth = 0;
     const push = (source: Int32Array, from: number): void => {
       if (depth === frames.length) frames.push(new Frame());
-      frames[depth++]!.load(source, from);
+      const frame = frames[depth++]!;
+      frame.load(source, from);
+      this.expand(frame);
       if ((++stats.positions & 4095) === 0) this.checkpoint(control);
     };
     push(part, at);
     let result = 0;
     while (depth > 0) {
       const frame = frames[depth - 1]!;
-      if (frame.pendingAt < frame.pendingEnd) {
-        const child = frame.pendingAt;
-        frame.pendingAt += 2 + 2 * frame.pending[child]!;
-        const known = this.lookup(frame.pending, child);
-        if (known >= 0) frame.xor ^= known;
-        else push(frame.pending, child);
-        continue;
-      }
-      if (frame.inBite) {
-        frame.addOption(frame.xor);
-        frame.inBite = false;
-      }
-      const col = frame.nextBite();
-      if (col < 0) {
-        const value = this.mex(frame.options, frame.optionCount);
-        table.set(frame.key, frame.keyLength, frame.hash, value, frame.work);
-        depth--;
-        if (depth === 0) result = value;
-        else {
-          const parent = frames[depth - 1]!;
-          parent.xor ^= value;
-          parent.work += frame.work;
+      if (frame.bite >= 0 && frame.part < frame.biteEnd[frame.bite]!) {
+        const i = frame.part++;
+        let known = frame.partValue[i]!;
+        // Unknown when the frame was expanded; a part searched since may have stored it.
+        if (known < 0) {
+          known = table.get(
+            frame.keys,
+            frame.partKeyLength[i]!,
+            frame.partHash[i]!,
+            frame.partKeyAt[i],
+          );
+          if (known >= 0) stats.tableHits++;
         }
+        if (known >= 0) frame.xor ^= known;
+        else push(frame.pending, frame.partAt[i]!);
         continue;
       }
-      // Eat the bite and queue the parts it leaves; parts solved at once go straight to the XOR.
-      const { h, w } = frame;
-      splitter.load(h, frame.legal, frame.rows, h);
-      splitter.eatWindow(frame.biteRow, col);
-      frame.inBite = true;
-      frame.xor = 0;
-      frame.pendingEnd = frame.pendingAt = 0;
-      for (;;) {
-        frame.reservePending(2 + 2 * Math.max(h, w));
-        const written = splitter.next(frame.pending, frame.pendingEnd);
-        if (written < 0) break;
-        if (written === 0) frame.xor ^= splitter.value;
-        else frame.pendingEnd += written;
+      if (frame.bite >= 0) frame.addOption(frame.xor);
+      if (++frame.bite < frame.biteCount) {
+        frame.xor = frame.biteXor[frame.bite]!;
+        continue;
+      }
+      const value = this.mex(frame.options, frame.optionCount);
+      table.set(frame.key, frame.keyLength, frame.hash, value, frame.work);
+      depth--;
+      if (depth === 0) result = value;
+      else {
+        const parent = frames[depth - 1]!;
+        parent.xor ^= value;
+        parent.work += frame.work;
       }
     }
     return result;
+  }
+
+  /**
+   * Tries every bite of a freshly loaded frame: writes the parts each leaves (parts solved at once
+   * go straight to the bite's XOR), then reads the table for all of them.
+   */
+  private expand(frame: Frame): void {
+    const { splitter, table } = this;
+    const { h, w } = frame;
+    for (let col = frame.nextBite(); col >= 0; col = frame.nextBite()) {
+      splitter.load(h, frame.legal, frame.rows, h);
+      splitter.eatWindow(frame.biteRow, col);
+      let solved = 0;
+      for (;;) {
+        frame.reservePart(2 + 2 * Math.max(h, w));
+        const written = splitter.next(frame.pending, frame.pendingEnd);
+        if (written < 0) break;
+        if (written === 0) solved ^= splitter.value;
+        else frame.addPart(written);
+      }
+      frame.endBite(solved);
+    }
+    // First read the slot of every part, so the cache misses overlap, then look them up.
+    const count = frame.partCount;
+    let sink = this.touchSink;
+    for (let i = 0; i < count; i++) sink ^= table.touch(frame.partHash[i]!);
+    this.touchSink = sink;
+    let hits = 0;
+    for (let i = 0; i < count; i++) {
+      const value = table.get(
+        frame.keys,
+        frame.partKeyLength[i]!,
+        frame.partHash[i]!,
+        frame.partKeyAt[i],
+      );
+      frame.partValue[i] = value;
+      if (value >= 0) hits++;
+    }
+    this.stats.tableHits += hits;
   }
 
   private mex(values: Uint16Array, count: number): number {

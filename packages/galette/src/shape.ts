@@ -62,6 +62,9 @@ for (let i = 0; i < 256; i++) {
 
 /** The lowest `width` bits of x in reverse order. */
 export function reverseBits(x: number, width: number): number {
+  if (width <= 8) return reversedBytes[x]! >>> (8 - width);
+  if (width <= 16)
+    return ((reversedBytes[x & 255]! << 8) | reversedBytes[x >>> 8]!) >>> (16 - width);
   const r =
     (reversedBytes[x & 255]! << 24) |
     (reversedBytes[(x >>> 8) & 255]! << 16) |
@@ -87,8 +90,18 @@ export class PartSplitter {
   private plain = new Int32Array(0);
   /** Its transpose, when the box is square. */
   private turned = new Int32Array(0);
+  /** The rows of `plain` and of `turned`, mirrored. */
+  private plainMirrored = new Int32Array(0);
+  private turnedMirrored = new Int32Array(0);
+  /** `plain`, `plainMirrored`, `turned`, `turnedMirrored`: the rows of image k are view k >>> 1. */
+  private readonly views: Int32Array[] = [];
   /** Whether the last bite left the loaded part in one piece (then no flood fill is needed). */
   private whole = false;
+  /** Whether the next flood starts from the box around the last bite (rows boxRow - 1 ..
+   * boxRow + 2, the columns of `boxMask`), and may stop once it holds the box's open portions. */
+  private boxPending = false;
+  private boxRow = 0;
+  private boxMask = 0;
   /** The value of the last component when `next` answered 0 (solved at once). */
   value = 0;
 
@@ -101,6 +114,7 @@ export class PartSplitter {
     this.legal = legal; // read only, and left alone by the caller until the split is done
     for (let r = 0; r < h; r++) this.rest[r] = open[openAt + r]!;
     this.whole = false;
+    this.boxPending = false;
   }
 
   /**
@@ -112,6 +126,9 @@ export class PartSplitter {
     this.rest[row]! &= mask;
     this.rest[row + 1]! &= mask;
     this.whole = this.ringConnected(row, col);
+    this.boxPending = !this.whole;
+    this.boxRow = row;
+    this.boxMask = (15 << col) >>> 1;
   }
 
   /**
@@ -162,19 +179,26 @@ export class PartSplitter {
     while (seedRow < h && rest[seedRow] === 0) seedRow++;
     if (seedRow === h) return -1;
     if (this.whole) {
-      // The bite left the part in one piece: it is the whole of what is open.
       this.whole = false;
-      let hi = h - 1;
-      while (rest[hi] === 0) hi--;
-      for (let r = 0; r < h; r++) {
-        comp[r] = rest[r]!;
-        rest[r] = 0;
-      }
-      return this.canonicalize(seedRow, hi, out, at);
+      return this.takeAll(seedRow, out, at);
     }
-    comp.fill(0, 0, h);
-    this.grownFrom.fill(-1, 0, 2 * h + 1);
-    comp[seedRow] = rest[seedRow]! & -rest[seedRow]!;
+    // After a bite, every open portion is still linked to an open portion of the 4×4 box around
+    // it (its old path to the bite entered the box first). So a flood from the box that reaches
+    // all of the box's open portions reaches everything.
+    const watchBox = this.boxPending;
+    this.boxPending = false;
+    if (watchBox) {
+      const first = Math.max(0, this.boxRow - 1);
+      const last = Math.min(h - 1, this.boxRow + 2);
+      seedRow = first;
+      while (seedRow < last && (rest[seedRow]! & this.boxMask) === 0) seedRow++;
+    }
+    // Small loops: a typed array's fill costs more than a few stores at these sizes.
+    const grownFrom = this.grownFrom;
+    for (let r = 0; r < h; r++) comp[r] = 0;
+    for (let r = 0; r <= 2 * h; r++) grownFrom[r] = -1;
+    const seeds = watchBox ? rest[seedRow]! & this.boxMask : rest[seedRow]!;
+    comp[seedRow] = seeds & -seeds;
     // Sweep down and up over the row pairs until nothing grows: within a row pair the reached
     // windows spread along chains of windows sharing an open portion, all at once.
     let lo = seedRow;
@@ -188,6 +212,7 @@ export class PartSplitter {
           if (r + 1 > hi) hi = r + 1;
         }
       }
+      if (watchBox && changed && this.reachedBox()) return this.takeAll(0, out, at);
       for (let r = Math.min(h - 2, hi); r >= 0 && r + 1 >= lo; r--) {
         if (this.grow(r)) {
           changed = true;
@@ -195,11 +220,35 @@ export class PartSplitter {
           if (r + 1 > hi) hi = r + 1;
         }
       }
-      // Most bites leave one part: stop as soon as every open portion is reached.
-      if (!changed || this.reachedAll(h)) break;
+      if (!changed) break;
+      // Most bites leave one part: stop as soon as that is sure.
+      if (watchBox ? this.reachedBox() : this.reachedAll(h)) return this.takeAll(0, out, at);
     }
     for (let r = lo; r <= hi; r++) rest[r]! &= ~comp[r]!;
     return this.canonicalize(lo, hi, out, at);
+  }
+
+  /** Makes every open portion left (from row `lo` on) the component, and writes it. */
+  private takeAll(lo: number, out: Int32Array, at: number): number {
+    const { rows: h, rest, comp } = this;
+    while (rest[lo] === 0) lo++;
+    let hi = h - 1;
+    while (rest[hi] === 0) hi--;
+    for (let r = 0; r < h; r++) {
+      comp[r] = rest[r]!;
+      rest[r] = 0;
+    }
+    return this.canonicalize(lo, hi, out, at);
+  }
+
+  /** Whether the component holds every open portion of the box around the last bite. */
+  private reachedBox(): boolean {
+    const { comp, rest, boxMask } = this;
+    const last = Math.min(this.rows - 1, this.boxRow + 2);
+    for (let r = Math.max(0, this.boxRow - 1); r <= last; r++) {
+      if ((rest[r]! & boxMask & ~comp[r]!) !== 0) return false;
+    }
+    return true;
   }
 
   private reachedAll(h: number): boolean {
@@ -306,8 +355,8 @@ export class PartSplitter {
     const H = transpose ? width : height;
     const W = transpose ? height : width;
     this.ensureImages(Math.max(H, W));
-    const plain = this.plain;
-    if (transpose) plain.fill(0, 0, 2 * H);
+    // A tall part is written row by row into `turned`, then transposed into `plain`.
+    const rows = transpose ? this.turned : this.plain;
     for (let r = r0; r <= r1; r++) {
       const open = comp[r]!;
       const here = r >= first && r <= last ? touch[r]! : 0;
@@ -315,17 +364,10 @@ export class PartSplitter {
       const kept = (open & ~here) === 0 ? open : open & ~this.twins(r, r0, first, last, open, here);
       const free = cover[r]! >>> c0;
       const i = r - r0;
-      if (!transpose) {
-        plain[2 * i] = free;
-        plain[2 * i + 1] = kept >>> c0;
-      } else {
-        const bit = 1 << i;
-        for (let m = free; m !== 0; m &= m - 1) plain[2 * (31 - Math.clz32(m & -m))]! |= bit;
-        for (let m = kept >>> c0; m !== 0; m &= m - 1) {
-          plain[2 * (31 - Math.clz32(m & -m)) + 1]! |= bit;
-        }
-      }
+      rows[2 * i] = free;
+      rows[2 * i + 1] = kept >>> c0;
     }
+    if (transpose) transposeRows(this.turned, this.plain, height, width);
     return this.writeLeast(H, W, out, at);
   }
 
@@ -363,52 +405,86 @@ export class PartSplitter {
 
   /**
    * Writes the lexicographically least image of `plain` under the symmetries of an H × W box.
-   * Images are compared row by row and built only as far as a comparison reads them.
+   * Image k reads the rows bottom up when bit 0 of k is set, mirrored when bit 1 is, from the
+   * transpose when bit 2 is (square boxes only). The first rows of the images usually decide:
+   * only when several share the least first row are the images compared in full.
    */
   private writeLeast(H: number, W: number, out: Int32Array, at: number): number {
-    const images = H === W ? 8 : 4;
-    if (H === W) this.transposePlain(H);
+    const square = H === W;
+    if (square) this.transposePlain(H);
+    const { plain, turned } = this;
+    const images = square ? 8 : 4;
     let best = 0;
+    let bestFree = plain[0]!;
+    let bestOpen = plain[1]!;
+    let ties = 1;
     for (let k = 1; k < images; k++) {
-      for (let i = 0; i < H; i++) {
-        const d =
-          this.imageRow(k, i, 0, H, W) - this.imageRow(best, i, 0, H, W) ||
-          this.imageRow(k, i, 1, H, W) - this.imageRow(best, i, 1, H, W);
-        if (d < 0) best = k;
-        if (d !== 0) break;
+      const rows = k < 4 ? plain : turned;
+      const j = (k & 1) === 1 ? 2 * (H - 1) : 0;
+      let free = rows[j]!;
+      let open = rows[j + 1]!;
+      if ((k & 2) === 2) {
+        free = reverseBits(free, W);
+        open = reverseBits(open, W);
       }
+      const d = free - bestFree || open - bestOpen;
+      if (d < 0) {
+        best = k;
+        bestFree = free;
+        bestOpen = open;
+        ties = 1 << k;
+      } else if (d === 0) ties |= 1 << k;
     }
+    if ((ties & (ties - 1)) !== 0) best = this.leastOf(ties, H, W);
+    const rows = best < 4 ? plain : turned;
+    const up = (best & 1) === 1;
+    const mirrored = (best & 2) === 2;
     out[at] = H;
     out[at + 1] = W;
     for (let i = 0; i < H; i++) {
-      out[at + 2 + i] = this.imageRow(best, i, 0, H, W);
-      out[at + 2 + H + i] = this.imageRow(best, i, 1, H, W);
+      const j = 2 * (up ? H - 1 - i : i);
+      out[at + 2 + i] = mirrored ? reverseBits(rows[j]!, W) : rows[j]!;
+      out[at + 2 + H + i] = mirrored ? reverseBits(rows[j + 1]!, W) : rows[j + 1]!;
     }
     return 2 + 2 * H;
   }
 
-  /**
-   * Row i (its free rows when `open` is 0, its open rows when 1) of image k of `plain`: bit 0 of k
-   * reads the rows bottom up, bit 1 mirrors them, bit 2 transposes first (square boxes only).
-   */
-  private imageRow(k: number, i: number, open: number, H: number, W: number): number {
-    const j = (k & 1) === 1 ? H - 1 - i : i;
-    const row = (k < 4 ? this.plain : this.turned)[2 * j + open]!;
-    return (k & 2) === 2 ? reverseBits(row, W) : row;
+  /** The least of the images in the `candidates` bit set, compared row by row in full. */
+  private leastOf(candidates: number, H: number, W: number): number {
+    const { plain, turned, plainMirrored, turnedMirrored } = this;
+    for (let i = 0; i < 2 * H; i++) plainMirrored[i] = reverseBits(plain[i]!, W);
+    if (candidates > 15) {
+      for (let i = 0; i < 2 * H; i++) turnedMirrored[i] = reverseBits(turned[i]!, W);
+    }
+    const views = this.views;
+    views[0] = plain;
+    views[1] = plainMirrored;
+    views[2] = turned;
+    views[3] = turnedMirrored;
+    let best = 31 - Math.clz32(candidates & -candidates);
+    let bestRows = views[best >>> 1]!;
+    for (let rest = candidates & (candidates - 1) & ~(1 << best); rest !== 0; rest &= rest - 1) {
+      const k = 31 - Math.clz32(rest & -rest);
+      const rows = views[k >>> 1]!;
+      const up = (k & 1) === 1;
+      const bestUp = (best & 1) === 1;
+      for (let i = 0; i < H; i++) {
+        const j = 2 * (up ? H - 1 - i : i);
+        const b = 2 * (bestUp ? H - 1 - i : i);
+        const d = rows[j]! - bestRows[b]! || rows[j + 1]! - bestRows[b + 1]!;
+        if (d < 0) {
+          best = k;
+          bestRows = rows;
+        }
+        if (d !== 0) break;
+      }
+    }
+    return best;
   }
 
   /** Fills `turned` with the transpose of the square `plain` (n × n). */
   private transposePlain(n: number): void {
-    const { plain, turned } = this;
-    turned.fill(0, 0, 2 * n);
-    for (let i = 0; i < n; i++) {
-      const bit = 1 << i;
-      for (let m = plain[2 * i]!; m !== 0; m &= m - 1)
-        turned[2 * (31 - Math.clz32(m & -m))]! |= bit;
-      for (let m = plain[2 * i + 1]!; m !== 0; m &= m - 1) {
-        turned[2 * (31 - Math.clz32(m & -m)) + 1]! |= bit;
-      }
-    }
+    transposeRows(this.plain, this.turned, n, n);
   }
 
   private ensure(h: number): void {
@@ -426,7 +502,59 @@ export class PartSplitter {
     const size = Math.max(2 * n, 2 * this.plain.length, 16);
     this.plain = new Int32Array(size);
     this.turned = new Int32Array(size);
+    this.plainMirrored = new Int32Array(size);
+    this.turnedMirrored = new Int32Array(size);
   }
+}
+
+/**
+ * Writes into `to` the transpose of the `rows` × `cols` bit matrix in `from`, for both the free
+ * rows (even indices) and the open rows (odd indices) of the interleaved layout.
+ */
+export function transposeRows(from: Int32Array, to: Int32Array, rows: number, cols: number): void {
+  if (rows <= 8 && cols <= 8) {
+    transpose8(from, 0, to, rows, cols);
+    transpose8(from, 1, to, rows, cols);
+    return;
+  }
+  to.fill(0, 0, 2 * cols);
+  for (let i = 0; i < rows; i++) {
+    const bit = 1 << i;
+    for (let m = from[2 * i]!; m !== 0; m &= m - 1) to[2 * (31 - Math.clz32(m & -m))]! |= bit;
+    for (let m = from[2 * i + 1]!; m !== 0; m &= m - 1) {
+      to[2 * (31 - Math.clz32(m & -m)) + 1]! |= bit;
+    }
+  }
+}
+
+/**
+ * Transposes up to 8 × 8 bits held as bytes (row r in byte r of two words) by swapping blocks of
+ * 4 × 4, 2 × 2 and 1 × 1 across the diagonal: a few word operations instead of one per bit.
+ */
+function transpose8(
+  from: Int32Array,
+  at: number,
+  to: Int32Array,
+  rows: number,
+  cols: number,
+): void {
+  let lo = 0;
+  let hi = 0;
+  for (let r = 0; r < rows && r < 4; r++) lo |= from[2 * r + at]! << (8 * r);
+  for (let r = 4; r < rows; r++) hi |= from[2 * r + at]! << (8 * (r - 4));
+  let t = 0x0f0f0f0f & (hi ^ (lo >>> 4));
+  hi ^= t;
+  lo ^= t << 4;
+  t = 0x33330000 & (lo ^ (lo << 14));
+  lo ^= t ^ (t >>> 14);
+  t = 0x33330000 & (hi ^ (hi << 14));
+  hi ^= t ^ (t >>> 14);
+  t = 0x55005500 & (lo ^ (lo << 7));
+  lo ^= t ^ (t >>> 7);
+  t = 0x55005500 & (hi ^ (hi << 7));
+  hi ^= t ^ (t >>> 7);
+  for (let c = 0; c < cols && c < 4; c++) to[2 * c + at] = (lo >>> (8 * c)) & 255;
+  for (let c = 4; c < cols; c++) to[2 * c + at] = (hi >>> (8 * (c - 4))) & 255;
 }
 
 /** Bits col - 1 .. col + 2 of rows[r] as bits 0..3, or 0 when r is outside 0..limit - 1. */

@@ -33,19 +33,27 @@ export class PartTable {
     return this.count;
   }
 
-  /** The stored value of a key, or -1. */
-  get(key: Uint32Array, length: number, hash: number): number {
+  /** The stored value of the key at `key[keyAt]`, or -1. */
+  get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const { records, stride } = this;
     if (length + 2 > stride) return -1;
     const mask = this.slots - 1;
     for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
       const at = slot * stride;
       if (records[at + 2] === 0) return -1;
-      if (records[at] === hash && sameKey(records, at + 2, key, length)) {
+      if (records[at] === hash && sameKey(records, at + 2, key, keyAt, length)) {
         return records[at + 1]! & 0xffff;
       }
     }
     return -1;
+  }
+
+  /**
+   * Reads the first word of the slot a hash starts at. Reading the slots of many keys in a tight
+   * loop before looking them up lets their cache misses overlap instead of coming one by one.
+   */
+  touch(hash: number): number {
+    return this.records[(hash & (this.slots - 1)) * this.stride]!;
   }
 
   /** Stores a value; `cost` (the work it took) decides what is forgotten when the table is full. */
@@ -66,7 +74,7 @@ export class PartTable {
         this.count++;
         break;
       }
-      if (records[at] === hash && sameKey(records, at + 2, key, length)) {
+      if (records[at] === hash && sameKey(records, at + 2, key, 0, length)) {
         target = at;
         break;
       }
@@ -81,8 +89,8 @@ export class PartTable {
       }
       target = cheapest;
     }
-    records.fill(0, target + 2, target + stride);
-    records.set(key.subarray(0, length), target + 2);
+    for (let i = 0; i < length; i++) records[target + 2 + i] = key[i]!;
+    for (let i = target + 2 + length; i < target + stride; i++) records[i] = 0;
     records[target] = hash;
     records[target + 1] = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
   }
@@ -161,8 +169,14 @@ export class PartTable {
   }
 }
 
-function sameKey(keys: Uint32Array, at: number, key: Uint32Array, length: number): boolean {
-  for (let i = 0; i < length; i++) if (keys[at + i] !== key[i]) return false;
+function sameKey(
+  keys: Uint32Array,
+  at: number,
+  key: Uint32Array,
+  keyAt: number,
+  length: number,
+): boolean {
+  for (let i = 0; i < length; i++) if (keys[at + i] !== key[keyAt + i]) return false;
   return true;
 }
 
@@ -177,16 +191,22 @@ export function keyLength(header: number): number {
  * Packs a canonical part `[H, W, free rows…, open rows…]` into `key`: a header word, then for
  * each row its W free bits and W open bits, back to back. Returns the number of words.
  */
-export function packKey(part: Int32Array, at: number, key: Uint32Array): number {
+export function packKey(part: Int32Array, at: number, key: Uint32Array, keyAt = 0): number {
   const H = part[at]!;
   const W = part[at + 1]!;
   const length = 1 + Math.ceil((2 * H * W) / 32);
-  key[0] = (H | (W << 16)) >>> 0;
-  key.fill(0, 1, length);
-  let bit = 32;
+  key[keyAt] = (H | (W << 16)) >>> 0;
+  for (let i = keyAt + 1; i < keyAt + length; i++) key[i] = 0;
+  let bit = 32 * (keyAt + 1);
   for (let i = 0; i < H; i++) {
-    bit = appendBits(key, bit, part[at + 2 + i]!, W);
-    bit = appendBits(key, bit, part[at + 2 + H + i]!, W);
+    const free = part[at + 2 + i]!;
+    const open = part[at + 2 + H + i]!;
+    // The same bits either way; one append when a row's two halves fit in a word.
+    if (W <= 16) bit = appendBits(key, bit, free | (open << W), 2 * W);
+    else {
+      bit = appendBits(key, bit, free, W);
+      bit = appendBits(key, bit, open, W);
+    }
   }
   return length;
 }
@@ -199,10 +219,10 @@ function appendBits(key: Uint32Array, bit: number, value: number, count: number)
   return bit + count;
 }
 
-/** A 32-bit hash of a packed key. */
-export function hashKey(key: Uint32Array, length: number): number {
+/** A 32-bit hash of the packed key at `key[keyAt]`. */
+export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < length; i++) {
+  for (let i = keyAt; i < keyAt + length; i++) {
     h = Math.imul(h ^ key[i]!, 0x01000193);
     h ^= h >>> 15;
   }
