@@ -8,6 +8,7 @@ import {
   type Position,
 } from '@cgkit/board-escape';
 import { useMemo, useState, type FormEvent } from 'react';
+import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
 import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
@@ -144,27 +145,13 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
             >
               Play the winning move
             </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'undo' })}
-              disabled={moves.length === 0}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'redo' })}
-              disabled={undone.length === 0}
-            >
-              Redo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'restart' })}
-              disabled={moves.length === 0}
-            >
-              Restart
-            </button>
+            <HistoryButtons
+              played={moves.length}
+              undone={undone.length}
+              onUndo={() => apply({ type: 'undo' })}
+              onRedo={() => apply({ type: 'redo' })}
+              onRestart={() => apply({ type: 'restart' })}
+            />
           </div>
           <ValueHistory
             values={positions.map((p) => ({ result: solver.grundy(p) === 0 ? 'lose' : 'win' }))}

@@ -1,5 +1,6 @@
 import { createCake, eat, formatNimber, legalBites, type Bite, type Cake } from '@cgkit/galette';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
 import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
@@ -146,27 +147,13 @@ function GaletteGame({
             }
           />
           <div className="buttons">
-            <button
-              type="button"
-              onClick={() => apply({ type: 'undo', count: undoCount })}
-              disabled={bites.length === 0}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'redo' })}
-              disabled={undone.length === 0}
-            >
-              Redo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'restart' })}
-              disabled={bites.length === 0}
-            >
-              Restart
-            </button>
+            <HistoryButtons
+              played={bites.length}
+              undone={undone.length}
+              onUndo={() => apply({ type: 'undo', count: undoCount })}
+              onRedo={() => apply({ type: 'redo' })}
+              onRestart={() => apply({ type: 'restart' })}
+            />
             <label className="toggle">
               <input
                 type="checkbox"

@@ -1,5 +1,6 @@
 import { legalKeys, press, startPosition, type Position } from '@cgkit/thirty-one';
 import { useEffect, useMemo, useState } from 'react';
+import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
 import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
@@ -127,27 +128,13 @@ function ThirtyOneGame({
             onPress={(cell) => apply({ type: 'play', move: cell })}
           />
           <div className="buttons">
-            <button
-              type="button"
-              onClick={() => apply({ type: 'undo', count: undoCount })}
-              disabled={moves.length === 0}
-            >
-              Undo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'redo' })}
-              disabled={undone.length === 0}
-            >
-              Redo
-            </button>
-            <button
-              type="button"
-              onClick={() => apply({ type: 'restart' })}
-              disabled={moves.length === 0}
-            >
-              Restart
-            </button>
+            <HistoryButtons
+              played={moves.length}
+              undone={undone.length}
+              onUndo={() => apply({ type: 'undo', count: undoCount })}
+              onRedo={() => apply({ type: 'redo' })}
+              onRestart={() => apply({ type: 'restart' })}
+            />
             <label className="toggle">
               <input
                 type="checkbox"
