@@ -17,6 +17,7 @@ import {
   writeSetup,
   type GaletteSetup,
 } from './galette-state.js';
+import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 
 /** How long the computer seems to think, so a person sees its bite. */
 const COMPUTER_DELAY_MS = 350;
@@ -186,37 +187,12 @@ function GaletteGame({
         <section aria-labelledby="setup-heading">
           <h2 id="setup-heading">Set up</h2>
           <SizeForm cake={start} onNewCake={(next) => restartWith({ start: next })} />
-          <fieldset>
-            <legend>Opponent</legend>
-            <label>
-              <input
-                type="radio"
-                name="vs"
-                checked={setup.opponent === 'computer'}
-                onChange={() => restartWith({ opponent: 'computer' })}
-              />
-              Perfect computer
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="vs"
-                checked={setup.opponent === 'person'}
-                onChange={() => restartWith({ opponent: 'person' })}
-              />
-              Another person
-            </label>
-            {setup.opponent === 'computer' && (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={setup.computerFirst}
-                  onChange={(e) => restartWith({ computerFirst: e.target.checked })}
-                />
-                Computer bites first
-              </label>
-            )}
-          </fieldset>
+          <OpponentFieldset
+            opponent={setup.opponent}
+            computerFirst={setup.computerFirst}
+            computerFirstLabel="Computer bites first"
+            onChange={(patch) => restartWith(patch)}
+          />
           <GaletteFiles
             cake={cake}
             toMove={(mover + 1) as 1 | 2}

@@ -6,6 +6,7 @@ import {
   randomKeypad,
   type ThirtyOneSetup,
 } from './thirty-one-state.js';
+import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 
 interface Props {
   readonly setup: ThirtyOneSetup;
@@ -70,37 +71,12 @@ export function ThirtyOneSetupForm({ setup, onChange }: Props) {
           Random keypad
         </button>
       </div>
-      <fieldset>
-        <legend>Opponent</legend>
-        <label>
-          <input
-            type="radio"
-            name="vs"
-            checked={setup.opponent === 'computer'}
-            onChange={() => restart({ opponent: 'computer' })}
-          />
-          Perfect computer
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="vs"
-            checked={setup.opponent === 'person'}
-            onChange={() => restart({ opponent: 'person' })}
-          />
-          Another person
-        </label>
-        {setup.opponent === 'computer' && (
-          <label>
-            <input
-              type="checkbox"
-              checked={setup.computerFirst}
-              onChange={(e) => restart({ computerFirst: e.target.checked })}
-            />
-            Computer presses first
-          </label>
-        )}
-      </fieldset>
+      <OpponentFieldset
+        opponent={setup.opponent}
+        computerFirst={setup.computerFirst}
+        computerFirstLabel="Computer presses first"
+        onChange={(patch) => restart(patch)}
+      />
       {error !== undefined && (
         <p className="error" role="alert">
           {error}
