@@ -56,7 +56,8 @@ describe('Galette toxique', () => {
   });
 
   it('loads a GT.txt file and saves the cake back', async () => {
-    const { page, errors } = await app.open('#/galette');
+    // Against another person, so that nobody moves between loading and saving.
+    const { page, errors } = await app.open('#/galette?vs=person');
     const file = '3 4 2\nVOOO\nOXXO\nOXXO\n';
     await page.getByLabel('Load GT.txt or GT.in').setInputFiles({
       name: 'GT.txt',
@@ -65,6 +66,9 @@ describe('Galette toxique', () => {
     });
     await page.waitForFunction(() => window.location.hash.includes('cake=VOOO-OXXO-OXXO'));
     assert.equal(await page.locator('.portion.eaten').count(), 4);
+    // J = 2 in the file: the second player is to move, and that is what gets saved back.
+    assert.match(new URL(page.url()).hash, /[?&]j=2\b/);
+    await page.getByTestId('status').filter({ hasText: 'Player 2 to bite' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save GT.txt' }).click();
     const saved = await download;
@@ -72,7 +76,7 @@ describe('Galette toxique', () => {
     const stream = await saved.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    assert.equal(Buffer.concat(chunks).toString(), '3 4 1\nVOOO\nOXXO\nOXXO\n');
+    assert.equal(Buffer.concat(chunks).toString(), '3 4 2\nVOOO\nOXXO\nOXXO\n');
     assert.deepEqual(errors, []);
   });
 });

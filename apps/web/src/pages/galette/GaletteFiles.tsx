@@ -1,12 +1,12 @@
 import { Portion, type Cake } from '@cgkit/galette';
-import { parseGaletteInput, printGtIn, printGtTxt } from '@cgkit/io-formats';
+import { parseGaletteInput, printGtIn, printGtTxt, type GaletteInput } from '@cgkit/io-formats';
 import { useState, type ChangeEvent } from 'react';
 
 interface Props {
   readonly cake: Cake;
   /** The player to move, as GT.txt numbers them. */
   readonly toMove: 1 | 2;
-  readonly onLoad: (cake: Cake) => void;
+  readonly onLoad: (loaded: GaletteInput) => void;
 }
 
 function download(name: string, text: string): void {
@@ -25,7 +25,7 @@ export function GaletteFiles({ cake, toMove, onLoad }: Props) {
     const file = event.target.files?.[0];
     if (file === undefined) return;
     try {
-      onLoad(parseGaletteInput(await file.text(), file.name).cake);
+      onLoad(parseGaletteInput(await file.text(), file.name));
       setError(undefined);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -64,7 +64,8 @@ function GaletteGame({
   const [editing, setEditing] = useState(false);
   const cake = useMemo(() => bites.reduce(eat, start), [start, bites]);
   const legal = useMemo(() => legalBites(cake), [cake]);
-  const mover = (bites.length % 2) as 0 | 1;
+  // Players are indexed 0 and 1 here; GT.txt numbers them 1 and 2.
+  const mover = ((setup.startPlayer - 1 + bites.length) % 2) as 0 | 1;
   const personIndex = setup.opponent === 'computer' && setup.computerFirst ? 1 : 0;
   const players: [string, string] =
     setup.opponent === 'person'
@@ -186,7 +187,10 @@ function GaletteGame({
         </section>
         <section aria-labelledby="setup-heading">
           <h2 id="setup-heading">Set up</h2>
-          <SizeForm cake={start} onNewCake={(next) => restartWith({ start: next })} />
+          <SizeForm
+            cake={start}
+            onNewCake={(next) => restartWith({ start: next, startPlayer: 1 })}
+          />
           <OpponentFieldset
             opponent={setup.opponent}
             computerFirst={setup.computerFirst}
@@ -196,12 +200,14 @@ function GaletteGame({
           <GaletteFiles
             cake={cake}
             toMove={(mover + 1) as 1 | 2}
-            onLoad={(loaded) => restartWith({ start: loaded })}
+            onLoad={(loaded) =>
+              restartWith({ start: loaded.cake, startPlayer: loaded.toMove ?? 1 })
+            }
           />
           {analysis.status === 'done' && (
             <ValueHistory
               values={analysis.output.history.map((g) => ({ result: g === 0 ? 'lose' : 'win' }))}
-              players={players}
+              players={setup.startPlayer === 1 ? players : [players[1], players[0]]}
             />
           )}
         </section>

@@ -16,7 +16,12 @@ describe('a game of Galette toxique in the URL', () => {
     const setup = readSetup(new URLSearchParams());
     expect(setup.start).toEqual(DEFAULT_CAKE);
     expect(formatCake(setup.start)).toBe('VOOOOO-OOOOOO-OOOOOO-OOOOOO-OOOOOO');
-    expect(setup).toMatchObject({ bites: [], opponent: 'computer', showValues: false });
+    expect(setup).toMatchObject({
+      bites: [],
+      startPlayer: 1,
+      opponent: 'computer',
+      showValues: false,
+    });
   });
 
   it('round-trips a game through a link', () => {
@@ -26,11 +31,16 @@ describe('a game of Galette toxique in the URL', () => {
         { row: 1, col: 2 },
         { row: 0, col: 0 },
       ],
+      startPlayer: 2 as const,
       opponent: 'person' as const,
       computerFirst: false,
       showValues: true,
     };
     expect(readSetup(parseRoute(routeHash('galette', writeSetup(setup))).params)).toEqual(setup);
+    expect(
+      readSetup(parseRoute(routeHash('galette', writeSetup({ ...setup, startPlayer: 1 }))).params)
+        .startPlayer,
+    ).toBe(1);
   });
 
   it('refuses malformed cakes and illegal bites', () => {

@@ -7,6 +7,8 @@ export interface GaletteSetup {
   /** The cake the game started from. */
   readonly start: Cake;
   readonly bites: readonly Bite[];
+  /** The player to move at the start, numbered as GT.txt numbers them. */
+  readonly startPlayer: 1 | 2;
   readonly opponent: Opponent;
   readonly computerFirst: boolean;
   readonly showValues: boolean;
@@ -66,6 +68,7 @@ export function readSetup(params: URLSearchParams): GaletteSetup {
   return {
     start,
     bites,
+    startPlayer: params.get('j') === '2' ? 2 : 1,
     opponent: params.get('vs') === 'person' ? 'person' : 'computer',
     computerFirst: params.get('first') === 'computer',
     showValues: params.get('values') === 'on',
@@ -78,6 +81,7 @@ export function writeSetup(setup: GaletteSetup): Record<string, string | undefin
   return {
     cake: cake === formatCake(DEFAULT_CAKE) ? undefined : cake,
     bites: setup.bites.map(formatBite).join('.'),
+    j: setup.startPlayer === 2 ? '2' : undefined,
     vs: setup.opponent === 'person' ? 'person' : undefined,
     first: setup.computerFirst ? 'computer' : undefined,
     values: setup.showValues ? 'on' : undefined,
