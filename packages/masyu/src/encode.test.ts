@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encode } from './encode.js';
 import { loopFromRows, puzzleFromRows } from './testing/rows.js';
+import { loadSamples } from './testing/samples.js';
 
-const samples = readFileSync(
-  new URL('../bench/fixtures/puzzle-masyu.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as { puzzle: string[]; solution: string[] })
-  .filter((_, i) => i % 20 === 0);
+const samples = loadSamples().filter((_, i) => i % 20 === 0);
 
 describe('encode', () => {
   it('is satisfied by the known solutions of the data set', () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Cell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
@@ -6,23 +5,10 @@ import { MasyuSearch, countSolutions, solve } from './solve.js';
 import { bruteForceSolutions } from './testing/brute.js';
 import { puzzleFromLoop, randomLoop } from './testing/random-loop.js';
 import { loopFromRows, puzzleFromRows } from './testing/rows.js';
+import { loadSamples } from './testing/samples.js';
 import { isSolution } from './validate.js';
 
-interface Sample {
-  id: string;
-  rows: number;
-  difficulty: string;
-  puzzle: string[];
-  solution: string[];
-}
-
-const samples = readFileSync(
-  new URL('../bench/fixtures/puzzle-masyu.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Sample);
+const samples = loadSamples();
 
 function loopKey(loop: MasyuLoop): string {
   return loop.edges.join('');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Cell, createPuzzle, sameLoop } from '../model.js';
@@ -6,23 +5,10 @@ import { solve } from '../solve.js';
 import { validateLoop } from '../validate.js';
 import { abortAfter } from '../testing/abort.js';
 import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
+import { loadSamples } from '../testing/samples.js';
 import { deduce } from './engine.js';
 
-interface Sample {
-  id: string;
-  rows: number;
-  difficulty: string;
-  puzzle: string[];
-  solution: string[];
-}
-
-const samples = readFileSync(
-  new URL('../../bench/fixtures/puzzle-masyu.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Sample);
+const samples = loadSamples();
 
 describe('deduce', () => {
   it('solves the two-black-pearl example with local patterns only', () => {
