@@ -20,6 +20,7 @@ import {
   type BoardEscapeSetup,
 } from './board-escape-state.js';
 import { formText } from '../../shell/form-text.js';
+import { BadLink } from '../../components/BadLink.js';
 
 const PLAYERS = ['Alice', 'Bob'] as const;
 
@@ -42,18 +43,13 @@ export function BoardEscapePage() {
     game = replay(setup);
   } catch (error) {
     return (
-      <>
-        <h1>BoardEscape</h1>
-        <p className="error" role="alert">
-          This link does not describe a game: {String(error)}
-        </p>
-        <button
-          type="button"
-          onClick={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
-        >
-          Start the example game
-        </button>
-      </>
+      <BadLink
+        title="BoardEscape"
+        what="game"
+        error={error}
+        resetLabel="Start the example game"
+        onReset={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
+      />
     );
   }
   return (

@@ -18,6 +18,7 @@ import {
   type GaletteSetup,
 } from './galette-state.js';
 import { OpponentFieldset } from '../../components/OpponentFieldset.js';
+import { BadLink } from '../../components/BadLink.js';
 
 /** How long the computer seems to think, so a person sees its bite. */
 const COMPUTER_DELAY_MS = 350;
@@ -30,18 +31,13 @@ export function GalettePage() {
     setup = readSetup(params);
   } catch (error) {
     return (
-      <>
-        <h1>Galette toxique</h1>
-        <p className="error" role="alert">
-          This link does not describe a game: {String(error)}
-        </p>
-        <button
-          type="button"
-          onClick={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
-        >
-          Start the classic game
-        </button>
-      </>
+      <BadLink
+        title="Galette toxique"
+        what="game"
+        error={error}
+        resetLabel="Start the classic game"
+        onReset={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
+      />
     );
   }
   return (

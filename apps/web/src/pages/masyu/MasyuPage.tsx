@@ -29,6 +29,7 @@ import {
   type MasyuMode,
   type MasyuSetup,
 } from './masyu-state.js';
+import { BadLink } from '../../components/BadLink.js';
 
 const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
   { mode: 'solve', label: 'Solve' },
@@ -44,18 +45,13 @@ export function MasyuPage() {
     setup = readSetup(params);
   } catch (error) {
     return (
-      <>
-        <h1>Masyu</h1>
-        <p className="error" role="alert">
-          This link does not describe a puzzle: {String(error)}
-        </p>
-        <button
-          type="button"
-          onClick={() => setParams({ p: undefined, loop: undefined, crossed: undefined })}
-        >
-          Open the example puzzle
-        </button>
-      </>
+      <BadLink
+        title="Masyu"
+        what="puzzle"
+        error={error}
+        resetLabel="Open the example puzzle"
+        onReset={() => setParams({ p: undefined, loop: undefined, crossed: undefined })}
+      />
     );
   }
   return <MasyuView setup={setup} onChange={(next) => setParams(writeSetup(next))} />;

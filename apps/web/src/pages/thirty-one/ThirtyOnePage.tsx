@@ -10,6 +10,7 @@ import type { ThirtyOneAnalysis } from '../../worker/tasks/thirty-one.js';
 import { Keypad } from './Keypad.js';
 import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
 import { readSetup, writeSetup, type ThirtyOneSetup } from './thirty-one-state.js';
+import { BadLink } from '../../components/BadLink.js';
 
 /** How long the computer seems to think, so a person sees its key go down. */
 const COMPUTER_DELAY_MS = 350;
@@ -23,26 +24,15 @@ export function ThirtyOnePage() {
   } catch (error) {
     return (
       <BadLink
-        message={String(error)}
+        title="31"
+        what="game"
+        error={error}
+        resetLabel="Start a standard game"
         onReset={() => setParams(writeSetup(readSetup(new URLSearchParams())))}
       />
     );
   }
   return <ThirtyOneGame setup={setup} onChange={(next) => setParams(writeSetup(next))} />;
-}
-
-function BadLink({ message, onReset }: { readonly message: string; readonly onReset: () => void }) {
-  return (
-    <>
-      <h1>31</h1>
-      <p className="error" role="alert">
-        This link does not describe a game: {message}
-      </p>
-      <button type="button" onClick={onReset}>
-        Start a standard game
-      </button>
-    </>
-  );
 }
 
 function ThirtyOneGame({
