@@ -10,7 +10,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts'],
+    // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
+    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 60_000,
     hookTimeout: 60_000,

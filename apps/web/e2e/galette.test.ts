@@ -25,7 +25,8 @@ describe('Galette toxique', () => {
     // A 7×7 cake without poison takes the solver far longer than a person waits.
     const cake = Array.from({ length: 7 }, () => 'OOOOOOO').join('-');
     const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}`);
-    const status = page.locator('.solve-status');
+    // The Grundy solve's status (the remoteness search has one of its own, beside the chart).
+    const status = page.getByRole('region', { name: 'Play' }).locator('.solve-status');
     await status.waitFor();
     await page.waitForTimeout(500);
     assert.match((await status.textContent()) ?? '', /Solving|parts searched/);
@@ -35,6 +36,32 @@ describe('Galette toxique', () => {
     // The page answers at once: editing still works.
     await page.getByLabel('Edit the cake').check();
     await page.getByTestId('status').filter({ hasText: 'Editing' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('lets the computer bite first, and charts each cake with its remoteness', async () => {
+    // A 4×5 cake, poisoned in a corner: its remoteness takes the search a moment.
+    const { page, errors } = await app.open('#/galette?cake=VOOOO-OOOOO-OOOOO-OOOOO');
+    await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
+    await page.getByLabel('Computer bites first').check();
+    // The computer takes the first bite, then it is the person's turn.
+    await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    assert.match(new URL(page.url()).hash, /first=computer/);
+    assert.match(new URL(page.url()).hash, /bites=\d+-\d+/);
+    // Well within the search's budget: every row gets a number.
+    const chart = page.locator('.value-history svg');
+    await chart.and(page.locator('[aria-label*="the game ending in"]')).waitFor();
+    const remoteness = await chart.locator('.remoteness').allTextContents();
+    assert.equal(remoteness.length, 2);
+    assert.ok(
+      remoteness.every((r) => /^\d+$/.test(r)),
+      remoteness.join(' '),
+    );
+    // No winning bite ends the game sooner than the start's remoteness says (the computer takes
+    // the first winning bite, not always the quickest).
+    assert.ok(Number(remoteness[1]) + 1 >= Number(remoteness[0]), remoteness.join(' '));
+    assert.match((await chart.getAttribute('aria-label')) ?? '', /Now Computer is winning/);
     assert.deepEqual(errors, []);
   });
 

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -56,8 +56,12 @@ export function useApp(): App {
     browser = await chromium.launch(CHROMIUM);
   });
 
+  // Closing a test's pages stops their workers, so no solve goes on into the next test.
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.close()));
+  });
+
   after(async () => {
-    await Promise.all(pages.map((page) => page.close()));
     await browser?.close();
     await server?.close();
   });

@@ -25,6 +25,10 @@ describe('Values and BoardEscape', () => {
     await page.getByRole('button', { name: 'Play the winning move' }).click();
     await status.filter({ hasText: 'Bob to move. Alice wins' }).waitFor();
     assert.match(new URL(page.url()).hash, /moves=0u/);
+    // The value history gives each position's remoteness, the winner hurrying to the end.
+    const chart = page.locator('.value-history svg');
+    await chart.and(page.locator('[aria-label*="the game ending in 12 moves"]')).waitFor();
+    assert.deepEqual(await chart.locator('.remoteness').allTextContents(), ['13', '12']);
     assert.deepEqual(errors, []);
   });
 });

@@ -133,6 +133,39 @@ describe('solveKeypad', () => {
     }
   });
 
+  it('reports its progress in about a hundred steps, ending with every total solved', () => {
+    const small: number[] = [];
+    solveKeypad(STANDARD_KEYPAD, { onProgress: ({ done }) => small.push(done) });
+    // Under 100 totals, every total is a step.
+    expect(small).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    const large: { done: number; total: number }[] = [];
+    solveKeypad(STANDARD_KEYPAD, { limit: 999, onProgress: (p) => large.push(p) });
+    expect(large).toHaveLength(100);
+    expect(large.every((p) => p.total === 1000)).toBe(true);
+    expect(large.map((p) => p.done)).toEqual(Array.from({ length: 100 }, (_, i) => 10 * (i + 1)));
+    const uneven: number[] = [];
+    solveKeypad(STANDARD_KEYPAD, { limit: 149, onProgress: ({ done }) => uneven.push(done) });
+    expect(uneven.at(-1)).toBe(150);
+    expect(uneven.every((done, i) => i === 0 || done > uneven[i - 1]!)).toBe(true);
+  });
+
+  it('stops at the next progress step once its signal is aborted', () => {
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const solve = () =>
+      solveKeypad(STANDARD_KEYPAD, {
+        limit: 10_000,
+        signal: controller.signal,
+        onProgress: ({ done }) => {
+          seen.push(done);
+          if (done >= 2_000) controller.abort(new Error('stopped by the test'));
+        },
+      });
+    expect(solve).toThrow('stopped by the test');
+    // Steps of 101 totals: aborted at 2,020, the solve throws before reporting 2,121.
+    expect(seen.at(-1)).toBe(2_020);
+  });
+
   it('rejects positions that do not fit the keypad', () => {
     expect(() => standard.wins({ total: -1, last: 0 })).toThrow('non-negative integer');
     expect(() => standard.wins({ total: 3, last: 9 })).toThrow('key of the keypad');

@@ -23,13 +23,27 @@ export interface Analysis {
   readonly remoteness: number;
 }
 
+/** How far a keypad solve has come: totals solved out of all totals (0 to the limit). */
+export interface KeypadProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
 /** Options for solving a keypad. */
 export interface SolveOptions {
   /** The largest total a player may reach without losing (default 30). */
   readonly limit?: number;
-  /** Aborts the solve (it throws the signal's reason). */
+  /** Aborts the solve (it throws the signal's reason); checked at every progress step too. */
   readonly signal?: AbortSignalLike;
+  /**
+   * Called after each hundredth of the totals is solved (after every total for limits under
+   * 100), the last call with `done === total`.
+   */
+  readonly onProgress?: (progress: KeypadProgress) => void;
 }
+
+/** Progress steps of a solve: about a hundred, so a large limit reports often but cheaply. */
+const PROGRESS_STEPS = 100;
 
 /**
  * The solution of one keypad and limit: the value of every total up to the limit with every
@@ -144,6 +158,8 @@ export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedK
       : { maxTableEntries, signal: options.signal },
   );
   const values = new Int32Array((limit + 1) * stride);
+  const totals = limit + 1;
+  const step = Math.ceil(totals / PROGRESS_STEPS);
   for (let total = limit; total >= 0; total--) {
     for (let slot = 0; slot < stride; slot++) {
       const { outcome, remoteness } = solver.solve({
@@ -151,6 +167,12 @@ export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedK
         last: slot === 0 ? undefined : slot - 1,
       });
       values[total * stride + slot] = outcome === 'win' ? remoteness : -1 - remoteness;
+    }
+    const done = totals - total;
+    if (done % step === 0 || total === 0) {
+      // The solver itself only looks at the signal every 65,536 positions: small limits need this.
+      options.signal?.throwIfAborted();
+      options.onProgress?.({ done, total: totals });
     }
   }
   const slots = keypad.digits.map((_, cell) => cell + 1);

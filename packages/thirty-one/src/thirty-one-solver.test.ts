@@ -71,4 +71,24 @@ describe('ThirtyOneSolver', () => {
     expect(solver.solvedKeypads).toBe(1);
     expect(solver.solve(STANDARD_KEYPAD)).toBe(solver.solve(STANDARD_KEYPAD));
   });
+
+  it('reports the progress of each keypad it actually solves', () => {
+    const finished: number[] = [];
+    const solver = new ThirtyOneSolver({
+      limit: 40,
+      onProgress: ({ done, total }) => {
+        if (done === total) finished.push(total);
+      },
+    });
+    solver.solve(STANDARD_KEYPAD);
+    solver.solve(
+      createKeypad([
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ]),
+    ); // symmetric: no new solve
+    solver.solve(createKeypad([[1, 2]]));
+    expect(finished).toEqual([41, 41]);
+  });
 });

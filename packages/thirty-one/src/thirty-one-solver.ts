@@ -1,4 +1,3 @@
-import type { AbortSignalLike } from '@cgkit/core-search';
 import type { Keypad } from './keypad.js';
 import { DEFAULT_LIMIT, checkLimit, type Position } from './position.js';
 import {
@@ -16,7 +15,8 @@ import { canonicalForm } from './symmetry.js';
  */
 export class ThirtyOneSolver {
   readonly limit: number;
-  private readonly signal: AbortSignalLike | undefined;
+  /** The signal and progress callback, passed on to every keypad solve. */
+  private readonly options: SolveOptions;
   // Weak, so that keypads the caller drops do not stay in memory.
   private readonly byKeypad = new WeakMap<Keypad, SolvedKeypad>();
   private readonly byClass = new Map<string, SolvedKeypad>();
@@ -24,7 +24,7 @@ export class ThirtyOneSolver {
   constructor(options: SolveOptions = {}) {
     this.limit = options.limit ?? DEFAULT_LIMIT;
     checkLimit(this.limit);
-    this.signal = options.signal;
+    this.options = options;
   }
 
   /** The solution for a keypad (the same object each time for the same keypad object). */
@@ -34,12 +34,7 @@ export class ThirtyOneSolver {
     const { keypad: representative, cellMap, id } = canonicalForm(keypad);
     let solved = this.byClass.get(id);
     if (solved === undefined) {
-      solved = solveKeypad(
-        representative,
-        this.signal === undefined
-          ? { limit: this.limit }
-          : { limit: this.limit, signal: this.signal },
-      );
+      solved = solveKeypad(representative, { ...this.options, limit: this.limit });
       this.byClass.set(id, solved);
     }
     const view = solved.forSymmetricKeypad(keypad, cellMap);

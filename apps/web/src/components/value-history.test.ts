@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyPoints } from './value-history.js';
+import { edgeDistances, historyPoints, withRemoteness } from './value-history.js';
 
 describe('value history', () => {
   it('names the winner of each position and marks where the win changed hands', () => {
@@ -19,6 +19,29 @@ describe('value history', () => {
     expect(points.map((p) => [p.winner, p.turned, p.remoteness])).toEqual([
       [1, false, undefined],
       [0, true, undefined],
+    ]);
+  });
+
+  it('puts dots nearer the edge the sooner the game ends, unknown ones halfway', () => {
+    const points = historyPoints([
+      { result: 'win', remoteness: 4 },
+      { result: 'lose' },
+      { result: 'win', remoteness: 1 },
+      { result: 'lose', remoteness: 0 },
+    ]);
+    expect(edgeDistances(points)).toEqual([0, 0.5, 0.75, 1]);
+    // A game over at once: remoteness 0 is the edge, with no division by zero.
+    expect(edgeDistances(historyPoints([{ result: 'lose', remoteness: 0 }]))).toEqual([1]);
+  });
+
+  it('joins who wins with the remoteness a search found, null where it gave up', () => {
+    expect(withRemoteness(['win', 'lose', 'win'], [null, 3, 2])).toEqual([
+      { result: 'win', remoteness: undefined },
+      { result: 'lose', remoteness: 3 },
+      { result: 'win', remoteness: 2 },
+    ]);
+    expect(withRemoteness(['lose'], undefined)).toEqual([
+      { result: 'lose', remoteness: undefined },
     ]);
   });
 });

@@ -1,8 +1,8 @@
 /** The value of one position of a game played, for the player to move in it. */
 export interface PositionValue {
   readonly result: 'win' | 'lose';
-  /** Moves until the end with best play, when the game measures it. */
-  readonly remoteness?: number;
+  /** Moves until the end with best play, when it is known. */
+  readonly remoteness?: number | undefined;
 }
 
 /** One point of the value-history chart. */
@@ -34,4 +34,25 @@ export function historyPoints(values: readonly PositionValue[]): HistoryPoint[] 
     });
   });
   return points;
+}
+
+/**
+ * Where each point's dot goes, from the middle (0) to the edge (1) of the winner's half: nearer
+ * the edge the sooner the game ends. A dot whose remoteness is unknown sits halfway.
+ */
+export function edgeDistances(points: readonly HistoryPoint[]): number[] {
+  const known = points.flatMap((p) => (p.remoteness === undefined ? [] : [p.remoteness]));
+  const most = Math.max(1, ...known);
+  return points.map((p) => (p.remoteness === undefined ? 0.5 : 1 - p.remoteness / most));
+}
+
+/**
+ * Position values from who wins each position and, when a solver found them, their remoteness
+ * (null where the solver gave up).
+ */
+export function withRemoteness(
+  results: readonly ('win' | 'lose')[],
+  remoteness: readonly (number | null)[] | undefined,
+): PositionValue[] {
+  return results.map((result, i) => ({ result, remoteness: remoteness?.[i] ?? undefined }));
 }

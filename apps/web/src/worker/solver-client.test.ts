@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Request } from './protocol.js';
-import { runTask } from './run-task.js';
-import { CancelledError, SolverClient, type WorkerLike } from './solver-client.js';
-
-/** A worker that runs the real tasks in the same thread, replying asynchronously. */
-class InlineWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<unknown>) => void) | null = null;
-  terminated = false;
-  hold = false;
-  postMessage(message: unknown): void {
-    const { id, task, input } = message as Request<'cgt/expression'>;
-    if (this.hold) return;
-    queueMicrotask(() => {
-      const deliver = (data: unknown): void => {
-        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<unknown>);
-      };
-      deliver(runTask(id, task, input, deliver));
-    });
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-}
+import { InlineWorker, heldClient } from '../testing/fake-workers.js';
+import { CancelledError, SolverClient } from './solver-client.js';
 
 describe('SolverClient', () => {
   it('resolves with the output of a task', async () => {
@@ -48,7 +27,77 @@ describe('SolverClient', () => {
     expect(table.map(({ rows, cols }) => `${rows}x${cols}`)).toEqual(['2x2', '2x3', '3x3']);
   });
 
-  it('cancels by terminating the worker, and starts a fresh one for the next task', async () => {
+  it('cancels only the task whose signal aborts, running or queued', async () => {
+    const { client, workers } = heldClient();
+    const first = new AbortController();
+    const second = new AbortController();
+    const running = client.run('cgt/expression', '*', { signal: first.signal });
+    const queued = client.run('cgt/expression', '^', { signal: second.signal });
+    const third = client.run('cgt/expression', '1');
+    // One task at a time goes to the worker; the others wait in the client.
+    expect(workers[0]!.requests.map((r) => r.input)).toEqual(['*']);
+
+    second.abort();
+    await expect(queued).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(false);
+
+    first.abort();
+    await expect(running).rejects.toBeInstanceOf(CancelledError);
+    expect(workers[0]!.terminated).toBe(true);
+    // The task left runs in a fresh worker, and nothing more goes to the stopped one.
+    expect(workers[0]!.requests).toHaveLength(1);
+    expect(workers[1]!.requests.map((r) => r.input)).toEqual(['1']);
+    workers[1]!.finish(0, 'one');
+    await expect(third).resolves.toBe('one');
+  });
+
+  it('runs the queued tasks in order, each once the one before it is done', async () => {
+    const { client, workers } = heldClient();
+    const a = client.run('cgt/expression', 'a');
+    const b = client.run('cgt/expression', 'b');
+    workers[0]!.finish(0, 'A');
+    await expect(a).resolves.toBe('A');
+    expect(workers[0]!.requests.map((r) => r.input)).toEqual(['a', 'b']);
+    workers[0]!.reply({ id: workers[0]!.requests[1]!.id, kind: 'error', message: 'bad b' });
+    await expect(b).rejects.toThrow('bad b');
+    expect(workers).toHaveLength(1);
+  });
+
+  it('ignores what a stopped worker still sends, and a signal that aborts too late', async () => {
+    const { client, workers } = heldClient();
+    const controller = new AbortController();
+    const cancelled = client.run('cgt/expression', '*', { signal: controller.signal });
+    const next = client.run('cgt/expression', '^');
+    controller.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(CancelledError);
+    workers[0]!.finish(0, 'stale');
+    workers[1]!.finish(0, 'fresh');
+    await expect(next).resolves.toBe('fresh');
+
+    const seen: string[] = [];
+    const done = new AbortController();
+    const finished = client.run('cgt/expression', '0', {
+      signal: done.signal,
+      onProgress: (p) => seen.push(p.message),
+    });
+    const { id } = workers[1]!.requests[1]!;
+    workers[1]!.reply({ id, kind: 'progress', progress: { message: 'working' } });
+    workers[1]!.finish(1, 'zero');
+    await expect(finished).resolves.toBe('zero');
+    done.abort();
+    expect(workers[1]!.terminated).toBe(false);
+    expect(seen).toEqual(['working']);
+  });
+
+  it('rejects at once a task whose signal has already aborted', async () => {
+    const { client, workers } = heldClient();
+    await expect(
+      client.run('cgt/expression', '*', { signal: AbortSignal.abort() }),
+    ).rejects.toBeInstanceOf(CancelledError);
+    expect(workers).toHaveLength(0);
+  });
+
+  it('cancels every task at once when the page closes, then starts afresh', async () => {
     const workers: InlineWorker[] = [];
     const client = new SolverClient(() => {
       const worker = new InlineWorker();
@@ -57,8 +106,10 @@ describe('SolverClient', () => {
       return worker;
     });
     const stuck = client.run('cgt/expression', '*');
-    client.cancel();
+    const waiting = client.run('cgt/expression', '^');
+    client.cancelAll();
     await expect(stuck).rejects.toBeInstanceOf(CancelledError);
+    await expect(waiting).rejects.toBeInstanceOf(CancelledError);
     expect(workers[0]?.terminated).toBe(true);
     await expect(client.run('cgt/expression', '^+^')).resolves.toMatchObject({ canonical: '^^' });
     expect(workers).toHaveLength(2);

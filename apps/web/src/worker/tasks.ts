@@ -9,10 +9,12 @@ import {
   type PositionRuleset,
   type ValueReport,
 } from './tasks/cgt.js';
+import { boardEscapeRemoteness, type BoardEscapeGame } from './tasks/board-escape.js';
 import {
   analyzeGalette,
   chooseGaletteBite,
   emptyCakeTable,
+  galetteRemoteness,
   type CakeValue,
   type GaletteAnalysis,
   type GaletteGame,
@@ -24,6 +26,7 @@ import {
   type MasyuHint,
   type MasyuSolution,
 } from './tasks/masyu.js';
+import type { RemotenessReport } from './tasks/remoteness.js';
 import {
   analyzeThirtyOne,
   type ThirtyOneAnalysis,
@@ -35,10 +38,16 @@ export interface TaskMap {
   'thirty-one/analyze': { input: ThirtyOneGame; output: ThirtyOneAnalysis; partial: never };
   'galette/analyze': { input: GaletteGame; output: GaletteAnalysis; partial: never };
   'galette/choose': { input: Cake; output: Bite | null; partial: never };
+  'galette/remoteness': { input: GaletteGame; output: RemotenessReport; partial: never };
   'galette/table': {
     input: { rows: number; cols: number };
     output: CakeValue[];
     partial: CakeValue;
+  };
+  'board-escape/remoteness': {
+    input: BoardEscapeGame;
+    output: RemotenessReport;
+    partial: never;
   };
   'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };
   'masyu/hint': {
@@ -74,6 +83,8 @@ export const taskRunners: TaskRunners = {
   'galette/analyze': analyzeGalette,
   'galette/choose': chooseGaletteBite,
   'galette/table': emptyCakeTable,
+  'galette/remoteness': galetteRemoteness,
+  'board-escape/remoteness': boardEscapeRemoteness,
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
   'masyu/generate': generateMasyu,

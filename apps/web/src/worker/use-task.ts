@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Progress } from './protocol.js';
 import { CancelledError, createSolverClient, type SolverClient } from './solver-client.js';
 import type { TaskMap, TaskName } from './tasks.js';
@@ -6,7 +6,7 @@ import type { TaskMap, TaskName } from './tasks.js';
 /** A page's own solver worker, stopped when the page closes. */
 export function useSolverClient(): SolverClient {
   const client = useMemo(createSolverClient, []);
-  useEffect(() => () => client.cancel(), [client]);
+  useEffect(() => () => client.cancelAll(), [client]);
   return client;
 }
 
@@ -19,30 +19,63 @@ export type TaskState<Output> =
 
 const STARTED: Progress = { message: 'Solving…' };
 
+export interface TaskOptions {
+  /**
+   * Runs with the same warm key fill the same cache in the worker (31: one keypad and limit). A
+   * stale run is then left to finish instead of being cancelled: the next run reuses its work.
+   */
+  readonly warmKey?: string;
+}
+
+/** A run not settled yet, and what it warms. */
+interface Pending {
+  readonly warmKey: string | undefined;
+  readonly abort: AbortController;
+}
+
+/** Queued runs go before the running one, so cancelling starts no worker just to stop it. */
+function abortNewestFirst(runs: readonly Pending[]): void {
+  for (let i = runs.length - 1; i >= 0; i--) runs[i]!.abort.abort();
+}
+
 /**
- * Runs a task whenever its input changes (compared by `key`) and follows it to the end; an answer
- * that arrives after the input has moved on is dropped. An undefined input runs nothing.
+ * Runs a task whenever its input changes (compared by `key`) and follows it to the end. A run
+ * whose input has moved on is cancelled (unless it warms the next one, see `warmKey`), so it never
+ * holds up the worker, and its answer is never shown. An undefined input runs nothing. Returns
+ * the state, a retry, and a cancel for this task alone.
  */
 export function useTask<Name extends TaskName>(
   client: SolverClient,
   task: Name,
   input: TaskMap[Name]['input'] | undefined,
   key: string,
-): [TaskState<TaskMap[Name]['output']>, () => void] {
+  { warmKey }: TaskOptions = {},
+): [TaskState<TaskMap[Name]['output']>, () => void, () => void] {
   type State = TaskState<TaskMap[Name]['output']>;
   const [attempt, setAttempt] = useState(0);
   const run = `${task}/${key}/${attempt}`;
   // Each state remembers the run it belongs to, so a new input never shows the old answer.
   const [latest, setLatest] = useState<{ run: string; state: State }>();
+  const pending = useRef<Pending[]>([]);
+  const cancelAll = (): void => abortNewestFirst(pending.current.splice(0));
+  useEffect(() => cancelAll, []);
   const idle = input === undefined;
   useEffect(() => {
+    const warms = (p: Pending): boolean => warmKey !== undefined && p.warmKey === warmKey;
+    abortNewestFirst(pending.current.filter((p) => !warms(p)));
+    pending.current = pending.current.filter(warms);
     if (idle) return;
     let current = true;
+    const mine: Pending = { warmKey, abort: new AbortController() };
+    pending.current.push(mine);
     const show = (state: State): void => {
       if (current) setLatest({ run, state });
     };
     client
-      .run(task, input, { onProgress: (progress) => show({ status: 'running', progress }) })
+      .run(task, input, {
+        signal: mine.abort.signal,
+        onProgress: (progress) => show({ status: 'running', progress }),
+      })
       .then(
         (output) => show({ status: 'done', output }),
         (error: unknown) =>
@@ -54,7 +87,10 @@ export function useTask<Name extends TaskName>(
                   message: error instanceof Error ? error.message : String(error),
                 },
           ),
-      );
+      )
+      .finally(() => {
+        pending.current = pending.current.filter((p) => p !== mine);
+      });
     return () => {
       current = false;
     };
@@ -65,5 +101,20 @@ export function useTask<Name extends TaskName>(
     : latest?.run === run
       ? latest.state
       : { status: 'running', progress: STARTED };
-  return [state, () => setAttempt((n) => n + 1)];
+  return [state, () => setAttempt((n) => n + 1), cancelAll];
+}
+
+/**
+ * For tasks started by a button: `signal()` gives each start its own signal, and `cancel()`
+ * cancels the latest of them (the others of the page go on).
+ */
+export function useCancellable(): { signal: () => AbortSignal; cancel: () => void } {
+  const controller = useRef<AbortController>(undefined);
+  return {
+    signal: () => {
+      controller.current = new AbortController();
+      return controller.current.signal;
+    },
+    cancel: () => controller.current?.abort(),
+  };
 }

@@ -9,7 +9,10 @@ import {
 } from '@cgkit/board-escape';
 import { useMemo, useState, type FormEvent } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
+import { RemotenessNote } from '../../components/RemotenessNote.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
+import { withRemoteness } from '../../components/value-history.js';
+import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import {
@@ -84,6 +87,15 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
     setUndone(next.undone);
     onChange({ ...setup, moves: next.moves });
   };
+  const client = useSolverClient();
+  const { k } = setup;
+  const gameKey = JSON.stringify({ board: board.rows, k, moves });
+  const [remoteness, retryRemoteness, cancelRemoteness] = useTask(
+    client,
+    'board-escape/remoteness',
+    { board, k, moves },
+    gameKey,
+  );
   const edit = (changes: Partial<BoardEscapeSetup>): void => {
     setUndone([]);
     onChange({ ...setup, moves: [], ...changes });
@@ -150,8 +162,16 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
             />
           </div>
           <ValueHistory
-            values={positions.map((p) => ({ result: solver.grundy(p) === 0 ? 'lose' : 'win' }))}
+            values={withRemoteness(
+              positions.map((p) => (solver.grundy(p) === 0 ? 'lose' : 'win')),
+              remoteness.status === 'done' ? remoteness.output.remoteness : undefined,
+            )}
             players={PLAYERS}
+          />
+          <RemotenessNote
+            state={remoteness}
+            onCancel={cancelRemoteness}
+            onRetry={retryRemoteness}
           />
         </section>
         <section aria-labelledby="edit-heading">

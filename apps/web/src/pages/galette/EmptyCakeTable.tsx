@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import type { Progress } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
-import { useSolverClient } from '../../worker/use-task.js';
+import { useCancellable, useSolverClient } from '../../worker/use-task.js';
 import type { CakeValue } from '../../worker/tasks/galette.js';
 
 const MAX_SIDE = 12;
@@ -11,6 +11,7 @@ const MAX_SIDE = 12;
 /** The values of cakes without poison, filled in by the worker as each is found. */
 export function EmptyCakeTable() {
   const client = useSolverClient();
+  const { signal, cancel } = useCancellable();
   const [side, setSide] = useState(6);
   const [values, setValues] = useState<readonly CakeValue[]>([]);
   const [progress, setProgress] = useState<Progress>();
@@ -24,6 +25,7 @@ export function EmptyCakeTable() {
         'galette/table',
         { rows: side, cols: side },
         {
+          signal: signal(),
           onProgress: (p, value) => {
             setProgress(p);
             if (value !== undefined) setValues((old) => [...old, value]);
@@ -67,9 +69,7 @@ export function EmptyCakeTable() {
           Fill the table
         </button>
       </div>
-      {progress !== undefined && (
-        <SolveStatus progress={progress} onCancel={() => client.cancel()} />
-      )}
+      {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
       {note !== undefined && <p className="note">{note}</p>}
       {values.length > 0 && (
         <div className="table-scroll">

@@ -2,7 +2,9 @@ import { createCake, eat, formatNimber, legalBites, type Bite, type Cake } from 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
+import { RemotenessNote } from '../../components/RemotenessNote.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
+import { withRemoteness } from '../../components/value-history.js';
 import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
@@ -74,9 +76,17 @@ function GaletteGame({
     setup.opponent === 'computer' && mover !== personIndex && !finished && !editing;
 
   const client = useSolverClient();
+  // Remoteness searches run in a worker of their own, so the bites never wait for them.
+  const remotenessClient = useSolverClient();
   const gameKey = `${formatCake(start)}/${bites.map((b) => `${b.row}-${b.col}`).join('.')}`;
-  const [analysis, retry] = useTask(client, 'galette/analyze', { start, bites }, gameKey);
-  const [choice] = useTask(
+  const [analysis, retry, cancel] = useTask(client, 'galette/analyze', { start, bites }, gameKey);
+  const [remoteness, retryRemoteness, cancelRemoteness] = useTask(
+    remotenessClient,
+    'galette/remoteness',
+    { start, bites },
+    gameKey,
+  );
+  const [choice, retryChoice, cancelChoice] = useTask(
     client,
     'galette/choose',
     computerToMove ? cake : undefined,
@@ -172,11 +182,11 @@ function GaletteGame({
           {setup.showValues && (
             <p className="note">Each bite shows the value it leaves: a bite leaving 0 wins.</p>
           )}
-          <TaskView state={analysis} onCancel={() => client.cancel()} onRetry={retry}>
+          <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
             {() => null}
           </TaskView>
-          {choice.status === 'running' && (
-            <TaskView state={choice} onCancel={() => client.cancel()} onRetry={retry}>
+          {choice.status !== 'done' && (
+            <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
               {() => null}
             </TaskView>
           )}
@@ -202,10 +212,18 @@ function GaletteGame({
           />
           {analysis.status === 'done' && (
             <ValueHistory
-              values={analysis.output.history.map((g) => ({ result: g === 0 ? 'lose' : 'win' }))}
+              values={withRemoteness(
+                analysis.output.history.map((g) => (g === 0 ? 'lose' : 'win')),
+                remoteness.status === 'done' ? remoteness.output.remoteness : undefined,
+              )}
               players={setup.startPlayer === 1 ? players : [players[1], players[0]]}
             />
           )}
+          <RemotenessNote
+            state={remoteness}
+            onCancel={cancelRemoteness}
+            onRetry={retryRemoteness}
+          />
         </section>
       </div>
     </>

@@ -15,7 +15,7 @@ import { useRoute, useSetParams } from '../../shell/use-route.js';
 import type { Progress } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
 import type { MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { useCancellable, useSolverClient, useTask } from '../../worker/use-task.js';
 import { MasyuBoard } from './MasyuBoard.js';
 import {
   cyclePearl,
@@ -118,7 +118,7 @@ function SolvePanel({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
   const key = `${puzzle.rows}x${puzzle.cols}:${puzzle.cells.join('')}`;
   const [requested, setRequested] = useState<string>();
   const [shown, setShown] = useState(0);
-  const [state, retry] = useTask(
+  const [state, retry, cancel] = useTask(
     client,
     'masyu/solve',
     requested === key ? puzzle : undefined,
@@ -144,7 +144,7 @@ function SolvePanel({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
           </button>
         )}
       </div>
-      <TaskView state={state} onCancel={() => client.cancel()} onRetry={retry}>
+      <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(output) => <SolveVerdict solution={output} />}
       </TaskView>
       <MasyuBoard
@@ -179,6 +179,7 @@ interface PlayProps {
 
 function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
   const client = useSolverClient();
+  const { signal, cancel } = useCancellable();
   const [violations, setViolations] = useState<readonly Violation[]>();
   const [hint, setHint] = useState<MasyuHint>();
   const [progress, setProgress] = useState<Progress>();
@@ -191,7 +192,7 @@ function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
     setViolations(undefined);
     setProgress({ message: 'Looking for the next deduction…' });
     client
-      .run('masyu/hint', { puzzle, marks }, { onProgress: setProgress })
+      .run('masyu/hint', { puzzle, marks }, { onProgress: setProgress, signal: signal() })
       .then(setHint, (error: unknown) => {
         if (!(error instanceof CancelledError))
           setHint({ kind: 'stuck', text: String(error), cells: [], edges: [] });
@@ -218,9 +219,7 @@ function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
           Clear
         </button>
       </div>
-      {progress !== undefined && (
-        <SolveStatus progress={progress} onCancel={() => client.cancel()} />
-      )}
+      {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
       {hint !== undefined && (
         <div data-testid="hint">
           <p className="hint-text">{hint.text}</p>
@@ -302,6 +301,7 @@ function GenerateForm({
   readonly onGenerated: (p: MasyuPuzzle) => void;
 }) {
   const client = useSolverClient();
+  const { signal, cancel } = useCancellable();
   const [progress, setProgress] = useState<Progress>();
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -316,7 +316,7 @@ function GenerateForm({
     setError(undefined);
     setProgress({ message: 'Generating…' });
     client
-      .run('masyu/generate', options, { onProgress: setProgress })
+      .run('masyu/generate', options, { onProgress: setProgress, signal: signal() })
       .then(onGenerated, (e: unknown) => {
         if (!(e instanceof CancelledError)) setError(e instanceof Error ? e.message : String(e));
       })
@@ -359,9 +359,7 @@ function GenerateForm({
           Generate
         </button>
       </form>
-      {progress !== undefined && (
-        <SolveStatus progress={progress} onCancel={() => client.cancel()} />
-      )}
+      {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
       {error !== undefined && (
         <p className="error" role="alert">
           {error}

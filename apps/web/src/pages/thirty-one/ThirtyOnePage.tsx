@@ -66,7 +66,14 @@ function ThirtyOneGame({
 
   const client = useSolverClient();
   const input = { keypad, limit, start: setup.start, moves };
-  const [analysis, retry] = useTask(client, 'thirty-one/analyze', input, JSON.stringify(input));
+  // A stale run still solving this keypad and limit is left to finish: the next position reuses it.
+  const [analysis, retry, cancel] = useTask(
+    client,
+    'thirty-one/analyze',
+    input,
+    JSON.stringify(input),
+    { warmKey: JSON.stringify([keypad, limit]) },
+  );
 
   const apply = (action: HistoryAction<number>): void => {
     const next = historyReducer({ moves, undone }, action);
@@ -134,7 +141,7 @@ function ThirtyOneGame({
               Show values
             </label>
           </div>
-          <TaskView state={analysis} onCancel={() => client.cancel()} onRetry={retry}>
+          <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
             {(output) =>
               setup.showValues ? <PositionSummary analysis={output} mover={players[mover]} /> : null
             }

@@ -46,7 +46,7 @@ interface SectionProps {
 
 function Calculator({ expression, onChange }: SectionProps & { readonly expression: string }) {
   const client = useSolverClient();
-  const [state, retry] = useTask(client, 'cgt/expression', expression, expression);
+  const [state, retry, cancel] = useTask(client, 'cgt/expression', expression, expression);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onChange({ expr: formText(event.currentTarget, 'expr') });
@@ -71,7 +71,7 @@ function Calculator({ expression, onChange }: SectionProps & { readonly expressi
         Numbers (3, -1/2), nimbers (*, *2), ups (^, v, ^*), switches (+-1), forms {'{a,b|c}'}, sums,
         differences and multiples (3.^).
       </p>
-      <TaskView state={state} onCancel={() => client.cancel()} onRetry={retry}>
+      <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) => <ValueSummary report={report} />}
       </TaskView>
     </section>
@@ -86,7 +86,7 @@ function OctalGames({
   const client = useSolverClient();
   const count =
     Number.isSafeInteger(heaps) && heaps > 0 ? Math.min(heaps, MAX_HEAPS) : DEFAULT_HEAPS;
-  const [state, retry] = useTask(client, 'cgt/octal', { code, count }, `${code}/${count}`);
+  const [state, retry, cancel] = useTask(client, 'cgt/octal', { code, count }, `${code}/${count}`);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -108,7 +108,7 @@ function OctalGames({
         Kayles is 0.77, Dawson&apos;s Kayles 0.07, Nim 0.333…; digits after the point say how a heap
         may be taken from.
       </p>
-      <TaskView state={state} onCancel={() => client.cancel()} onRetry={retry}>
+      <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) => (
           <>
             <OctalPlot report={report} />
@@ -131,7 +131,7 @@ function Positions({
   const client = useSolverClient();
   const current = position ?? DEFAULT_POSITIONS[ruleset];
   const [text, setText] = useState(current);
-  const [state, retry] = useTask(
+  const [state, retry, cancel] = useTask(
     client,
     'cgt/position',
     { ruleset, position: current },
@@ -184,7 +184,7 @@ function Positions({
           : 'T toads (Left, moving right), F frogs (Right, moving left), . empty. Click a cell to change it.'}
       </p>
       <PositionBoard ruleset={ruleset} position={current} onChange={show} />
-      <TaskView state={state} onCancel={() => client.cancel()} onRetry={retry}>
+      <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) => <ValueSummary report={report} />}
       </TaskView>
     </section>

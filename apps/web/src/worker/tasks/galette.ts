@@ -2,11 +2,13 @@ import {
   GaletteSolver,
   createCake,
   eat,
+  galetteGame,
   type Bite,
   type BiteOption,
   type Cake,
 } from '@cgkit/galette';
 import type { Report } from '../protocol.js';
+import { RemotenessSearch, type RemotenessReport } from './remoteness.js';
 
 /** A game of Galette toxique so far: the cake it started from and the bites taken. */
 export interface GaletteGame {
@@ -45,6 +47,23 @@ export function analyzeGalette(game: GaletteGame, report: Report<never>): Galett
     history.push(solver.grundy(cake, control));
   }
   return { history, options: solver.options(cake, control) };
+}
+
+/**
+ * Remoteness searches may visit this many positions: a few seconds of the generic solver, which
+ * values a 5×6 cake (about 33,000 positions) but not a 6×6 one (about 190,000).
+ */
+const REMOTENESS_BUDGET = 40_000;
+// The table keeps a few searches' worth of cakes, whose keys are long strings.
+const REMOTENESS_TABLE_ENTRIES = 150_000;
+let remotenessSearch: RemotenessSearch<Cake, Bite> | undefined;
+
+/** The remoteness of every cake of the game so far, within the search budget. */
+export function galetteRemoteness(game: GaletteGame, report: Report<never>): RemotenessReport {
+  remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
+  const cakes = [game.start];
+  for (const bite of game.bites) cakes.push(eat(cakes[cakes.length - 1]!, bite));
+  return remotenessSearch.remoteness(cakes, REMOTENESS_BUDGET, report);
 }
 
 /** The bite perfect play takes, or null when no bite is left. */

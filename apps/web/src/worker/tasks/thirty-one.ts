@@ -9,6 +9,7 @@ import {
   type Position,
   type SolvedKeypad,
 } from '@cgkit/thirty-one';
+import type { Report } from '../protocol.js';
 
 /** A game of 31 so far: the keypad, the limit, the starting total and the keys pressed. */
 export interface ThirtyOneGame {
@@ -39,9 +40,16 @@ export interface ThirtyOneAnalysis {
 let cache: { id: string; solved: SolvedKeypad } | undefined;
 
 /** Solves the keypad once (the last solution is kept for the following moves). */
-function solved(keypad: Keypad, limit: number): SolvedKeypad {
+function solved(keypad: Keypad, limit: number, report: Report<never>): SolvedKeypad {
   const id = `${keypad.rows}x${keypad.columns}:${keypad.digits.join('')}:${limit}`;
-  if (cache?.id !== id) cache = { id, solved: solveKeypad(keypad, { limit }) };
+  if (cache?.id !== id) {
+    const onProgress = ({ done, total }: { done: number; total: number }): void =>
+      report({
+        message: `Solving the keypad: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} totals`,
+        fraction: done / total,
+      });
+    cache = { id, solved: solveKeypad(keypad, { limit, onProgress }) };
+  }
   return cache.solved;
 }
 
@@ -51,8 +59,8 @@ function valueOf(table: SolvedKeypad, position: Position): KeyValue {
 }
 
 /** The value of every position played, every key now, and the opening analysis. */
-export function analyzeThirtyOne(game: ThirtyOneGame): ThirtyOneAnalysis {
-  const table = solved(game.keypad, game.limit);
+export function analyzeThirtyOne(game: ThirtyOneGame, report: Report<never>): ThirtyOneAnalysis {
+  const table = solved(game.keypad, game.limit, report);
   let position = startPosition(game.start);
   const history = [valueOf(table, position)];
   for (const cell of game.moves) {

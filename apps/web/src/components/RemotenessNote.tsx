@@ -1,0 +1,28 @@
+import type { RemotenessReport } from '../worker/tasks/remoteness.js';
+import type { TaskState } from '../worker/use-task.js';
+import { TaskView } from './TaskView.js';
+
+interface Props {
+  readonly state: TaskState<RemotenessReport>;
+  readonly onCancel: () => void;
+  readonly onRetry: () => void;
+}
+
+/** A remoteness search under a value history: its progress, or which remoteness it gave up on. */
+export function RemotenessNote({ state, onCancel, onRetry }: Props) {
+  return (
+    <TaskView state={state} onCancel={onCancel} onRetry={onRetry}>
+      {({ remoteness, budget }) => {
+        const missing = remoteness.filter((r) => r === null).length;
+        if (missing === 0) return null;
+        const which = missing === remoteness.length ? 'any position' : `the first ${missing}`;
+        return (
+          <p className="note" data-testid="remoteness-note">
+            Remoteness — : not found for {which}, the search gives up after{' '}
+            {budget.toLocaleString('en')} positions. Who wins is exact all the same.
+          </p>
+        );
+      }}
+    </TaskView>
+  );
+}

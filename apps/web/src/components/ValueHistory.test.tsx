@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ValueHistory } from './ValueHistory.js';
+
+afterEach(cleanup);
+
+const PLAYERS = ['You', 'Computer'] as const;
+
+function chart(values: Parameters<typeof ValueHistory>[0]['values']) {
+  render(<ValueHistory values={values} players={PLAYERS} />);
+  const svg = screen.getByRole('img');
+  const dots = [...svg.querySelectorAll('circle')];
+  return {
+    label: svg.getAttribute('aria-label'),
+    remoteness: [...svg.querySelectorAll('.remoteness')].map((t) => t.textContent),
+    // Left of the middle (160): the first player is winning.
+    sides: dots.map((d) => (Number(d.getAttribute('cx')) < 160 ? 'left' : 'right')),
+    turned: dots.map((d) => d.classList.contains('turned')),
+    titles: dots.map((d) => d.querySelector('title')?.textContent),
+  };
+}
+
+describe('ValueHistory', () => {
+  it('draws each position on the winner’s side and rings the move that gave the win away', () => {
+    const { sides, turned, titles, label } = chart([
+      { result: 'win', remoteness: 5 },
+      { result: 'lose', remoteness: 4 },
+      { result: 'lose', remoteness: 3 }, // the first player, to move, now loses
+    ]);
+    expect(sides).toEqual(['left', 'left', 'right']);
+    expect(turned).toEqual([false, false, true]);
+    expect(titles[2]).toBe('after 2 moves: Computer wins in 3 moves (the last move gave it away)');
+    expect(label).toBe(
+      'The win changed hands at move 2. Now Computer is winning, the game ending in 3 moves.',
+    );
+  });
+
+  it('writes each remoteness at the right of its row, and — where it is not known', () => {
+    const { remoteness, label, titles } = chart([
+      { result: 'win' },
+      { result: 'lose', remoteness: 2 },
+      { result: 'win', remoteness: 1 },
+    ]);
+    expect(remoteness).toEqual(['—', '2', '1']);
+    expect(titles[0]).toBe('after 0 moves: You win');
+    expect(label).toBe(
+      'No move so far changed who wins. Now You are winning, the game ending in 1 move.',
+    );
+  });
+
+  it('puts the sooner end nearer the edge', () => {
+    render(
+      <ValueHistory
+        values={[
+          { result: 'win', remoteness: 9 },
+          { result: 'lose', remoteness: 8 },
+          { result: 'lose', remoteness: 0 },
+        ]}
+        players={PLAYERS}
+      />,
+    );
+    const xs = [...screen.getByRole('img').querySelectorAll('circle')].map((d) =>
+      Number(d.getAttribute('cx')),
+    );
+    expect(xs[0]).toBeGreaterThan(xs[1]!); // both left; remoteness 8 is nearer the left edge
+    expect(xs[2]).toBe(308); // the right side, at its very edge (12 from the chart's end)
+  });
+});
