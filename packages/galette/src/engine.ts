@@ -1,6 +1,6 @@
 import { PartSplitter, distinctBites, legalWindows } from './shape.js';
 import type { StripValues } from './strip.js';
-import { type PartTable, hashKey, keyLength, packKey } from './table.js';
+import { CLAIMED_ELSEWHERE, type PartStore, hashKey, keyLength, packKey } from './table.js';
 
 /** Counters of a solve. */
 export interface SolveStats {
@@ -76,6 +76,17 @@ class Frame {
   optionCount = 0;
   /** Parts searched below this one, for the table's replacement policy. */
   work = 1;
+  /**
+   * Parts another thread was searching when this frame reached them (a shared table), with
+   * their bites, put off to a second pass; `missing` counts each bite's parts put off.
+   */
+  deferredPart = new Int32Array(16);
+  deferredBite = new Int32Array(16);
+  deferredCount = 0;
+  missing = new Int32Array(32);
+  /** In the second pass: the next part put off, and the one whose value is being summed. */
+  deferredNext = -1;
+  awaiting = -1;
 
   load(part: Int32Array, at: number): void {
     const h = part[at]!;
@@ -101,6 +112,9 @@ class Frame {
     this.xor = 0;
     this.optionCount = 0;
     this.work = 1;
+    this.deferredCount = 0;
+    this.deferredNext = -1;
+    this.awaiting = -1;
   }
 
   /** Moves to the next bite and returns its column (its row is `biteRow`), or -1 when done. */
@@ -154,9 +168,36 @@ class Frame {
     if (this.biteCount === this.biteEnd.length) {
       this.biteEnd = grownInt32(this.biteEnd, 2 * this.biteCount);
       this.biteXor = grownInt32(this.biteXor, 2 * this.biteCount);
+      this.missing = grownInt32(this.missing, 2 * this.biteCount);
     }
+    this.missing[this.biteCount] = 0;
     this.biteEnd[this.biteCount] = this.partCount;
     this.biteXor[this.biteCount++] = solvedXor;
+  }
+
+  /** Puts off part i of the current bite to the second pass. */
+  defer(i: number): void {
+    if (this.deferredCount === this.deferredPart.length) {
+      this.deferredPart = grownInt32(this.deferredPart, 2 * this.deferredCount);
+      this.deferredBite = grownInt32(this.deferredBite, 2 * this.deferredCount);
+    }
+    this.deferredPart[this.deferredCount] = i;
+    this.deferredBite[this.deferredCount++] = this.bite;
+    this.missing[this.bite]!++;
+  }
+
+  /** Ends the walk of the current bite: its option is known unless some part was put off. */
+  closeBite(): void {
+    if (this.missing[this.bite] === 0) this.addOption(this.xor);
+    else this.biteXor[this.bite] = this.xor;
+  }
+
+  /** Adds the value summed for the put-off part being awaited to its bite. */
+  settleAwaited(): void {
+    const bite = this.deferredBite[this.awaiting]!;
+    this.biteXor[bite] = this.xor;
+    if (--this.missing[bite]! === 0) this.addOption(this.xor);
+    this.awaiting = -1;
   }
 
   addOption(value: number): void {
@@ -181,7 +222,7 @@ function grownInt32(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
  * a {@link PartTable}. Parts are canonical (see `PartSplitter`), so equal keys mean equal values.
  */
 export class PartEngine {
-  readonly table: PartTable;
+  readonly table: PartStore;
   readonly strips: StripValues;
   readonly stats: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
   private readonly splitter: PartSplitter;
@@ -192,7 +233,7 @@ export class PartEngine {
   /** Where the table reads of `expand` go, so that they are not optimized away. */
   private touchSink = 0;
 
-  constructor(table: PartTable, strips: StripValues) {
+  constructor(table: PartStore, strips: StripValues) {
     this.table = table;
     this.strips = strips;
     this.splitter = new PartSplitter(strips);
@@ -233,26 +274,46 @@ export class PartEngine {
     let result = 0;
     while (depth > 0) {
       const frame = frames[depth - 1]!;
-      if (frame.bite >= 0 && frame.part < frame.biteEnd[frame.bite]!) {
-        const i = frame.part++;
-        let known = frame.partValue[i]!;
-        // Unknown when the frame was expanded; a part searched since may have stored it.
-        if (known < 0) {
-          known = table.get(
-            frame.keys,
-            frame.partKeyLength[i]!,
-            frame.partHash[i]!,
-            frame.partKeyAt[i],
-          );
-          if (known >= 0) stats.tableHits++;
+      if (frame.deferredNext < 0) {
+        // First pass: walk the bites, summing the values of their parts.
+        if (frame.bite >= 0 && frame.part < frame.biteEnd[frame.bite]!) {
+          const i = frame.part++;
+          let known = frame.partValue[i]!;
+          // Unknown when the frame was expanded; a part searched since may have stored it.
+          if (known < 0) {
+            const { keys, partKeyLength, partHash, partKeyAt } = frame;
+            known = table.claim(keys, partKeyLength[i]!, partHash[i]!, partKeyAt[i]);
+            if (known >= 0) stats.tableHits++;
+          }
+          if (known >= 0) frame.xor ^= known;
+          else if (known === CLAIMED_ELSEWHERE) frame.defer(i);
+          else push(frame.pending, frame.partAt[i]!);
+          continue;
         }
-        if (known >= 0) frame.xor ^= known;
-        else push(frame.pending, frame.partAt[i]!);
-        continue;
+        if (frame.bite >= 0) frame.closeBite();
+        if (++frame.bite < frame.biteCount) {
+          frame.xor = frame.biteXor[frame.bite]!;
+          continue;
+        }
+        frame.deferredNext = 0;
       }
-      if (frame.bite >= 0) frame.addOption(frame.xor);
-      if (++frame.bite < frame.biteCount) {
-        frame.xor = frame.biteXor[frame.bite]!;
+      // Second pass: the parts put off, most of them stored meanwhile by the thread that had them.
+      if (frame.awaiting >= 0) frame.settleAwaited();
+      if (frame.deferredNext < frame.deferredCount) {
+        const d = frame.deferredNext++;
+        const i = frame.deferredPart[d]!;
+        frame.awaiting = d;
+        frame.xor = frame.biteXor[frame.deferredBite[d]!]!;
+        const known = table.get(
+          frame.keys,
+          frame.partKeyLength[i]!,
+          frame.partHash[i]!,
+          frame.partKeyAt[i],
+        );
+        if (known >= 0) {
+          stats.tableHits++;
+          frame.xor ^= known;
+        } else push(frame.pending, frame.partAt[i]!);
         continue;
       }
       const value = this.mex(frame.options, frame.optionCount);

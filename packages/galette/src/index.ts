@@ -25,3 +25,4 @@ export {
   type CakeAnalysis,
   type GaletteSolverOptions,
 } from './solver.js';
+export { SharedPartTable, type SharedPartTableOptions } from './shared-table.js';

@@ -2,12 +2,15 @@ import { type Bite, type Cake, Portion, createCake, eat } from './cake.js';
 import { PartEngine, type SolveControl, type SolveStats } from './engine.js';
 import { MAX_PART_WIDTH, PartSplitter } from './shape.js';
 import { StripValues } from './strip.js';
+import type { SharedPartTable } from './shared-table.js';
 import { PartTable } from './table.js';
 
 /** Options of a {@link GaletteSolver}. */
 export interface GaletteSolverOptions {
   /** The most parts the transposition table keeps (default 2^23); results stay exact. */
   maxTableEntries?: number;
+  /** A table filled together with solvers in other threads, instead of a table of its own. */
+  sharedTable?: SharedPartTable;
 }
 
 /** A bite and the value of the cake it leaves. */
@@ -48,9 +51,11 @@ export class GaletteSolver {
 
   constructor(options: GaletteSolverOptions = {}) {
     const strips = new StripValues();
-    const table = new PartTable(
-      options.maxTableEntries === undefined ? {} : { maxEntries: options.maxTableEntries },
-    );
+    const table =
+      options.sharedTable ??
+      new PartTable(
+        options.maxTableEntries === undefined ? {} : { maxEntries: options.maxTableEntries },
+      );
     this.engine = new PartEngine(table, strips);
     this.splitter = new PartSplitter(strips);
   }

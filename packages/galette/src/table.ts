@@ -13,7 +13,30 @@ export interface PartTableOptions {
   maxEntries?: number;
 }
 
-export class PartTable {
+/** What the search needs of a transposition table of part values. */
+export interface PartStore {
+  /** Entries currently stored. */
+  readonly size: number;
+  /** The stored value of the key at `key[keyAt]`, or -1. */
+  get(key: Uint32Array, length: number, hash: number, keyAt?: number): number;
+  /**
+   * Before searching a part: its stored value, or -1 when the caller is to search it now, or
+   * {@link CLAIMED_ELSEWHERE} when another thread is searching it (a table shared by threads).
+   */
+  claim(key: Uint32Array, length: number, hash: number, keyAt?: number): number;
+  /** Reads the first word of the slot a hash starts at (see `PartTable.touch`). */
+  touch(hash: number): number;
+  /** Stores a value; `cost` (the work it took) may decide what is forgotten when full. */
+  set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void;
+  clear(): void;
+  serialize(): Uint8Array;
+  load(bytes: Uint8Array): void;
+}
+
+/** What `PartStore.claim` answers for a part another thread is searching. */
+export const CLAIMED_ELSEWHERE = -2;
+
+export class PartTable implements PartStore {
   private readonly maxSlots: number;
   private slots: number;
   /** Words of a record: hash, value and work, then the longest key seen so far. */
@@ -46,6 +69,11 @@ export class PartTable {
       }
     }
     return -1;
+  }
+
+  /** Only one thread uses this table: a part not stored is for the caller to search. */
+  claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    return this.get(key, length, hash, keyAt);
   }
 
   /**
@@ -104,52 +132,23 @@ export class PartTable {
   /** The entries as bytes (little-endian words), to be given back to `load` later. */
   serialize(): Uint8Array {
     const { records, stride } = this;
-    let total = 2;
-    for (let at = 0; at < records.length; at += stride) {
-      const header = records[at + 2]!;
-      if (header !== 0) total += keyLength(header) + 1;
-    }
-    const words = new Uint32Array(total);
-    words[0] = MAGIC;
-    words[1] = this.count;
-    let out = 2;
+    const entries: Uint32Array[] = [];
     for (let at = 0; at < records.length; at += stride) {
       const header = records[at + 2]!;
       if (header === 0) continue;
-      const length = keyLength(header);
-      words.set(records.subarray(at + 2, at + 2 + length), out);
-      words[out + length] = records[at + 1]! & 0xffff;
-      out += length + 1;
+      entries.push(
+        records.subarray(at + 2, at + 2 + keyLength(header)),
+        Uint32Array.of(records[at + 1]! & 0xffff),
+      );
     }
-    return toLittleEndianBytes(words);
+    return writeTable(entries);
   }
 
   /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
   load(bytes: Uint8Array): void {
-    const fail = (why: string): never => {
-      throw new Error(`not a saved Galette table: ${why}`);
-    };
-    if (bytes.length % 4 !== 0 || bytes.length < 8) fail('bad length');
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const word = (i: number): number => view.getUint32(4 * i, true);
-    if (word(0) !== MAGIC) fail('bad signature');
-    const total = bytes.length / 4;
-    const count = word(1);
-    let key = new Uint32Array(64);
-    let at = 2;
-    for (let e = 0; e < count; e++) {
-      if (at >= total) fail('truncated');
-      const header = word(at);
-      const length = keyLength(header);
-      if (header === 0 || length > 1 << 16 || at + length + 1 > total) fail('corrupt entry');
-      if (key.length < length) key = new Uint32Array(length);
-      for (let i = 0; i < length; i++) key[i] = word(at + i);
-      const value = word(at + length);
-      if (value > 0xffff) fail('corrupt value');
+    readTable(bytes, (key, length, value) => {
       this.set(key, length, hashKey(key, length), value, 1);
-      at += length + 1;
-    }
-    if (at !== total) fail('trailing data');
+    });
   }
 
   private rebuild(slots: number, stride: number): void {
@@ -228,6 +227,55 @@ export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
   }
   h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
   return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The serialized form shared by every table: `[MAGIC, count]`, then each entry's packed key
+ * followed by its value, as little-endian words. `entries` alternates keys and one-word values.
+ */
+export function writeTable(entries: readonly Uint32Array[]): Uint8Array {
+  let total = 2;
+  for (const words of entries) total += words.length;
+  const words = new Uint32Array(total);
+  words[0] = MAGIC;
+  words[1] = entries.length / 2;
+  let out = 2;
+  for (const part of entries) {
+    words.set(part, out);
+    out += part.length;
+  }
+  return toLittleEndianBytes(words);
+}
+
+/** Reads a serialized table, giving each entry to `add`; throws an Error when it is not one. */
+export function readTable(
+  bytes: Uint8Array,
+  add: (key: Uint32Array, length: number, value: number) => void,
+): void {
+  const fail = (why: string): never => {
+    throw new Error(`not a saved Galette table: ${why}`);
+  };
+  if (bytes.length % 4 !== 0 || bytes.length < 8) fail('bad length');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const word = (i: number): number => view.getUint32(4 * i, true);
+  if (word(0) !== MAGIC) fail('bad signature');
+  const total = bytes.length / 4;
+  const count = word(1);
+  let key = new Uint32Array(64);
+  let at = 2;
+  for (let e = 0; e < count; e++) {
+    if (at >= total) fail('truncated');
+    const header = word(at);
+    const length = keyLength(header);
+    if (header === 0 || length > 1 << 16 || at + length + 1 > total) fail('corrupt entry');
+    if (key.length < length) key = new Uint32Array(length);
+    for (let i = 0; i < length; i++) key[i] = word(at + i);
+    const value = word(at + length);
+    if (value > 0xffff) fail('corrupt value');
+    add(key, length, value);
+    at += length + 1;
+  }
+  if (at !== total) fail('trailing data');
 }
 
 function toLittleEndianBytes(words: Uint32Array): Uint8Array {

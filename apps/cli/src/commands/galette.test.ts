@@ -223,6 +223,28 @@ describe('cgkit galette table', () => {
     expect(values(second.out)).toEqual(values(first.out));
   });
 
+  it('searches on several threads with --threads, with the same values', async () => {
+    const result = await run([
+      'table',
+      '--max-rows',
+      '6',
+      '--max-cols',
+      '7',
+      '--threads',
+      '2',
+      '--json',
+    ]);
+    const entries = JSON.parse(result.out) as { rows: number; cols: number; grundy: number }[];
+    const solver = new GaletteSolver();
+    for (const { rows, cols, grundy } of entries) {
+      expect(grundy).toBe(solver.grundy(createCake(rows, cols)));
+    }
+    expect(entries.find((e) => e.rows === 6 && e.cols === 7)?.grundy).toBe(1);
+    const bad = await run(['table', '--max-rows', '3', '--max-cols', '3', '--threads', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--threads');
+  });
+
   it('refuses a cache file that is not one, and a bad budget', async () => {
     const bad = file('bad.cache', 'not a table\n');
     const result = await run(['table', '--max-rows', '3', '--max-cols', '3', '--cache', bad]);

@@ -20,6 +20,7 @@ import {
   printGtTxt,
   type GtTxt,
 } from '@cgkit/io-formats';
+import { ParallelGaletteSolver } from '@cgkit/galette/node';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import {
@@ -35,19 +36,24 @@ import {
 /** Exit code of `play` when this program has no legal bite (it has lost). */
 export const NO_MOVE_EXIT_CODE = 3;
 
-interface AnalyzeOptions {
+/** Options every searching command takes. */
+interface SearchOptions {
+  threads?: string;
+}
+
+interface AnalyzeOptions extends SearchOptions {
   output: string;
   zeroBased?: boolean;
   xCol?: boolean;
   json?: boolean;
 }
 
-interface PlayOptions {
+interface PlayOptions extends SearchOptions {
   player: string;
   watch?: boolean;
 }
 
-interface TableOptions {
+interface TableOptions extends SearchOptions {
   maxRows: string;
   maxCols: string;
   budget?: string;
@@ -61,13 +67,20 @@ function biteText(bite: Bite): string {
 }
 
 /** Runs a solve, turning "this part is out of reach" (a RangeError) into a user-facing error. */
-function withinReach<T>(solve: () => T): T {
+async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
   try {
-    return solve();
+    return await solve();
   } catch (error) {
-    if (error instanceof RangeError) throw new UserError(error.message);
+    if (error instanceof Error && error.name === 'RangeError') throw new UserError(error.message);
     throw error;
   }
+}
+
+/** A solver searching on `--threads` threads (all cores by default; small cakes use one). */
+function solverFor(options: SearchOptions): ParallelGaletteSolver {
+  return options.threads === undefined
+    ? new ParallelGaletteSolver()
+    : new ParallelGaletteSolver({ threads: parseIntOption(options.threads, '--threads', 1, 256) });
 }
 
 function oneBased(bite: Bite): { row: number; col: number } {
@@ -80,14 +93,14 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     zeroBased: options.zeroBased === true,
     xIsColumn: options.xCol === true,
   });
-  const solver = new GaletteSolver();
+  const solver = solverFor(options);
   const report = progress('galette');
-  const { grundy, winningBites } = withinReach(() =>
+  const { grundy, winningBites } = await withinReach(() =>
     solver.analyze(cake, {
       signal: interruptSignal(),
       onProgress: (stats) => report.update(`${stats.positions} parts searched`),
     }),
-  );
+  ).finally(() => solver.close());
   report.done();
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
   const winner = grundy === 0 ? 'second' : 'first';
@@ -123,7 +136,7 @@ async function takeTurn(
   path: string,
   text: string,
   player: 1 | 2,
-  solver: GaletteSolver,
+  solver: ParallelGaletteSolver,
 ): Promise<{ turn: Turn; written?: string }> {
   const { cake, toMove } = parseGtTxt(text, path);
   if (toMove !== player) {
@@ -134,7 +147,7 @@ async function takeTurn(
     process.stdout.write(`it is player ${toMove}'s turn; this program plays ${player}\n`);
     return { turn: 'waiting' };
   }
-  const bite = withinReach(() => solver.chooseBite(cake));
+  const bite = await withinReach(() => solver.chooseBite(cake));
   if (bite === undefined) {
     process.stderr.write(`cgkit: warning: player ${player} has no legal bite and loses\n`);
     return { turn: 'no-move' };
@@ -143,7 +156,7 @@ async function takeTurn(
   const next: GtTxt = { cake: after, toMove: player === 1 ? 2 : 1 };
   const written = printGtTxt(next);
   await writeFileAtomic(path, written);
-  const value = solver.grundy(after);
+  const value = await solver.grundy(after);
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
   if (legalBites(after).length > 0) return { turn: 'moved', written };
@@ -154,14 +167,18 @@ async function takeTurn(
 async function play(file: string | undefined, options: PlayOptions): Promise<void> {
   const player = parseIntOption(options.player, '--player', 1, 2) as 1 | 2;
   const path = file ?? 'GT.txt';
-  const solver = new GaletteSolver();
-  if (options.watch !== true) {
-    const { text } = await readInput(path);
-    const { turn } = await takeTurn(path, text, player, solver);
-    if (turn === 'no-move') process.exitCode = NO_MOVE_EXIT_CODE;
-    return;
+  const solver = solverFor(options);
+  try {
+    if (options.watch !== true) {
+      const { text } = await readInput(path);
+      const { turn } = await takeTurn(path, text, player, solver);
+      if (turn === 'no-move') process.exitCode = NO_MOVE_EXIT_CODE;
+      return;
+    }
+    await watchGame(path, player, solver);
+  } finally {
+    await solver.close();
   }
-  await watchGame(path, player, solver);
 }
 
 /**
@@ -169,7 +186,11 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
  * directory is watched, since an atomic rewrite replaces the file, and polled as a fallback).
  * An invalid file is reported and waited on, as an editor may be half-way through a save.
  */
-async function watchGame(path: string, player: 1 | 2, solver: GaletteSolver): Promise<void> {
+async function watchGame(
+  path: string,
+  player: 1 | 2,
+  solver: ParallelGaletteSolver,
+): Promise<void> {
   const signal = interruptSignal();
   let lastText: string | undefined;
   let wake: () => void = () => undefined;
@@ -225,7 +246,7 @@ async function table(options: TableOptions): Promise<void> {
   if (!(budget > 0 && Number.isFinite(budget))) {
     throw new UserError(`--budget expects a positive number of seconds, got ${options.budget}`);
   }
-  const solver = new GaletteSolver();
+  const solver = solverFor(options);
   if (options.cache !== undefined) await loadCache(solver, options.cache);
   const signal = interruptSignal();
   const report = progress('galette table');
@@ -236,7 +257,7 @@ async function table(options: TableOptions): Promise<void> {
         const started = Date.now();
         let grundy: number | null;
         try {
-          grundy = solver.emptyCake(rows, cols, {
+          grundy = await solver.emptyCake(rows, cols, {
             signal,
             deadline: started + budget * 1000,
             onProgress: (stats) => report.update(`${rows}×${cols}: ${stats.positions} parts`),
@@ -255,6 +276,7 @@ async function table(options: TableOptions): Promise<void> {
     }
   } finally {
     report.done();
+    await solver.close();
     if (options.cache !== undefined) await saveCache(solver, options.cache);
   }
   if (options.json === true) printJson(entries);
@@ -266,7 +288,7 @@ function tableLine({ rows, cols, grundy, seconds }: TableEntry): string {
 }
 
 /** The cache file holds the solver's table as base64 text, so it is written atomically. */
-async function loadCache(solver: GaletteSolver, path: string): Promise<void> {
+async function loadCache(solver: ParallelGaletteSolver, path: string): Promise<void> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -281,9 +303,11 @@ async function loadCache(solver: GaletteSolver, path: string): Promise<void> {
   }
 }
 
-async function saveCache(solver: GaletteSolver, path: string): Promise<void> {
+async function saveCache(solver: ParallelGaletteSolver, path: string): Promise<void> {
   await writeFileAtomic(path, `${Buffer.from(solver.serializeTable()).toString('base64')}\n`);
 }
+
+const threadsHelp = 'threads searching together (default: every core; small cakes use one)';
 
 const coordinatesHelp =
   'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
@@ -306,6 +330,7 @@ export const galetteCommand: CommandModule = {
       .option('--zero-based', 'GT.in coordinates count from 0')
       .option('--x-col', 'GT.in x is the column and y the row')
       .option('--json', 'print {value, grundy, winner, winningMoves, stats}')
+      .option('--threads <n>', threadsHelp)
       .action((file: string | undefined, options: AnalyzeOptions) => analyze(file, options));
     galette
       .command('play')
@@ -315,6 +340,7 @@ export const galetteCommand: CommandModule = {
       .argument('[file]', 'GT.txt file', 'GT.txt')
       .requiredOption('--player <n>', 'the player this program is: 1 or 2')
       .option('--watch', 'keep playing whenever the file changes, until the game ends')
+      .option('--threads <n>', threadsHelp)
       .action((file: string | undefined, options: PlayOptions) => play(file, options));
     galette
       .command('table')
@@ -324,6 +350,7 @@ export const galetteCommand: CommandModule = {
       .option('--budget <seconds>', 'time allowed per entry before it is given up', '60')
       .option('--json', 'print [{rows, cols, grundy, seconds}] (grundy null when over budget)')
       .option('--cache <file>', 'keep solved parts in this file, to continue a later run')
+      .option('--threads <n>', threadsHelp)
       .action((options: TableOptions) => table(options));
   },
   demo() {

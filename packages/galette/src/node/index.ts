@@ -1,0 +1,1 @@
+export { ParallelGaletteSolver, type ParallelGaletteSolverOptions } from './parallel.js';

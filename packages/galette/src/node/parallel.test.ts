@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCake, eat } from '../cake.js';
+import { GaletteSolver } from '../solver.js';
+import { smallCakes } from '../testing/arbitraries.js';
+import { startSourceWorker } from '../testing/source-worker.js';
+import { ParallelGaletteSolver } from './parallel.js';
+
+// serialMs 0: every search beyond a few thousand parts goes to the worker threads.
+const parallel = new ParallelGaletteSolver({
+  threads: 2,
+  serialMs: 0,
+  startWorker: startSourceWorker,
+});
+afterAll(() => parallel.close());
+
+describe('ParallelGaletteSolver', () => {
+  it('finds the values of the published empty cakes with two threads', async () => {
+    expect(await parallel.emptyCake(6, 6)).toBe(1);
+    expect(await parallel.emptyCake(5, 5)).toBe(0);
+    expect(await parallel.emptyCake(4, 6)).toBe(3);
+    expect(await parallel.emptyCake(2, 20)).toBe(2);
+    // The threads split the parts between them: few are searched twice.
+    const serial = new GaletteSolver();
+    serial.grundy(createCake(5, 7));
+    const before = parallel.stats.positions;
+    expect(await parallel.emptyCake(5, 7)).toBe(serial.grundy(createCake(5, 7)));
+    expect(parallel.stats.positions - before).toBeLessThan(1.1 * serial.stats.positions);
+  });
+
+  it('agrees with the single-thread solver on random positions and their analysis', async () => {
+    const serial = new GaletteSolver();
+    await fc.assert(
+      fc.asyncProperty(smallCakes(6, 7), async (cake) => {
+        expect(await parallel.grundy(cake)).toBe(serial.grundy(cake));
+        expect(await parallel.analyze(cake)).toEqual(serial.analyze(cake));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('chooses the bite the single-thread solver chooses, won or lost', async () => {
+    const serial = new GaletteSolver();
+    for (const cake of [
+      createCake(5, 5),
+      createCake(4, 6),
+      eat(createCake(5, 6), { row: 2, col: 2 }),
+    ]) {
+      expect(await parallel.chooseBite(cake)).toEqual(serial.chooseBite(cake));
+    }
+  });
+
+  it('stops at its deadline and when its signal is aborted, then solves on', async () => {
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      startWorker: startSourceWorker,
+    });
+    try {
+      await expect(solver.emptyCake(7, 7, { deadline: Date.now() + 200 })).rejects.toMatchObject({
+        name: 'TimeoutError',
+      });
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 200);
+      await expect(solver.emptyCake(7, 7, { signal: controller.signal })).rejects.toMatchObject({
+        name: 'AbortError',
+      });
+      // Parts claimed by the stopped searches are searched again, never taken as values.
+      expect(await solver.emptyCake(5, 6)).toBe(new GaletteSolver().emptyCake(5, 6));
+    } finally {
+      await solver.close();
+    }
+  });
+
+  it('grows its table for larger cakes and keeps what it knew', async () => {
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      startWorker: startSourceWorker,
+    });
+    try {
+      const small = eat(createCake(4, 5), { row: 0, col: 0 });
+      const value = await solver.grundy(small);
+      const known = solver.tableSize;
+      // Wider than the first table's keys; poison down the middle keeps its parts small.
+      const wide = createCake(
+        3,
+        40,
+        Array.from({ length: 10 }, (_, i) => ({ row: 1, col: 4 * i })),
+      );
+      expect(await solver.grundy(wide)).toBe(new GaletteSolver().grundy(wide));
+      expect(solver.tableSize).toBeGreaterThan(known);
+      expect(await solver.grundy(small)).toBe(value);
+    } finally {
+      await solver.close();
+    }
+  });
+
+  it('saves and loads its table', () => {
+    const other = new GaletteSolver();
+    other.loadTable(parallel.serializeTable());
+    // Every finished part (the table also counts claims that stopped searches left).
+    expect(other.tableSize).toBeGreaterThan(0.9 * parallel.tableSize);
+    expect(other.grundy(createCake(6, 6))).toBe(1);
+    expect(other.stats.positions).toBe(0);
+  });
+});
+
+describe('ParallelGaletteSolver on one thread', () => {
+  it('solves alone, on a table of its own, with no worker thread', async () => {
+    const startWorker = (): never => {
+      throw new Error('no thread should start');
+    };
+    const solver = new ParallelGaletteSolver({ threads: 1, serialMs: 0, startWorker });
+    expect(await solver.emptyCake(6, 6)).toBe(1);
+    expect(await solver.analyze(createCake(4, 4))).toEqual({
+      grundy: 1,
+      winningBites: [{ row: 1, col: 1 }],
+    });
+    expect(solver.tableSize).toBe(solver.stats.positions);
+    await solver.close();
+  });
+});
+
+describe('ParallelGaletteSolver growing its table', () => {
+  it('stops, grows the table and searches on when the table fills up', async () => {
+    // The first table holds 2,048 entries (1/64 of the bound): 6×6 needs 6,810.
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      maxTableEntries: 1 << 17,
+      startWorker: startSourceWorker,
+    });
+    try {
+      expect(await solver.emptyCake(6, 6)).toBe(1);
+      expect(await solver.emptyCake(5, 7)).toBe(new GaletteSolver().emptyCake(5, 7));
+      expect(solver.tableSize).toBeGreaterThan(10_000);
+    } finally {
+      await solver.close();
+    }
+  });
+});

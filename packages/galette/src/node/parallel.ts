@@ -1,0 +1,310 @@
+import { availableParallelism } from 'node:os';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { type Bite, type Cake, createCake, eat, legalBites } from '../cake.js';
+import { type SolveControl, type SolveStats, TimeoutError } from '../engine.js';
+import { SharedPartTable } from '../shared-table.js';
+import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver.js';
+import { keyLength } from '../table.js';
+import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+
+/** Options of a {@link ParallelGaletteSolver}. */
+export interface ParallelGaletteSolverOptions {
+  /** Threads searching together (default: the machine's cores). */
+  threads?: number;
+  /** The most entries the shared table grows to (default: 2^25, or what 1 GiB holds); results
+   * stay exact when it is full. */
+  maxTableEntries?: number;
+  /**
+   * Milliseconds a solve runs in the calling thread before the worker threads join in (default
+   * 100): small cakes are answered without starting a thread.
+   */
+  serialMs?: number;
+  /** Starts one worker thread; by default `new Worker(url, options)`. Running from TypeScript
+   * sources needs a loader, so tests and benchmarks pass their own. */
+  startWorker?: (url: URL, options: WorkerOptions) => Worker;
+}
+
+/** The most memory the shared table may take, in bytes. */
+const TABLE_BYTES = 2 ** 30;
+/** Entries of the first table (at most 1/64 of the largest); it grows fourfold when crowded. */
+const FIRST_ENTRIES = 1 << 18;
+/** Cakes whose parts may have longer keys are solved in the calling thread, on a table of its
+ * own that sizes its records to the keys it meets (such cakes are beyond a search anyway). */
+const MAX_SHARED_KEY_WORDS = 64;
+/** How often a parallel solve reports progress and looks at its signal, in milliseconds. */
+const POLL_MS = 50;
+
+/**
+ * A {@link GaletteSolver} whose searches run on several threads that fill one shared table. Each
+ * thread claims a part before searching it, and one meeting a part claimed by another puts it
+ * off until its other bites are done, so the threads split the work instead of repeating it.
+ * Answers are exact whatever the threads' timing. Analysis after a search reads the table in the
+ * calling thread. Node.js only (worker threads and `SharedArrayBuffer`).
+ */
+export class ParallelGaletteSolver {
+  private readonly threads: number;
+  private readonly maxEntries: number;
+  private readonly serialMs: number;
+  private readonly startWorker: (url: URL, options: WorkerOptions) => Worker;
+  private table: SharedPartTable;
+  /** The calling thread's solver on the shared table (all of it, with one thread). */
+  private local: GaletteSolver;
+  /** The solver of cakes too large for the shared table (several threads), made when needed. */
+  private large: GaletteSolver | undefined;
+  private readonly stop = new Int32Array(new SharedArrayBuffer(4));
+  private readonly counters: Float64Array<SharedArrayBuffer>;
+  private workers: Worker[] = [];
+  private nextId = 0;
+  /** Counts of the calling thread's earlier solvers (replaced when the table is). */
+  private earlier: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
+  private parallelMs = 0;
+
+  constructor(options: ParallelGaletteSolverOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.maxEntries = options.maxTableEntries ?? 1 << 25;
+    this.serialMs = options.serialMs ?? 100;
+    this.startWorker =
+      options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
+    this.counters = new Float64Array(new SharedArrayBuffer(16 * this.threads));
+    this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
+    // One thread needs no sharing: a table of its own grows and forgets as it needs.
+    this.local =
+      this.threads === 1
+        ? new GaletteSolver({ maxTableEntries: this.maxEntries })
+        : new GaletteSolver({ sharedTable: this.table });
+  }
+
+  /** Counters over every solve, all threads together. */
+  get stats(): Readonly<SolveStats> {
+    const own = this.large === undefined ? [this.local] : [this.local, this.large];
+    let positions = this.earlier.positions;
+    let tableHits = this.earlier.tableHits;
+    let elapsedMs = this.earlier.elapsedMs + this.parallelMs;
+    for (const { stats } of own) {
+      positions += stats.positions;
+      tableHits += stats.tableHits;
+      elapsedMs += stats.elapsedMs;
+    }
+    for (let i = 0; i < this.threads; i++) {
+      positions += this.counters[2 * i]!;
+      tableHits += this.counters[2 * i + 1]!;
+    }
+    return { positions, tableHits, elapsedMs };
+  }
+
+  /** Parts currently remembered. */
+  get tableSize(): number {
+    return this.local.tableSize;
+  }
+
+  /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
+  async grundy(cake: Cake, control: SolveControl = {}): Promise<number> {
+    const solver = this.solverFor(cake);
+    if (solver !== this.local) return solver.grundy(cake, control);
+    const { deadline } = control;
+    const serialDeadline = this.threads === 1 ? deadline : Date.now() + this.serialMs;
+    try {
+      return this.local.grundy(cake, {
+        ...control,
+        deadline: deadline === undefined ? serialDeadline : Math.min(deadline, serialDeadline!),
+      });
+    } catch (error) {
+      // Past the short serial budget: the threads take over, and find what it stored.
+      if (
+        this.threads === 1 ||
+        !(error instanceof TimeoutError) ||
+        (deadline !== undefined && Date.now() > deadline)
+      ) {
+        throw error;
+      }
+    }
+    for (;;) {
+      const grundy = await this.solveInParallel(cake, control);
+      if (grundy !== undefined) return grundy;
+    }
+  }
+
+  /** The value of the empty cake rows × cols (see `GaletteSolver.emptyCake`). */
+  async emptyCake(rows: number, cols: number, control: SolveControl = {}): Promise<number> {
+    // One or two rows need no search (two rows are the heap game).
+    if (Math.min(rows, cols) <= 2) return this.local.emptyCake(rows, cols, control);
+    return this.grundy(createCake(rows, cols), control);
+  }
+
+  /** The value of a cake and its winning bites (see `GaletteSolver.analyze`). */
+  async analyze(cake: Cake, control: SolveControl = {}): Promise<CakeAnalysis> {
+    await this.grundy(cake, control);
+    return this.solverFor(cake).analyze(cake, control);
+  }
+
+  /** Every legal bite with the value it leaves (see `GaletteSolver.options`). */
+  async options(cake: Cake, control: SolveControl = {}): Promise<BiteOption[]> {
+    await this.grundy(cake, control);
+    return this.solverFor(cake).options(cake, control);
+  }
+
+  /** The bite perfect play chooses (see `GaletteSolver.chooseBite` for the rule). */
+  async chooseBite(cake: Cake, control: SolveControl = {}): Promise<Bite | undefined> {
+    const grundy = await this.grundy(cake, control);
+    // A lost position weighs every reply: solve each bite's cake first, on every thread.
+    if (grundy === 0) {
+      for (const bite of legalBites(cake)) await this.grundy(eat(cake, bite), control);
+    }
+    return this.solverFor(cake).chooseBite(cake, control);
+  }
+
+  /** The remembered parts as bytes (see `GaletteSolver.serializeTable`). */
+  serializeTable(): Uint8Array {
+    return this.local.serializeTable();
+  }
+
+  /** Remembers the parts of a serialized table; throws an Error when the bytes are not one. */
+  loadTable(bytes: Uint8Array): void {
+    this.local.loadTable(bytes);
+  }
+
+  /** Stops the worker threads (they also let the process exit while idle). */
+  async close(): Promise<void> {
+    const workers = this.workers;
+    this.workers = [];
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  /**
+   * One search of the cake by every thread. Returns undefined when it was stopped because the
+   * table filled up: the table is then larger, and a new search finds all that was stored.
+   */
+  private async solveInParallel(cake: Cake, control: SolveControl): Promise<number | undefined> {
+    this.makeRoom(0.5);
+    const workers = this.startWorkers();
+    const id = ++this.nextId;
+    const started = Date.now();
+    Atomics.store(this.stop, 0, 0);
+    const request: ToWorker = {
+      type: 'solve',
+      id,
+      rows: cake.rows,
+      cols: cake.cols,
+      cells: cake.cells,
+      deadline: control.deadline,
+    };
+    const replies = workers.map(
+      (worker) =>
+        new Promise<FromWorker>((resolve, reject) => {
+          const onMessage = (reply: FromWorker): void => {
+            if (reply.id !== id) return;
+            worker.off('message', onMessage);
+            worker.off('error', reject);
+            if (reply.type === 'solved') Atomics.store(this.stop, 0, 1); // the others can stop
+            resolve(reply);
+          };
+          worker.on('message', onMessage);
+          worker.once('error', reject);
+        }),
+    );
+    for (const worker of workers) {
+      worker.ref();
+      worker.postMessage(request);
+    }
+    let full = false;
+    const poll = setInterval(() => {
+      if (control.signal?.aborted) Atomics.store(this.stop, 0, 1);
+      // Stop to grow the table while it can grow and is getting crowded.
+      if (!full && this.table.size > 0.6 * this.table.capacity && this.canGrow()) {
+        full = true;
+        Atomics.store(this.stop, 0, 1);
+      }
+      control.onProgress?.(this.stats);
+    }, POLL_MS);
+    try {
+      const settled = await Promise.all(replies);
+      const solved = settled.find((reply) => reply.type === 'solved');
+      if (solved?.type === 'solved') return solved.grundy;
+      control.signal?.throwIfAborted();
+      const failure = settled.find(
+        (reply) => reply.type === 'failed' && reply.name !== 'AbortError',
+      );
+      if (failure?.type !== 'failed') {
+        if (full) return undefined;
+        throw Object.assign(new Error('the search was stopped'), { name: 'AbortError' });
+      }
+      if (failure.name === 'TimeoutError') throw new TimeoutError(failure.message);
+      throw Object.assign(new Error(failure.message), { name: failure.name });
+    } catch (error) {
+      Atomics.store(this.stop, 0, 1); // a thread failed: the others stop too
+      throw error;
+    } finally {
+      clearInterval(poll);
+      for (const worker of workers) worker.unref();
+      this.parallelMs += Date.now() - started;
+    }
+  }
+
+  private startWorkers(): Worker[] {
+    if (this.workers.length > 0) return this.workers;
+    const url = new URL('./worker.js', import.meta.url);
+    for (let index = 0; index < this.threads; index++) {
+      const workerData: WorkerSetup = {
+        table: this.table.buffer,
+        stop: this.stop.buffer,
+        counters: this.counters.buffer,
+        index,
+      };
+      this.workers.push(this.startWorker(url, { workerData }));
+    }
+    return this.workers;
+  }
+
+  /**
+   * The solver for a cake: the one on the shared table, first moved to a table with longer
+   * records when the cake's parts may have longer keys; for very large cakes, one with a table
+   * of its own.
+   */
+  private solverFor(cake: Cake): GaletteSolver {
+    const words = keyWordsFor(cake.rows, cake.cols);
+    if (this.threads === 1 || words <= this.table.maxKeyWords) return this.local;
+    if (words > MAX_SHARED_KEY_WORDS) return (this.large ??= new GaletteSolver());
+    this.replaceTable(this.createTable(words, this.table.capacity));
+    return this.local;
+  }
+
+  private canGrow(): boolean {
+    return this.table.capacity < this.largestCapacity(this.table.maxKeyWords);
+  }
+
+  /** Grows the table fourfold (within the limits) when more than `load` of it is used. */
+  private makeRoom(load: number): void {
+    if (this.table.size <= load * this.table.capacity || !this.canGrow()) return;
+    this.replaceTable(this.createTable(this.table.maxKeyWords, 4 * this.table.capacity));
+  }
+
+  /** Moves to a new table, with the entries of the old one, in every thread. */
+  private replaceTable(table: SharedPartTable): void {
+    table.load(this.table.serialize());
+    const { positions, tableHits, elapsedMs } = this.local.stats;
+    this.earlier = {
+      positions: this.earlier.positions + positions,
+      tableHits: this.earlier.tableHits + tableHits,
+      elapsedMs: this.earlier.elapsedMs + elapsedMs,
+    };
+    this.table = table;
+    this.local = new GaletteSolver({ sharedTable: table });
+    const message: ToWorker = { type: 'attach', table: table.buffer };
+    for (const worker of this.workers) worker.postMessage(message);
+  }
+
+  private largestCapacity(maxKeyWords: number): number {
+    const stride = SharedPartTable.strideFor(maxKeyWords);
+    return Math.min(this.maxEntries, TABLE_BYTES / (4 * stride));
+  }
+
+  private createTable(maxKeyWords: number, entries: number): SharedPartTable {
+    const maxEntries = Math.min(entries, this.largestCapacity(maxKeyWords));
+    return SharedPartTable.create({ maxEntries, maxKeyWords });
+  }
+}
+
+/** Words of the packed key of the largest part a rows × cols cake can hold. */
+function keyWordsFor(rows: number, cols: number): number {
+  return keyLength(rows | (cols << 16));
+}

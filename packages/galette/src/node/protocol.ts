@@ -1,0 +1,33 @@
+/** The messages between a `ParallelGaletteSolver` and its worker threads. */
+
+/** What each worker is given when it starts. */
+export interface WorkerSetup {
+  /** The shared transposition table. */
+  readonly table: SharedArrayBuffer;
+  /** Int32 word 0: set to 1 to stop every search. */
+  readonly stop: SharedArrayBuffer;
+  /** Float64 words 2i, 2i + 1: worker i's parts searched and table hits, for progress. */
+  readonly counters: SharedArrayBuffer;
+  readonly index: number;
+}
+
+export type ToWorker =
+  | {
+      readonly type: 'solve';
+      readonly id: number;
+      readonly rows: number;
+      readonly cols: number;
+      readonly cells: Uint8Array;
+      readonly deadline: number | undefined;
+    }
+  /** A larger table replaces the shared one (the entries were copied into it). */
+  | { readonly type: 'attach'; readonly table: SharedArrayBuffer };
+
+export type FromWorker =
+  | { readonly type: 'solved'; readonly id: number; readonly grundy: number }
+  | {
+      readonly type: 'failed';
+      readonly id: number;
+      readonly name: string;
+      readonly message: string;
+    };

@@ -1,0 +1,50 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { SharedPartTable } from '../shared-table.js';
+import { GaletteSolver } from '../solver.js';
+import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+
+// One thread of a ParallelGaletteSolver: it searches the cakes it is sent with a solver whose
+// table is shared, so the threads split the parts between them instead of repeating them.
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+const stop = new Int32Array(setup.stop);
+const counters = new Float64Array(setup.counters);
+const signal = {
+  get aborted(): boolean {
+    return Atomics.load(stop, 0) !== 0;
+  },
+  throwIfAborted(): void {
+    if (this.aborted) throw Object.assign(new Error('stopped'), { name: 'AbortError' });
+  },
+};
+let solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(setup.table) });
+/** The counts of the solvers this thread had before the current one. */
+let earlier = { positions: 0, tableHits: 0 };
+
+function publish(): void {
+  counters[2 * setup.index] = earlier.positions + solver.stats.positions;
+  counters[2 * setup.index + 1] = earlier.tableHits + solver.stats.tableHits;
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'attach') {
+    publish();
+    earlier = {
+      positions: earlier.positions + solver.stats.positions,
+      tableHits: earlier.tableHits + solver.stats.tableHits,
+    };
+    solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table) });
+    return;
+  }
+  const { id, rows, cols, cells, deadline } = message;
+  let reply: FromWorker;
+  try {
+    const grundy = solver.grundy({ rows, cols, cells }, { signal, deadline, onProgress: publish });
+    reply = { type: 'solved', id, grundy };
+  } catch (error) {
+    const { name, message: text } = error instanceof Error ? error : new Error(String(error));
+    reply = { type: 'failed', id, name, message: text };
+  }
+  publish();
+  port.postMessage(reply);
+});

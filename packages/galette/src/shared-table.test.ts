@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCake } from './cake.js';
+import { SharedPartTable } from './shared-table.js';
+import { GaletteSolver } from './solver.js';
+import { CLAIMED_ELSEWHERE, PartTable, hashKey, packKey } from './table.js';
+import { smallCakes } from './testing/arbitraries.js';
+import { NaiveSolver } from './testing/naive.js';
+
+function keyOf(rows: number[]): { key: Uint32Array; length: number; hash: number } {
+  const part = Int32Array.from([rows.length / 2, 5, ...rows]);
+  const key = new Uint32Array(16);
+  const length = packKey(part, 0, key);
+  return { key, length, hash: hashKey(key, length) };
+}
+
+describe('SharedPartTable', () => {
+  it('lets one searcher claim a part and tells the others it is taken until it is stored', () => {
+    const mine = SharedPartTable.create({ maxEntries: 1024 });
+    const theirs = SharedPartTable.attach(mine.buffer);
+    const { key, length, hash } = keyOf([31, 31, 31, 1, 2, 3]);
+    expect(mine.claim(key, length, hash)).toBe(-1);
+    expect(theirs.claim(key, length, hash)).toBe(CLAIMED_ELSEWHERE);
+    expect(theirs.get(key, length, hash)).toBe(-1);
+    mine.set(key, length, hash, 5, 1);
+    expect(theirs.claim(key, length, hash)).toBe(5);
+    expect(theirs.get(key, length, hash)).toBe(5);
+    expect(theirs.size).toBe(1);
+  });
+
+  it('tells keys apart word for word, even with equal hashes', () => {
+    const table = SharedPartTable.create({ maxEntries: 1024 });
+    const a = keyOf([31, 31, 31, 1, 2, 3]);
+    const b = keyOf([31, 31, 31, 1, 2, 5]);
+    table.set(a.key, a.length, 7, 1, 1);
+    expect(table.get(b.key, b.length, 7)).toBe(-1);
+    table.set(b.key, b.length, 7, 2, 1);
+    expect([table.get(a.key, a.length, 7), table.get(b.key, b.length, 7)]).toEqual([1, 2]);
+  });
+
+  it('leaves out keys longer than its records and keys whose probe window is full', () => {
+    const table = SharedPartTable.create({ maxEntries: 1024, maxKeyWords: 2 });
+    const long = keyOf([31, 31, 31, 31, 31, 1, 2, 3, 4, 5]);
+    expect(long.length).toBeGreaterThan(2);
+    expect(table.claim(long.key, long.length, long.hash)).toBe(-1);
+    table.set(long.key, long.length, long.hash, 3, 1);
+    expect(table.get(long.key, long.length, long.hash)).toBe(-1);
+    // 1,024 slots hold at most 1,024 keys: the rest are dropped, never misread.
+    const full = SharedPartTable.create({ maxEntries: 1024 });
+    for (let i = 0; i < 2000; i++) {
+      const { key, length } = keyOf([31, 31, i & 31, i >>> 5]);
+      full.set(key, length, 0, i % 7, 1);
+    }
+    expect(full.size).toBeLessThanOrEqual(1024);
+    for (let i = 0; i < 2000; i++) {
+      const { key, length } = keyOf([31, 31, i & 31, i >>> 5]);
+      expect([-1, i % 7]).toContain(full.get(key, length, 0));
+    }
+  });
+
+  it('keeps a solver exact however small it is', () => {
+    const naive = new NaiveSolver();
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        const table = SharedPartTable.create({ maxEntries: 1024, maxKeyWords: 3 });
+        expect(new GaletteSolver({ sharedTable: table }).grundy(cake)).toBe(naive.grundy(cake));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('saves in the form a PartTable loads, and loads what a PartTable saves', () => {
+    const solver = new GaletteSolver({
+      sharedTable: SharedPartTable.create({ maxEntries: 1 << 16 }),
+    });
+    expect(solver.grundy(createCake(5, 6))).toBe(new GaletteSolver().grundy(createCake(5, 6)));
+    const plain = new PartTable();
+    plain.load(solver.serializeTable());
+    expect(plain.size).toBe(solver.tableSize);
+    const back = SharedPartTable.create({ maxEntries: 1 << 16 });
+    back.load(plain.serialize());
+    expect(back.size).toBe(plain.size);
+    const reader = new GaletteSolver({ sharedTable: back });
+    expect(reader.grundy(createCake(5, 6))).toBe(solver.grundy(createCake(5, 6)));
+    expect(reader.stats.positions).toBe(0);
+  });
+});

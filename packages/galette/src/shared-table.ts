@@ -1,0 +1,187 @@
+import {
+  type PartStore,
+  CLAIMED_ELSEWHERE,
+  hashKey,
+  keyLength,
+  readTable,
+  writeTable,
+} from './table.js';
+
+/**
+ * A transposition table that several threads fill together, on a `SharedArrayBuffer`. Entries
+ * are written once and never move, so a reader that sees an entry's state word (read atomically)
+ * sees the whole key the writer stored before it. A search *claims* a part before searching it:
+ * the entry holds the key with a "being searched" value, so another thread that meets the same
+ * part works elsewhere first (see `PartEngine`). The capacity is fixed: when a key's probe
+ * window is full the key is not stored, which costs time, never exactness.
+ *
+ * Layout (32-bit words): a header `[MAGIC, count, slots, stride]`, then `slots` records of
+ * `stride` words `[state, value, key…]`. State 0 is empty, 1 is being written, and otherwise
+ * the key's hash with the top bit set.
+ */
+const MAGIC = 0x47545332; // "GTS2"
+const HEADER = 4;
+const PROBES = 32;
+const WRITING = 1;
+/** The value word of a claimed part whose search is not finished. */
+const SEARCHING = 0xffff;
+
+export interface SharedPartTableOptions {
+  /** Slots (rounded down to a power of two, at least 1,024). */
+  maxEntries?: number;
+  /** The longest packed key kept, in words (a part of H × W portions packs into
+   * `1 + ceil(2HW / 32)`); longer keys are never stored. */
+  maxKeyWords?: number;
+}
+
+export class SharedPartTable implements PartStore {
+  /** The shared memory: give it to `SharedPartTable.attach` in another thread. */
+  readonly buffer: SharedArrayBuffer;
+  private readonly words: Uint32Array;
+  private readonly slots: number;
+  private readonly stride: number;
+
+  private constructor(buffer: SharedArrayBuffer) {
+    this.buffer = buffer;
+    this.words = new Uint32Array(buffer);
+    if (this.words[0] !== MAGIC) throw new Error('not a shared Galette table');
+    this.slots = this.words[2]!;
+    this.stride = this.words[3]!;
+  }
+
+  static create(options: SharedPartTableOptions = {}): SharedPartTable {
+    const slots = 2 ** Math.floor(Math.log2(Math.max(1024, options.maxEntries ?? 1 << 22)));
+    const stride = SharedPartTable.strideFor(options.maxKeyWords ?? 6);
+    const buffer = new SharedArrayBuffer(4 * (HEADER + slots * stride));
+    const words = new Uint32Array(buffer);
+    words[0] = MAGIC;
+    words[2] = slots;
+    words[3] = stride;
+    return new SharedPartTable(buffer);
+  }
+
+  /** Words of a record holding keys of up to `maxKeyWords` words (padded to cache lines). */
+  static strideFor(maxKeyWords: number): number {
+    return (2 + Math.max(2, maxKeyWords) + 3) & ~3;
+  }
+
+  /** The number of records (entries it can hold). */
+  get capacity(): number {
+    return this.slots;
+  }
+
+  /** The longest packed key this table stores, in words. */
+  get maxKeyWords(): number {
+    return this.stride - 2;
+  }
+
+  /** The same table, from the buffer another thread created. */
+  static attach(buffer: SharedArrayBuffer): SharedPartTable {
+    return new SharedPartTable(buffer);
+  }
+
+  get size(): number {
+    return Atomics.load(this.words, 1);
+  }
+
+  get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    const at = this.find(key, length, hash, keyAt);
+    if (at < 0) return -1;
+    const value = Atomics.load(this.words, at + 1);
+    return value === SEARCHING ? -1 : value;
+  }
+
+  claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    const at = this.find(key, length, hash, keyAt, true);
+    if (at < 0) return -1;
+    const value = Atomics.load(this.words, at + 1);
+    if (value !== SEARCHING) return value;
+    // Our own fresh claim reads back as SEARCHING too: `find` marks it.
+    return this.claimedNow ? -1 : CLAIMED_ELSEWHERE;
+  }
+
+  touch(hash: number): number {
+    return this.words[HEADER + (hash & (this.slots - 1)) * this.stride]!;
+  }
+
+  /** Stores a value (entries are never replaced, so the work a value took plays no part). */
+  set(key: Uint32Array, length: number, hash: number, value: number, _cost?: number): void {
+    const at = this.find(key, length, hash, 0, true, value);
+    if (at >= 0) Atomics.store(this.words, at + 1, value);
+  }
+
+  clear(): void {
+    throw new Error('a shared table is never cleared: create a new one');
+  }
+
+  serialize(): Uint8Array {
+    const { words, stride } = this;
+    const entries: Uint32Array[] = [];
+    for (let s = 0, at = HEADER; s < this.slots; s++, at += stride) {
+      if (Atomics.load(words, at) <= WRITING) continue;
+      const value = Atomics.load(words, at + 1);
+      if (value === SEARCHING) continue;
+      entries.push(
+        words.subarray(at + 2, at + 2 + keyLength(words[at + 2]!)),
+        Uint32Array.of(value),
+      );
+    }
+    return writeTable(entries);
+  }
+
+  load(bytes: Uint8Array): void {
+    readTable(bytes, (key, length, value) => this.set(key, length, hashKey(key, length), value));
+  }
+
+  /** Whether the last `find` that could insert wrote a new entry. */
+  private claimedNow = false;
+
+  /**
+   * The record holding the key, or -1. With `insert`, an absent key is written into the first
+   * empty slot of its window, with the given value (SEARCHING for a claim).
+   */
+  private find(
+    key: Uint32Array,
+    length: number,
+    hash: number,
+    keyAt: number,
+    insert = false,
+    value = SEARCHING,
+  ): number {
+    this.claimedNow = false;
+    const { words, stride } = this;
+    if (length + 2 > stride) return -1;
+    const tag = (hash | 0x80000000) >>> 0;
+    const mask = this.slots - 1;
+    for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
+      const at = HEADER + slot * stride;
+      let state = Atomics.load(words, at);
+      if (state === 0) {
+        if (!insert) return -1;
+        state = Atomics.compareExchange(words, at, 0, WRITING);
+        if (state === 0) {
+          for (let i = 0; i < length; i++) words[at + 2 + i] = key[keyAt + i]!;
+          words[at + 1] = value;
+          Atomics.store(words, at, tag);
+          Atomics.add(words, 1, 1);
+          this.claimedNow = true;
+          return at;
+        }
+      }
+      // A record being written may hold this key: look further (at worst it is stored twice).
+      if (state === tag && sameKey(words, at + 2, key, keyAt, length)) return at;
+    }
+    return -1;
+  }
+}
+
+function sameKey(
+  words: Uint32Array,
+  at: number,
+  key: Uint32Array,
+  keyAt: number,
+  length: number,
+): boolean {
+  for (let i = 0; i < length; i++) if (words[at + i] !== key[keyAt + i]) return false;
+  return true;
+}
