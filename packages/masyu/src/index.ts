@@ -22,6 +22,7 @@ export {
   MasyuSearch,
   countSolutions,
   solve,
+  type SearchOptions,
   type SearchStats,
   type SolveOptions,
   type SolveResult,

@@ -1,6 +1,6 @@
 import type { Encoding } from './encode.js';
 import { Cell, edgeCells, type MasyuPuzzle } from './model.js';
-import type { Propagator, SatSolver } from './sat.js';
+import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 
 /**
  * Paths longer than this are not explained during the search: their clauses would be as long as
@@ -23,6 +23,18 @@ export class PathTracker implements Propagator {
   private readonly joined: Uint8Array; // edges seen used, in trail order
   private readonly history: number[] = []; // per join: both old ends, their pearl counts and lengths, the edge
   private readonly totalPearls: number;
+  private readonly degree: Uint8Array; // used edges at each cell
+  private readonly ends: Int32Array; // cells with one used edge: the ends of the paths
+  private readonly endAt: Int32Array; // index of a cell in `ends`, or -1
+  private endCount = 0;
+  private readonly pearlCells: Int32Array;
+  private focus = -1; // the path end extended last
+  /** Whether {@link branch} gives advice (the search alternates between both ways). */
+  guiding = false;
+  private readonly queue: Int32Array;
+  private readonly firstStep: Int32Array;
+  private readonly seenAt: Int32Array;
+  private stamp = 0;
 
   constructor(
     private readonly puzzle: MasyuPuzzle,
@@ -34,6 +46,15 @@ export class PathTracker implements Propagator {
     this.lengthOn = new Int32Array(n);
     this.totalPearls = this.pearlsOn.reduce((sum, p) => sum + p, 0);
     this.joined = new Uint8Array(encoding.varOfEdge.length);
+    this.degree = new Uint8Array(n);
+    this.ends = new Int32Array(n);
+    this.endAt = new Int32Array(n).fill(-1);
+    this.queue = new Int32Array(n);
+    this.firstStep = new Int32Array(n);
+    this.seenAt = new Int32Array(n);
+    this.pearlCells = Int32Array.from(puzzle.cells.keys()).filter(
+      (c) => puzzle.cells[c] !== Cell.empty,
+    );
   }
 
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined {
@@ -56,6 +77,8 @@ export class PathTracker implements Propagator {
       edge,
     );
     this.joined[edge] = 1;
+    this.raise(a);
+    this.raise(b);
     if (endA === b) return undefined; // a loop closes: through every pearl, or left to the final check
     const pearls = pearlsOn[endA]! + pearlsOn[endB]!;
     const length = lengthOn[endA]! + lengthOn[endB]! + 1;
@@ -84,6 +107,8 @@ export class PathTracker implements Propagator {
     const endA = history.pop()!;
     const [a, b] = edgeCells(this.puzzle.cols, edge);
     this.joined[edge] = 0;
+    this.lower(a);
+    this.lower(b);
     if (endA === b) return;
     partner[endA] = a;
     partner[endB] = b;
@@ -91,6 +116,114 @@ export class PathTracker implements Propagator {
     pearlsOn[endB] = pearlsB;
     lengthOn[endA] = lengthA;
     lengthOn[endB] = lengthB;
+  }
+
+  /**
+   * Grows one path at a time toward the nearest pearl not yet on a path or the nearest end of
+   * another path, and closes it once nothing else is left: on large sparse grids, deciding edges
+   * one by one by activity leaves paths wandering into dead ends, whereas this finds a loop
+   * through scattered pearls with few conflicts. Only the order of decisions changes.
+   */
+  branch(solver: SatSolver): number {
+    if (!this.guiding) return NO_ADVICE;
+    const { degree, ends, pearlCells } = this;
+    let end = this.focus >= 0 && degree[this.focus] === 1 ? this.focus : -1;
+    if (end < 0 && this.endCount > 0) end = ends[0]!;
+    if (end < 0) {
+      for (const p of pearlCells) {
+        if (degree[p] === 0) {
+          end = p;
+          break;
+        }
+      }
+    }
+    if (end < 0) return PREFER_FALSE; // every pearl is on a closed loop: leave the rest unused
+    this.focus = end;
+    return this.stepToward(end, solver);
+  }
+
+  /**
+   * The first edge of a shortest way from a path end, through unused cells and over edges not
+   * ruled out, to the nearest pearl off every path or end of another path (or, when none is left
+   * anywhere, to its own other end): a breadth-first search stopped at the first such cell.
+   */
+  private stepToward(end: number, solver: SatSolver): number {
+    const { degree, partner, queue, firstStep, seenAt } = this;
+    const { rows, cols, cells } = this.puzzle;
+    const { varOfEdge } = this.encoding;
+    const own = partner[end]!;
+    let others = this.endCount - (degree[end] === 1 ? 2 : 0);
+    for (const p of this.pearlCells) if (degree[p] === 0 && p !== end) others++;
+    const stamp = ++this.stamp;
+    seenAt[end] = stamp;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = end;
+    while (head < tail) {
+      const cell = queue[head++]!;
+      const row = Math.floor(cell / cols);
+      const col = cell - row * cols;
+      for (let k = 0; k < 4; k++) {
+        let next: number;
+        let e: number;
+        if (k === 0) {
+          if (col + 1 >= cols) continue;
+          next = cell + 1;
+          e = 2 * cell;
+        } else if (k === 1) {
+          if (row + 1 >= rows) continue;
+          next = cell + cols;
+          e = 2 * cell + 1;
+        } else if (k === 2) {
+          if (col === 0) continue;
+          next = cell - 1;
+          e = 2 * next;
+        } else {
+          if (row === 0) continue;
+          next = cell - cols;
+          e = 2 * next + 1;
+        }
+        if (seenAt[next] === stamp) continue;
+        const v = varOfEdge[e]!;
+        if (solver.valueOf(v) !== undefined) continue;
+        seenAt[next] = stamp;
+        const step = cell === end ? 2 * v : firstStep[cell]!;
+        const d = degree[next]!;
+        const isTarget =
+          others > 0
+            ? (d === 1 && next !== own) || (d === 0 && cells[next] !== Cell.empty)
+            : next === own;
+        if (isTarget) return step;
+        if (d !== 0) continue;
+        firstStep[next] = step;
+        queue[tail++] = next;
+      }
+    }
+    return NO_ADVICE;
+  }
+
+  private raise(cell: number): void {
+    const d = ++this.degree[cell]!;
+    if (d === 1) {
+      this.endAt[cell] = this.endCount;
+      this.ends[this.endCount++] = cell;
+    } else if (d === 2) this.dropEnd(cell);
+  }
+
+  private lower(cell: number): void {
+    const d = --this.degree[cell]!;
+    if (d === 1) {
+      this.endAt[cell] = this.endCount;
+      this.ends[this.endCount++] = cell;
+    } else if (d === 0) this.dropEnd(cell);
+  }
+
+  private dropEnd(cell: number): void {
+    const at = this.endAt[cell]!;
+    const last = this.ends[--this.endCount]!;
+    this.ends[at] = last;
+    this.endAt[last] = at;
+    this.endAt[cell] = -1;
   }
 
   private avoid(edge: number): number {

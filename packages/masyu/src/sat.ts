@@ -22,7 +22,18 @@ export interface Propagator {
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined;
   /** Takes back an `assigned` call that returned no conflict, in reverse order. */
   unassigned(lit: number): void;
+  /**
+   * Optional branching advice, asked before each decision once everything is propagated: an
+   * unassigned literal to decide, {@link PREFER_FALSE} for the most active variable set false,
+   * or {@link NO_ADVICE} for the most active variable with its saved phase.
+   */
+  branch?(solver: SatSolver): number;
 }
+
+/** {@link Propagator.branch}: no advice. */
+export const NO_ADVICE = -1;
+/** {@link Propagator.branch}: decide the most active variable false. */
+export const PREFER_FALSE = -2;
 
 const TRUE = 1;
 const FALSE = -1;
@@ -88,6 +99,11 @@ export class SatSolver {
   /** Whether the clauses are known to have no model. */
   get isUnsat(): boolean {
     return this.unsatisfiable;
+  }
+
+  /** Takes back every decision (what was learnt stays). */
+  restart(): void {
+    this.cancelUntil(0);
   }
 
   /** Raises a variable's activity, so search branches on it early. */
@@ -168,11 +184,16 @@ export class SatSolver {
         continue;
       }
       if (this.learnts.length >= this.maxLearnts + this.trailSize) this.reduceLearnts();
-      const v = this.pickBranchVariable();
-      if (v < 0) return 'sat';
+      const advice = this.propagator?.branch?.(this) ?? NO_ADVICE;
+      let decision = advice;
+      if (advice < 0) {
+        const v = this.pickBranchVariable();
+        if (v < 0) return 'sat';
+        decision = advice === PREFER_FALSE ? 2 * v + 1 : 2 * v + this.phase[v]!;
+      }
       this.decisions++;
       this.trailLimits.push(this.trailSize);
-      this.assign(2 * v + this.phase[v]!, NO_REASON);
+      this.assign(decision, NO_REASON);
     }
   }
 

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Cell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
-import { MasyuSearch, countSolutions, solve } from './solve.js';
+import { MasyuSearch, countSolutions, solve, type SearchOptions } from './solve.js';
 import { bruteForceSolutions } from './testing/brute.js';
 import { puzzleFromLoop, randomLoop } from './testing/random-loop.js';
 import { loopFromRows, puzzleFromRows } from './testing/rows.js';
 import { loadSamples } from './testing/samples.js';
+import { aroundLoop, randomPearls } from './testing/sparse.js';
 import { isSolution } from './validate.js';
 
 const samples = loadSamples();
@@ -15,8 +16,8 @@ function loopKey(loop: MasyuLoop): string {
 }
 
 /** The solver's solutions of a small puzzle, all of them, as sorted keys. */
-function solverKeys(puzzle: MasyuPuzzle): string[] {
-  const search = new MasyuSearch(puzzle);
+function solverKeys(puzzle: MasyuPuzzle, options: SearchOptions = {}): string[] {
+  const search = new MasyuSearch(puzzle, options);
   const keys: string[] = [];
   for (let r = search.step(); r.kind === 'solution'; r = search.step()) {
     expect(isSolution(puzzle, r.loop)).toBe(true);
@@ -59,6 +60,33 @@ describe('solve', () => {
       { numRuns: 200 },
     );
   }, 30_000);
+
+  it('finds the same loops when branching grows paths toward the pearls', () => {
+    fc.assert(
+      fc.property(smallPuzzle, (puzzle) => {
+        const expected = bruteForceSolutions(puzzle).map(loopKey).sort();
+        expect(solverKeys(puzzle, { branching: 'paths' })).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
+  it('answers multiple with two valid, different loops on sparse 40×40 and 60×60 grids', () => {
+    for (const puzzle of [1, 2, 3].map((seed) => aroundLoop(40, 0.15, seed))) {
+      const result = solve(puzzle);
+      expect(result.status).toBe('multiple');
+      expect(isSolution(puzzle, result.solution!)).toBe(true);
+      expect(isSolution(puzzle, result.otherSolution!)).toBe(true);
+      expect(sameLoop(result.solution!, result.otherSolution!)).toBe(false);
+    }
+    const scattered = randomPearls(60, 0.01, 2);
+    expect(scattered.cells.filter((c) => c !== Cell.empty).length).toBeGreaterThan(20);
+    const result = solve(scattered);
+    expect(result.status).toBe('multiple');
+    expect(isSolution(scattered, result.solution!)).toBe(true);
+    expect(isSolution(scattered, result.otherSolution!)).toBe(true);
+    expect(sameLoop(result.solution!, result.otherSolution!)).toBe(false);
+  });
 
   it('finds a solution of every puzzle built around a random loop, up to 24×24', () => {
     const seeded = fc.record({

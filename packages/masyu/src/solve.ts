@@ -16,6 +16,16 @@ export interface SearchStats {
   cuts: number;
 }
 
+/** How a {@link MasyuSearch} chooses its decisions; any choice gives the same answers. */
+export interface SearchOptions {
+  /**
+   * `activity`: by clause activity (VSIDS) alone; `paths`: alternately by growing one path at a
+   * time toward the nearest pearl or path end, and by activity, in growing turns; `auto` (the
+   * default): `paths` on sparse grids (fewer than one pearl in 20 cells), `activity` otherwise.
+   */
+  readonly branching?: 'auto' | 'activity' | 'paths';
+}
+
 /** What one bounded step of a search found. */
 export type StepResult =
   | { readonly kind: 'solution'; readonly loop: MasyuLoop }
@@ -38,20 +48,30 @@ export class MasyuSearch {
   private readonly encoding: Encoding;
   private readonly sat: SatSolver;
   private readonly cutter: LoopCutter;
+  private readonly paths: PathTracker;
+  private sliceEnd = FIRST_SLICE;
+  private slice = 0;
+  private readonly sparse: boolean;
   private last: MasyuLoop | undefined;
   private done = false;
   private ms = 0;
   private cuts = 0;
 
-  constructor(puzzle: MasyuPuzzle) {
+  constructor(puzzle: MasyuPuzzle, options: SearchOptions = {}) {
     const started = Date.now();
     this.puzzle = puzzle;
     this.encoding = encode(puzzle);
     const { varOfEdge, edgeOfVar, clauses } = this.encoding;
-    this.sat = new SatSolver(edgeOfVar.length, new PathTracker(puzzle, this.encoding));
+    this.paths = new PathTracker(puzzle, this.encoding);
+    this.sat = new SatSolver(edgeOfVar.length, this.paths);
     for (const clause of clauses) this.sat.addClause(clause);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
+    const pearls = puzzle.cells.reduce((count, c) => count + (c === Cell.empty ? 0 : 1), 0);
+    const branching = options.branching ?? 'auto';
+    this.sparse =
+      branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
+    this.paths.guiding = this.sparse;
     // Branch first near the pearls: their edges decide the most.
     for (let cell = 0; cell < n; cell++) {
       if (puzzle.cells[cell] === Cell.empty) continue;
@@ -91,12 +111,24 @@ export class MasyuSearch {
       }
       const stopAt = this.sat.conflicts + maxConflicts;
       for (;;) {
-        const answer = this.sat.solve(Math.max(1, stopAt - this.sat.conflicts));
+        if (this.sat.conflicts >= this.sliceEnd) {
+          // Alternate between activity-driven branching and growing paths toward pearls, with
+          // growing budgets: each wins on different grids, and they share what they learn.
+          this.slice++;
+          this.paths.guiding = this.sparse && this.slice % 2 === 0;
+          this.sliceEnd = this.sat.conflicts + FIRST_SLICE * 2 ** (this.slice >> 1);
+          if (this.sparse) this.sat.restart();
+        }
+        const budget = Math.min(stopAt, this.sliceEnd) - this.sat.conflicts;
+        const answer = this.sat.solve(Math.max(1, budget));
         if (answer === 'unsat') {
           this.done = true;
           return { kind: 'exhausted' };
         }
-        if (answer === 'unknown') return { kind: 'paused' };
+        if (answer === 'unknown') {
+          if (this.sat.conflicts >= stopAt) return { kind: 'paused' };
+          continue;
+        }
         const checked = this.cutter.check((v) => this.sat.valueOf(v) === true);
         if ('loop' in checked) {
           this.last = checked.loop;
@@ -123,7 +155,7 @@ export interface SolveResult {
 }
 
 /** Options of the synchronous solvers. */
-export interface SolveOptions {
+export interface SolveOptions extends SearchOptions {
   /** Polled before each step; returning true ends the search with an `AbortError`. */
   readonly shouldStop?: () => boolean;
   /** Called between steps with the work done so far. */
@@ -131,6 +163,9 @@ export interface SolveOptions {
 }
 
 const STEP = 2000;
+const FIRST_SLICE = 1000;
+/** Below this share of pearls per cell, growing paths toward pearls is tried first. */
+const SPARSE = 0.05;
 
 /** Runs a search step after step, honouring the options; returns the next solution or none. */
 function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | undefined {
@@ -149,7 +184,7 @@ function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | u
 
 /** Solves a puzzle exactly: its unique solution, two different solutions, or a proof of none. */
 export function solve(puzzle: MasyuPuzzle, options: SolveOptions = {}): SolveResult {
-  const search = new MasyuSearch(puzzle);
+  const search = new MasyuSearch(puzzle, options);
   const solution = nextSolution(search, options);
   if (solution === undefined) return { status: 'none', stats: search.stats };
   const otherSolution = nextSolution(search, options);
@@ -163,7 +198,7 @@ export function countSolutions(
   limit: number,
   options: SolveOptions = {},
 ): { count: number; complete: boolean; stats: SearchStats } {
-  const search = new MasyuSearch(puzzle);
+  const search = new MasyuSearch(puzzle, options);
   let count = 0;
   while (count < limit) {
     if (nextSolution(search, options) === undefined) {

@@ -57,6 +57,39 @@ describe('cgkit masyu solve', () => {
       otherSolution: null,
     });
     expect(typeof lines[0]!['ms']).toBe('number');
+    expect(lines.every((l) => !('input' in l))).toBe(true);
+  });
+
+  it('keeps a line\'s own fields named like result fields under "input"', async () => {
+    const expected = ['DR LR DL', 'UD . UD', 'UR LR UL'];
+    const line = {
+      id: 'c',
+      puzzle: ['...', '...'],
+      solution: expected,
+      status: 'unique',
+      input: 7,
+      level: 2,
+    };
+    const { out } = await run('solve', file('clash.jsonl', `${JSON.stringify(line)}\n`), '--jsonl');
+    const result = JSON.parse(out) as Record<string, unknown>;
+    expect(result).toMatchObject({
+      id: 'c',
+      level: 2,
+      status: 'multiple',
+      input: { solution: expected, status: 'unique', input: 7 },
+    });
+    expect(result['solution']).toHaveLength(2);
+    expect(result['solution']).not.toEqual(result['otherSolution']);
+    expect(Object.keys(result)).toEqual([
+      'id',
+      'level',
+      'status',
+      'solution',
+      'otherSolution',
+      'ms',
+      'nodes',
+      'input',
+    ]);
   });
 
   it('reports bad input with its position and exit code 2', async () => {
@@ -73,14 +106,19 @@ describe('cgkit masyu count, check and convert', () => {
   it('counts up to the limit', async () => {
     const empty = file('empty3.txt', '...\n...\n');
     expect(await run('count', empty, '--limit', '10')).toEqual({ out: '3 solutions\n', code: 0 });
+    expect(await run('count', empty, '--limit', '3')).toEqual({ out: '3 solutions\n', code: 0 });
     expect(await run('count', empty, '--limit', '2')).toEqual({
-      out: 'at least 2 solutions (the limit)\n',
+      out: 'more than 2 solutions (stopped at --limit)\n',
       code: 0,
     });
-    expect(JSON.parse((await run('count', corners, '--limit', '5', '--json')).out)).toMatchObject({
-      count: 1,
-      complete: true,
-    });
+    const json = async (path: string, limit: string): Promise<unknown> =>
+      JSON.parse((await run('count', path, '--limit', limit, '--json')).out);
+    expect(await json(corners, '5')).toMatchObject({ count: 1, complete: true });
+    // A unique puzzle counted with --limit 1 is exact: the search proves there is no second.
+    expect(await json(corners, '1')).toMatchObject({ count: 1, complete: true });
+    expect(await json(empty, '3')).toMatchObject({ count: 3, complete: true });
+    expect(await json(empty, '1')).toMatchObject({ count: 1, complete: false });
+    expect(await run('count', corners, '--limit', '1')).toEqual({ out: '1 solution\n', code: 0 });
     expect((await run('count', empty, '--limit', 'x')).code).toBe(2);
   });
 

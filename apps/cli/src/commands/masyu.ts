@@ -46,9 +46,29 @@ const EXAMPLES = [
 /** The outcome of a search for up to `limit` solutions. */
 interface Found {
   solutions: MasyuLoop[];
-  /** True when every solution was found (fewer than `limit` exist, or exactly those). */
+  /** True when every solution was found: the search was exhausted before reaching `limit`. */
   complete: boolean;
   stats: SearchStats;
+}
+
+/** The fields of a `--jsonl` result line; input fields of the same names go under `input`. */
+const RESULT_FIELDS = ['status', 'solution', 'otherSolution', 'ms', 'nodes', 'input'];
+
+/**
+ * Splits a line's own fields into those passed through as they are and those whose names a
+ * result field takes (a dataset's expected `solution`, say): these are kept under `input`.
+ */
+function passThrough(fields: Readonly<Record<string, unknown>>): {
+  kept: Record<string, unknown>;
+  clashing: Record<string, unknown> | undefined;
+} {
+  const kept: Record<string, unknown> = {};
+  let clashing: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(fields)) {
+    if (RESULT_FIELDS.includes(key)) (clashing ??= {})[key] = value;
+    else kept[key] = value;
+  }
+  return { kept, clashing };
 }
 
 /**
@@ -116,13 +136,15 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
     for (const { puzzle, fields } of parseMasyuJsonl(input.text, input.name)) {
       const found = await findSolutions(puzzle, 2, signal);
       const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
+      const { kept, clashing } = passThrough(fields);
       printJson({
-        ...fields,
+        ...kept,
         status: statusOf(found),
         solution: solution ?? null,
         otherSolution: otherSolution ?? null,
         ms: found.stats.ms,
         nodes: found.stats.nodes,
+        ...(clashing === undefined ? {} : { input: clashing }),
       });
     }
     return;
@@ -148,18 +170,16 @@ async function countCommand(
 ): Promise<void> {
   const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
   const puzzle = await readPuzzle(file, options);
-  const found = await findSolutions(puzzle, limit, interruptSignal());
-  const count = found.solutions.length;
+  // One solution past the limit tells "exactly N" from "more than N".
+  const found = await findSolutions(puzzle, limit + 1, interruptSignal());
+  const count = Math.min(found.solutions.length, limit);
+  const complete = found.complete && found.solutions.length <= limit;
   if (options.json === true) {
-    printJson({
-      count,
-      complete: found.complete,
-      stats: { ms: found.stats.ms, nodes: found.stats.nodes },
-    });
+    printJson({ count, complete, stats: { ms: found.stats.ms, nodes: found.stats.nodes } });
   } else {
     const plural = count === 1 ? 'solution' : 'solutions';
     process.stdout.write(
-      found.complete ? `${count} ${plural}\n` : `at least ${count} ${plural} (the limit)\n`,
+      complete ? `${count} ${plural}\n` : `more than ${count} ${plural} (stopped at --limit)\n`,
     );
   }
 }
@@ -216,7 +236,9 @@ export const masyuCommand: CommandModule = {
       .option('--json', 'print {status, solution, otherSolution, stats: {ms, nodes}}')
       .option(
         '--jsonl',
-        'read one JSON object per line ("puzzle", "url" or "pearl_id"); one result per line',
+        'read one JSON object per line ("puzzle", "url" or "pearl_id"); print per line its other ' +
+          'fields, then status, solution, otherSolution, ms, nodes; its own fields of those names ' +
+          '(or "input") go under "input"',
       )
       .action((file: string | undefined, options: SolveOptions) => solveCommand(file, options));
     command
@@ -225,7 +247,7 @@ export const masyuCommand: CommandModule = {
       .argument('[file]', PUZZLE_ARGUMENT)
       .addOption(formatOption())
       .requiredOption('--limit <n>', 'stop counting at n solutions (1 to 1000000)')
-      .option('--json', 'print {count, complete, stats}')
+      .option('--json', 'print {count, complete, stats}; complete: false means more than count')
       .action(
         (file: string | undefined, options: InputOptions & { limit: string; json?: boolean }) =>
           countCommand(file, options),
