@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createCake } from './cake.js';
 import { SharedPartTable } from './shared-table.js';
 import { GaletteSolver } from './solver.js';
-import { CLAIMED_ELSEWHERE, PartTable, hashKey, packKey } from './table.js';
+import { CLAIMED_ELSEWHERE, PartTable } from './table.js';
 import { smallCakes } from './testing/arbitraries.js';
+import { keyOf } from './testing/keys.js';
 import { NaiveSolver } from './testing/naive.js';
-
-function keyOf(rows: number[]): { key: Uint32Array; length: number; hash: number } {
-  const part = Int32Array.from([rows.length / 2, 5, ...rows]);
-  const key = new Uint32Array(16);
-  const length = packKey(part, 0, key);
-  return { key, length, hash: hashKey(key, length) };
-}
 
 describe('SharedPartTable', () => {
   it('lets one searcher claim a part and tells the others it is taken until it is stored', () => {

@@ -4,6 +4,7 @@ import {
   hashKey,
   keyLength,
   readTable,
+  sameKey,
   writeTable,
 } from './table.js';
 
@@ -173,15 +174,4 @@ export class SharedPartTable implements PartStore {
     }
     return -1;
   }
-}
-
-function sameKey(
-  words: Uint32Array,
-  at: number,
-  key: Uint32Array,
-  keyAt: number,
-  length: number,
-): boolean {
-  for (let i = 0; i < length; i++) if (words[at + i] !== key[keyAt + i]) return false;
-  return true;
 }

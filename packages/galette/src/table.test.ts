@@ -5,13 +5,7 @@ import { createCake, eat } from './cake.js';
 import { galetteGame } from './game.js';
 import { GaletteSolver } from './solver.js';
 import { PartTable, hashKey, packKey } from './table.js';
-
-function keyOf(rows: number[]): { key: Uint32Array; length: number; hash: number } {
-  const part = Int32Array.from([rows.length / 2, 5, ...rows]);
-  const key = new Uint32Array(16);
-  const length = packKey(part, 0, key);
-  return { key, length, hash: hashKey(key, length) };
-}
+import { keyOf } from './testing/keys.js';
 
 describe('PartTable', () => {
   it('stores and finds values by exact key', () => {

@@ -168,7 +168,8 @@ export class PartTable implements PartStore {
   }
 }
 
-function sameKey(
+/** Whether the `length` words at `keys[at]` are the key at `key[keyAt]`. */
+export function sameKey(
   keys: Uint32Array,
   at: number,
   key: Uint32Array,
