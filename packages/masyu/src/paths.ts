@@ -1,5 +1,6 @@
 import type { Encoding } from './encode.js';
 import { Cell, edgeCells, type MasyuPuzzle } from './model.js';
+import { Random } from './generate/random.js';
 import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 
 /**
@@ -29,6 +30,12 @@ export class PathTracker implements Propagator {
   private endCount = 0;
   private readonly pearlCells: Int32Array;
   private focus = -1; // the path end extended last
+  // Drawn again at each restart: where a new path starts and the order in which the breadth-first
+  // search tries directions (so shortest routes tie differently). Runs on sparse grids are
+  // heavy-tailed; a different start after each restart keeps one bad start from stalling all.
+  private readonly random = new Random(1);
+  private pick = 0;
+  private order = 0;
   /** Whether {@link branch} gives advice (the search alternates between both ways). */
   guiding = false;
   private readonly queue: Int32Array;
@@ -128,9 +135,11 @@ export class PathTracker implements Propagator {
     if (!this.guiding) return NO_ADVICE;
     const { degree, ends, pearlCells } = this;
     let end = this.focus >= 0 && degree[this.focus] === 1 ? this.focus : -1;
-    if (end < 0 && this.endCount > 0) end = ends[0]!;
+    if (end < 0 && this.endCount > 0) end = ends[this.pick % this.endCount]!;
     if (end < 0) {
-      for (const p of pearlCells) {
+      const count = pearlCells.length;
+      for (let i = 0; i < count; i++) {
+        const p = pearlCells[(i + this.pick) % count]!;
         if (degree[p] === 0) {
           end = p;
           break;
@@ -140,6 +149,13 @@ export class PathTracker implements Propagator {
     if (end < 0) return PREFER_FALSE; // every pearl is on a closed loop: leave the rest unused
     this.focus = end;
     return this.stepToward(end, solver);
+  }
+
+  /** A new start for the next paths: see `random`. */
+  restarted(): void {
+    this.focus = -1;
+    this.pick = this.random.nextUint32() >>> 1;
+    this.order = this.random.below(8);
   }
 
   /**
@@ -163,7 +179,9 @@ export class PathTracker implements Propagator {
       const cell = queue[head++]!;
       const row = Math.floor(cell / cols);
       const col = cell - row * cols;
-      for (let k = 0; k < 4; k++) {
+      for (let i = 0; i < 4; i++) {
+        // Directions right, down, left, up, rotated and possibly reversed by `order`.
+        const k = (this.order < 4 ? i + this.order : this.order - i) & 3;
         let next: number;
         let e: number;
         if (k === 0) {

@@ -119,4 +119,28 @@ describe('SatSolver', () => {
     while (answer === 'unknown') answer = solver.solve(1000);
     expect(answer).toBe('unsat');
   });
+
+  it('tells the propagator about every restart, its own and those asked for', () => {
+    // 7 pigeons in 6 holes takes hundreds of conflicts: more than the first restart interval.
+    let restarts = 0;
+    const counter: Propagator = {
+      assigned: () => undefined,
+      unassigned: () => undefined,
+      restarted: () => void restarts++,
+    };
+    const solver = new SatSolver(42, counter);
+    const x = (p: number, h: number): number => 2 * (p * 6 + h);
+    for (let p = 0; p < 7; p++) solver.addClause(Array.from({ length: 6 }, (_, h) => x(p, h)));
+    for (let h = 0; h < 6; h++) {
+      for (let p = 0; p < 7; p++) {
+        for (let q = p + 1; q < 7; q++) solver.addClause([x(p, h) + 1, x(q, h) + 1]);
+      }
+    }
+    expect(solver.solve(64)).toBe('unknown');
+    expect(restarts).toBe(1);
+    solver.restart();
+    expect(restarts).toBe(2);
+    expect(solver.solve()).toBe('unsat');
+    expect(restarts).toBeGreaterThan(2);
+  });
 });

@@ -28,6 +28,8 @@ export interface Propagator {
    * or {@link NO_ADVICE} for the most active variable with its saved phase.
    */
   branch?(solver: SatSolver): number;
+  /** Optional: told when the search restarts (every decision was taken back or reused). */
+  restarted?(): void;
 }
 
 /** {@link Propagator.branch}: no advice. */
@@ -104,6 +106,7 @@ export class SatSolver {
   /** Takes back every decision (what was learnt stays). */
   restart(): void {
     this.cancelUntil(0);
+    this.propagator?.restarted?.();
   }
 
   /** Raises a variable's activity, so search branches on it early. */
@@ -179,6 +182,7 @@ export class SatSolver {
           this.restartIndex++;
           this.conflictsToRestart = luby(this.restartIndex) * 64;
           this.cancelUntil(this.reusableLevels());
+          this.propagator?.restarted?.();
         }
         if (this.conflicts >= stopAt) return 'unknown';
         continue;

@@ -88,6 +88,36 @@ describe('solve', () => {
     expect(sameLoop(result.solution!, result.otherSolution!)).toBe(false);
   });
 
+  it('answers a 100×100 grid around a loop that stalled before restarts changed the start', () => {
+    // With the same start after every restart this seed took over 100 000 conflicts; drawing a
+    // new start and direction order at each restart answers it in a few hundred.
+    const puzzle = aroundLoop(100, 0.15, 1);
+    const search = new MasyuSearch(puzzle);
+    const loops: MasyuLoop[] = [];
+    for (
+      let r = search.step(5000);
+      r.kind === 'solution' && loops.length < 2;
+      r = search.step(5000)
+    ) {
+      loops.push(r.loop);
+    }
+    expect(loops).toHaveLength(2);
+    expect(search.stats.conflicts).toBeLessThan(5000);
+    for (const loop of loops) expect(isSolution(puzzle, loop)).toBe(true);
+    expect(sameLoop(loops[0]!, loops[1]!)).toBe(false);
+  });
+
+  it('proves the hard published puzzles unique when branching grows paths, across restarts', () => {
+    let conflicts = 0;
+    for (const sample of samples.filter((s) => s.difficulty === 'hard' && s.rows <= 15)) {
+      const result = solve(puzzleFromRows(sample.puzzle), { branching: 'paths' });
+      expect(result.status, sample.id).toBe('unique');
+      expect(sameLoop(result.solution!, loopFromRows(sample.solution)), sample.id).toBe(true);
+      conflicts = Math.max(conflicts, result.stats.conflicts);
+    }
+    expect(conflicts).toBeGreaterThan(64); // at least one search restarted on a new start
+  });
+
   it('finds a solution of every puzzle built around a random loop, up to 24×24', () => {
     const seeded = fc.record({
       side: fc.integer({ min: 4, max: 24 }),
