@@ -87,7 +87,8 @@ export function progress(label: string): Progress {
 export function interruptSignal(): AbortSignal {
   const controller = new AbortController();
   process.once('SIGINT', () => {
-    controller.abort(new UserError('interrupted'));
+    // An AbortError, as every solver throws when stopped: "interrupted", exit code 1.
+    controller.abort();
     process.once('SIGINT', () => process.exit(130));
   });
   return controller.signal;

@@ -245,6 +245,25 @@ describe('cgkit galette table', () => {
     expect(bad.err).toContain('--threads');
   });
 
+  it('stops cleanly on Ctrl-C, threads and all, and saves its cache', async () => {
+    const cache = join(dir, 'interrupted.cache');
+    const child = spawn(
+      process.execPath,
+      [bin, 'galette', 'table', '--max-rows', '7', '--max-cols', '7', '--cache', cache],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    child.kill('SIGINT');
+    expect(await ended).toBe(1);
+    expect(stderr).toBe('cgkit: interrupted\n');
+    const solver = new GaletteSolver();
+    solver.loadTable(Buffer.from(readFileSync(cache, 'utf8'), 'base64'));
+    expect(solver.tableSize).toBeGreaterThan(0);
+  }, 30_000);
+
   it('refuses a cache file that is not one, and a bad budget', async () => {
     const bad = file('bad.cache', 'not a table\n');
     const result = await run(['table', '--max-rows', '3', '--max-cols', '3', '--cache', bad]);
