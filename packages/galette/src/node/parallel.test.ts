@@ -140,3 +140,31 @@ describe('ParallelGaletteSolver growing its table', () => {
     }
   });
 });
+
+describe('ParallelGaletteSolver when a thread dies', () => {
+  it('reports the failure, then starts new threads for the next search', async () => {
+    let started = 0;
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      startWorker: (url, options) => {
+        const worker = startSourceWorker(url, options);
+        // The very first thread dies when it is given its first search.
+        if (started++ === 0) {
+          worker.postMessage = () => {
+            void worker.terminate();
+            worker.emit('error', new Error('thread lost'));
+          };
+        }
+        return worker;
+      },
+    });
+    try {
+      await expect(solver.emptyCake(6, 6)).rejects.toThrow('thread lost');
+      expect(await solver.emptyCake(6, 7)).toBe(1);
+      expect(started).toBe(4);
+    } finally {
+      await solver.close();
+    }
+  });
+});

@@ -216,28 +216,29 @@ export class ParallelGaletteSolver {
       }
       control.onProgress?.(this.stats);
     }, POLL_MS);
+    let settled: FromWorker[];
     try {
-      const settled = await Promise.all(replies);
-      const solved = settled.find((reply) => reply.type === 'solved');
-      if (solved?.type === 'solved') return solved.grundy;
-      control.signal?.throwIfAborted();
-      const failure = settled.find(
-        (reply) => reply.type === 'failed' && reply.name !== 'AbortError',
-      );
-      if (failure?.type !== 'failed') {
-        if (full) return undefined;
-        throw Object.assign(new Error('the search was stopped'), { name: 'AbortError' });
-      }
-      if (failure.name === 'TimeoutError') throw new TimeoutError(failure.message);
-      throw Object.assign(new Error(failure.message), { name: failure.name });
+      settled = await Promise.all(replies);
     } catch (error) {
-      Atomics.store(this.stop, 0, 1); // a thread failed: the others stop too
+      // A thread died: stop the others; the next search starts new ones.
+      Atomics.store(this.stop, 0, 1);
+      await this.close();
       throw error;
     } finally {
       clearInterval(poll);
       for (const worker of workers) worker.unref();
       this.parallelMs += Date.now() - started;
     }
+    const solved = settled.find((reply) => reply.type === 'solved');
+    if (solved?.type === 'solved') return solved.grundy;
+    control.signal?.throwIfAborted();
+    const failure = settled.find((reply) => reply.type === 'failed' && reply.name !== 'AbortError');
+    if (failure?.type !== 'failed') {
+      if (full) return undefined;
+      throw Object.assign(new Error('the search was stopped'), { name: 'AbortError' });
+    }
+    if (failure.name === 'TimeoutError') throw new TimeoutError(failure.message);
+    throw Object.assign(new Error(failure.message), { name: failure.name });
   }
 
   private startWorkers(): Worker[] {
