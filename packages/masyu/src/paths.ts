@@ -39,9 +39,19 @@ export class PathTracker implements Propagator {
   /** Whether {@link branch} gives advice (the search alternates between both ways). */
   guiding = false;
   private readonly queue: Int32Array;
-  private readonly firstStep: Int32Array;
+  private readonly cameFrom: Int32Array; // per cell reached by the search: the edge variable in
   private readonly seenAt: Int32Array;
   private stamp = 0;
+  private readonly isPearl: Uint8Array;
+  private freePearls: number; // pearls on no path
+  // The last route found, followed step by step while it stays open: a breadth-first search over
+  // a 200×200 grid per decision cost more than the rest of the decision.
+  private readonly routeCells: Int32Array; // cells from the path end to the target
+  private readonly routeVars: Int32Array; // routeVars[k] joins routeCells[k] and routeCells[k + 1]
+  private routeLength = 0; // edges on the route
+  private readonly routeIndex: Int32Array; // position of a cell on the route, if routeOf matches
+  private readonly routeOf: Int32Array;
+  private routeId = 0;
 
   constructor(
     private readonly puzzle: MasyuPuzzle,
@@ -57,11 +67,17 @@ export class PathTracker implements Propagator {
     this.ends = new Int32Array(n);
     this.endAt = new Int32Array(n).fill(-1);
     this.queue = new Int32Array(n);
-    this.firstStep = new Int32Array(n);
+    this.cameFrom = new Int32Array(n);
     this.seenAt = new Int32Array(n);
     this.pearlCells = Int32Array.from(puzzle.cells.keys()).filter(
       (c) => puzzle.cells[c] !== Cell.empty,
     );
+    this.isPearl = Uint8Array.from(puzzle.cells, (c) => (c === Cell.empty ? 0 : 1));
+    this.freePearls = this.pearlCells.length;
+    this.routeCells = new Int32Array(n);
+    this.routeVars = new Int32Array(n);
+    this.routeIndex = new Int32Array(n);
+    this.routeOf = new Int32Array(n);
   }
 
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined {
@@ -161,15 +177,22 @@ export class PathTracker implements Propagator {
   /**
    * The first edge of a shortest way from a path end, through unused cells and over edges not
    * ruled out, to the nearest pearl off every path or end of another path (or, when none is left
-   * anywhere, to its own other end): a breadth-first search stopped at the first such cell.
+   * anywhere, to its own other end): a breadth-first search stopped at the first such cell. The
+   * route found is kept and followed from the cell it leads to while its next edge is open and
+   * its next cell free (or still a target), without searching again.
    */
   private stepToward(end: number, solver: SatSolver): number {
-    const { degree, partner, queue, firstStep, seenAt } = this;
-    const { rows, cols, cells } = this.puzzle;
+    const { degree, partner, queue, cameFrom, seenAt, isPearl } = this;
+    const { rows, cols } = this.puzzle;
     const { varOfEdge } = this.encoding;
     const own = partner[end]!;
-    let others = this.endCount - (degree[end] === 1 ? 2 : 0);
-    for (const p of this.pearlCells) if (degree[p] === 0 && p !== end) others++;
+    const others =
+      this.endCount -
+      (degree[end] === 1 ? 2 : 0) +
+      this.freePearls -
+      (degree[end] === 0 && isPearl[end] === 1 ? 1 : 0);
+    const cached = this.followRoute(end, own, others, solver);
+    if (cached !== NO_ADVICE) return cached;
     const stamp = ++this.stamp;
     seenAt[end] = stamp;
     let head = 0;
@@ -205,24 +228,70 @@ export class PathTracker implements Propagator {
         const v = varOfEdge[e]!;
         if (solver.valueOf(v) !== undefined) continue;
         seenAt[next] = stamp;
-        const step = cell === end ? 2 * v : firstStep[cell]!;
+        cameFrom[next] = v;
         const d = degree[next]!;
         const isTarget =
-          others > 0
-            ? (d === 1 && next !== own) || (d === 0 && cells[next] !== Cell.empty)
-            : next === own;
-        if (isTarget) return step;
+          others > 0 ? (d === 1 && next !== own) || (d === 0 && isPearl[next] === 1) : next === own;
+        if (isTarget) return this.storeRoute(end, next);
         if (d !== 0) continue;
-        firstStep[next] = step;
         queue[tail++] = next;
       }
     }
     return NO_ADVICE;
   }
 
+  /** Keeps the route the search found from `end` to `target`; returns its first edge. */
+  private storeRoute(end: number, target: number): number {
+    const { routeCells, routeVars, routeIndex, routeOf, cameFrom } = this;
+    const { cols } = this.puzzle;
+    const { edgeOfVar } = this.encoding;
+    let length = 0;
+    for (let cell = target; cell !== end; length++) {
+      const edge = edgeOfVar[cameFrom[cell]!]!;
+      const low = edge >> 1;
+      cell = cell === low ? ((edge & 1) === 0 ? low + 1 : low + cols) : low;
+    }
+    const id = ++this.routeId;
+    let cell = target;
+    for (let k = length; k > 0; k--) {
+      routeCells[k] = cell;
+      routeIndex[cell] = k;
+      routeOf[cell] = id;
+      const v = cameFrom[cell]!;
+      routeVars[k - 1] = v;
+      const edge = edgeOfVar[v]!;
+      const low = edge >> 1;
+      cell = cell === low ? ((edge & 1) === 0 ? low + 1 : low + cols) : low;
+    }
+    routeCells[0] = end;
+    routeIndex[end] = 0;
+    routeOf[end] = id;
+    this.routeLength = length;
+    return 2 * routeVars[0]!;
+  }
+
+  /** The next edge of the kept route when `end` lies on it and the route is still open. */
+  private followRoute(end: number, own: number, others: number, solver: SatSolver): number {
+    if (this.routeOf[end] !== this.routeId) return NO_ADVICE;
+    const k = this.routeIndex[end]!;
+    if (k >= this.routeLength) return NO_ADVICE;
+    const v = this.routeVars[k]!;
+    if (solver.valueOf(v) !== undefined) return NO_ADVICE;
+    const next = this.routeCells[k + 1]!;
+    const d = this.degree[next]!;
+    // A cell along the way may have become the end of another path: a target reached early.
+    const isTarget =
+      others > 0
+        ? (d === 1 && next !== own) || (d === 0 && this.isPearl[next] === 1)
+        : next === own;
+    if (isTarget || (d === 0 && k + 1 < this.routeLength)) return 2 * v;
+    return NO_ADVICE;
+  }
+
   private raise(cell: number): void {
     const d = ++this.degree[cell]!;
     if (d === 1) {
+      this.freePearls -= this.isPearl[cell]!;
       this.endAt[cell] = this.endCount;
       this.ends[this.endCount++] = cell;
     } else if (d === 2) this.dropEnd(cell);
@@ -233,7 +302,10 @@ export class PathTracker implements Propagator {
     if (d === 1) {
       this.endAt[cell] = this.endCount;
       this.ends[this.endCount++] = cell;
-    } else if (d === 0) this.dropEnd(cell);
+    } else if (d === 0) {
+      this.freePearls += this.isPearl[cell]!;
+      this.dropEnd(cell);
+    }
   }
 
   private dropEnd(cell: number): void {
