@@ -79,3 +79,22 @@ describe('SharedPartTable', () => {
     expect(reader.stats.positions).toBe(0);
   });
 });
+
+describe('SharedPartTable.copyFrom', () => {
+  it('copies every finished entry into a larger table, with longer records, and no claim', () => {
+    const small = SharedPartTable.create({ maxEntries: 1 << 14, maxKeyWords: 5 });
+    const solver = new GaletteSolver({ sharedTable: small });
+    expect(solver.grundy(createCake(5, 6))).toBe(0);
+    const { key, length, hash } = keyOf([31, 31, 31, 7, 7, 7]);
+    expect(small.claim(key, length, hash)).toBe(-1);
+    const large = SharedPartTable.create({ maxEntries: 1 << 16, maxKeyWords: 9 });
+    large.copyFrom(small);
+    expect(large.size).toBe(small.size - 1);
+    expect(large.get(key, length, hash)).toBe(-1);
+    expect(large.claim(key, length, hash)).toBe(-1); // the claim was not copied: free to take
+    const reader = new GaletteSolver({ sharedTable: large });
+    expect(reader.grundy(createCake(5, 6))).toBe(0);
+    expect(reader.stats.positions).toBe(0);
+    expect(new Uint8Array(large.serialize()).length).toBe(new Uint8Array(small.serialize()).length);
+  });
+});

@@ -115,6 +115,23 @@ export class SharedPartTable implements PartStore {
     throw new Error('a shared table is never cleared: create a new one');
   }
 
+  /**
+   * Adds every finished entry of another table, record by record: much faster than `load` of
+   * its `serialize`, which matters when a search waits for a table to grow. A state word keeps
+   * all of its key's hash but the top bit, and slots only use the low bits.
+   */
+  copyFrom(source: SharedPartTable): void {
+    const { words, stride } = source;
+    for (let s = 0, at = HEADER; s < source.slots; s++, at += stride) {
+      const state = Atomics.load(words, at);
+      if (state <= WRITING) continue;
+      const value = Atomics.load(words, at + 1);
+      if (value === SEARCHING) continue;
+      const length = keyLength(words[at + 2]!);
+      this.find(words, length, state & 0x7fffffff, at + 2, true, value);
+    }
+  }
+
   serialize(): Uint8Array {
     const { words, stride } = this;
     const entries: Uint32Array[] = [];

@@ -27,7 +27,7 @@ export interface ParallelGaletteSolverOptions {
 /** The most memory the shared table may take, in bytes. */
 const TABLE_BYTES = 2 ** 30;
 /** Entries of the first table (at most 1/64 of the largest); it grows fourfold when crowded. */
-const FIRST_ENTRIES = 1 << 18;
+const FIRST_ENTRIES = 1 << 20;
 /** Cakes whose parts may have longer keys are solved in the calling thread, on a table of its
  * own that sizes its records to the keys it meets (such cakes are beyond a search anyway). */
 const MAX_SHARED_KEY_WORDS = 64;
@@ -281,7 +281,7 @@ export class ParallelGaletteSolver {
 
   /** Moves to a new table, with the entries of the old one, in every thread. */
   private replaceTable(table: SharedPartTable): void {
-    table.load(this.table.serialize());
+    table.copyFrom(this.table);
     const { positions, tableHits, elapsedMs } = this.local.stats;
     this.earlier = {
       positions: this.earlier.positions + positions,
