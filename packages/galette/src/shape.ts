@@ -101,6 +101,7 @@ export class PartSplitter {
    * boxRow + 2, the columns of `boxMask`), and may stop once it holds the box's open portions. */
   private boxPending = false;
   private boxRow = 0;
+  private boxCol = 0;
   private boxMask = 0;
   /** The value of the last component when `next` answered 0 (solved at once). */
   value = 0;
@@ -128,6 +129,7 @@ export class PartSplitter {
     this.whole = this.ringConnected(row, col);
     this.boxPending = !this.whole;
     this.boxRow = row;
+    this.boxCol = col;
     this.boxMask = (15 << col) >>> 1;
   }
 
@@ -183,10 +185,15 @@ export class PartSplitter {
       return this.takeAll(seedRow, out, at);
     }
     // After a bite, every open portion is still linked to an open portion of the 4×4 box around
-    // it (its old path to the bite entered the box first). So a flood from the box that reaches
-    // all of the box's open portions reaches everything.
+    // it (its old path to the bite entered the box first), and so is every portion left once
+    // some components are taken. So a flood from the box that reaches all of the box's open
+    // portions reaches everything, and when those are linked within the box, all that is left
+    // is one component: usually the last of a split, taken without a flood.
     const watchBox = this.boxPending;
-    this.boxPending = false;
+    if (watchBox && this.ringConnected(this.boxRow, this.boxCol)) {
+      this.boxPending = false;
+      return this.takeAll(seedRow, out, at);
+    }
     if (watchBox) {
       const first = Math.max(0, this.boxRow - 1);
       const last = Math.min(h - 1, this.boxRow + 2);
