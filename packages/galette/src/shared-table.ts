@@ -5,7 +5,7 @@ import {
   keyLength,
   readTable,
   sameKey,
-  writeTable,
+  TableWriter,
 } from './table.js';
 
 /**
@@ -111,44 +111,41 @@ export class SharedPartTable implements PartStore {
     if (at >= 0) Atomics.store(this.words, at + 1, value);
   }
 
-  clear(): void {
-    throw new Error('a shared table is never cleared: create a new one');
-  }
-
   /**
    * Adds every finished entry of another table, record by record: much faster than `load` of
    * its `serialize`, which matters when a search waits for a table to grow. A state word keeps
    * all of its key's hash but the top bit, and slots only use the low bits.
    */
   copyFrom(source: SharedPartTable): void {
-    const { words, stride } = source;
-    for (let s = 0, at = HEADER; s < source.slots; s++, at += stride) {
-      const state = Atomics.load(words, at);
-      if (state <= WRITING) continue;
-      const value = Atomics.load(words, at + 1);
-      if (value === SEARCHING) continue;
-      const length = keyLength(words[at + 2]!);
-      this.find(words, length, state & 0x7fffffff, at + 2, true, value);
-    }
+    source.forEachFinished((words, at, length, state, value) => {
+      this.find(words, length, state & 0x7fffffff, at, true, value);
+    });
   }
 
   serialize(): Uint8Array {
-    const { words, stride } = this;
-    const entries: Uint32Array[] = [];
-    for (let s = 0, at = HEADER; s < this.slots; s++, at += stride) {
-      if (Atomics.load(words, at) <= WRITING) continue;
-      const value = Atomics.load(words, at + 1);
-      if (value === SEARCHING) continue;
-      entries.push(
-        words.subarray(at + 2, at + 2 + keyLength(words[at + 2]!)),
-        Uint32Array.of(value),
-      );
-    }
-    return writeTable(entries);
+    const writer = new TableWriter(this.size);
+    this.forEachFinished((words, at, length, _state, value) => {
+      writer.add(words, at, length, value);
+    });
+    return writer.bytes();
   }
 
   load(bytes: Uint8Array): void {
     readTable(bytes, (key, length, value) => this.set(key, length, hashKey(key, length), value));
+  }
+
+  /** Calls `visit` with each entry whose value is known: its key of `length` words at
+   * `words[at]`, its state word and its value (claims still searching are left out). */
+  private forEachFinished(
+    visit: (words: Uint32Array, at: number, length: number, state: number, value: number) => void,
+  ): void {
+    const { words, stride } = this;
+    for (let s = 0, at = HEADER; s < this.slots; s++, at += stride) {
+      const state = Atomics.load(words, at);
+      if (state <= WRITING) continue;
+      const value = Atomics.load(words, at + 1);
+      if (value !== SEARCHING) visit(words, at + 2, keyLength(words[at + 2]!), state, value);
+    }
   }
 
   /** Whether the last `find` that could insert wrote a new entry. */

@@ -28,7 +28,6 @@ export interface PartStore {
   touch(hash: number): number;
   /** Stores a value; `cost` (the work it took) may decide what is forgotten when full. */
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void;
-  clear(): void;
   serialize(): Uint8Array;
   load(bytes: Uint8Array): void;
 }
@@ -132,16 +131,12 @@ export class PartTable implements PartStore {
   /** The entries as bytes (little-endian words), to be given back to `load` later. */
   serialize(): Uint8Array {
     const { records, stride } = this;
-    const entries: Uint32Array[] = [];
+    const writer = new TableWriter(this.count);
     for (let at = 0; at < records.length; at += stride) {
       const header = records[at + 2]!;
-      if (header === 0) continue;
-      entries.push(
-        records.subarray(at + 2, at + 2 + keyLength(header)),
-        Uint32Array.of(records[at + 1]! & 0xffff),
-      );
+      if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
     }
-    return writeTable(entries);
+    return writer.bytes();
   }
 
   /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
@@ -231,21 +226,39 @@ export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
 }
 
 /**
- * The serialized form shared by every table: `[MAGIC, count]`, then each entry's packed key
- * followed by its value, as little-endian words. `entries` alternates keys and one-word values.
+ * Writes the serialized form shared by every table: `[MAGIC, count]`, then each entry's packed
+ * key followed by its value, as little-endian words. One pass, whatever the entries' count.
  */
-export function writeTable(entries: readonly Uint32Array[]): Uint8Array {
-  let total = 2;
-  for (const words of entries) total += words.length;
-  const words = new Uint32Array(total);
-  words[0] = MAGIC;
-  words[1] = entries.length / 2;
-  let out = 2;
-  for (const part of entries) {
-    words.set(part, out);
-    out += part.length;
+export class TableWriter {
+  private words: Uint32Array;
+  private end = 2;
+  private count = 0;
+
+  /** `expected`: about how many entries will be added (the buffer grows past it). */
+  constructor(expected: number) {
+    this.words = new Uint32Array(2 + 8 * Math.max(16, expected));
   }
-  return toLittleEndianBytes(words);
+
+  /** Adds the key of `length` words at `source[at]` with its value. */
+  add(source: Uint32Array, at: number, length: number, value: number): void {
+    if (this.end + length + 1 > this.words.length) {
+      const grown = new Uint32Array(2 * (this.end + length + 1));
+      grown.set(this.words.subarray(0, this.end));
+      this.words = grown;
+    }
+    const { words } = this;
+    for (let i = 0; i < length; i++) words[this.end + i] = source[at + i]!;
+    words[this.end + length] = value;
+    this.end += length + 1;
+    this.count++;
+  }
+
+  bytes(): Uint8Array {
+    const words = this.words.subarray(0, this.end);
+    words[0] = MAGIC;
+    words[1] = this.count;
+    return toLittleEndianBytes(words);
+  }
 }
 
 /** Reads a serialized table, giving each entry to `add`; throws an Error when it is not one. */

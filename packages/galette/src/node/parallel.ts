@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { type Bite, type Cake, createCake, eat, legalBites } from '../cake.js';
+import { type Bite, type Cake, createCake } from '../cake.js';
 import { type SolveControl, type SolveStats, TimeoutError } from '../engine.js';
 import { SharedPartTable } from '../shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver.js';
@@ -145,11 +145,9 @@ export class ParallelGaletteSolver {
 
   /** The bite perfect play chooses (see `GaletteSolver.chooseBite` for the rule). */
   async chooseBite(cake: Cake, control: SolveControl = {}): Promise<Bite | undefined> {
-    const grundy = await this.grundy(cake, control);
-    // A lost position weighs every reply: solve each bite's cake first, on every thread.
-    if (grundy === 0) {
-      for (const bite of legalBites(cake)) await this.grundy(eat(cake, bite), control);
-    }
+    // A lost position weighs every reply, whose parts this search stores (a part is stored only
+    // once every part its bites leave is), so the rule then reads the table.
+    await this.grundy(cake, control);
     return this.solverFor(cake).chooseBite(cake, control);
   }
 
