@@ -10,14 +10,12 @@ import {
   type GeneratedPuzzle,
   type Level,
   type MasyuProgress,
-  type MasyuPuzzle,
 } from '@cgkit/masyu';
 import {
   MASYU_FORMATS,
   drawMasyu,
   formatMasyu,
   masyuSolutionRows,
-  parseMasyu,
   parseMasyuProgress,
   type MasyuFormat,
 } from '@cgkit/io-formats';
@@ -32,24 +30,12 @@ import {
   readInput,
   type CommandModule,
 } from '../cli-kit.js';
+import { type MasyuInputOptions, masyuFormatOption, readMasyuPuzzle } from './masyu-input.js';
 
-interface InputOptions {
-  format: MasyuFormat | 'auto';
-  json?: boolean;
-}
+type InputOptions = MasyuInputOptions & { json?: boolean };
 
 const PUZZLE_ARGUMENT =
   'the puzzle: a grid (. W B, one row per line), a puzz.link URL or a Pearl game id; - for stdin';
-
-const formatOption = (): Option =>
-  new Option('--format <format>', 'the input format (auto recognises it)')
-    .choices(['auto', ...MASYU_FORMATS])
-    .default('auto');
-
-async function readPuzzle(file: string | undefined, options: InputOptions): Promise<MasyuPuzzle> {
-  const input = await readInput(file);
-  return parseMasyu(input.text, input.name, options.format);
-}
 
 async function explainCommand(
   file: string | undefined,
@@ -57,7 +43,7 @@ async function explainCommand(
 ): Promise<void> {
   const depth = parseIntOption(options.depth, '--depth', 0, 3);
   const seconds = parseIntOption(options.timeLimit, '--time-limit', 1, 86_400);
-  const puzzle = await readPuzzle(file, options);
+  const puzzle = await readMasyuPuzzle(file, options);
   const report = progress('masyu explain');
   report.update('deducing');
   const result = explain(puzzle, { depth, timeLimitMs: seconds * 1000 });
@@ -96,7 +82,7 @@ async function hintCommand(
   if (file === '-' && options.progress === '-') {
     throw new UserError('the puzzle and the progress cannot both come from stdin');
   }
-  const puzzle = await readPuzzle(file, options);
+  const puzzle = await readMasyuPuzzle(file, options);
   let current: MasyuProgress = {
     rows: puzzle.rows,
     cols: puzzle.cols,
@@ -276,7 +262,7 @@ export const masyuExplainCommand: CommandModule = {
         'solve step by step as a person would, naming each rule, and rate the difficulty',
       )
       .argument('[file]', PUZZLE_ARGUMENT)
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .option('--depth <n>', 'nested assumptions allowed in a proof by contradiction (0 to 3)', '2')
       .option('--time-limit <seconds>', 'time allowed for proofs by contradiction', '10')
       .option('--json', 'print {steps: [{rule, cells, edges, text, …}], difficulty, solved, …}')
@@ -292,7 +278,7 @@ export const masyuExplainCommand: CommandModule = {
         '--progress <file>',
         'your marks: rows of cells like DR (drawn sides) or Rd (d crossed out), . for none; - for stdin',
       )
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .option('--json', 'print {kind: "step"|"mistake"|"solved"|"stuck", …}')
       .action((file: string, options: InputOptions & { progress?: string }) =>
         hintCommand(file, options),

@@ -27,12 +27,9 @@ import {
   readInput,
   type CommandModule,
 } from '../cli-kit.js';
+import { type MasyuInputOptions, masyuFormatOption, readMasyuPuzzle } from './masyu-input.js';
 
-interface InputOptions {
-  format: MasyuFormat | 'auto';
-}
-
-interface SolveOptions extends InputOptions {
+interface SolveOptions extends MasyuInputOptions {
   json?: boolean;
   jsonl?: boolean;
 }
@@ -108,11 +105,6 @@ function statusOf(found: Found): 'unique' | 'multiple' | 'none' {
   return found.solutions.length === 1 ? 'unique' : 'multiple';
 }
 
-async function readPuzzle(file: string | undefined, options: InputOptions): Promise<MasyuPuzzle> {
-  const input = await readInput(file);
-  return parseMasyu(input.text, input.name, options.format);
-}
-
 /** The answer for people: the status, then the drawing of each solution found. */
 function describe(puzzle: MasyuPuzzle, found: Found): string {
   const status = statusOf(found);
@@ -149,7 +141,7 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
     }
     return;
   }
-  const puzzle = await readPuzzle(file, options);
+  const puzzle = await readMasyuPuzzle(file, options);
   const found = await findSolutions(puzzle, 2, signal);
   if (options.json !== true) {
     process.stdout.write(describe(puzzle, found));
@@ -166,10 +158,10 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
 
 async function countCommand(
   file: string | undefined,
-  options: InputOptions & { limit: string; json?: boolean },
+  options: MasyuInputOptions & { limit: string; json?: boolean },
 ): Promise<void> {
   const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
-  const puzzle = await readPuzzle(file, options);
+  const puzzle = await readMasyuPuzzle(file, options);
   // One solution past the limit tells "exactly N" from "more than N".
   const found = await findSolutions(puzzle, limit + 1, interruptSignal());
   const count = Math.min(found.solutions.length, limit);
@@ -187,12 +179,12 @@ async function countCommand(
 async function checkCommand(
   puzzleFile: string,
   solutionFile: string,
-  options: InputOptions & { json?: boolean },
+  options: MasyuInputOptions & { json?: boolean },
 ): Promise<void> {
   if (puzzleFile === '-' && solutionFile === '-') {
     throw new UserError('the puzzle and the solution cannot both come from stdin');
   }
-  const puzzle = await readPuzzle(puzzleFile, options);
+  const puzzle = await readMasyuPuzzle(puzzleFile, options);
   const input = await readInput(solutionFile);
   const loop = parseMasyuSolution(input.text, input.name);
   const violations = validateLoop(puzzle, loop);
@@ -208,16 +200,11 @@ async function checkCommand(
 
 async function convertCommand(
   file: string | undefined,
-  options: InputOptions & { to: MasyuFormat },
+  options: MasyuInputOptions & { to: MasyuFormat },
 ): Promise<void> {
-  const puzzle = await readPuzzle(file, options);
+  const puzzle = await readMasyuPuzzle(file, options);
   process.stdout.write(formatMasyu(puzzle, options.to));
 }
-
-const formatOption = (): Option =>
-  new Option('--format <format>', 'the input format (auto recognises it)')
-    .choices(['auto', ...MASYU_FORMATS])
-    .default('auto');
 
 const PUZZLE_ARGUMENT =
   'the puzzle: a grid (. W B, one row per line), a puzz.link URL or a Pearl game id; - for stdin';
@@ -232,7 +219,7 @@ export const masyuCommand: CommandModule = {
       .command('solve')
       .description('print whether the solution is unique, and draw it (or two of several)')
       .argument('[file]', PUZZLE_ARGUMENT)
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .option('--json', 'print {status, solution, otherSolution, stats: {ms, nodes}}')
       .option(
         '--jsonl',
@@ -245,34 +232,36 @@ export const masyuCommand: CommandModule = {
       .command('count')
       .description('count the solutions, up to a limit')
       .argument('[file]', PUZZLE_ARGUMENT)
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .requiredOption('--limit <n>', 'stop counting at n solutions (1 to 1000000)')
       .option('--json', 'print {count, complete, stats}; complete: false means more than count')
       .action(
-        (file: string | undefined, options: InputOptions & { limit: string; json?: boolean }) =>
-          countCommand(file, options),
+        (
+          file: string | undefined,
+          options: MasyuInputOptions & { limit: string; json?: boolean },
+        ) => countCommand(file, options),
       );
     command
       .command('check')
       .description('say whether a loop solves a puzzle, and which rules it breaks (exit 1 if not)')
       .argument('<puzzle>', PUZZLE_ARGUMENT)
       .argument('<solution>', 'the loop: rows of cells like DR LR DL or . (unused); - for stdin')
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .option('--json', 'print {valid, violations}')
-      .action((puzzle: string, solution: string, options: InputOptions & { json?: boolean }) =>
+      .action((puzzle: string, solution: string, options: MasyuInputOptions & { json?: boolean }) =>
         checkCommand(puzzle, solution, options),
       );
     command
       .command('convert')
       .description('write a puzzle in another format')
       .argument('[file]', PUZZLE_ARGUMENT)
-      .addOption(formatOption())
+      .addOption(masyuFormatOption())
       .addOption(
         new Option('--to <format>', 'the output format')
           .choices([...MASYU_FORMATS])
           .makeOptionMandatory(),
       )
-      .action((file: string | undefined, options: InputOptions & { to: MasyuFormat }) =>
+      .action((file: string | undefined, options: MasyuInputOptions & { to: MasyuFormat }) =>
         convertCommand(file, options),
       );
   },
