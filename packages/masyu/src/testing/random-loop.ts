@@ -1,4 +1,5 @@
 import { Cell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { outline } from '../generate/random-loop.js';
 import { isSolution } from '../validate.js';
 
 /**
@@ -43,17 +44,9 @@ export function randomLoop(
 /** The edges between cell centres that border exactly one square of the set. */
 function boundary(rows: number, cols: number, inside: Uint8Array): MasyuLoop {
   const sc = cols - 1;
-  const edges = new Uint8Array(2 * rows * cols);
-  const at = (r: number, c: number): number =>
-    r >= 0 && c >= 0 && r < rows - 1 && c < sc ? inside[r * sc + c]! : 0;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const cell = r * cols + c;
-      if (c + 1 < cols) edges[2 * cell] = at(r - 1, c) ^ at(r, c);
-      if (r + 1 < rows) edges[2 * cell + 1] = at(r, c - 1) ^ at(r, c);
-    }
-  }
-  return { rows, cols, edges };
+  return outline(rows, cols, (r, c) =>
+    r >= 0 && c >= 0 && r < rows - 1 && c < sc ? inside[r * sc + c]! : 0,
+  );
 }
 
 /**
