@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { historyOf, historyReducer, type HistoryAction, type MoveHistory } from './move-history.js';
+import {
+  historyOf,
+  historyReducer,
+  undoCount,
+  type HistoryAction,
+  type MoveHistory,
+} from './move-history.js';
 
 const run = (actions: HistoryAction<number>[], start: MoveHistory<number> = historyOf([])) =>
   actions.reduce(historyReducer, start);
@@ -46,5 +52,17 @@ describe('move history', () => {
       moves: [4],
       undone: [],
     });
+  });
+});
+
+describe('undoCount', () => {
+  it('takes back one move between people, and back to the person against the computer', () => {
+    expect(undoCount(3, false, 0)).toBe(1);
+    // The person moves first (index 0): after 2 moves the computer moved last.
+    expect(undoCount(2, true, 0)).toBe(2);
+    expect(undoCount(1, true, 0)).toBe(1);
+    // The computer moves first: after 1 move it moved last, after 2 the person did.
+    expect(undoCount(1, true, 1)).toBe(2);
+    expect(undoCount(2, true, 1)).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
 import { createCake, eat, formatNimber, legalBites, type Bite, type Cake } from '@cgkit/galette';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
 import { RemotenessNote } from '../../components/RemotenessNote.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
 import { withRemoteness } from '../../components/value-history.js';
-import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
+import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
+import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { CakeBoard } from './CakeBoard.js';
@@ -21,9 +22,6 @@ import {
 } from './galette-state.js';
 import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 import { BadLink } from '../../components/BadLink.js';
-
-/** How long the computer seems to think, so a person sees its bite. */
-const COMPUTER_DELAY_MS = 350;
 
 export function GalettePage() {
   const { params } = useRoute();
@@ -104,13 +102,9 @@ function GaletteGame({
   };
 
   const chosen = choice.status === 'done' ? choice.output : null;
-  useEffect(() => {
-    if (!computerToMove || chosen === null) return;
-    const timer = setTimeout(() => apply({ type: 'play', move: chosen }), COMPUTER_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  useComputerMove(computerToMove, chosen, (move) => apply({ type: 'play', move }));
 
-  const undoCount = setup.opponent === 'computer' && (bites.length - 1) % 2 !== personIndex ? 2 : 1;
+  const undoBy = undoCount(bites.length, setup.opponent === 'computer', personIndex);
   const options =
     analysis.status === 'done' && setup.showValues
       ? analysis.output.options
@@ -158,7 +152,7 @@ function GaletteGame({
             <HistoryButtons
               played={bites.length}
               undone={undone.length}
-              onUndo={() => apply({ type: 'undo', count: undoCount })}
+              onUndo={() => apply({ type: 'undo', count: undoBy })}
               onRedo={() => apply({ type: 'redo' })}
               onRestart={() => apply({ type: 'restart' })}
             />

@@ -1,9 +1,10 @@
 import { legalKeys, press, startPosition, type Position } from '@cgkit/thirty-one';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
-import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
+import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
+import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import type { ThirtyOneAnalysis } from '../../worker/tasks/thirty-one.js';
@@ -11,9 +12,6 @@ import { Keypad } from './Keypad.js';
 import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
 import { readSetup, writeSetup, type ThirtyOneSetup } from './thirty-one-state.js';
 import { BadLink } from '../../components/BadLink.js';
-
-/** How long the computer seems to think, so a person sees its key go down. */
-const COMPUTER_DELAY_MS = 350;
 
 export function ThirtyOnePage() {
   const { params } = useRoute();
@@ -82,17 +80,12 @@ function ThirtyOneGame({
   };
 
   const best = analysis.status === 'done' ? analysis.output.bestKey : undefined;
-  useEffect(() => {
-    if (!computerToMove || best === undefined) return;
-    const timer = setTimeout(() => {
-      setUndone([]);
-      onChange({ ...setup, moves: [...moves, best] });
-    }, COMPUTER_DELAY_MS);
-    return () => clearTimeout(timer);
+  useComputerMove(computerToMove, best, (key) => {
+    setUndone([]);
+    onChange({ ...setup, moves: [...moves, key] });
   });
 
-  // Against the computer, undo goes back to the person's last turn.
-  const undoCount = setup.opponent === 'computer' && (moves.length - 1) % 2 !== personIndex ? 2 : 1;
+  const undoBy = undoCount(moves.length, setup.opponent === 'computer', personIndex);
   const values =
     setup.showValues && analysis.status === 'done' && !computerToMove
       ? new Map(analysis.output.keys.map((k) => [k.cell, k]))
@@ -128,7 +121,7 @@ function ThirtyOneGame({
             <HistoryButtons
               played={moves.length}
               undone={undone.length}
-              onUndo={() => apply({ type: 'undo', count: undoCount })}
+              onUndo={() => apply({ type: 'undo', count: undoBy })}
               onRedo={() => apply({ type: 'redo' })}
               onRestart={() => apply({ type: 'restart' })}
             />
