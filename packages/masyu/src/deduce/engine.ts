@@ -111,9 +111,8 @@ function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
       for (const rule of CELL_RULES) {
         const found = rule.apply(board, cell);
         if (found === undefined) continue;
-        record(board, rule.name, rule.level, found, run);
-        if (board.contradiction) return 'contradiction';
-        if (run.log?.length === run.maxSteps) return 'stalled';
+        const ended = record(board, rule.name, rule.level, found, run);
+        if (ended !== undefined) return ended;
       }
     }
     const closed = closedState(board, run);
@@ -124,9 +123,8 @@ function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
       for (const rule of LATE_CELL_RULES) {
         const found = rule.apply(board, cell);
         if (found === undefined) continue;
-        record(board, rule.name, rule.level, found, run);
-        if (board.contradiction) return 'contradiction';
-        if (run.log?.length === run.maxSteps) return 'stalled';
+        const ended = record(board, rule.name, rule.level, found, run);
+        if (ended !== undefined) return ended;
         progressed = true;
         break;
       }
@@ -135,9 +133,8 @@ function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
     for (const rule of BOARD_RULES) {
       const found = rule.apply(board);
       if (found === undefined) continue;
-      record(board, rule.name, rule.level, found, run);
-      if (board.contradiction) return 'contradiction';
-      if (run.log?.length === run.maxSteps) return 'stalled';
+      const ended = record(board, rule.name, rule.level, found, run);
+      if (ended !== undefined) return ended;
       progressed = true;
       break;
     }
@@ -145,29 +142,41 @@ function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
   }
 }
 
-/** Applies a finding and logs it as a step. */
-function record(board: Board, rule: string, level: Level, found: Finding, run: Run): void {
+/**
+ * Applies a finding and logs it as a step. Returns the outcome when it ends the run: a
+ * contradiction, or the most steps the log may hold.
+ */
+function record(
+  board: Board,
+  rule: string,
+  level: Level,
+  found: Finding,
+  run: Run,
+): Outcome | undefined {
   let clash: EdgeConclusion | undefined;
   if (found.contradiction) board.contradiction = true;
   for (const conclusion of found.edges) {
     if (!board.set(conclusion.edge, conclusion.mark)) clash ??= conclusion;
   }
   run.hardest = Math.max(run.hardest, LEVELS.indexOf(level));
-  if (run.log === undefined) return;
-  let text = found.text();
-  if (clash !== undefined) {
-    const [a, b] = board.ends(clash.edge);
-    const was = clash.mark === Mark.line ? 'crossed out' : 'drawn';
-    text += `, but the side between ${cellName(board.cols, a)} and ${cellName(board.cols, b)} is already ${was}`;
+  if (run.log !== undefined) {
+    let text = found.text();
+    if (clash !== undefined) {
+      const [a, b] = board.ends(clash.edge);
+      const was = clash.mark === Mark.line ? 'crossed out' : 'drawn';
+      text += `, but the side between ${cellName(board.cols, a)} and ${cellName(board.cols, b)} is already ${was}`;
+    }
+    run.log.push({
+      rule,
+      level,
+      cells: found.cells,
+      edges: found.edges,
+      contradiction: board.contradiction,
+      text,
+    });
   }
-  run.log.push({
-    rule,
-    level,
-    cells: found.cells,
-    edges: found.edges,
-    contradiction: board.contradiction,
-    text,
-  });
+  if (board.contradiction) return 'contradiction';
+  return run.log?.length === run.maxSteps ? 'stalled' : undefined;
 }
 
 /**
