@@ -1,8 +1,26 @@
 import { Portion, type Cake } from '@cgkit/galette';
-import { LineReader, tokenize } from '../lines.js';
+import { LineReader, tokenize, type SourceLine, type Token } from '../lines.js';
 
 /** The largest cake the Galette files describe, in portions (a guard against absurd sizes). */
 export const MAX_CAKE_PORTIONS = 10_000_000;
+
+/**
+ * The rows M and columns N at the start of a Galette file's first line, each at least 1 and the
+ * cake at most {@link MAX_CAKE_PORTIONS} portions.
+ */
+export function readCakeSize(
+  reader: LineReader,
+  header: SourceLine,
+  m: Token | undefined,
+  n: Token | undefined,
+): { rows: number; cols: number } {
+  const rows = reader.integer(header, m, 'the number of rows M', 1, MAX_CAKE_PORTIONS);
+  const cols = reader.integer(header, n, 'the number of columns N', 1, MAX_CAKE_PORTIONS);
+  if (rows * cols > MAX_CAKE_PORTIONS) {
+    throw reader.errorAt(header, n, `a cake of at most ${MAX_CAKE_PORTIONS} portions (M × N)`);
+  }
+  return { rows, cols };
+}
 
 /** How the coordinates of a GT.in file are read. */
 export interface GtInOptions {
@@ -20,11 +38,7 @@ export function parseGtIn(text: string, source = 'GT.in', options: GtInOptions =
   const reader = new LineReader(source, text);
   const header = reader.expectLine('the line "M N K" (rows, columns, poisoned portions)');
   const [m, n, k, extra] = tokenize(header);
-  const rows = reader.integer(header, m, 'the number of rows M', 1, MAX_CAKE_PORTIONS);
-  const cols = reader.integer(header, n, 'the number of columns N', 1, MAX_CAKE_PORTIONS);
-  if (rows * cols > MAX_CAKE_PORTIONS) {
-    throw reader.errorAt(header, n, `a cake of at most ${MAX_CAKE_PORTIONS} portions (M × N)`);
-  }
+  const { rows, cols } = readCakeSize(reader, header, m, n);
   const count = reader.integer(header, k, 'the number of poisoned portions K', 0, rows * cols);
   if (extra !== undefined) throw reader.errorAt(header, extra, 'the end of the line after K');
   const base = options.zeroBased === true ? 0 : 1;

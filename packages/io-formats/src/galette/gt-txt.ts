@@ -1,6 +1,6 @@
 import { Portion, type Cake } from '@cgkit/galette';
 import { LineReader, tokenize } from '../lines.js';
-import { MAX_CAKE_PORTIONS } from './gt-in.js';
+import { readCakeSize } from './gt-in.js';
 
 /** A GT.txt file: a cake in play and the player to move. */
 export interface GtTxt {
@@ -23,11 +23,7 @@ export function parseGtTxt(text: string, source = 'GT.txt'): GtTxt {
   const reader = new LineReader(source, text);
   const header = reader.expectLine('the line "M N J" (rows, columns, player to move)');
   const [m, n, j, extra] = tokenize(header);
-  const rows = reader.integer(header, m, 'the number of rows M', 1, MAX_CAKE_PORTIONS);
-  const cols = reader.integer(header, n, 'the number of columns N', 1, MAX_CAKE_PORTIONS);
-  if (rows * cols > MAX_CAKE_PORTIONS) {
-    throw reader.errorAt(header, n, `a cake of at most ${MAX_CAKE_PORTIONS} portions (M × N)`);
-  }
+  const { rows, cols } = readCakeSize(reader, header, m, n);
   const toMove = reader.integer(header, j, 'the player to move J', 1, 2) as 1 | 2;
   if (extra !== undefined) throw reader.errorAt(header, extra, 'the end of the line after J');
   const cells = new Uint8Array(rows * cols);
