@@ -1,5 +1,5 @@
 import type { Game, ImpartialGame, PositionKey } from './game.js';
-import { seededRandom } from './random.js';
+import { SeededRandom } from './random.js';
 
 export interface ConformanceOptions {
   /** Random playouts to run (default 100). */
@@ -34,7 +34,7 @@ export function checkConformance<P, M>(
 ): ConformanceReport {
   if (starts.length === 0)
     throw new RangeError('checkConformance needs at least one start position');
-  const random = seededRandom(options.seed ?? 1);
+  const random = new SeededRandom(options.seed ?? 1);
   const playouts = options.playouts ?? 100;
   const maxDepth = options.maxDepth ?? 200;
   let positions = 0;
@@ -47,7 +47,7 @@ export function checkConformance<P, M>(
         throw new ConformanceError(`${game.name}: ${problem} (${where})`);
       });
       if (moves.length === 0) break;
-      position = game.play(position, moves[Math.floor(random() * moves.length)]!);
+      position = game.play(position, moves[random.below(moves.length)]!);
     }
   }
   return { positions, playouts };

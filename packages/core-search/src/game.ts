@@ -1,3 +1,5 @@
+import type { SolveControl } from './control.js';
+
 /** The result of a position for the player about to move. */
 export type Outcome = 'win' | 'loss' | 'draw';
 
@@ -57,23 +59,14 @@ export interface SearchStats {
   elapsedMs: number;
 }
 
-/** Options shared by every solver. */
-export interface SearchOptions {
-  /** Called every `progressInterval` positions with the running statistics. */
-  onProgress?: (stats: Readonly<SearchStats>) => void;
+/** Options shared by every solver: the common {@link SolveControl} and the table's bound. */
+export interface SearchOptions extends SolveControl {
   /** Positions between progress calls and cancellation checks (default 65,536). */
   progressInterval?: number;
-  /** Aborts the solve: it throws the signal's reason (an `AbortError` by default). */
-  signal?: AbortSignalLike;
   /**
    * The most positions the transposition table keeps; the oldest are forgotten beyond that
-   * (default: unbounded). Results stay exact; only time grows when the bound is small.
+   * (default: unbounded, up to the memory budget). Results stay exact; only time grows when the
+   * bound is small.
    */
   maxTableEntries?: number;
-}
-
-/** What solvers need of an `AbortSignal` (so this package needs no DOM or Node types). */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-  throwIfAborted(): void;
 }

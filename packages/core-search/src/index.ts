@@ -1,5 +1,18 @@
+export {
+  abortError,
+  checkControl,
+  Checkpoints,
+  DEFAULT_MAX_MEMORY_BYTES,
+  DeadlineError,
+  isAbortError,
+  memoryBudget,
+  MemoryBudgetError,
+  reserveMemory,
+  type AbortSignalLike,
+  type Progress,
+  type SolveControl,
+} from './control.js';
 export type {
-  AbortSignalLike,
   Game,
   ImpartialGame,
   Outcome,
@@ -8,7 +21,7 @@ export type {
   SearchStats,
 } from './game.js';
 export type { MoveValue, Solution } from './value.js';
-export { Solver, solve } from './solver.js';
+export { Solver, solveGame } from './solver.js';
 export { solveLoopy, type LoopySolution } from './loopy.js';
 export { GrundySolver, grundy, mex } from './grundy.js';
 export {
@@ -18,7 +31,7 @@ export {
   type ConformanceReport,
 } from './conformance.js';
 export { TranspositionTable } from './table.js';
-export { seededRandom } from './random.js';
+export { SeededRandom } from './random.js';
 export { nim, type NimMove, type NimPosition } from './examples/nim.js';
 export { subtractionGame } from './examples/subtraction.js';
 export { kayles, type KaylesMove, type KaylesPosition } from './examples/kayles.js';

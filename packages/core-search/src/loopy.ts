@@ -31,7 +31,8 @@ export function solveLoopy<P, M>(
   start: P,
   options: SearchOptions = {},
 ): LoopySolution<P, M> {
-  const tracker = new Tracker(options);
+  // Every position keeps its children's indices and its state as well as its key.
+  const tracker = new Tracker(options, 240);
   const keyOf = (p: P): PositionKey =>
     game.key(game.canonical === undefined ? p : game.canonical(p));
 

@@ -4,7 +4,7 @@ import { nim } from './examples/nim.js';
 import { subtractionGame } from './examples/subtraction.js';
 import { emptyTicTacToe, ticTacToe } from './examples/tic-tac-toe.js';
 import type { Game } from './game.js';
-import { Solver, solve } from './solver.js';
+import { Solver, solveGame } from './solver.js';
 
 describe('Solver', () => {
   it('wins Nim exactly when the XOR of the heaps is not zero', () => {
@@ -43,7 +43,7 @@ describe('Solver', () => {
   });
 
   it('follows a line a million moves deep without overflowing the stack', () => {
-    const { outcome, remoteness, stats } = solve(subtractionGame([1]), 1_000_000);
+    const { outcome, remoteness, stats } = solveGame(subtractionGame([1]), 1_000_000);
     expect(outcome).toBe('loss');
     expect(remoteness).toBe(1_000_000);
     expect(stats.positions).toBe(1_000_001);
@@ -57,23 +57,23 @@ describe('Solver', () => {
 
   it('reports progress and can be cancelled', () => {
     const seen: number[] = [];
-    solve(subtractionGame([1, 2]), 5000, {
+    solveGame(subtractionGame([1, 2]), 5000, {
       progressInterval: 1000,
-      onProgress: (s) => seen.push(s.positions),
+      onProgress: (p) => seen.push(p.done),
     });
     expect(seen).toEqual([1000, 2000, 3000, 4000, 5000]);
 
     const controller = new AbortController();
     controller.abort();
-    expect(() => solve(nim, [3, 4], { signal: controller.signal })).toThrow();
+    expect(() => solveGame(nim, [3, 4], { signal: controller.signal })).toThrow();
 
     const later = new AbortController();
     expect(() =>
-      solve(subtractionGame([1]), 100_000, {
+      solveGame(subtractionGame([1]), 100_000, {
         progressInterval: 100,
         signal: later.signal,
         onProgress: (s) => {
-          if (s.positions >= 500) later.abort(new Error('stop'));
+          if (s.done >= 500) later.abort(new Error('stop'));
         },
       }),
     ).toThrow('stop');
@@ -88,8 +88,8 @@ describe('Solver', () => {
       key: (n) => n,
       terminal: (n) => (n === 10 ? 'loss' : undefined),
     };
-    expect(solve(race, 0).outcome).toBe('win');
-    expect(solve(race, 1).outcome).toBe('loss');
+    expect(solveGame(race, 0).outcome).toBe('win');
+    expect(solveGame(race, 1).outcome).toBe('loss');
 
     const loop: Game<number, number> = {
       name: 'loop',
@@ -97,7 +97,7 @@ describe('Solver', () => {
       play: (p) => 1 - p,
       key: (p) => p,
     };
-    expect(() => solve(loop, 0)).toThrow(/solveLoopy/);
+    expect(() => solveGame(loop, 0)).toThrow(/solveLoopy/);
   });
 
   it('keys positions through the symmetry hook', () => {

@@ -159,7 +159,7 @@ function close<P, M>(frame: Frame<P, M>): number {
 }
 
 /** Solves one position with a fresh solver: its value and the work it took. */
-export function solve<P, M>(
+export function solveGame<P, M>(
   game: Game<P, M>,
   position: P,
   options: SearchOptions = {},

@@ -32,9 +32,9 @@ export class RemotenessSearch<P, M> {
     this.solver = new Solver(game, {
       maxTableEntries,
       progressInterval: CHECK_INTERVAL,
-      onProgress: ({ positions }) => {
-        this.searched = positions;
-        this.report?.(positions);
+      onProgress: ({ done }) => {
+        this.searched = done;
+        this.report?.(done);
       },
       // The solver's only way out of a search is its signal: this one ends the call's budget.
       signal: {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  Checkpoints,
+  checkControl,
+  DeadlineError,
+  isAbortError,
+  MemoryBudgetError,
+  abortError,
+  reserveMemory,
+  type Progress,
+} from './control.js';
+import { subtractionGame } from './examples/subtraction.js';
+import { solveGame } from './solver.js';
+import { solveLoopy } from './loopy.js';
+
+describe('SolveControl', () => {
+  it('stops on an aborted signal with its reason', () => {
+    const controller = new AbortController();
+    controller.abort(abortError());
+    let caught: unknown;
+    try {
+      checkControl({ signal: controller.signal });
+    } catch (error) {
+      caught = error;
+    }
+    expect(isAbortError(caught)).toBe(true);
+  });
+
+  it('stops past the deadline', () => {
+    expect(() => checkControl({ deadline: Date.now() - 1 })).toThrow(DeadlineError);
+    expect(() => checkControl({ deadline: Date.now() + 60_000 })).not.toThrow();
+  });
+
+  it('refuses memory past the budget with a readable message', () => {
+    expect(() => reserveMemory({ maxMemoryBytes: 1024 }, 'the table', 1024)).not.toThrow();
+    expect(() => reserveMemory({ maxMemoryBytes: 1024 }, 'the table', 4096)).toThrow(
+      'the table needs more than 1 KiB, the memory budget (about 4 KiB)',
+    );
+    expect(() => reserveMemory({ maxMemoryBytes: 2 ** 30 }, 'x', NaN)).toThrow(MemoryBudgetError);
+  });
+
+  it('reports progress every interval, with its phase and total', () => {
+    const seen: Progress[] = [];
+    const checkpoints = new Checkpoints({ onProgress: (p) => seen.push(p) }, 'cells', 10, 25);
+    for (let i = 0; i < 25; i++) checkpoints.tick();
+    checkpoints.tick(7);
+    expect(seen).toEqual([
+      { done: 10, total: 25, phase: 'cells' },
+      { done: 20, total: 25, phase: 'cells' },
+      { done: 32, total: 25, phase: 'cells' },
+    ]);
+  });
+
+  it('ends a core-search solve that outgrows its memory budget', () => {
+    const options = { maxMemoryBytes: 100_000, progressInterval: 100 };
+    expect(() => solveGame(subtractionGame([1, 2]), 1_000_000, options)).toThrow(MemoryBudgetError);
+    expect(() => solveLoopy(subtractionGame([1, 2]), 1_000_000, options)).toThrow(
+      MemoryBudgetError,
+    );
+    // A bounded table stays within the budget however long the game.
+    expect(
+      solveGame(subtractionGame([1, 2]), 100_000, { ...options, maxTableEntries: 500 }).outcome,
+    ).toBe('win');
+  });
+});
