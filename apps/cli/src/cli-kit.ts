@@ -1,6 +1,9 @@
 import { readTextInput } from '@cgkit/io-formats/node';
 import { FormatError } from '@cgkit/io-formats';
 import type { Command } from 'commander';
+import { isTerminal, openStdin } from './runtime.js';
+
+export { interruptSignal, isTerminal, openStdin } from './runtime.js';
 
 /** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */
 export class UserError extends Error {
@@ -23,6 +26,7 @@ export const ExitCode = { ok: 0, failure: 1, badInput: 2 } as const;
 /** Reads an input named on the command line: a file path, or `-` (the default) for stdin. */
 export async function readInput(path: string | undefined): Promise<{ name: string; text: string }> {
   const source = path ?? '-';
+  if (source === '-') openStdin();
   try {
     return { name: source === '-' ? '<stdin>' : source, text: await readTextInput(source) };
   } catch (error) {
@@ -40,9 +44,9 @@ export function printJson(value: unknown): void {
 }
 
 /** Whether colour may be used on a stream: a terminal, and NO_COLOR unset or empty. */
-export function useColor(stream: NodeJS.WriteStream = process.stdout): boolean {
+export function useColor(stream: 'stdout' | 'stderr' = 'stdout'): boolean {
   const noColor = process.env['NO_COLOR'];
-  return stream.isTTY === true && (noColor === undefined || noColor === '');
+  return isTerminal(stream) && (noColor === undefined || noColor === '');
 }
 
 /** Wraps text in an ANSI style when colour is enabled for stdout. */
@@ -63,7 +67,7 @@ export interface Progress {
 }
 
 export function progress(label: string): Progress {
-  if (process.stderr.isTTY !== true) return { update: () => undefined, done: () => undefined };
+  if (!isTerminal('stderr')) return { update: () => undefined, done: () => undefined };
   let last = 0;
   let shown = false;
   return {
@@ -78,20 +82,6 @@ export function progress(label: string): Progress {
       if (shown) process.stderr.write('\r\u001b[2K');
     },
   };
-}
-
-/**
- * An AbortSignal that fires on Ctrl-C (SIGINT), so long solves can be interrupted cleanly.
- * A second Ctrl-C exits at once.
- */
-export function interruptSignal(): AbortSignal {
-  const controller = new AbortController();
-  process.once('SIGINT', () => {
-    // An AbortError, as every solver throws when stopped: "interrupted", exit code 1.
-    controller.abort();
-    process.once('SIGINT', () => process.exit(130));
-  });
-  return controller.signal;
 }
 
 /** Parses a whole-number option, or throws a UserError naming the option. */

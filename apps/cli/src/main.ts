@@ -1,4 +1,26 @@
-import { run } from './program.js';
+import { Worker } from 'node:worker_threads';
+import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT } from './runtime.js';
+
+// The command runs in a worker thread, so this thread stays free to answer Ctrl-C even while a
+// solver computes without ever yielding: it raises the shared flag that solvers read through
+// their signal, gives the command a moment to stop cleanly (saving a cache, say), and otherwise
+// ends the process itself.
+const GRACE_MS = 800;
+
+const setup: WorkerSetup = {
+  argv: process.argv.slice(2),
+  interrupted: new Int32Array(new SharedArrayBuffer(4)),
+  terminal: {
+    stdin: process.stdin.isTTY === true,
+    stdout: process.stdout.isTTY === true,
+    stderr: process.stderr.isTTY === true,
+  },
+};
+
+const worker = new Worker(new URL('./worker.js', import.meta.url), {
+  workerData: setup,
+  stdin: true,
+});
 
 // A reader that stops early (`cgkit … | head`) is not an error: end quietly.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -6,4 +28,26 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = await run(process.argv.slice(2));
+// Standard input is passed on only to a command that reads it, so others never hold the terminal.
+worker.on('message', (message) => {
+  if (message === WORKER_ASKS_FOR_STDIN) process.stdin.pipe(worker.stdin!);
+});
+
+let ended = false;
+function end(code: number, why?: string): void {
+  if (ended) return;
+  ended = true;
+  if (why !== undefined) process.stderr.write(`cgkit: ${why}\n`);
+  // What the worker printed last may still be on its way out: exit once stdout has taken it.
+  process.stdout.write('', () => process.exit(code));
+}
+
+process.on('SIGINT', () => {
+  if (Atomics.load(setup.interrupted, 0) !== 0) return end(1, 'interrupted');
+  Atomics.store(setup.interrupted, 0, 1);
+  worker.postMessage(INTERRUPT);
+  setTimeout(() => end(1, 'interrupted'), GRACE_MS).unref();
+});
+
+worker.on('error', (error) => end(1, `internal error: ${error.stack ?? String(error)}`));
+worker.on('exit', (code) => end(code));

@@ -25,6 +25,7 @@ import { Option, type Command } from 'commander';
 import {
   UserError,
   interruptSignal,
+  openStdin,
   parseIntOption,
   printJson,
   progress,
@@ -149,7 +150,7 @@ function openings(options: GameOptions): void {
 async function play(options: GameOptions): Promise<void> {
   const { keypad, limit, start } = gameOptions(options);
   await playThirtyOne({
-    input: process.stdin,
+    input: openStdin(),
     output: process.stdout,
     keypad,
     limit,

@@ -1,0 +1,84 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+/** What the main thread hands the worker thread that runs a command. */
+export interface WorkerSetup {
+  readonly argv: readonly string[];
+  /** Set to 1 by the main thread on Ctrl-C; read synchronously by solvers through their signal. */
+  readonly interrupted: Int32Array;
+  /** Whether each standard stream is a terminal (a worker's streams never are). */
+  readonly terminal: {
+    readonly stdin: boolean;
+    readonly stdout: boolean;
+    readonly stderr: boolean;
+  };
+}
+
+/** The worker's message asking the main thread to pass standard input on. */
+export const WORKER_ASKS_FOR_STDIN = 'stdin';
+/** The main thread's message telling the worker of Ctrl-C (the flag says it first). */
+export const INTERRUPT = 'interrupt';
+
+/** The setup of the command's worker thread, or undefined when the CLI runs in-process (tests). */
+export function workerSetup(): WorkerSetup | undefined {
+  return isMainThread ? undefined : (workerData as WorkerSetup | undefined);
+}
+
+/** Whether a standard stream is a terminal, as the user sees it. */
+export function isTerminal(stream: 'stdin' | 'stdout' | 'stderr'): boolean {
+  return workerSetup()?.terminal[stream] ?? process[stream].isTTY === true;
+}
+
+let stdinOpened = false;
+/** Makes standard input readable: in the worker, the main thread starts passing it on. */
+export function openStdin(): typeof process.stdin {
+  if (!stdinOpened && workerSetup() !== undefined) {
+    stdinOpened = true;
+    parentPort?.postMessage(WORKER_ASKS_FOR_STDIN);
+  }
+  return process.stdin;
+}
+
+let controller: AbortController | undefined;
+/**
+ * The signal every command passes to its solvers: it fires on Ctrl-C. In the worker it reads the
+ * main thread's shared flag whenever a solver asks, so a solver that never yields still sees it
+ * at once; listeners hear of it as soon as the worker's event loop runs. In-process (tests) it
+ * listens for SIGINT itself.
+ */
+export function interruptSignal(): AbortSignal {
+  if (controller !== undefined) return controller.signal;
+  const own = new AbortController();
+  controller = own;
+  const setup = workerSetup();
+  if (setup === undefined) {
+    process.once('SIGINT', () => own.abort(interruptedError()));
+    return own.signal;
+  }
+  const { signal } = own;
+  const nativeAborted = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
+  const poll = (): boolean => {
+    if (nativeAborted.call(signal) !== true && Atomics.load(setup.interrupted, 0) !== 0) {
+      own.abort(interruptedError());
+    }
+    return nativeAborted.call(signal) === true;
+  };
+  Object.defineProperties(signal, {
+    aborted: { get: poll },
+    throwIfAborted: {
+      value: () => {
+        if (poll()) throw signal.reason;
+      },
+    },
+  });
+  parentPort?.on('message', (message) => {
+    if (message === INTERRUPT) poll();
+  });
+  parentPort?.unref();
+  return signal;
+}
+
+function interruptedError(): Error {
+  const error = new Error('interrupted');
+  error.name = 'AbortError';
+  return error;
+}
