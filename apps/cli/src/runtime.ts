@@ -55,12 +55,14 @@ export function interruptSignal(): AbortSignal {
     return own.signal;
   }
   const { signal } = own;
-  const nativeAborted = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
+  // The prototype's own getter, past the one defined on this signal below.
+  const nativeAborted = (): boolean =>
+    Reflect.get(AbortSignal.prototype, 'aborted', signal) === true;
   const poll = (): boolean => {
-    if (nativeAborted.call(signal) !== true && Atomics.load(setup.interrupted, 0) !== 0) {
+    if (!nativeAborted() && Atomics.load(setup.interrupted, 0) !== 0) {
       own.abort(interruptedError());
     }
-    return nativeAborted.call(signal) === true;
+    return nativeAborted();
   };
   Object.defineProperties(signal, {
     aborted: { get: poll },
