@@ -1,4 +1,5 @@
-import { readTextInput } from '@cgkit/io-formats/node';
+import { DeadlineError, isAbortError, MemoryBudgetError } from '@cgkit/core-search';
+import { checkWritable, InputTooLargeError, readTextInput } from '@cgkit/io-formats/node';
 import { FormatError } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import { isTerminal, openStdin } from './runtime.js';
@@ -30,12 +31,49 @@ export async function readInput(path: string | undefined): Promise<{ name: strin
   try {
     return { name: source === '-' ? '<stdin>' : source, text: await readTextInput(source) };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(`${source}: no such file`);
-    if (code === 'EISDIR') throw new UserError(`${source}: is a directory, not a file`);
-    if (code === 'EACCES') throw new UserError(`${source}: permission denied`);
-    throw error;
+    throw asUserError(error, source === '-' ? '<stdin>' : source);
   }
+}
+
+/**
+ * Checks before any long work that a file the command will write (`-o`, `--cache`) can be
+ * written, so a mistyped path is reported at once, not after the computation.
+ */
+export async function checkOutputPath(path: string): Promise<void> {
+  try {
+    await checkWritable(path);
+  } catch (error) {
+    throw asUserError(error, path);
+  }
+}
+
+/** What a file system error code means for a path the user named. */
+const FILE_PROBLEMS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'is a directory, not a file',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENAMETOOLONG: 'the file name is too long',
+  ELOOP: 'too many symbolic links (a loop?)',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EFBIG: 'the file is too large',
+  ENXIO: 'no such device',
+  EINVAL: 'not a readable file',
+};
+
+/** A file system error or an oversized input, as a one-line user error naming the path. */
+function asUserError(error: unknown, name: string): unknown {
+  if (error instanceof InputTooLargeError) return new UserError(error.message);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const problem = code === undefined ? undefined : FILE_PROBLEMS[code];
+  return problem === undefined ? error : new UserError(`${shorten(name)}: ${problem}`);
+}
+
+/** A path or text cut to a readable length for a message. */
+function shorten(text: string, max = 200): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
 }
 
 /** Prints a value as one JSON document (or line) on stdout. */
@@ -105,8 +143,15 @@ export function parseIntOption(
 export function describeError(error: unknown): { message: string; exitCode: number } {
   if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
   if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
-  if (error instanceof Error && error.name === 'AbortError') {
-    return { message: 'interrupted', exitCode: ExitCode.failure };
+  if (isAbortError(error)) return { message: 'interrupted', exitCode: ExitCode.failure };
+  if (error instanceof MemoryBudgetError || error instanceof DeadlineError) {
+    return { message: error.message, exitCode: ExitCode.failure };
+  }
+  // A file the command writes at the end (a full disk, a folder removed meanwhile): one line.
+  const errno = error as NodeJS.ErrnoException | undefined;
+  const problem = errno?.code === undefined ? undefined : FILE_PROBLEMS[errno.code];
+  if (problem !== undefined && typeof errno?.path === 'string') {
+    return { message: `${shorten(errno.path)}: ${problem}`, exitCode: ExitCode.failure };
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { message: `internal error: ${message}`, exitCode: ExitCode.failure };

@@ -1,8 +1,17 @@
-import { mkdtemp, readFile, readdir, writeFile, chmod } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTextInput, writeFileAtomic } from './node.js';
+import { checkWritable, InputTooLargeError, readTextInput, writeFileAtomic } from './node.js';
 
 describe('writeFileAtomic', () => {
   it('replaces the file and leaves no temporary file behind', async () => {
@@ -30,7 +39,56 @@ describe('writeFileAtomic', () => {
   });
 });
 
+describe('writeFileAtomic and links', () => {
+  it('keeps a symbolic link a link, replacing the file it points to', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await mkdir(join(dir, 'real'));
+    await writeFile(join(dir, 'real', 'GT.txt'), 'old');
+    await symlink(join('real', 'GT.txt'), join(dir, 'GT.txt'));
+    await writeFileAtomic(join(dir, 'GT.txt'), 'new');
+    expect((await lstat(join(dir, 'GT.txt'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(dir, 'real', 'GT.txt'), 'utf8')).toBe('new');
+    expect(await readdir(join(dir, 'real'))).toEqual(['GT.txt']);
+  });
+
+  it('removes the temporary files a killed write left behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await writeFile(join(dir, '.GT.txt.0123456789ab.tmp'), 'half');
+    await writeFile(join(dir, '.other.txt.0123456789ab.tmp'), 'not ours');
+    await writeFileAtomic(join(dir, 'GT.txt'), 'whole');
+    expect((await readdir(dir)).sort()).toEqual(['.other.txt.0123456789ab.tmp', 'GT.txt']);
+  });
+});
+
+describe('checkWritable', () => {
+  it('accepts a new file in a writable folder and an existing file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await expect(checkWritable(join(dir, 'new.out'))).resolves.toBeUndefined();
+    await writeFile(join(dir, 'old.out'), '');
+    await expect(checkWritable(join(dir, 'old.out'))).resolves.toBeUndefined();
+  });
+
+  it('refuses a folder, a missing folder and a path through a file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await writeFile(join(dir, 'file'), '');
+    await expect(checkWritable(dir)).rejects.toMatchObject({ code: 'EISDIR' });
+    await expect(checkWritable(join(dir, 'missing', 'x'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(checkWritable(join(dir, 'file', 'x'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+  });
+});
+
 describe('readTextInput', () => {
+  it('refuses an input larger than the limit, even an endless one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await writeFile(join(dir, 'big.txt'), 'x'.repeat(2000));
+    await expect(readTextInput(join(dir, 'big.txt'), 1000)).rejects.toThrow(InputTooLargeError);
+    await expect(readTextInput('/dev/zero', 1 << 20)).rejects.toThrow(
+      '/dev/zero: the input is larger than 1 MiB, the most read at once',
+    );
+  });
+
   it('reads a file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'a.txt'), 'hello');

@@ -1,26 +1,114 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import {
+  access,
+  constants,
+  readdir,
+  realpath,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** Reads a text file, or all of standard input when the path is `-`. */
-export async function readTextInput(path: string): Promise<string> {
-  if (path !== '-') return readFile(path, 'utf8');
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** The largest input read whole: 256 MiB. Larger files are refused with an {@link InputTooLargeError}. */
+export const MAX_INPUT_BYTES = 256 * 2 ** 20;
+
+/** Thrown when an input is larger than {@link MAX_INPUT_BYTES} (or the limit given). */
+export class InputTooLargeError extends Error {
+  override readonly name = 'InputTooLargeError';
+
+  constructor(
+    readonly source: string,
+    readonly limitBytes: number,
+  ) {
+    super(`${source}: the input is larger than ${limitBytes / 2 ** 20} MiB, the most read at once`);
+  }
 }
 
 /**
+ * Reads a text file, or all of standard input when the path is `-`, refusing more than
+ * `maxBytes` (it stops reading there, so `/dev/zero` or an endless pipe ends with an error).
+ */
+export async function readTextInput(path: string, maxBytes = MAX_INPUT_BYTES): Promise<string> {
+  const source = path === '-' ? process.stdin : createReadStream(path);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of source) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new InputTooLargeError(path === '-' ? '<stdin>' : path, maxBytes);
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    if (path !== '-') (source as ReturnType<typeof createReadStream>).destroy();
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The temporary files of `writeFileAtomic` for a target: `.NAME.<12 hex>.tmp` beside it. */
+const tempPattern = (name: string): RegExp =>
+  new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]{12}\\.tmp$`);
+
+/**
  * Writes a file atomically: the text goes to a temporary file in the same directory, which then
- * replaces the target by rename, so a crash or kill never leaves a half-written file.
+ * replaces the target by rename, so a crash or kill never leaves a half-written file. A target
+ * that is a symbolic link stays one: the file it points to is replaced. Temporary files that an
+ * earlier, killed write left beside the target are removed first.
  */
 export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const target = await resolveLink(path);
+  const dir = dirname(target);
+  const name = basename(target);
+  await removeStaleTemps(dir, name);
+  const temp = join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, text, { encoding: 'utf8', flush: true });
-    await rename(temp, path);
+    await rename(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Checks, before any long work, that a file can be written at `path`: its directory exists and is
+ * writable, and the path is not a directory. Throws the file system's error (ENOENT, ENOTDIR,
+ * EISDIR, EACCES…) naming the path.
+ */
+export async function checkWritable(path: string): Promise<void> {
+  const target = await resolveLink(path);
+  const info = await stat(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (info?.isDirectory() === true) throw fsError('EISDIR', 'is a directory', path);
+  await access(dirname(target), constants.W_OK);
+  if (info !== undefined) await access(target, constants.W_OK);
+}
+
+/** The file a path names after following symbolic links; the path itself when it does not exist. */
+async function resolveLink(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return path;
+    throw error;
+  }
+}
+
+async function removeStaleTemps(dir: string, name: string): Promise<void> {
+  const pattern = tempPattern(name);
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    entries.filter((e) => pattern.test(e)).map((e) => unlink(join(dir, e)).catch(() => undefined)),
+  );
+}
+
+function fsError(code: string, message: string, path: string): NodeJS.ErrnoException {
+  const error: NodeJS.ErrnoException = new Error(`${code}: ${message}, '${path}'`);
+  error.code = code;
+  error.path = path;
+  return error;
 }

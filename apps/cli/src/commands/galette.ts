@@ -30,6 +30,7 @@ import {
   printJson,
   progress,
   readInput,
+  checkOutputPath,
   type CommandModule,
 } from '../cli-kit.js';
 
@@ -89,6 +90,7 @@ function oneBased(bite: Bite): { row: number; col: number } {
 
 async function analyze(file: string | undefined, options: AnalyzeOptions): Promise<void> {
   const input = await readInput(file ?? 'GT.in');
+  if (options.output !== '-') await checkOutputPath(options.output);
   const { cake, toMove } = parseGaletteInput(input.text, input.name, {
     zeroBased: options.zeroBased === true,
     xIsColumn: options.xCol === true,
@@ -167,6 +169,9 @@ async function takeTurn(
 async function play(file: string | undefined, options: PlayOptions): Promise<void> {
   const player = parseIntOption(options.player, '--player', 1, 2) as 1 | 2;
   const path = file ?? 'GT.txt';
+  if (path === '-') {
+    throw new UserError('galette play rewrites its file in place: name the GT.txt file, not -');
+  }
   const solver = solverFor(options);
   try {
     if (options.watch !== true) {
@@ -246,6 +251,7 @@ async function table(options: TableOptions): Promise<void> {
   if (!(budget > 0 && Number.isFinite(budget))) {
     throw new UserError(`--budget expects a positive number of seconds, got ${options.budget}`);
   }
+  if (options.cache !== undefined) await checkOutputPath(options.cache);
   const solver = solverFor(options);
   if (options.cache !== undefined) await loadCache(solver, options.cache);
   const signal = interruptSignal();
@@ -293,6 +299,7 @@ async function loadCache(solver: ParallelGaletteSolver, path: string): Promise<v
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
+    // A cache not written yet starts empty; other problems were reported by checkOutputPath.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
