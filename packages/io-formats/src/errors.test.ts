@@ -13,6 +13,25 @@ describe('FormatError', () => {
     expect(error).toBeInstanceOf(Error);
   });
 
+  it('shows at most 200 characters of a long line, around the column, with the caret on it', () => {
+    const line = 'a'.repeat(5000) + 'X' + 'b'.repeat(5000);
+    const error = new FormatError('big.txt', { line: 1, column: 5001 }, 'a digit', {
+      lineText: line,
+    });
+    const [, shown, caret] = error.render().split('\n');
+    expect(shown!.length).toBeLessThanOrEqual(2 + 200 + 2);
+    expect(shown!.startsWith('  …a')).toBe(true);
+    expect(shown!.endsWith('b…')).toBe(true);
+    expect(shown![caret!.indexOf('^')]).toBe('X');
+
+    const start = new FormatError('big.txt', { line: 1, column: 1 }, 'a digit', {
+      lineText: 'X' + 'b'.repeat(1000),
+    });
+    const [, startShown, startCaret] = start.render().split('\n');
+    expect(startShown).toBe(`  X${'b'.repeat(199)}…`);
+    expect(startCaret).toBe('  ^');
+  });
+
   it('renders without a line when none is known', () => {
     const error = new FormatError('<stdin>', { line: 4, column: 1 }, 'another case', {
       found: 'end of input',

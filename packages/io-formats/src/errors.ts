@@ -32,17 +32,34 @@ export class FormatError extends Error {
     this.lineText = options.lineText;
   }
 
-  /** `file:line:col: message`, then the line and a caret under the column. */
+  /**
+   * `file:line:col: message`, then the line and a caret under the column. A long line is shown
+   * as at most {@link SHOWN_LINE_LENGTH} characters around the column, cut ends marked by `…`.
+   */
   render(): string {
     const head = `${this.source}:${this.line}:${this.column}: ${this.message}`;
     if (this.lineText === undefined) return head;
-    const caret = ' '.repeat(Math.max(0, this.column - 1)) + '^';
-    return `${head}\n  ${this.lineText}\n  ${caret}`;
+    const { text, caretAt } = excerpt(this.lineText, this.column - 1);
+    return `${head}\n  ${text}\n  ${' '.repeat(caretAt)}^`;
   }
 
   override toString(): string {
     return this.render();
   }
+}
+
+/** The most characters of an offending line an error shows. */
+export const SHOWN_LINE_LENGTH = 200;
+
+/** Up to SHOWN_LINE_LENGTH characters of a line around an index, and where the index falls. */
+function excerpt(line: string, index: number): { text: string; caretAt: number } {
+  const at = Math.max(0, index);
+  if (line.length <= SHOWN_LINE_LENGTH) return { text: line, caretAt: at };
+  const start = Math.min(Math.max(0, at - SHOWN_LINE_LENGTH / 2), line.length - SHOWN_LINE_LENGTH);
+  const end = start + SHOWN_LINE_LENGTH;
+  const before = start > 0 ? '…' : '';
+  const after = end < line.length ? '…' : '';
+  return { text: before + line.slice(start, end) + after, caretAt: at - start + before.length };
 }
 
 /** Describes a piece of found text for an error message: quoted, shortened, or "end of input". */

@@ -158,6 +158,8 @@ describe('parseThirtyOneCases', () => {
         5,
         'expected the opponent\'s last key, a digit of the keypad (an integer from 1 to 9), found "0"',
       ],
+      // The first wrong character is pointed at, not the end of the line.
+      ['1\n28 9 x\n', 2, 6, 'expected a key of the keypad (an integer from 1 to 9), found "x"'],
       [
         '1\n28 9 1 2 3\n',
         2,

@@ -132,16 +132,15 @@ function readCase(
   const tokens = tokenize(line);
   const total = reader.integer(line, tokens[0], 'the total', 0);
   if (tokens.length === 1) throw reader.errorAt(line, undefined, "the opponent's last key");
-  if (tokens.length > 2 && tokens.length < 11) {
-    throw reader.errorAt(line, undefined, 'the 9 digits of the keypad after the last key');
-  }
+  // Tokens are checked left to right, so an error points at the first wrong one.
+  const what = "the opponent's last key, a digit of the keypad";
+  const lastDigit = reader.integer(line, tokens[1], what, 1, 9);
   if (tokens.length > 11) {
+    readKeypad(reader, line, tokens.slice(2, 11), keypads);
     throw reader.errorAt(line, tokens[11], 'the end of the line after the keypad');
   }
   const keypad =
     tokens.length === 2 ? STANDARD_KEYPAD : readKeypad(reader, line, tokens.slice(2), keypads);
-  const what = "the opponent's last key, a digit of the keypad";
-  const lastDigit = reader.integer(line, tokens[1], what, 1, 9);
   return { keypad, total, last: keypad.digits.indexOf(lastDigit) };
 }
 
@@ -161,6 +160,9 @@ function readKeypad(
     seen |= 1 << digit;
     return digit;
   });
+  if (digits.length < 9) {
+    throw reader.errorAt(line, undefined, 'the 9 digits of the keypad after the last key');
+  }
   return internKeypad(digits, 0, keypads);
 }
 
