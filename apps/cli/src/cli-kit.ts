@@ -1,5 +1,10 @@
 import { DeadlineError, isAbortError, MemoryBudgetError } from '@cgkit/core-search';
-import { checkWritable, InputTooLargeError, readTextInput } from '@cgkit/io-formats/node';
+import {
+  checkWritable,
+  InputTooLargeError,
+  readInputLines as readLinesOf,
+  readTextInput,
+} from '@cgkit/io-formats/node';
 import { FormatError } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import { isTerminal, openStdin } from './runtime.js';
@@ -32,6 +37,23 @@ export async function readInput(path: string | undefined): Promise<{ name: strin
     return { name: source === '-' ? '<stdin>' : source, text: await readTextInput(source) };
   } catch (error) {
     throw asUserError(error, source === '-' ? '<stdin>' : source);
+  }
+}
+
+/**
+ * The lines of an input named on the command line (a path, or `-` for stdin), one at a time, so a
+ * batch of any size is handled in bounded memory. `name` is what errors call the input.
+ */
+export async function* readInputLines(
+  path: string | undefined,
+): AsyncGenerator<{ readonly text: string; readonly line: number; readonly name: string }> {
+  const source = path ?? '-';
+  const name = source === '-' ? '<stdin>' : source;
+  if (source === '-') openStdin();
+  try {
+    for await (const { text, line } of readLinesOf(source)) yield { text, line, name };
+  } catch (error) {
+    throw asUserError(error, name);
   }
 }
 

@@ -4,4 +4,7 @@ import { workerSetup } from './runtime.js';
 
 const setup = workerSetup();
 if (setup === undefined || parentPort === null) throw new Error('worker.ts runs only in a worker');
-process.exitCode = await run(setup.argv);
+// The command is over: end the thread even if standard input is still flowing in (a batch that
+// stopped at a bad line), which would otherwise keep it alive. What it printed reaches the main
+// thread before the thread's exit does.
+process.exit(await run(setup.argv));

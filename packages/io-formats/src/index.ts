@@ -5,6 +5,7 @@ export {
   formatBoardEscapeJsonl,
   parseBoardEscapeBoard,
   parseBoardEscapeJsonl,
+  parseBoardEscapeJsonlLine,
   type BoardEscapeCase,
 } from './board-escape/index.js';
 export {

@@ -15,13 +15,13 @@ export interface SourceLine {
  * Splits a text into lines, tolerating CRLF and CR line endings, a trailing newline, a byte-order
  * mark and surrounding spaces. Blank lines are kept (with empty `text`) so numbering stays true.
  */
-export function splitLines(text: string): SourceLine[] {
+export function splitLines(text: string, firstLine = 1): SourceLine[] {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const raws = body.split(/\r\n|\r|\n/);
   if (raws.length > 1 && raws[raws.length - 1] === '') raws.pop();
   return raws.map((raw, index) => {
     const start = raw.length - raw.trimStart().length;
-    return { text: raw.trim(), raw, line: index + 1, column: start + 1 };
+    return { text: raw.trim(), raw, line: firstLine + index, column: start + 1 };
   });
 }
 
@@ -53,9 +53,10 @@ export class LineReader {
   /** Where the input ends: after the last line's text, or on the line a final newline opens. */
   private readonly end: SourcePosition;
 
-  constructor(source: string, text: string) {
+  /** `firstLine` numbers a piece of a larger source (one line of a stream, say). */
+  constructor(source: string, text: string, firstLine = 1) {
     this.source = source;
-    this.lines = splitLines(text);
+    this.lines = splitLines(text, firstLine);
     const last = this.lines[this.lines.length - 1]!;
     this.end = /[\r\n]$/.test(text)
       ? { line: last.line + 1, column: 1 }

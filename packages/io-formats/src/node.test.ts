@@ -11,7 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWritable, InputTooLargeError, readTextInput, writeFileAtomic } from './node.js';
+import {
+  checkWritable,
+  InputTooLargeError,
+  readInputLines,
+  readTextInput,
+  writeFileAtomic,
+} from './node.js';
 
 describe('writeFileAtomic', () => {
   it('replaces the file and leaves no temporary file behind', async () => {
@@ -93,5 +99,36 @@ describe('readTextInput', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'a.txt'), 'hello');
     expect(await readTextInput(join(dir, 'a.txt'))).toBe('hello');
+  });
+});
+
+describe('readInputLines', () => {
+  const linesOf = async (path: string, max?: number): Promise<[string, number][]> => {
+    const lines: [string, number][] = [];
+    for await (const { text, line } of readInputLines(path, max)) lines.push([text, line]);
+    return lines;
+  };
+
+  it('yields numbered lines, whatever the line endings and chunk boundaries', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await writeFile(join(dir, 'a.txt'), 'one\r\ntwo\rthree\n\nfour é');
+    expect(await linesOf(join(dir, 'a.txt'))).toEqual([
+      ['one', 1],
+      ['two', 2],
+      ['three', 3],
+      ['', 4],
+      ['four é', 5],
+    ]);
+  });
+
+  it('reads a long stream line by line and refuses an endless line', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await writeFile(join(dir, 'many.txt'), 'x\n'.repeat(200_000));
+    let count = 0;
+    for await (const { text } of readInputLines(join(dir, 'many.txt'))) if (text === 'x') count++;
+    expect(count).toBe(200_000);
+    await expect(linesOf('/dev/zero', 1 << 20)).rejects.toThrow(
+      '/dev/zero: a line is larger than 1 MiB, the most read at once',
+    );
   });
 });

@@ -22,8 +22,9 @@ export class InputTooLargeError extends Error {
   constructor(
     readonly source: string,
     readonly limitBytes: number,
+    what = 'the input',
   ) {
-    super(`${source}: the input is larger than ${limitBytes / 2 ** 20} MiB, the most read at once`);
+    super(`${source}: ${what} is larger than ${limitBytes / 2 ** 20} MiB, the most read at once`);
   }
 }
 
@@ -45,6 +46,47 @@ export async function readTextInput(path: string, maxBytes = MAX_INPUT_BYTES): P
     if (path !== '-') (source as ReturnType<typeof createReadStream>).destroy();
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The lines of a text file, or of standard input when the path is `-`, one at a time as they
+ * arrive, so an input of any length is read in bounded memory. Lines end with LF, CRLF or CR; a
+ * line longer than `maxLineBytes` ends the reading with an {@link InputTooLargeError}.
+ */
+export async function* readInputLines(
+  path: string,
+  maxLineBytes = MAX_INPUT_BYTES,
+): AsyncGenerator<{ readonly text: string; readonly line: number }> {
+  const source = path === '-' ? process.stdin : createReadStream(path);
+  const decoder = new TextDecoder('utf-8');
+  let pending = '';
+  let line = 0;
+  let skipLf = false;
+  try {
+    for await (const chunk of source) {
+      let text = decoder.decode(chunk as Buffer, { stream: true });
+      if (skipLf && text.startsWith('\n')) text = text.slice(1);
+      skipLf = false;
+      pending += text;
+      let start = 0;
+      for (let i = 0; i < pending.length; i++) {
+        const c = pending.charCodeAt(i);
+        if (c !== 10 && c !== 13) continue;
+        yield { text: pending.slice(start, i), line: ++line };
+        if (c === 13 && pending.charCodeAt(i + 1) === 10) i++;
+        else if (c === 13 && i + 1 === pending.length) skipLf = true;
+        start = i + 1;
+      }
+      pending = pending.slice(start);
+      if (pending.length > maxLineBytes) {
+        throw new InputTooLargeError(path === '-' ? '<stdin>' : path, maxLineBytes, 'a line');
+      }
+    }
+    pending += decoder.decode();
+    if (pending !== '') yield { text: pending, line: ++line };
+  } finally {
+    if (path !== '-') (source as ReturnType<typeof createReadStream>).destroy();
+  }
 }
 
 /** The temporary files of `writeFileAtomic` for a target: `.NAME.<12 hex>.tmp` beside it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardEscapeCommand } from './board-escape.js';
+import { runCli } from '../testing/run-cli.js';
 import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
 const file = fixtureWriter('board-escape');
@@ -71,7 +72,31 @@ describe('cgkit board-escape solve', () => {
     expect(result.code).toBe(2);
     expect(result.error).toMatch(message);
     expect(result.error).not.toMatch(/ at .*\.js:\d+/); // no stack trace
-    expect(result.out).toBe('');
+    // A batch streams: the lines before the bad one are answered.
+    expect(result.out).toBe(args[0] === 'badbatch' ? 'Alice\n' : '');
+  });
+});
+
+describe('cgkit board-escape solve --jsonl, streaming', () => {
+  it('answers a batch of 150,000 lines from standard input, line by line', async () => {
+    const lines = Array.from({ length: 150_000 }, (_, i) =>
+      i % 2 === 0 ? '{"board":["TE"],"k":2}' : '{"board":["E#E","#T#","E#E"],"k":7}',
+    );
+    const result = await runCli(['board-escape', 'solve', '--jsonl', '-'], {
+      stdin: lines.join('\n') + '\n',
+    });
+    expect(result.code).toBe(0);
+    const winners = result.stdout.split('\n');
+    expect(winners).toHaveLength(150_001);
+    expect(winners.slice(0, 4)).toEqual(['Alice', 'Bob', 'Alice', 'Bob']);
+  }, 60_000);
+
+  it('ends at a bad line of standard input without waiting for the rest', async () => {
+    const result = await runCli(['board-escape', 'solve', '--jsonl'], {
+      stdin: '{"board":["TE"],"k":2}\n{"board": x}\n' + '{"board":["TE"],"k":2}\n'.repeat(1000),
+    });
+    expect(result).toMatchObject({ code: 2, stdout: 'Alice\n' });
+    expect(result.stderr).toMatch(/^cgkit: <stdin>:2:11: expected an array of rows/);
   });
 });
 

@@ -1,7 +1,14 @@
-import { MAX_K, solveBoardEscape, type Board, type BoardEscapeResult } from '@cgkit/board-escape';
-import { parseBoardEscapeBoard, parseBoardEscapeJsonl } from '@cgkit/io-formats';
+import { MAX_K, solveBoardEscape,type BoardEscapeResult } from '@cgkit/board-escape';
+import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats';
 import type { Command } from 'commander';
-import { UserError, parseIntOption, printJson, readInput, type CommandModule } from '../cli-kit.js';
+import {
+  UserError,
+  parseIntOption,
+  printJson,
+  readInput,
+  readInputLines,
+  type CommandModule,
+} from '../cli-kit.js';
 
 interface SolveOptions {
   k?: string;
@@ -33,24 +40,27 @@ function describe(result: BoardEscapeResult): string {
 }
 
 async function solve(file: string | undefined, options: SolveOptions): Promise<void> {
-  const input = await readInput(file);
-  const games: { board: Board; k: number }[] = [];
   if (options.jsonl === true) {
     if (options.k !== undefined)
       throw new UserError('-k does not apply to --jsonl: each line has its own "k"');
-    games.push(...parseBoardEscapeJsonl(input.text, input.name));
-  } else {
-    if (options.k === undefined) {
-      throw new UserError(`missing -k K: the number every token starts with (1 to ${MAX_K})`);
+    // One game at a time, as the lines arrive: a batch of any size runs in bounded memory.
+    for await (const { text, line, name } of readInputLines(file)) {
+      const game = parseBoardEscapeJsonlLine(text, name, line);
+      if (game !== undefined) report(solveBoardEscape(game.board, game.k), options);
     }
-    const k = parseIntOption(options.k, '-k', 1, MAX_K);
-    games.push({ board: parseBoardEscapeBoard(input.text, input.name), k });
+    return;
   }
-  for (const { board, k } of games) {
-    const result = solveBoardEscape(board, k);
-    if (options.json === true) printJson(result);
-    else process.stdout.write(`${result.winner}\n`);
+  if (options.k === undefined) {
+    throw new UserError(`missing -k K: the number every token starts with (1 to ${MAX_K})`);
   }
+  const k = parseIntOption(options.k, '-k', 1, MAX_K);
+  const input = await readInput(file);
+  report(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options);
+}
+
+function report(result: BoardEscapeResult, options: SolveOptions): void {
+  if (options.json === true) printJson(result);
+  else process.stdout.write(`${result.winner}\n`);
 }
 
 export const boardEscapeCommand: CommandModule = {

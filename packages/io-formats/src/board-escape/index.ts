@@ -1,2 +1,7 @@
 export { formatBoardEscapeBoard, parseBoardEscapeBoard } from './board-file.js';
-export { formatBoardEscapeJsonl, parseBoardEscapeJsonl, type BoardEscapeCase } from './jsonl.js';
+export {
+  formatBoardEscapeJsonl,
+  parseBoardEscapeJsonl,
+  parseBoardEscapeJsonlLine,
+  type BoardEscapeCase,
+} from './jsonl.js';

@@ -27,6 +27,20 @@ export function parseBoardEscapeJsonl(text: string, source = '<input>'): BoardEs
   return cases;
 }
 
+/**
+ * Parses one line of a BoardEscape JSON Lines stream (line `lineNumber` of `source`), so a batch
+ * of any size is read in bounded memory; undefined for a blank line.
+ */
+export function parseBoardEscapeJsonlLine(
+  text: string,
+  source: string,
+  lineNumber: number,
+): BoardEscapeCase | undefined {
+  const reader = new LineReader(source, text, lineNumber);
+  const line = reader.next();
+  return line === undefined ? undefined : parseCase(reader, line);
+}
+
 function parseCase(reader: LineReader, line: SourceLine): BoardEscapeCase {
   const json: JsonScanner = new JsonScanner(reader, line);
   json.expect('{', CASE);
