@@ -1,4 +1,4 @@
-import { MAX_K, solveBoardEscape,type BoardEscapeResult } from '@cgkit/board-escape';
+import { MAX_K, solveBoardEscape, type BoardEscapeResult } from '@cgkit/board-escape';
 import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import {
