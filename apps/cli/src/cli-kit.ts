@@ -7,9 +7,15 @@ import {
 } from '@cgkit/io-formats/node';
 import { FormatError } from '@cgkit/io-formats';
 import type { Command } from 'commander';
-import { isTerminal, openStdin } from './runtime.js';
+import { memoryBudgetBytes } from './memory-budget.js';
+import { interruptSignal, isTerminal, openStdin } from './runtime.js';
 
 export { interruptSignal, isTerminal, openStdin } from './runtime.js';
+
+/** What every solver of a command is given: Ctrl-C as its signal, and the `--max-memory` budget. */
+export function solveControl(): { signal: AbortSignal; maxMemoryBytes: number } {
+  return { signal: interruptSignal(), maxMemoryBytes: memoryBudgetBytes() };
+}
 
 /** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */
 export class UserError extends Error {

@@ -16,7 +16,7 @@ const slow: readonly (readonly string[])[] = [
   ['cgt', 'octal', '0.6', '--count', '10000000'],
   ['galette', 'analyze', emptyCake, '--threads', '1'],
   ['masyu', 'count', '--limit', '1000000', '-'],
-  ['cgt', 'eval', '1000.1000.1000.^'],
+  ['cgt', 'eval', '64.{2|{1|*,v}}'],
   // Waiting for the player's key: the terminal's Ctrl-C ends the game the same way.
   ['thirty-one', 'play', '--first', 'you'],
 ];

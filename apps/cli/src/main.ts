@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
+import { maxMemoryArgument, parseMemorySize } from './memory-budget.js';
 import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT } from './runtime.js';
 
 // The command runs in a worker thread, so this thread stays free to answer Ctrl-C even while a
@@ -17,9 +20,15 @@ const setup: WorkerSetup = {
   },
 };
 
+// The solvers' tables live mostly on the JavaScript heap: let it grow past the memory budget
+// (with room for the rest), so the budget, not the heap limit, is what stops a solver.
+const budget = parseMemorySize(maxMemoryArgument(setup.argv) ?? '') ?? DEFAULT_MAX_MEMORY_BYTES;
+const heapMb = Math.max(getHeapStatistics().heap_size_limit / 2 ** 20, budget / 2 ** 20 + 1024);
+
 const worker = new Worker(new URL('./worker.js', import.meta.url), {
   workerData: setup,
   stdin: true,
+  resourceLimits: { maxOldGenerationSizeMb: Math.ceil(heapMb) },
 });
 
 // A reader that stops early (`cgkit … | head`) is not an error: end quietly.
@@ -49,5 +58,12 @@ process.on('SIGINT', () => {
   setTimeout(() => end(1, 'interrupted'), GRACE_MS).unref();
 });
 
-worker.on('error', (error) => end(1, `internal error: ${error.stack ?? String(error)}`));
+worker.on('error', (error: Error & { code?: string }) =>
+  end(
+    1,
+    error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      ? 'out of memory: lower --max-memory so that the solver stops with a clear error first'
+      : `internal error: ${error.stack ?? String(error)}`,
+  ),
+);
 worker.on('exit', (code) => end(code));

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
-import { ExitCode, describeError } from './cli-kit.js';
+import { ExitCode, UserError, describeError } from './cli-kit.js';
+import { parseMemorySize, setMemoryBudgetBytes } from './memory-budget.js';
 import { commands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
 
@@ -11,8 +12,23 @@ export function buildProgram(): Command {
   const program = new Command('cgkit')
     .description('Exact solvers for combinatorial games and logic puzzles.')
     .version(version, '-V, --version')
+    .option(
+      '--max-memory <size>',
+      'the most memory a solver may hold, such as 512M or 8G (default 4G); past it, it stops with a clear error',
+    )
     .showHelpAfterError('(run with --help for usage)')
-    .exitOverride();
+    .exitOverride()
+    .hook('preAction', () => {
+      const { maxMemory } = program.opts<{ maxMemory?: string }>();
+      if (maxMemory === undefined) return;
+      const bytes = parseMemorySize(maxMemory);
+      if (bytes === undefined) {
+        throw new UserError(
+          `--max-memory expects a size of at least 1M, such as 512M or 8G, got ${JSON.stringify(maxMemory)}`,
+        );
+      }
+      setMemoryBudgetBytes(bytes);
+    });
   demoCommand.register(program);
   for (const module of commands) module.register(program);
   // Usage errors anywhere in the tree must come back here to be given exit code 2.

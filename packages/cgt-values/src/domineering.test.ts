@@ -73,4 +73,10 @@ describe('Domineering', () => {
     expect(() => parseDomineering('..|.x')).toThrow(/column 5/);
     expect(formatDomineering(parseDomineering('#.|..'))).toBe('#.|..');
   });
+
+  it('refuses boards taller than MAX_DOMINEERING_HEIGHT rows, at the first row too many', () => {
+    expect(parseDomineering(Array(64).fill('.').join('|')).height).toBe(64);
+    const tall = Array(1000).fill('..').join('|');
+    expect(() => parseDomineering(tall)).toThrow(/column 193: expected at most 64 rows/);
+  });
 });

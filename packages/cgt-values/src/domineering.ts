@@ -13,10 +13,16 @@ export interface DomineeringPosition {
 
 /** Boards are at most this wide (a row is one 32-bit word). */
 export const MAX_DOMINEERING_WIDTH = 30;
+/** Boards are at most this tall: far past what an exact search can finish. */
+export const MAX_DOMINEERING_HEIGHT = 64;
 
 /** Reads a grid written as rows separated by `|`: `.` empty, `#` filled (e.g. `..|..`). */
 export function parseDomineering(text: string): DomineeringPosition {
   const lines = text.split('|');
+  if (lines.length > MAX_DOMINEERING_HEIGHT) {
+    const at = lines.slice(0, MAX_DOMINEERING_HEIGHT).join('|').length + 2;
+    throw new NotationError(text, at, `at most ${MAX_DOMINEERING_HEIGHT} rows`, 'more');
+  }
   const width = lines[0]!.length;
   const rows = new Uint32Array(lines.length);
   let column = 1;

@@ -222,8 +222,28 @@ describe('large values', () => {
   it('keeps huge nimbers symbolic and refuses to list their options', () => {
     expect(add(star(4_000_000_000), star(3))).toBe(star(4_000_000_003));
     expect(compare(star(4_000_000_000), num(1))).toBe('<');
-    expect(() => add(star(100_000), num(1))).toThrow(RangeError);
+    expect(numberUpStar(add(star(100_000), num(1)))).toEqual({
+      number: Dyadic.of(1),
+      ups: 0,
+      star: 100_000,
+    });
+    expect(() => add(star(100_000), num(1)).left).toThrow(RangeError);
     expect(() => star(-1)).toThrow(RangeError);
+  });
+
+  it('builds many ups as one node, its options only when asked for', () => {
+    const g = up(10 ** 9);
+    expect(g.right[0]).toBe(numberUpStarGame({ number: Dyadic.zero, ups: 10 ** 9 - 1, star: 1 }));
+    expect(multiple(up(1000), 1000 * 1000)).toBe(g);
+    expect(() => multiple(up(2 ** 30), 2 ** 30)).toThrow(RangeError);
+  });
+
+  it('refuses a walk deeper than MAX_WALK_DEPTH with a clear error, not a stack overflow', () => {
+    const plusOrMinusOne = game([num(1)], [num(-1)]);
+    expect(() => add(up(10 ** 6), plusOrMinusOne)).toThrow(/too deep to work with/);
+    expect(() => birthday(up(10 ** 6))).toThrow(/too deep to work with/);
+    // The walk's depth is restored after the error: shallow work goes on.
+    expect(add(up(3), plusOrMinusOne).left).toContain(add(up(3), num(1)));
   });
 });
 

@@ -53,11 +53,7 @@ export class Game {
 
   private lazyOptions(): { left: Game[]; right: Game[] } {
     if (this.number !== undefined) return numberOptions(this.number);
-    if (this.nimber! > MAX_LISTED_NIMBER) {
-      throw new RangeError(`*${this.nimber} has too many options to list`);
-    }
-    const stars = Array.from({ length: this.nimber! }, (_, k) => star(k));
-    return { left: stars, right: stars.slice() };
+    return nusOptions(nusOf[this.id]!);
   }
 
   get isNumber(): boolean {
@@ -85,8 +81,11 @@ function intern(left: Game[], right: Game[]): Game {
   let g = forms.get(key);
   if (g === undefined) {
     const k = nimberIndex(left, right);
-    g = k === undefined ? create(left, right, undefined, undefined) : star(k);
-    if (k === undefined) nusOf[g.id] = recogniseNus(left, right);
+    const nus = k === undefined ? recogniseNus(left, right) : undefined;
+    // A number plus ups plus a nimber may already exist without listed options: use that node.
+    if (k !== undefined) g = star(k);
+    else if (nus !== undefined) g = numberUpStarGame(nus);
+    else g = create(left, right, undefined, undefined);
     forms.set(key, g);
   }
   return g;
@@ -115,7 +114,34 @@ function numberNode(value: Dyadic): Game {
   return g;
 }
 
+/**
+ * The deepest the recursive walks over options (sums, comparisons, stops…) may go, well inside
+ * the stack of any thread: a deeper game ends in a clear RangeError, never a stack overflow.
+ */
+export const MAX_WALK_DEPTH = 1000;
+let walkDepth = 0;
+
+/** Runs one level of a recursive walk over options, within {@link MAX_WALK_DEPTH}. */
+export function descend<T>(walk: () => T): T {
+  if (walkDepth >= MAX_WALK_DEPTH) {
+    throw new RangeError(
+      `the game is too deep to work with: its options nest more than ${MAX_WALK_DEPTH} levels`,
+    );
+  }
+  walkDepth++;
+  try {
+    return walk();
+  } finally {
+    walkDepth--;
+  }
+}
+
 const MAX_GAMES = 2 ** 26;
+
+/** How many distinct games the process holds (each canonical form once). */
+export function gameCount(): number {
+  return nextId;
+}
 /** The largest nimber whose options may be listed (sums with non-nimbers list them). */
 const MAX_LISTED_NIMBER = 2 ** 16;
 let nextId = 0;
@@ -192,17 +218,20 @@ export function numberUpStar(g: Game): NumberUpStar | undefined {
 }
 
 /**
- * The canonical form of `x + n·↑ + *m`, built directly: for n ≥ 1 it is
- * `{x | x + (n−1)·↑ + *(m⊕1)}`, except `x + ↑* = {x, x* | x}`; `x + *m` is `{x + *i | x + *i}`.
+ * The canonical form of `x + n·↑ + *m`. Like numbers and nimbers, its options are built only when
+ * asked for, so `1000000000·↑` costs one node: for n ≥ 1 they are `{x | x + (n−1)·↑ + *(m⊕1)}`,
+ * except `x + ↑* = {x, x* | x}`; downs mirror ups; `x + *m` is `{x + *i | x + *i}` (i < m).
  */
 export function numberUpStarGame(nus: NumberUpStar): Game {
   const { number: x, ups: n, star: m } = nus;
+  if (!Number.isSafeInteger(n)) throw new RangeError(`too many ups to count exactly: ${n}`);
   if (n === 0 && m === 0) return num(x);
   if (n === 0 && x.sign() === 0) return star(m);
   const key = `${x.key}:${n}:${m}`;
   let g = nusGames.get(key);
   if (g === undefined) {
-    g = buildNus(x, n, m);
+    g = create(undefined, undefined, undefined, undefined);
+    nusOf[g.id] = { number: x, ups: n, star: m };
     nusGames.set(key, g);
   }
   return g;
@@ -210,28 +239,24 @@ export function numberUpStarGame(nus: NumberUpStar): Game {
 
 const nusGames = new Map<string, Game>();
 
-function buildNus(x: Dyadic, n: number, m: number): Game {
+/** The canonical options of `x + n·↑ + *m` (nimbers included), ordered by id. */
+function nusOptions({ number: x, ups: n, star: m }: NumberUpStar): { left: Game[]; right: Game[] } {
   if (n === 0) {
     if (m > MAX_LISTED_NIMBER) throw new RangeError(`*${m} has too many options to list`);
     const options = Array.from({ length: m }, (_, i) =>
       numberUpStarGame({ number: x, ups: 0, star: i }),
-    );
-    return intern(options, options.slice());
+    ).sort(byId);
+    return { left: options, right: options.slice() };
   }
-  // Build outwards from x + *m0, in a loop so that no recursion is deep; downs mirror ups.
   const base = num(x);
-  const side = (near: Game[], far: Game[]): Game => (n > 0 ? intern(near, far) : intern(far, near));
-  let stars = (m ^ (n & 1)) >>> 0;
-  let g = numberUpStarGame({ number: x, ups: 0, star: stars });
-  for (let k = 1; k <= Math.abs(n); k++) {
-    stars = (stars ^ 1) >>> 0;
-    // The one exception: x + ↑* = {x, x* | x}.
-    g =
-      k === 1 && stars === 1
-        ? side([base, numberUpStarGame({ number: x, ups: 0, star: 1 })], [base])
-        : side([base], [g]);
-  }
-  return g;
+  // The one exception: x + ↑* = {x, x* | x}, and x + ↓* = {x | x, x*}.
+  const withStar = Math.abs(n) === 1 && m === 1;
+  const near = withStar ? [base, numberUpStarGame({ number: x, ups: 0, star: 1 })] : [base];
+  const far = withStar
+    ? [base]
+    : [numberUpStarGame({ number: x, ups: n - Math.sign(n), star: (m ^ 1) >>> 0 })];
+  near.sort(byId);
+  return n > 0 ? { left: near, right: far } : { left: far, right: near };
 }
 
 /** The descriptor of a new canonical form of one of the shapes `numberUpStarGame` builds. */
@@ -333,15 +358,14 @@ export function leq(g: Game, h: Game): boolean {
   if (gl.compare(leftStop(h)) > 0 || rightStop(g).compare(hr) > 0) return false;
   const known = leqMemo.get(g.id, h.id);
   if (known !== -1) return known === 1;
-  let result: boolean;
-  if (x !== undefined) {
-    // h is not a number, so h − x = {h^L − x | h^R − x} (number translation).
-    result = noneLeq(h.right, g);
-  } else if (y !== undefined) {
-    result = noneGeq(g.left, h);
-  } else {
-    result = noneGeq(g.left, h) && noneLeq(h.right, g);
-  }
+  const result = descend(() =>
+    // When one is a number, number translation leaves only the other's options to try.
+    x !== undefined
+      ? noneLeq(h.right, g)
+      : y !== undefined
+        ? noneGeq(g.left, h)
+        : noneGeq(g.left, h) && noneLeq(h.right, g),
+  );
   leqMemo.set(g.id, h.id, result ? 1 : 0);
   return result;
 }
@@ -395,13 +419,10 @@ export function leftStop(g: Game): Dyadic {
   if (nus !== undefined) return nus.number;
   let s = leftStops[g.id];
   if (s === undefined) {
-    for (const gl of g.left) {
-      const r = rightStop(gl);
-      if (s === undefined || r.compare(s) > 0) s = r;
-    }
-    leftStops[g.id] = s!;
+    s = descend(() => g.left.map(rightStop).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
+    leftStops[g.id] = s;
   }
-  return s!;
+  return s;
 }
 
 /** The Right stop. */
@@ -411,13 +432,10 @@ export function rightStop(g: Game): Dyadic {
   if (nus !== undefined) return nus.number;
   let s = rightStops[g.id];
   if (s === undefined) {
-    for (const gr of g.right) {
-      const l = leftStop(gr);
-      if (s === undefined || l.compare(s) < 0) s = l;
-    }
-    rightStops[g.id] = s!;
+    s = descend(() => g.right.map(leftStop).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
+    rightStops[g.id] = s;
   }
-  return s!;
+  return s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -484,8 +502,11 @@ class FormValue {
         result = false;
       } else {
         // x − G: Right moves to x − G^R, or (unless x is a number, by translation) Left to x^L − G.
-        result =
-          noneLeq(this.rs, x) && (x.number !== undefined || x.left.every((xl) => !this.below(xl)));
+        result = descend(
+          () =>
+            noneLeq(this.rs, x) &&
+            (x.number !== undefined || x.left.every((xl) => !this.below(xl))),
+        );
       }
       this.aboveMemo.set(x, result);
     }
@@ -500,8 +521,11 @@ class FormValue {
       else if (this.leftStop.compare(leftStop(y)) > 0 || this.rightStop.compare(rightStop(y)) > 0) {
         result = false;
       } else {
-        result =
-          noneGeq(this.ls, y) && (y.number !== undefined || y.right.every((yr) => !this.above(yr)));
+        result = descend(
+          () =>
+            noneGeq(this.ls, y) &&
+            (y.number !== undefined || y.right.every((yr) => !this.above(yr))),
+        );
       }
       this.belowMemo.set(y, result);
     }
@@ -573,25 +597,24 @@ export function add(g: Game, h: Game): Game {
   const known = sumMemo.get(g.id, h.id);
   let sum = known === -1 ? undefined : allGames[known];
   if (sum === undefined) {
-    const a = g;
-    const b = h;
-    if (b.number !== undefined) {
+    const [a, b] = [g, h];
+    sum = descend(() =>
       // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
-      sum = game(
-        a.left.map((l) => add(l, b)),
-        a.right.map((r) => add(r, b)),
-      );
-    } else if (a.number !== undefined) {
-      sum = game(
-        b.left.map((l) => add(a, l)),
-        b.right.map((r) => add(a, r)),
-      );
-    } else {
-      sum = game(
-        [...a.left.map((l) => add(l, b)), ...b.left.map((l) => add(a, l))],
-        [...a.right.map((r) => add(r, b)), ...b.right.map((r) => add(a, r))],
-      );
-    }
+      b.number !== undefined
+        ? game(
+            a.left.map((l) => add(l, b)),
+            a.right.map((r) => add(r, b)),
+          )
+        : a.number !== undefined
+          ? game(
+              b.left.map((l) => add(a, l)),
+              b.right.map((r) => add(a, r)),
+            )
+          : game(
+              [...a.left.map((l) => add(l, b)), ...b.left.map((l) => add(a, l))],
+              [...a.right.map((r) => add(r, b)), ...b.right.map((r) => add(a, r))],
+            ),
+    );
     sumMemo.set(g.id, h.id, sum.id);
   }
   return sum;
@@ -603,7 +626,7 @@ export function negate(g: Game): Game {
   if (g.nimber !== undefined) return g;
   let n = negatives[g.id];
   if (n === undefined) {
-    n = intern(g.right.map(negate), g.left.map(negate));
+    n = descend(() => intern(g.right.map(negate), g.left.map(negate)));
     negatives[g.id] = n;
     negatives[n.id] = g;
   }
@@ -661,10 +684,7 @@ export function birthday(g: Game): number {
   if (g.nimber !== undefined) return g.nimber;
   let b = birthdays[g.id];
   if (b === undefined) {
-    b = 0;
-    for (const o of g.left) b = Math.max(b, birthday(o));
-    for (const o of g.right) b = Math.max(b, birthday(o));
-    b += 1;
+    b = 1 + descend(() => Math.max(0, ...g.left.map(birthday), ...g.right.map(birthday)));
     birthdays[g.id] = b;
   }
   return b;

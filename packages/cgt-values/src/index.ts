@@ -10,6 +10,7 @@ export {
   leftStop,
   leq,
   MAX_NIMBER,
+  MAX_WALK_DEPTH,
   multiple,
   negate,
   num,
@@ -41,15 +42,11 @@ export {
 } from './thermograph.js';
 export { formatGame, NotationError, parseGame } from './notation.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
-export {
-  PartizanSolver,
-  type AbortSignalLike,
-  type PartizanRuleset,
-  type SolverOptions,
-} from './ruleset.js';
+export { PartizanSolver, type PartizanRuleset, type SolverOptions } from './ruleset.js';
 export {
   domineering,
   formatDomineering,
+  MAX_DOMINEERING_HEIGHT,
   MAX_DOMINEERING_WIDTH,
   parseDomineering,
   type DomineeringPosition,

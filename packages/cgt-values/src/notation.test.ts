@@ -89,6 +89,8 @@ describe('parsing', () => {
       ['1 + ', 5, 'a game'],
       ['Tiny 2', 6, "'('"],
       ['('.repeat(300) + '1' + ')'.repeat(300), 201, 'nested'],
+      ['+-'.repeat(4000), 401, 'nested +-'],
+      ['1 + ' + '+-'.repeat(250) + '1', 405, 'nested +-'],
     ];
     for (const [text, column, expected] of cases) {
       let error: unknown;

@@ -1,6 +1,7 @@
 import { Dyadic } from './dyadic.js';
 import {
   add,
+  descend,
   game,
   MAX_NIMBER,
   multiple,
@@ -47,7 +48,7 @@ export function formatGame(g: Game): string {
   if (nus !== undefined) {
     text = formatNus(nus);
   } else {
-    const candidates = [`{${inner(g).text}}`];
+    const candidates = [`{${descend(() => inner(g)).text}}`];
     const sw = switchForm(g);
     if (sw !== undefined) candidates.push(sw);
     const tiny = tinyForm(g);
@@ -65,7 +66,7 @@ function inner(g: Game): { text: string; bars: number } {
     const side = (options: readonly Game[]): { text: string; bars: number } => {
       const only = options.length === 1 ? options[0]! : undefined;
       // A sole option written as a general form loses its braces to one more bar here.
-      if (only !== undefined && formatGame(only).startsWith('{')) return inner(only);
+      if (only !== undefined && formatGame(only).startsWith('{')) return descend(() => inner(only));
       return { text: options.map(formatGame).join(','), bars: 0 };
     };
     const l = side(g.left);
@@ -149,6 +150,8 @@ const MAX_NESTING = 200;
 
 class Parser {
   pos = 0;
+  /** How many `+-` the atom being read is nested in. */
+  private switches = 0;
   private end: number;
 
   constructor(private readonly text: string) {
@@ -231,8 +234,11 @@ class Parser {
       return star(this.startsNumber(this.pos) ? this.integer('a nimber', MAX_NIMBER) : 1);
     }
     if (c === '+') {
-      this.pos += 2; // `+-`
+      // `+-` takes the atom after it by recursion: bound the run like nested brackets.
+      if (++this.switches > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested +-`, start);
+      this.pos += 2;
       const a = this.atom();
+      this.switches--;
       return game([a], [negate(a)]);
     }
     if (c === '(') {

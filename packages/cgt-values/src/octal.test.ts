@@ -1,3 +1,4 @@
+import { MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { add, game, star, ZERO, type Game } from './game.js';
 import { octalGrundy, parseOctalCode } from './octal.js';
@@ -77,12 +78,18 @@ describe('octal games', () => {
   });
 
   it('reports progress and stops when aborted', () => {
-    const seen: number[] = [];
-    octalGrundy('0.6', 3000, { progress: (n) => seen.push(n) });
-    expect(seen).toEqual([1024, 2048]);
+    const seen: Progress[] = [];
+    octalGrundy('0.6', 3000, { onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([
+      { done: 1024, total: 3000, phase: 'heaps' },
+      { done: 2048, total: 3000, phase: 'heaps' },
+    ]);
     const controller = new AbortController();
     controller.abort(new Error('stop'));
     expect(() => octalGrundy('0.6', 3000, { signal: controller.signal })).toThrow('stop');
+    expect(() => octalGrundy('0.6', 2 ** 28, { maxMemoryBytes: 2 ** 20 })).toThrow(
+      MemoryBudgetError,
+    );
   });
 
   it('rejects malformed codes and counts', () => {

@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from './ruleset.js';
+import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 
 /**
  * Octal (take-and-break) games: heaps of tokens; the code `d0.d1d2…` says, for each k, whether a
@@ -36,16 +36,12 @@ export interface GrundySequence {
   readonly preperiod: number | undefined;
 }
 
-export interface OctalOptions {
+export interface OctalOptions extends SolveControl {
   /**
    * Once periodicity is proved, fill the remaining values from the period instead of computing
    * them (default true). Turning it off is for checking the theorem against the computation.
    */
   readonly extrapolate?: boolean;
-  /** Called now and then with the number of heaps computed so far. */
-  readonly progress?: (heaps: number) => void;
-  /** Stops a long computation: it then throws the signal's reason. */
-  readonly signal?: AbortSignalLike;
 }
 
 /**
@@ -64,6 +60,8 @@ export function octalGrundy(
   const digits = parseOctalCode(code);
   const t = digits.length - 1;
   const extrapolate = options.extrapolate ?? true;
+  reserveMemory(options, `${count} Grundy values`, count * Uint32Array.BYTES_PER_ELEMENT);
+  const checkpoints = new Checkpoints(options, 'heaps', 1024, count);
   const g = new Uint32Array(count);
   // stamp[v] === n + 1 marks value v as an option of heap n.
   let stamp: Int32Array = new Int32Array(64);
@@ -74,10 +72,7 @@ export function octalGrundy(
       g[n] = g[n - found.period]!;
       continue;
     }
-    if ((n & 1023) === 0 && n > 0) {
-      options.signal?.throwIfAborted();
-      options.progress?.(n);
-    }
+    checkpoints.tick();
     const mark = n + 1;
     let largest = 0;
     for (let k = 0; k <= t && k <= n; k++) {

@@ -1,16 +1,56 @@
+import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { domineering, parseDomineering } from './domineering.js';
-import { PartizanSolver } from './ruleset.js';
+import { num } from './game.js';
+import { PartizanSolver, type PartizanRuleset } from './ruleset.js';
+
+/** A heap of n from which only Left moves, taking one: its value is the integer n. */
+const leftCountdown: PartizanRuleset<number> = {
+  name: 'countdown',
+  leftOptions: (n) => (n > 0 ? [n - 1] : []),
+  rightOptions: () => [],
+  key: (n) => n,
+};
 
 describe('PartizanSolver', () => {
-  it('reports progress and stops when aborted', () => {
-    const seen: number[] = [];
-    const board = parseDomineering('....|....|....|....');
-    new PartizanSolver(domineering, { progress: (n) => seen.push(n) }).canonicalForm(board);
+  const board = parseDomineering('....|....|....|....');
+
+  it('reports progress as positions valued', () => {
+    const seen: Progress[] = [];
+    const wide = parseDomineering('.....|.....|.....|.....');
+    new PartizanSolver(domineering, { onProgress: (p) => seen.push(p) }).canonicalForm(wide);
     expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.phase === 'positions' && p.done > 0)).toBe(true);
+  });
+
+  it('stops when aborted, past its deadline, or past its memory budget', () => {
     const controller = new AbortController();
     controller.abort(new Error('stop'));
-    const solver = new PartizanSolver(domineering, { signal: controller.signal });
-    expect(() => solver.canonicalForm(board)).toThrow('stop');
+    expect(() =>
+      new PartizanSolver(domineering, { signal: controller.signal }).canonicalForm(board),
+    ).toThrow('stop');
+    expect(() =>
+      new PartizanSolver(domineering, { deadline: Date.now() - 1 }).canonicalForm(board),
+    ).toThrow(DeadlineError);
+    const wide = parseDomineering('......|......|......|......');
+    expect(() =>
+      new PartizanSolver(domineering, { maxMemoryBytes: 2 ** 20 }).canonicalForm(wide),
+    ).toThrow(MemoryBudgetError);
+  });
+
+  it('follows play of any length without overflowing the call stack', () => {
+    expect(new PartizanSolver(leftCountdown).canonicalForm(200_000)).toBe(num(200_000));
+  });
+
+  it('values sums of components as the sum of their values', () => {
+    const pairs: PartizanRuleset<readonly number[]> = {
+      name: 'countdowns',
+      leftOptions: (heaps) =>
+        heaps.map((h, i) => heaps.with(i, h - 1)).filter((h) => h.every((x) => x >= 0)),
+      rightOptions: () => [],
+      key: (heaps) => heaps.join(','),
+      components: (heaps) => (heaps.length > 1 ? heaps.map((h) => [h]) : [heaps]),
+    };
+    expect(new PartizanSolver(pairs).canonicalForm([3, 4, 5])).toBe(num(12));
   });
 });

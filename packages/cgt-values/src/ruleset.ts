@@ -1,4 +1,5 @@
-import { add, game, ZERO, type Game } from './game.js';
+import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { add, game, gameCount, ZERO, type Game } from './game.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under
@@ -17,24 +18,37 @@ export interface PartizanRuleset<P> {
   components?(position: P): readonly P[];
 }
 
-export interface SolverOptions {
-  /** Called now and then with the number of positions stored so far. */
-  readonly progress?: (positions: number) => void;
-  /** Stops a long computation: it then throws the signal's reason. */
-  readonly signal?: AbortSignalLike;
-}
+/**
+ * How a solve is steered: cancelled by `signal`, `onProgress` with positions stored, a
+ * `deadline`, and `maxMemoryBytes` for the transposition table and the games it holds.
+ */
+export type SolverOptions = SolveControl;
 
-/** What the solver needs of an `AbortSignal` (so this package needs no DOM or Node types). */
-export interface AbortSignalLike {
-  throwIfAborted(): void;
+type Key = string | number | bigint;
+
+/** Bytes a stored position and a distinct game take, about (keys, Map entries, option lists). */
+const BYTES_PER_POSITION = 160;
+const BYTES_PER_GAME = 240;
+
+/**
+ * One position being valued: its children (Left options then Right options, or the parts of a
+ * sum) are valued first, then it is put together from their values.
+ */
+interface Frame<P> {
+  readonly keys: readonly Key[];
+  readonly children: readonly P[];
+  /** How many of the children are Left options (−1 for the parts of a sum). */
+  readonly leftCount: number;
+  readonly values: Game[];
 }
 
 /**
  * Computes canonical forms of a ruleset's positions. The transposition table lives as long as the
- * solver, so positions reached again, in this call or a later one, cost one lookup.
+ * solver, so positions reached again, in this call or a later one, cost one lookup. The search
+ * keeps its own stack, so however long the play, it never overflows the call stack.
  */
 export class PartizanSolver<P> {
-  private readonly table = new Map<string | number | bigint, Game>();
+  private readonly table = new Map<Key, Game>();
 
   constructor(
     readonly ruleset: PartizanRuleset<P>,
@@ -46,33 +60,50 @@ export class PartizanSolver<P> {
     return this.table.size;
   }
 
-  /** The canonical form of a position. Recursion depth is bounded by the length of play. */
+  /** The canonical form of a position. */
   canonicalForm(position: P): Game {
     const key = this.ruleset.key(position);
-    let g = this.table.get(key);
-    if (g === undefined) {
-      const parts = this.ruleset.components?.(position) ?? [position];
-      g =
-        parts.length === 1
-          ? this.whole(parts[0]!, parts[0] === position ? key : this.ruleset.key(parts[0]!))
-          : parts.reduce((total, part) => add(total, this.canonicalForm(part)), ZERO);
-      this.table.set(key, g);
+    const known = this.table.get(key);
+    if (known !== undefined) return known;
+    const checkpoints = new Checkpoints(this.options, 'positions', 4096);
+    const stack: Frame<P>[] = [this.frame(position, key)];
+    let value: Game | undefined;
+    for (;;) {
+      const top = stack[stack.length - 1]!;
+      if (top.values.length < top.children.length) {
+        const child = top.children[top.values.length]!;
+        const childKey = this.ruleset.key(child);
+        const g = this.table.get(childKey);
+        if (g !== undefined) top.values.push(g);
+        else stack.push(this.frame(child, childKey));
+        continue;
+      }
+      value =
+        top.leftCount < 0
+          ? top.values.reduce(add, ZERO)
+          : game(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
+      for (const k of top.keys) this.table.set(k, value);
+      stack.pop();
+      if (stack.length === 0) return value;
+      stack[stack.length - 1]!.values.push(value);
+      checkpoints.tick();
+      if ((checkpoints.done & 4095) === 0) this.checkMemory();
     }
-    return g;
   }
 
-  private whole(position: P, key: string | number | bigint): Game {
-    let g = this.table.get(key);
-    if (g === undefined) {
-      if (this.table.size % 4096 === 0) {
-        this.options.signal?.throwIfAborted();
-        this.options.progress?.(this.table.size);
-      }
-      const left = [...this.ruleset.leftOptions(position)].map((p) => this.canonicalForm(p));
-      const right = [...this.ruleset.rightOptions(position)].map((p) => this.canonicalForm(p));
-      g = game(left, right);
-      this.table.set(key, g);
-    }
-    return g;
+  /** The frame that values a position: a sum of its parts, or a game of its options. */
+  private frame(position: P, key: Key): Frame<P> {
+    const parts = this.ruleset.components?.(position) ?? [position];
+    if (parts.length !== 1) return { keys: [key], children: parts, leftCount: -1, values: [] };
+    const whole = parts[0]!;
+    const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
+    const left = [...this.ruleset.leftOptions(whole)];
+    const children = [...left, ...this.ruleset.rightOptions(whole)];
+    return { keys, children, leftCount: left.length, values: [] };
+  }
+
+  private checkMemory(): void {
+    const bytes = this.table.size * BYTES_PER_POSITION + gameCount() * BYTES_PER_GAME;
+    reserveMemory(this.options, `the ${this.ruleset.name} transposition table`, bytes);
   }
 }

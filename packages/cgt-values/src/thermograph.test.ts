@@ -1,9 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dyadic } from './dyadic.js';
-import { add, game, leftStop, negate, num, rightStop, STAR, UP, ZERO, type Game } from './game.js';
+import {
+  add,
+  game,
+  leftStop,
+  negate,
+  num,
+  numberUpStarGame,
+  rightStop,
+  star,
+  STAR,
+  up,
+  UP,
+  ZERO,
+  type Game,
+} from './game.js';
 import { parseGame } from './notation.js';
-import { cool, heat, mean, temperature, thermograph, valueAt } from './thermograph.js';
+import {
+  cool,
+  heat,
+  mean,
+  temperature,
+  thermograph,
+  thermographByOptions,
+  valueAt,
+} from './thermograph.js';
 import { arbitraryGame } from './testing/forms.js';
 
 const d = (text: string): Dyadic => Dyadic.parse(text)!;
@@ -33,6 +55,38 @@ describe('thermographs', () => {
     expect([mean(pm(num(3))).toString(), temperature(pm(num(3))).toString()]).toEqual(['0', '3']);
     const g = parseGame('{3||2|1}');
     expect([mean(g).toString(), temperature(g).toString()]).toEqual(['9/4', '3/4']);
+  });
+
+  it('gives number + ups + nimber the thermograph its options give, by a closed form', () => {
+    const numbers = [0, 3, -2, 1 / 2, -3 / 4, 5 / 8, -7 / 16].map((v) =>
+      Dyadic.of(Math.round(v * 16), 4),
+    );
+    for (const number of numbers) {
+      for (let ups = -4; ups <= 4; ups++) {
+        for (let s = 0; s <= 5; s++) {
+          const g = numberUpStarGame({ number, ups, star: s });
+          if (g.number !== undefined) continue;
+          expect(thermograph(g), `${number.toString()} ${ups}↑ *${s}`).toEqual(
+            thermographByOptions(g),
+          );
+        }
+      }
+    }
+  });
+
+  it('never lists the options of a huge nimber or of many ups', () => {
+    const threeQuarters = num(Dyadic.of(3, 2));
+    for (const [g, like] of [
+      [star(65537), STAR],
+      [star(2 ** 31), star(2)],
+      [up(10 ** 9), UP],
+      [up(-(10 ** 9)), up(-2)],
+      [add(threeQuarters, star(99999)), add(threeQuarters, star(2))],
+      [add(threeQuarters, up(12345)), add(threeQuarters, up(2))],
+    ] as const) {
+      expect(thermograph(g)).toEqual(thermographByOptions(like));
+    }
+    expect(temperature(star(65537)).toString()).toBe('0');
   });
 
   it('handles numbers with long chains of options', () => {

@@ -1,5 +1,16 @@
 import { Dyadic } from './dyadic.js';
-import { add, game, num, subtract, type Game } from './game.js';
+import {
+  add,
+  game,
+  leq,
+  negate,
+  num,
+  numberUpStar,
+  STAR,
+  subtract,
+  UP,
+  type Game,
+} from './game.js';
 
 /** A straight piece of a wall: `value + slope·(t − from)` for temperatures t from `from` on. */
 export interface Piece {
@@ -40,16 +51,53 @@ export function thermograph(g: Game): Thermograph {
       stack.pop();
       continue;
     }
+    const like = sameThermograph(top);
+    if (like !== undefined) {
+      if (thermographs[like.id] === undefined) stack.push(like);
+      else thermographs[top.id] = thermographs[like.id]!;
+      continue;
+    }
     const pending = top.number?.isInteger() === true ? [] : [...top.left, ...top.right];
     const missing = pending.filter((o) => thermographs[o.id] === undefined);
     if (missing.length > 0) stack.push(...missing);
-    else thermographs[top.id] = fromOptions(top);
+    else thermographs[top.id] = fromOptions(top, (o) => thermographs[o.id]!);
   }
   return thermographs[g.id]!;
 }
 
-/** The thermograph of a game whose options' thermographs are known. */
-function fromOptions(g: Game): Thermograph {
+/**
+ * A small game with the thermograph of `x + n·↑ + *m` (not a number), so that `*65537` or
+ * `1000000·↑` never lists its options: below temperature 0 the walls of `x + ε` depend only on
+ * who wins the infinitesimal ε moving first (both: like `x*`; Left only: like `x↑`; Right only:
+ * like `x↓`), and above it the mast stands at x.
+ */
+function sameThermograph(g: Game): Game | undefined {
+  if (g.number !== undefined || g.nimber === 0) return undefined;
+  const nus = numberUpStar(g);
+  if (nus === undefined) return undefined;
+  const x = num(nus.number);
+  const leftWins = !leq(g, x);
+  const rightWins = !leq(x, g);
+  const like = add(x, leftWins && rightWins ? STAR : leftWins ? UP : negate(UP));
+  return like === g ? undefined : like;
+}
+
+/**
+ * The thermograph computed from the options alone, without the closed forms of
+ * {@link thermograph}: the independent computation its tests compare with. Recursive, for
+ * small games only.
+ */
+export function thermographByOptions(g: Game, known = new Map<Game, Thermograph>()): Thermograph {
+  let t = known.get(g);
+  if (t === undefined) {
+    t = fromOptions(g, (o) => thermographByOptions(o, known));
+    known.set(g, t);
+  }
+  return t;
+}
+
+/** The thermograph of a game from the thermographs of its options. */
+function fromOptions(g: Game, of: (option: Game) => Thermograph): Thermograph {
   const x = g.number;
   if (x?.isInteger() === true) {
     const wall = [{ from: MINUS_ONE, value: x, slope: 0 }];
@@ -57,10 +105,10 @@ function fromOptions(g: Game): Thermograph {
   }
   // Scaffolds: Left moves to the best right wall of a Left option, taxed by t; Right likewise.
   const leftScaffold = g.left
-    .map((gl) => tilt(thermographs[gl.id]!.rightWall, -1))
+    .map((gl) => tilt(of(gl).rightWall, -1))
     .reduce((a, b) => combine(a, b, 1));
   const rightScaffold = g.right
-    .map((gr) => tilt(thermographs[gr.id]!.leftWall, 1))
+    .map((gr) => tilt(of(gr).leftWall, 1))
     .reduce((a, b) => combine(a, b, -1));
   const temperature = firstMeeting(leftScaffold, rightScaffold);
   const mean = valueAt(leftScaffold, temperature);

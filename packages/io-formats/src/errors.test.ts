@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError, describeFound } from './errors.js';
+import { FormatError, describeFound, pointAt } from './errors.js';
 
 describe('FormatError', () => {
   it('renders file:line:col, the message, the line and a caret under the column', () => {
@@ -37,6 +37,18 @@ describe('FormatError', () => {
       found: 'end of input',
     });
     expect(error.render()).toBe('<stdin>:4:1: expected another case, found end of input');
+  });
+});
+
+describe('pointAt', () => {
+  it('puts a caret under the column of a short line', () => {
+    expect(pointAt('1 + x', 5)).toBe('  1 + x\n      ^');
+  });
+
+  it('shows a long line as at most 200 characters around the column', () => {
+    const [shown, caret] = pointAt('+-'.repeat(4000), 8001).split('\n');
+    expect(shown!.length).toBeLessThanOrEqual(2 + 200 + 1);
+    expect(caret!.indexOf('^')).toBe(shown!.length);
   });
 });
 

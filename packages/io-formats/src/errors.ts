@@ -38,9 +38,7 @@ export class FormatError extends Error {
    */
   render(): string {
     const head = `${this.source}:${this.line}:${this.column}: ${this.message}`;
-    if (this.lineText === undefined) return head;
-    const { text, caretAt } = excerpt(this.lineText, this.column - 1);
-    return `${head}\n  ${text}\n  ${' '.repeat(caretAt)}^`;
+    return this.lineText === undefined ? head : `${head}\n${pointAt(this.lineText, this.column)}`;
   }
 
   override toString(): string {
@@ -60,6 +58,15 @@ function excerpt(line: string, index: number): { text: string; caretAt: number }
   const before = start > 0 ? '…' : '';
   const after = end < line.length ? '…' : '';
   return { text: before + line.slice(start, end) + after, caretAt: at - start + before.length };
+}
+
+/**
+ * A line and a caret under its 1-based `column`, both indented by two spaces; a long line is
+ * shown as at most {@link SHOWN_LINE_LENGTH} characters around the column, cut ends marked by `…`.
+ */
+export function pointAt(line: string, column: number): string {
+  const { text, caretAt } = excerpt(line, column - 1);
+  return `  ${text}\n  ${' '.repeat(caretAt)}^`;
 }
 
 /** Describes a piece of found text for an error message: quoted, shortened, or "end of input". */

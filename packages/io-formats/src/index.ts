@@ -1,4 +1,4 @@
-export { FormatError, describeFound, type SourcePosition } from './errors.js';
+export { FormatError, describeFound, pointAt, type SourcePosition } from './errors.js';
 export { LineReader, splitLines, tokenize, type SourceLine, type Token } from './lines.js';
 export {
   formatBoardEscapeBoard,

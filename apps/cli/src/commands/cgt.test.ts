@@ -32,6 +32,16 @@ describe('cgkit cgt eval', () => {
     expect(result.error).toContain('{1|2|3}\n      ^');
     expect(result.error).not.toContain('    at ');
   });
+
+  it('refuses deep nesting and long sums with a column, echoing at most 200 characters', async () => {
+    for (const expr of ['+-'.repeat(4000), '{'.repeat(5000) + '|' + '}'.repeat(5000)]) {
+      const result = await run('eval', expr);
+      expect(result.code).toBe(2);
+      expect(result.error).toMatch(/^bad expression: column \d+: expected/);
+      expect(result.error!.length).toBeLessThan(600);
+    }
+    expect(await run('eval', '+-'.repeat(200) + '1')).toEqual({ out: '0\n', code: 0 });
+  });
 });
 
 describe('cgkit cgt octal', () => {

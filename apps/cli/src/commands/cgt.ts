@@ -20,10 +20,11 @@ import {
   type Game,
   type PartizanRuleset,
 } from '@cgkit/cgt-values';
+import { pointAt } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import {
   UserError,
-  interruptSignal,
+  solveControl,
   parseIntOption,
   printJson,
   progress,
@@ -40,8 +41,7 @@ function parsed<T>(what: string, text: string, parse: (text: string) => T): T {
     return parse(text);
   } catch (error) {
     if (error instanceof NotationError) {
-      const caret = `${' '.repeat(error.column - 1)}^`;
-      throw new UserError(`bad ${what}: ${error.message}\n  ${text}\n  ${caret}`);
+      throw new UserError(`bad ${what}: ${error.message}\n${pointAt(text, error.column)}`);
     }
     // Values too large to build (such as the options of *100000) are refused with RangeError.
     if (error instanceof RangeError) throw new UserError(error.message);
@@ -99,8 +99,8 @@ function octalReport(code: string, countText: string, options: JsonOption): void
   let result;
   try {
     result = octalGrundy(code, count, {
-      progress: (n) => report.update(`${n} of ${count} heaps`),
-      signal: interruptSignal(),
+      onProgress: ({ done }) => report.update(`${done} of ${count} heaps`),
+      ...solveControl(),
     });
   } catch (error) {
     if (error instanceof SyntaxError) throw new UserError(error.message);
@@ -129,8 +129,8 @@ function solveWithProgress<P>(ruleset: PartizanRuleset<P>, position: P): Game {
   const report = progress(ruleset.name);
   try {
     const solver = new PartizanSolver(ruleset, {
-      progress: (n) => report.update(`${n} positions`),
-      signal: interruptSignal(),
+      onProgress: ({ done }) => report.update(`${done} positions`),
+      ...solveControl(),
     });
     return solver.canonicalForm(position);
   } finally {

@@ -1,5 +1,6 @@
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import {
   GaletteSolver,
@@ -77,11 +78,14 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A solver searching on `--threads` threads (all cores by default; small cakes use one). */
+/**
+ * A solver searching on `--threads` threads (all cores by default; small cakes use one). More
+ * threads than cores would only add memory and contention: the count is capped to the cores.
+ */
 function solverFor(options: SearchOptions): ParallelGaletteSolver {
-  return options.threads === undefined
-    ? new ParallelGaletteSolver()
-    : new ParallelGaletteSolver({ threads: parseIntOption(options.threads, '--threads', 1, 256) });
+  if (options.threads === undefined) return new ParallelGaletteSolver();
+  const threads = parseIntOption(options.threads, '--threads', 1, 1024);
+  return new ParallelGaletteSolver({ threads: Math.min(threads, availableParallelism()) });
 }
 
 function oneBased(bite: Bite): { row: number; col: number } {
@@ -314,7 +318,8 @@ async function saveCache(solver: ParallelGaletteSolver, path: string): Promise<v
   await writeFileAtomic(path, `${Buffer.from(solver.serializeTable()).toString('base64')}\n`);
 }
 
-const threadsHelp = 'threads searching together (default: every core; small cakes use one)';
+const threadsHelp =
+  'threads searching together, at most one per core (default: every core; small cakes use one)';
 
 const coordinatesHelp =
   'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
