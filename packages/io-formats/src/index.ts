@@ -20,6 +20,7 @@ export {
   MASYU_FORMATS,
   detectMasyuFormat,
   drawMasyu,
+  formatJsonObject,
   formatMasyu,
   formatMasyuGrid,
   formatMasyuPearlId,
@@ -29,11 +30,13 @@ export {
   parseMasyu,
   parseMasyuGrid,
   parseMasyuJsonl,
+  parseMasyuJsonlLine,
   parseMasyuPearlId,
   parseMasyuProgress,
   parseMasyuSolution,
   parseMasyuUrl,
   type MasyuFormat,
+  type JsonMember,
   type MasyuJsonlCase,
 } from './masyu/index.js';
 export {

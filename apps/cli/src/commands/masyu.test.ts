@@ -60,6 +60,15 @@ describe('cgkit masyu solve', () => {
     expect(lines.every((l) => !('input' in l))).toBe(true);
   });
 
+  it('passes other fields through exactly as written, even nested 5,000 deep', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const own = `"__proto__":{"a":1},"big":12345678901234567890123,"inf":1e309,"deep":${deep}`;
+    const batch = file('odd.jsonl', `{${own},"pearl_id":"2x2:Wc"}\n`);
+    const { out, code } = await run('solve', batch, '--jsonl');
+    expect(code).toBe(0);
+    expect(out.startsWith(`{${own},"status":"none",`)).toBe(true);
+  });
+
   it('keeps a line\'s own fields named like result fields under "input"', async () => {
     const expected = ['DR LR DL', 'UD . UD', 'UR LR UL'];
     const line = {

@@ -12,7 +12,9 @@ import {
   formatMasyu,
   masyuSolutionRows,
   parseMasyu,
-  parseMasyuJsonl,
+  formatJsonObject,
+  parseMasyuJsonlLine,
+  type JsonMember,
   parseMasyuSolution,
   type MasyuFormat,
 } from '@cgkit/io-formats';
@@ -25,6 +27,7 @@ import {
   printJson,
   progress,
   readInput,
+  readInputLines,
   type CommandModule,
 } from '../cli-kit.js';
 import { type MasyuInputOptions, masyuFormatOption, readMasyuPuzzle } from './masyu-input.js';
@@ -52,20 +55,25 @@ interface Found {
 const RESULT_FIELDS = ['status', 'solution', 'otherSolution', 'ms', 'nodes', 'input'];
 
 /**
- * Splits a line's own fields into those passed through as they are and those whose names a
- * result field takes (a dataset's expected `solution`, say): these are kept under `input`.
+ * A result line of `--jsonl`: the input line's own members as written (so nothing a JSON parse
+ * would change is lost), then the result's; own members whose names a result field takes (a
+ * dataset's expected `solution`, say) are kept under `input`.
  */
-function passThrough(fields: Readonly<Record<string, unknown>>): {
-  kept: Record<string, unknown>;
-  clashing: Record<string, unknown> | undefined;
-} {
-  const kept: Record<string, unknown> = {};
-  let clashing: Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(fields)) {
-    if (RESULT_FIELDS.includes(key)) (clashing ??= {})[key] = value;
-    else kept[key] = value;
+function resultLine(fields: readonly JsonMember[], result: Record<string, unknown>): string {
+  const kept = fields.filter((f) => !RESULT_FIELDS.includes(f.key));
+  const clashing = fields.filter((f) => RESULT_FIELDS.includes(f.key));
+  const members: JsonMember[] = [
+    ...kept,
+    ...Object.entries(result).map(([key, value]) => ({
+      key,
+      keyText: JSON.stringify(key),
+      valueText: JSON.stringify(value),
+    })),
+  ];
+  if (clashing.length > 0) {
+    members.push({ key: 'input', keyText: '"input"', valueText: formatJsonObject(clashing) });
   }
-  return { kept, clashing };
+  return formatJsonObject(members);
 }
 
 /**
@@ -124,20 +132,20 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
     if (options.format !== 'auto') {
       throw new UserError('--format does not apply to --jsonl: each line names its own field');
     }
-    const input = await readInput(file);
-    for (const { puzzle, fields } of parseMasyuJsonl(input.text, input.name)) {
-      const found = await findSolutions(puzzle, 2, signal);
+    // One puzzle at a time, as the lines arrive: a batch of any size runs in bounded memory.
+    for await (const { text, line, name } of readInputLines(file)) {
+      const jsonl = parseMasyuJsonlLine(text, name, line);
+      if (jsonl === undefined) continue;
+      const found = await findSolutions(jsonl.puzzle, 2, signal);
       const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
-      const { kept, clashing } = passThrough(fields);
-      printJson({
-        ...kept,
+      const result = {
         status: statusOf(found),
         solution: solution ?? null,
         otherSolution: otherSolution ?? null,
         ms: found.stats.ms,
         nodes: found.stats.nodes,
-        ...(clashing === undefined ? {} : { input: clashing }),
-      });
+      };
+      process.stdout.write(`${resultLine(jsonl.fields, result)}\n`);
     }
     return;
   }

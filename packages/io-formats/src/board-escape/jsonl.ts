@@ -1,6 +1,6 @@
 import { MAX_K, type Board } from '@cgkit/board-escape';
 import { LineReader, type SourceLine } from '../lines.js';
-import { JsonScanner } from './json-scanner.js';
+import { JsonScanner } from '../json-scanner.js';
 import { boardFromRows, type RowText } from './rows.js';
 
 /** One game of a batch: a board and the number k its tokens start with. */

@@ -14,5 +14,11 @@ export {
   parseMasyu,
   type MasyuFormat,
 } from './detect.js';
-export { parseMasyuJsonl, type MasyuJsonlCase } from './jsonl.js';
+export {
+  formatJsonObject,
+  parseMasyuJsonl,
+  parseMasyuJsonlLine,
+  type JsonMember,
+  type MasyuJsonlCase,
+} from './jsonl.js';
 export { parseMasyuProgress } from './progress.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { fuzzFormat } from '../testing/fuzz.js';
 import { parseMasyuGrid } from './grid.js';
-import { parseMasyuJsonl } from './jsonl.js';
+import { formatJsonObject, parseMasyuJsonl, parseMasyuJsonlLine } from './jsonl.js';
 
 const GRID = parseMasyuGrid('..W...\n.B..W.\n......\n...B..\n.W....\n......');
 const BATCH = [
@@ -16,10 +16,10 @@ describe('parseMasyuJsonl', () => {
   it('reads a puzzle from puzzle, url or pearl_id and passes the other fields through', () => {
     const cases = parseMasyuJsonl(BATCH);
     expect(cases.map((c) => c.puzzle)).toEqual([GRID, GRID, GRID]);
-    expect(cases.map((c) => c.fields)).toEqual([
-      { id: 'a' },
-      { level: 3 },
-      { pearl_id: '6x6:bWdBbWhBcWf' },
+    expect(cases.map((c) => c.fields.map((f) => [f.key, f.valueText]))).toEqual([
+      [['id', '"a"']],
+      [['level', '3']],
+      [['pearl_id', '"6x6:bWdBbWhBcWf"']],
     ]);
     expect(cases.map((c) => c.line)).toEqual([1, 3, 4]);
   });
@@ -34,12 +34,30 @@ describe('parseMasyuJsonl', () => {
       throw new Error('expected a FormatError');
     };
     expect(wrong('{"puzzle": ["..", ".."]}\n{"puzzle": [".", "Q"]}').render()).toMatch(
-      /^b\.jsonl:2:2: expected a valid "puzzle" \(at its row 2, column 1: expected a cell/,
+      /^b\.jsonl:2:12: expected a valid "puzzle" \(at its row 2, column 1: expected a cell/,
     );
     expect(wrong('{"url": 5}').message).toMatch(/"url" as a string/);
     expect(wrong('{"id": 1}').message).toMatch(/"puzzle", "url" or "pearl_id"/);
     expect(wrong('[1]').message).toMatch(/a JSON object/);
     expect(wrong('{"puzzle": [').line).toBe(1);
+  });
+
+  it('keeps the other fields exactly as written, however deep', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const odd = `{"__proto__": {"x": 1}, "big": 12345678901234567890123, "inf": 1e309, "d": ${deep}, "u": "\\u00e9", "d": 2, "pearl_id": "2x2:Wc"}`;
+    const [only] = parseMasyuJsonl(odd);
+    expect(only!.fields.map((f) => f.key)).toEqual(['__proto__', 'big', 'inf', 'd', 'u', 'd']);
+    expect(formatJsonObject(only!.fields)).toBe(
+      `{"__proto__":{"x": 1},"big":12345678901234567890123,"inf":1e309,"d":${deep},"u":"\\u00e9","d":2}`,
+    );
+  });
+
+  it('reads one line of a stream, numbered as in the stream', () => {
+    expect(parseMasyuJsonlLine('   ', 'big.jsonl', 7)).toBeUndefined();
+    expect(parseMasyuJsonlLine('{"pearl_id": "2x2:Wc"}', 'big.jsonl', 7)?.line).toBe(7);
+    expect(() => parseMasyuJsonlLine('{"pearl_id": 2}', 'big.jsonl', 7)).toThrow(
+      /^expected "pearl_id" as a string, found "2}"/,
+    );
   });
 
   it('parses anything or throws a FormatError', () => {

@@ -1,73 +1,123 @@
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import { FormatError } from '../errors.js';
+import { JsonScanner } from '../json-scanner.js';
 import { LineReader, type SourceLine } from '../lines.js';
 import { parseMasyuGrid } from './grid.js';
 import { parseMasyuPearlId } from './pearl-id.js';
 import { parseMasyuUrl } from './url.js';
 
+/** A member of a JSON object as written on its line: passed on, it is the same text. */
+export interface JsonMember {
+  /** The key's value. */
+  readonly key: string;
+  /** The key as written, quotes and escapes included. */
+  readonly keyText: string;
+  /** The value as written. */
+  readonly valueText: string;
+}
+
 /** One puzzle of a JSON Lines batch, with the other fields of its line to pass through. */
 export interface MasyuJsonlCase {
   readonly puzzle: MasyuPuzzle;
-  /** Every field of the line except the one the puzzle was read from. */
-  readonly fields: Readonly<Record<string, unknown>>;
+  /** Every member of the line except the one the puzzle was read from, as written, in order. */
+  readonly fields: readonly JsonMember[];
   /** The 1-based line number in the source. */
   readonly line: number;
 }
 
 const FIELDS = ['puzzle', 'url', 'pearl_id'] as const;
+type PuzzleField = (typeof FIELDS)[number];
+const OBJECT = 'a JSON object, one puzzle per line';
 
 /**
  * Parses a JSON Lines batch of Masyu puzzles: one JSON object per line holding the puzzle as
  * `puzzle` (row strings), `url` (puzz.link) or `pearl_id` (Simon Tatham's Pearl), read in that
- * order of preference. Blank lines are skipped.
+ * order of preference. Blank lines are skipped. The other members are kept as written.
  */
 export function parseMasyuJsonl(text: string, source = '<input>'): MasyuJsonlCase[] {
   const reader = new LineReader(source, text);
   const cases: MasyuJsonlCase[] = [];
   for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    let value: unknown;
-    try {
-      value = JSON.parse(line.raw);
-    } catch (error) {
-      const at = /position (\d+)/.exec(String(error));
-      const column = at === null ? line.column : Number(at[1]) + 1;
-      throw reader.error(line, column, 'a JSON object, one puzzle per line', 'invalid JSON');
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw reader.error(
-        line,
-        line.column,
-        'a JSON object, one puzzle per line',
-        'another JSON value',
-      );
-    }
-    const record = value as Record<string, unknown>;
-    const key = FIELDS.find((k) => k in record);
-    if (key === undefined) {
-      throw reader.error(line, line.column, 'a "puzzle", "url" or "pearl_id" field', 'none');
-    }
-    const { [key]: field, ...fields } = record;
-    cases.push({ puzzle: readField(reader, line, key, field), fields, line: line.line });
+    cases.push(parseCase(reader, line));
   }
   return cases;
 }
 
-function readField(reader: LineReader, line: SourceLine, key: string, field: unknown): MasyuPuzzle {
-  const column = Math.max(line.column, line.raw.indexOf(`"${key}"`) + 1);
-  const isRows = Array.isArray(field) && field.every((row) => typeof row === 'string');
-  if (key === 'puzzle' ? !isRows : typeof field !== 'string') {
-    const what = key === 'puzzle' ? 'an array of row strings' : 'a string';
-    throw reader.error(
-      line,
-      column,
-      `"${key}" as ${what}`,
-      JSON.stringify(field)?.slice(0, 20) ?? 'nothing',
-    );
+/**
+ * Parses one line of a Masyu JSON Lines stream (line `lineNumber` of `source`), so a batch of any
+ * size is read in bounded memory; undefined for a blank line.
+ */
+export function parseMasyuJsonlLine(
+  text: string,
+  source: string,
+  lineNumber: number,
+): MasyuJsonlCase | undefined {
+  const reader = new LineReader(source, text, lineNumber);
+  const line = reader.next();
+  return line === undefined ? undefined : parseCase(reader, line);
+}
+
+/** Writes a JSON object from members as written (see {@link JsonMember}). */
+export function formatJsonObject(members: readonly JsonMember[]): string {
+  return `{${members.map((m) => `${m.keyText}:${m.valueText}`).join(',')}}`;
+}
+
+function parseCase(reader: LineReader, line: SourceLine): MasyuJsonlCase {
+  const json = new JsonScanner(reader, line);
+  json.expect('{', OBJECT);
+  const members: (JsonMember & { column: number })[] = [];
+  if (!json.accept('}')) {
+    do {
+      const key = json.string('a key in double quotes');
+      json.expect(':');
+      const { text, column } = json.rawValue();
+      const keyText = line.raw.slice(key.start - 1, key.columns.at(-1));
+      members.push({ key: key.value, keyText, valueText: text, column });
+    } while (json.accept(','));
+    json.expect('}', "',' or '}'");
+  }
+  json.expectEnd(`the end of the line after the object (${OBJECT})`);
+  const key = FIELDS.find((k) => members.some((m) => m.key === k));
+  if (key === undefined) {
+    throw reader.error(line, line.column, 'a "puzzle", "url" or "pearl_id" field', 'none');
+  }
+  const chosen = members.findIndex((m) => m.key === key);
+  const fields = members
+    .filter((_, i) => i !== chosen)
+    .map(({ key, keyText, valueText }) => ({ key, keyText, valueText }));
+  json.seek(members[chosen]!.column);
+  return { puzzle: readField(reader, json, line, key), fields, line: line.line };
+}
+
+function readField(
+  reader: LineReader,
+  json: JsonScanner,
+  line: SourceLine,
+  key: PuzzleField,
+): MasyuPuzzle {
+  const column = json.column;
+  const what = key === 'puzzle' ? 'an array of row strings' : 'a string';
+  const wrongType = (): never => json.fail(`"${key}" as ${what}`, column);
+  let value: string;
+  if (key === 'puzzle') {
+    if (!json.accept('[')) wrongType();
+    const rows: string[] = [];
+    if (!json.accept(']')) {
+      do {
+        if (json.peek() !== '"') wrongType();
+        rows.push(json.string().value);
+      } while (json.accept(','));
+      if (!json.accept(']')) wrongType();
+    }
+    value = rows.join('\n');
+  } else {
+    if (json.peek() !== '"') wrongType();
+    value = json.string().value;
   }
   try {
-    if (key === 'url') return parseMasyuUrl(field as string, reader.source);
-    if (key === 'pearl_id') return parseMasyuPearlId(field as string, reader.source);
-    return parseMasyuGrid((field as string[]).join('\n'), reader.source);
+    if (key === 'url') return parseMasyuUrl(value, reader.source);
+    if (key === 'pearl_id') return parseMasyuPearlId(value, reader.source);
+    return parseMasyuGrid(value, reader.source);
   } catch (error) {
     if (!(error instanceof FormatError)) throw error;
     const where =

@@ -1,5 +1,5 @@
-import { describeFound } from '../errors.js';
-import type { LineReader, SourceLine } from '../lines.js';
+import { describeFound } from './errors.js';
+import type { LineReader, SourceLine } from './lines.js';
 
 /** A JSON string as written on a line: its value and the column of each of its characters. */
 export interface ScannedString {
@@ -117,6 +117,22 @@ export class JsonScanner {
     const column = this.column;
     this.pos += found[0].length;
     return { text: found[0], column };
+  }
+
+  /** Moves to a 1-based column of the line (to read again a value seen before). */
+  seek(column: number): void {
+    this.pos = column - 1;
+  }
+
+  /**
+   * Reads any JSON value and returns it as written, byte for byte: passing it on keeps what a
+   * parse would change (`__proto__` keys, `1e309`, integers past 2^53, duplicate keys).
+   */
+  rawValue(): { text: string; column: number } {
+    this.peek();
+    const start = this.pos;
+    this.skipValue();
+    return { text: this.line.raw.slice(start, this.pos), column: start + 1 };
   }
 
   /** Reads any JSON value and drops it (iteratively: deep nesting cannot overflow the stack). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FormatError } from '../errors.js';
-import { LineReader } from '../lines.js';
+import { FormatError } from './errors.js';
+import { LineReader } from './lines.js';
 import { JsonScanner } from './json-scanner.js';
 
 function scanner(text: string): JsonScanner {
