@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { ExitCode, UserError, describeError } from './cli-kit.js';
 import { parseMemorySize, setMemoryBudgetBytes } from './memory-budget.js';
+import { setTimeLimit, startRun } from './runtime.js';
+import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
 import { commands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
 
@@ -16,18 +18,32 @@ export function buildProgram(): Command {
       '--max-memory <size>',
       'the most memory a solver may hold, such as 512M or 8G (default 4G); past it, it stops with a clear error',
     )
+    .option(
+      '--time-limit <seconds>',
+      'stop any solve still running after this many seconds, with a clear error',
+    )
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .hook('preAction', () => {
-      const { maxMemory } = program.opts<{ maxMemory?: string }>();
-      if (maxMemory === undefined) return;
-      const bytes = parseMemorySize(maxMemory);
-      if (bytes === undefined) {
-        throw new UserError(
-          `--max-memory expects a size of at least 1M, such as 512M or 8G, got ${JSON.stringify(maxMemory)}`,
-        );
+      const { maxMemory, timeLimit } = program.opts<{ maxMemory?: string; timeLimit?: string }>();
+      if (maxMemory !== undefined) {
+        const bytes = parseMemorySize(maxMemory);
+        if (bytes === undefined) {
+          throw new UserError(
+            `--max-memory expects a size of at least 1M, such as 512M or 8G, got ${JSON.stringify(maxMemory)}`,
+          );
+        }
+        setMemoryBudgetBytes(bytes);
       }
-      setMemoryBudgetBytes(bytes);
+      if (timeLimit !== undefined) {
+        const seconds = Number(timeLimit);
+        if (!/^\d+(\.\d+)?$/.test(timeLimit.trim()) || !(seconds > 0)) {
+          throw new UserError(
+            `--time-limit expects a number of seconds above 0, got ${JSON.stringify(timeLimit)}`,
+          );
+        }
+        setTimeLimit(seconds);
+      }
     });
   demoCommand.register(program);
   for (const module of commands) module.register(program);
@@ -42,6 +58,8 @@ export function buildProgram(): Command {
 
 /** Runs the CLI on argv and returns the exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
+  startRun();
+  setMemoryBudgetBytes(DEFAULT_MAX_MEMORY_BYTES);
   try {
     await buildProgram().parseAsync(argv, { from: 'user' });
     return process.exitCode === undefined ? ExitCode.ok : Number(process.exitCode);

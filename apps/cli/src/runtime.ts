@@ -1,3 +1,4 @@
+import { DeadlineError } from '@cgkit/core-search';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 /** What the main thread hands the worker thread that runs a command. */
@@ -39,28 +40,44 @@ export function openStdin(): typeof process.stdin {
 }
 
 let controller: AbortController | undefined;
+let deadline: { readonly at: number; readonly seconds: number } | undefined;
+
+/** Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests). */
+export function startRun(): void {
+  controller = undefined;
+  deadline = undefined;
+}
+
+/** Ends every solve of this run after `seconds` (`--time-limit`), through the same signal. */
+export function setTimeLimit(seconds: number): void {
+  deadline = { at: Date.now() + seconds * 1000, seconds };
+}
+
 /**
- * The signal every command passes to its solvers: it fires on Ctrl-C. In the worker it reads the
- * main thread's shared flag whenever a solver asks, so a solver that never yields still sees it
- * at once; listeners hear of it as soon as the worker's event loop runs. In-process (tests) it
- * listens for SIGINT itself.
+ * The signal every command passes to its solvers: it fires on Ctrl-C, or past `--time-limit`.
+ * It is polled: whenever a solver asks, it reads the main thread's shared flag (in the worker)
+ * and the clock, so a solver that never yields still sees it at once; listeners hear of it as
+ * soon as the event loop runs. In-process (tests) it listens for SIGINT itself.
  */
 export function interruptSignal(): AbortSignal {
   if (controller !== undefined) return controller.signal;
   const own = new AbortController();
   controller = own;
   const setup = workerSetup();
-  if (setup === undefined) {
-    process.once('SIGINT', () => own.abort(interruptedError()));
-    return own.signal;
-  }
+  if (setup === undefined) process.once('SIGINT', () => own.abort(interruptedError()));
   const { signal } = own;
   // The prototype's own getter, past the one defined on this signal below.
   const nativeAborted = (): boolean =>
     Reflect.get(AbortSignal.prototype, 'aborted', signal) === true;
   const poll = (): boolean => {
-    if (!nativeAborted() && Atomics.load(setup.interrupted, 0) !== 0) {
-      own.abort(interruptedError());
+    if (!nativeAborted()) {
+      if (setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0) {
+        own.abort(interruptedError());
+      } else if (deadline !== undefined && Date.now() > deadline.at) {
+        own.abort(
+          new DeadlineError(`stopped at the time limit (--time-limit ${deadline.seconds})`),
+        );
+      }
     }
     return nativeAborted();
   };
@@ -72,10 +89,12 @@ export function interruptSignal(): AbortSignal {
       },
     },
   });
-  parentPort?.on('message', (message) => {
-    if (message === INTERRUPT) poll();
-  });
-  parentPort?.unref();
+  if (setup !== undefined) {
+    parentPort?.on('message', (message) => {
+      if (message === INTERRUPT) poll();
+    });
+    parentPort?.unref();
+  }
   return signal;
 }
 
