@@ -75,7 +75,7 @@ export function interruptSignal(): AbortSignal {
         own.abort(interruptedError());
       } else if (deadline !== undefined && Date.now() > deadline.at) {
         own.abort(
-          new DeadlineError(`stopped at the time limit (--time-limit ${deadline.seconds})`),
+          new DeadlineError(`stopped at the time limit of ${deadline.seconds} s (--time-limit)`),
         );
       }
     }

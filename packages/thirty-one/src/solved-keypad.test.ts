@@ -1,3 +1,4 @@
+import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_KEYPAD, cellOf, createKeypad, legalKeys, type Keypad } from './keypad.js';
@@ -138,10 +139,10 @@ describe('solveKeypad', () => {
     solveKeypad(STANDARD_KEYPAD, { onProgress: ({ done }) => small.push(done) });
     // Under 100 totals, every total is a step.
     expect(small).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
-    const large: { done: number; total: number }[] = [];
+    const large: Progress[] = [];
     solveKeypad(STANDARD_KEYPAD, { limit: 999, onProgress: (p) => large.push(p) });
     expect(large).toHaveLength(100);
-    expect(large.every((p) => p.total === 1000)).toBe(true);
+    expect(large.every((p) => p.total === 1000 && p.phase === 'totals')).toBe(true);
     expect(large.map((p) => p.done)).toEqual(Array.from({ length: 100 }, (_, i) => 10 * (i + 1)));
     const uneven: number[] = [];
     solveKeypad(STANDARD_KEYPAD, { limit: 149, onProgress: ({ done }) => uneven.push(done) });
@@ -164,6 +165,13 @@ describe('solveKeypad', () => {
     expect(solve).toThrow('stopped by the test');
     // Steps of 101 totals: aborted at 2,020, the solve throws before reporting 2,121.
     expect(seen.at(-1)).toBe(2_020);
+  });
+
+  it('refuses a limit whose table of values would pass the memory budget', () => {
+    expect(() => solveKeypad(STANDARD_KEYPAD, { limit: 1e8, maxMemoryBytes: 2 ** 30 })).toThrow(
+      MemoryBudgetError,
+    );
+    expect(() => solveKeypad(STANDARD_KEYPAD, { limit: 30, deadline: 0 })).toThrow(DeadlineError);
   });
 
   it('rejects positions that do not fit the keypad', () => {

@@ -1,4 +1,4 @@
-import { Solver, type AbortSignalLike } from '@cgkit/core-search';
+import { checkControl, reserveMemory, Solver, type SolveControl } from '@cgkit/core-search';
 import { legalKeys, type Cell, type Keypad } from './keypad.js';
 import { thirtyOneGame } from './game.js';
 import {
@@ -23,23 +23,15 @@ export interface Analysis {
   readonly remoteness: number;
 }
 
-/** How far a keypad solve has come: totals solved out of all totals (0 to the limit). */
-export interface KeypadProgress {
-  readonly done: number;
-  readonly total: number;
-}
-
-/** Options for solving a keypad. */
-export interface SolveOptions {
+/**
+ * Options for solving a keypad: the limit, and the control of `@cgkit/core-search`. Progress
+ * counts totals solved (phase `totals`) after each hundredth of them (after every total for
+ * limits under 100), the last call with `done === total`; the table of values must fit
+ * `maxMemoryBytes` (4 bytes per total and key).
+ */
+export interface SolveOptions extends SolveControl {
   /** The largest total a player may reach without losing (default 30). */
   readonly limit?: number;
-  /** Aborts the solve (it throws the signal's reason); checked at every progress step too. */
-  readonly signal?: AbortSignalLike;
-  /**
-   * Called after each hundredth of the totals is solved (after every total for limits under
-   * 100), the last call with `done === total`.
-   */
-  readonly onProgress?: (progress: KeypadProgress) => void;
 }
 
 /** Progress steps of a solve: about a hundred, so a large limit reports often but cheaply. */
@@ -151,13 +143,20 @@ export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedK
   // Solving from the highest total down, a position's successors lie at most 9 totals higher:
   // the solver's table only needs the last rows, so its memory stays small for any limit.
   const maxTableEntries = 16 * stride;
-  const solver = new Solver(
-    thirtyOneGame(keypad, limit),
-    options.signal === undefined
-      ? { maxTableEntries }
-      : { maxTableEntries, signal: options.signal },
+  const { signal, deadline, maxMemoryBytes } = options;
+  const solver = new Solver(thirtyOneGame(keypad, limit), {
+    maxTableEntries,
+    signal,
+    deadline,
+    maxMemoryBytes,
+  });
+  const cells = (limit + 1) * stride;
+  reserveMemory(
+    options,
+    `the values of totals 0 to ${limit}`,
+    cells * Int32Array.BYTES_PER_ELEMENT,
   );
-  const values = new Int32Array((limit + 1) * stride);
+  const values = new Int32Array(cells);
   const totals = limit + 1;
   const step = Math.ceil(totals / PROGRESS_STEPS);
   for (let total = limit; total >= 0; total--) {
@@ -171,8 +170,8 @@ export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedK
     const done = totals - total;
     if (done % step === 0 || total === 0) {
       // The solver itself only looks at the signal every 65,536 positions: small limits need this.
-      options.signal?.throwIfAborted();
-      options.onProgress?.({ done, total: totals });
+      checkControl(options);
+      options.onProgress?.({ done, total: totals, phase: 'totals' });
     }
   }
   const slots = keypad.digits.map((_, cell) => cell + 1);

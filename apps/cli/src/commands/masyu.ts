@@ -28,6 +28,7 @@ import {
   progress,
   readInput,
   readInputLines,
+  solveControl,
   type CommandModule,
 } from '../cli-kit.js';
 import { type MasyuInputOptions, masyuFormatOption, readMasyuPuzzle } from './masyu-input.js';
@@ -45,7 +46,10 @@ const EXAMPLES = [
 
 /** The outcome of a search for up to `limit` solutions. */
 interface Found {
+  /** The first solutions found (at most two are kept: a count needs no more). */
   solutions: MasyuLoop[];
+  /** How many solutions were found, up to `limit`. */
+  count: number;
   /** True when every solution was found: the search was exhausted before reaching `limit`. */
   complete: boolean;
   stats: SearchStats;
@@ -88,21 +92,23 @@ async function findSolutions(
   const search = new MasyuSearch(puzzle);
   const report = progress('masyu');
   const solutions: MasyuLoop[] = [];
+  let count = 0;
   try {
-    while (solutions.length < limit) {
+    while (count < limit) {
       const result = search.step(2000);
-      if (result.kind === 'solution') solutions.push(result.loop);
-      if (result.kind === 'exhausted') return { solutions, complete: true, stats: search.stats };
-      if (result.kind === 'paused') {
+      if (result.kind === 'solution' && ++count <= 2) solutions.push(result.loop);
+      if (result.kind === 'exhausted') {
+        return { solutions, count, complete: true, stats: search.stats };
+      }
+      // Solutions may come faster than pauses: look at the signal after every step.
+      if (signal.aborted) throw signal.reason;
+      if (result.kind === 'paused' || count % 1024 === 0) {
         const { conflicts, ms } = search.stats;
-        report.update(
-          `${solutions.length} found, ${conflicts} dead ends, ${(ms / 1000).toFixed(1)} s`,
-        );
+        report.update(`${count} found, ${conflicts} dead ends, ${(ms / 1000).toFixed(1)} s`);
         await yieldToEvents();
-        if (signal.aborted) throw signal.reason;
       }
     }
-    return { solutions, complete: false, stats: search.stats };
+    return { solutions, count, complete: false, stats: search.stats };
   } finally {
     report.done();
   }
@@ -171,9 +177,9 @@ async function countCommand(
   const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
   const puzzle = await readMasyuPuzzle(file, options);
   // One solution past the limit tells "exactly N" from "more than N".
-  const found = await findSolutions(puzzle, limit + 1, interruptSignal());
-  const count = Math.min(found.solutions.length, limit);
-  const complete = found.complete && found.solutions.length <= limit;
+  const found = await findSolutions(puzzle, limit + 1, solveControl().signal);
+  const count = Math.min(found.count, limit);
+  const complete = found.complete && found.count <= limit;
   if (options.json === true) {
     printJson({ count, complete, stats: { ms: found.stats.ms, nodes: found.stats.nodes } });
   } else {

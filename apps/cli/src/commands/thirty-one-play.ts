@@ -12,7 +12,7 @@ import {
   type Position,
 } from '@cgkit/thirty-one';
 import { formatKeypadText } from '@cgkit/io-formats';
-import { paint } from '../cli-kit.js';
+import { paint, solveControl } from '../cli-kit.js';
 
 export type Player = 'you' | 'computer';
 
@@ -60,7 +60,7 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
       else if (['c', 'computer'].includes(answer)) turn = 'computer';
     }
 
-    const solved = solveKeypad(keypad, { limit });
+    const solved = solveKeypad(keypad, { limit, ...solveControl() });
     let position: Position = startPosition(options.start);
     write(`The total starts at ${position.total}.\n`);
     for (;;) {

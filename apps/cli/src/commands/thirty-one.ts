@@ -24,7 +24,7 @@ import {
 import { Option, type Command } from 'commander';
 import {
   UserError,
-  interruptSignal,
+  solveControl,
   openStdin,
   parseIntOption,
   printJson,
@@ -81,8 +81,9 @@ function explain(keypad: Keypad, position: Position, analysis: Analysis, limit: 
 async function solve(file: string | undefined, options: SolveOptions): Promise<void> {
   const input = await readInput(file);
   const cases = parseThirtyOneCases(input.text, input.name);
-  const signal = interruptSignal();
-  const solver = new ThirtyOneSolver({ limit: DEFAULT_LIMIT, signal });
+  const control = solveControl();
+  const { signal } = control;
+  const solver = new ThirtyOneSolver({ limit: DEFAULT_LIMIT, ...control });
   const report = progress('thirty-one');
   const solutions = cases.map(({ keypad }, i) => {
     if (i % 65_536 === 0) {

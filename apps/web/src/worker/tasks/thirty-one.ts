@@ -9,6 +9,7 @@ import {
   type Position,
   type SolvedKeypad,
 } from '@cgkit/thirty-one';
+import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 
 /** A game of 31 so far: the keypad, the limit, the starting total and the keys pressed. */
@@ -43,7 +44,7 @@ let cache: { id: string; solved: SolvedKeypad } | undefined;
 function solved(keypad: Keypad, limit: number, report: Report<never>): SolvedKeypad {
   const id = `${keypad.rows}x${keypad.columns}:${keypad.digits.join('')}:${limit}`;
   if (cache?.id !== id) {
-    const onProgress = ({ done, total }: { done: number; total: number }): void =>
+    const onProgress = ({ done, total = done }: Progress): void =>
       report({
         message: `Solving the keypad: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} totals`,
         fraction: done / total,
