@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { humanError } from '../shell/errors.js';
 import type { Progress } from './protocol.js';
 import { CancelledError, createSolverClient, type SolverClient } from './solver-client.js';
 import type { TaskMap, TaskName } from './tasks.js';
@@ -84,7 +85,7 @@ export function useTask<Name extends TaskName>(
               ? { status: 'cancelled' }
               : {
                   status: 'failed',
-                  message: error instanceof Error ? error.message : String(error),
+                  message: humanError(error),
                 },
           ),
       )

@@ -1,3 +1,4 @@
+import { humanError } from '../../shell/errors.js';
 import {
   BoardEscapeSolver,
   legalMoves,
@@ -243,7 +244,7 @@ function BoardEditor({
       setError(undefined);
       onChange({ board: next.board, k: next.k });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
   };
   const { board } = setup;

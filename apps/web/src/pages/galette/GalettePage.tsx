@@ -22,6 +22,7 @@ import {
 } from './galette-state.js';
 import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 import { BadLink } from '../../components/BadLink.js';
+import { says } from '../../shell/words.js';
 
 export function GalettePage() {
   const { params } = useRoute();
@@ -128,7 +129,7 @@ function GaletteGame({
             {editing
               ? 'Editing: click a portion to poison it, eat it or restore it.'
               : finished
-                ? `No bite left: ${players[1 - mover]} ${players[1 - mover] === 'You' ? 'win' : 'wins'}.`
+                ? `No bite left: ${says(players[1 - mover]!, 'win')}.`
                 : `${players[mover]} to bite${computerToMove ? '…' : ''}`}
           </p>
           <p className="value-line" data-testid="value">
@@ -141,6 +142,7 @@ function GaletteGame({
             bites={options}
             editing={editing}
             disabled={computerToMove}
+            lastBite={bites[bites.length - 1]}
             onBite={(bite) => apply({ type: 'play', move: bite })}
             onEdit={(r, c) =>
               restartWith({

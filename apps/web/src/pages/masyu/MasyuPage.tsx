@@ -1,3 +1,4 @@
+import { humanError } from '../../shell/errors.js';
 import { MASYU_FORMATS, formatMasyu, parseMasyu, type MasyuFormat } from '@cgkit/io-formats';
 import {
   LEVELS,
@@ -195,7 +196,7 @@ function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
       .run('masyu/hint', { puzzle, marks }, { onProgress: setProgress, signal: signal() })
       .then(setHint, (error: unknown) => {
         if (!(error instanceof CancelledError))
-          setHint({ kind: 'stuck', text: String(error), cells: [], edges: [] });
+          setHint({ kind: 'stuck', text: humanError(error), cells: [], edges: [] });
       })
       .finally(() => setProgress(undefined));
   };
@@ -318,7 +319,7 @@ function GenerateForm({
     client
       .run('masyu/generate', options, { onProgress: setProgress, signal: signal() })
       .then(onGenerated, (e: unknown) => {
-        if (!(e instanceof CancelledError)) setError(e instanceof Error ? e.message : String(e));
+        if (!(e instanceof CancelledError)) setError(humanError(e));
       })
       .finally(() => setProgress(undefined));
   };
@@ -379,7 +380,7 @@ function PuzzleInput({ onLoad }: { readonly onLoad: (puzzle: MasyuPuzzle) => voi
       setError(undefined);
       form.reset();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
   };
   return (

@@ -12,6 +12,7 @@ import { Keypad } from './Keypad.js';
 import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
 import { readSetup, writeSetup, type ThirtyOneSetup } from './thirty-one-state.js';
 import { BadLink } from '../../components/BadLink.js';
+import { count, says } from '../../shell/words.js';
 
 export function ThirtyOnePage() {
   const { params } = useRoute();
@@ -95,8 +96,8 @@ function ThirtyOneGame({
     <>
       <h1>31</h1>
       <p className="lead">
-        Press a key of the row or column of the last key pressed; its digit adds to the total.
-        Whoever takes the total past {limit} loses.
+        Press a key of the row or column of the last key pressed; its digit adds to the total. The
+        total must not pass {limit}: whoever takes it to {limit + 1} or more loses.
       </p>
       <div className="columns">
         <section aria-labelledby="play-heading">
@@ -169,7 +170,7 @@ function gameOver(
   const last = analysis?.history[analysis.history.length - 1];
   if (last === undefined) return 'Game over';
   const winner = last.result === 'win' ? mover : 1 - mover;
-  return `Game over: ${players[winner]} ${players[winner] === 'You' ? 'win' : 'wins'}.`;
+  return `Game over: ${says(players[winner]!, 'win')}.`;
 }
 
 function PositionSummary({
@@ -183,8 +184,8 @@ function PositionSummary({
   if (now === undefined || analysis.keys.length === 0) return null;
   return (
     <p className="value-line">
-      {mover} {now.result === 'win' ? 'can force a win' : 'loses against best play'}; the game ends
-      in {now.remoteness} presses with best play.
+      {`${now.result === 'win' ? `${says(mover, 'can')} force a win` : `${says(mover, 'lose')} against best play`}; ` +
+        `the game ends in ${count(now.remoteness, 'press', 'presses')} with best play.`}
     </p>
   );
 }
