@@ -20,9 +20,11 @@ import {
   type GaletteGame,
 } from './tasks/galette.js';
 import {
+  checkMasyu,
   generateMasyu,
   masyuHint,
   solveMasyu,
+  type MasyuCheck,
   type MasyuHint,
   type MasyuSolution,
 } from './tasks/masyu.js';
@@ -53,6 +55,11 @@ export interface TaskMap {
   'masyu/hint': {
     input: { puzzle: MasyuPuzzle; marks: Uint8Array };
     output: MasyuHint;
+    partial: never;
+  };
+  'masyu/check': {
+    input: { puzzle: MasyuPuzzle; marks: Uint8Array };
+    output: MasyuCheck;
     partial: never;
   };
   'masyu/generate': {
@@ -87,6 +94,7 @@ export const taskRunners: TaskRunners = {
   'board-escape/remoteness': boardEscapeRemoteness,
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
+  'masyu/check': checkMasyu,
   'masyu/generate': generateMasyu,
   'cgt/expression': evaluateExpression,
   'cgt/position': ({ ruleset, position }) => evaluatePosition(ruleset, position),

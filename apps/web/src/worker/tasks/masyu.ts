@@ -4,12 +4,15 @@ import {
   generatePuzzle,
   hint,
   solve,
+  validateLoop,
+  edgeCells,
   type EdgeMark,
   type Hint,
   type Level,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
 import type { Report } from '../protocol.js';
+import { count } from '../../shell/words.js';
 
 export interface MasyuSolution {
   readonly status: 'unique' | 'multiple' | 'none';
@@ -76,4 +79,86 @@ export function generateMasyu(
   report: Report<never>,
 ): MasyuPuzzle {
   return generatePuzzle({ ...options, onProgress: (message) => report({ message }) }).puzzle;
+}
+
+/** What Check says about a person's marks: at most one thing, the first that is wrong. */
+export interface MasyuCheck {
+  /** solved: the loop is right; mistake: a mark the solution contradicts; broken: a rule broken
+   * (for puzzles without a unique solution to compare with); fine: nothing wrong so far. */
+  readonly kind: 'solved' | 'mistake' | 'broken' | 'fine';
+  readonly text: string;
+  /** The cells to ring on the board. */
+  readonly cells: readonly number[];
+  /** The wrong mark, to draw as a mistake. */
+  readonly edge?: number;
+}
+
+/** Rules that no further drawing can repair (a line ending or a missed pearl is just unfinished). */
+const FINAL_RULES = new Set(['branch', 'black-straight', 'white-turns']);
+
+const place = (cols: number, cell: number): string =>
+  `row ${Math.floor(cell / cols) + 1}, column ${(cell % cols) + 1}`;
+
+/**
+ * Checks a person's marks: solved when they draw a valid loop; otherwise the first mark (in grid
+ * order) the unique solution contradicts, or, when there is no unique solution to compare with,
+ * the first rule broken for good; otherwise how much is drawn. A line that merely stops, or a
+ * pearl not reached yet, is unfinished work, not an error.
+ */
+export function checkMasyu(
+  input: { puzzle: MasyuPuzzle; marks: Uint8Array },
+  report: Report<never>,
+): MasyuCheck {
+  const { puzzle, marks } = input;
+  const { rows, cols } = puzzle;
+  const edges = marks.map((m) => (m === Mark.line ? 1 : 0));
+  const drawn = edges.reduce((n, e) => n + e, 0);
+  if (drawn > 0 && validateLoop(puzzle, { rows, cols, edges }).length === 0) {
+    return {
+      kind: 'solved',
+      text: 'Solved: the loop passes every pearl and breaks no rule.',
+      cells: [],
+    };
+  }
+  const result = solve(puzzle, {
+    onProgress: ({ conflicts }) =>
+      report({ message: `Checking: ${count(conflicts, 'dead end')} searched` }),
+  });
+  const solution = result.status === 'unique' ? result.solution : undefined;
+  if (solution !== undefined) {
+    for (let edge = 0; edge < marks.length; edge++) {
+      const mark = marks[edge];
+      const onLoop = solution.edges[edge] === 1;
+      if ((mark === Mark.line && !onLoop) || (mark === Mark.cross && onLoop)) {
+        const [a, b] = edgeCells(cols, edge);
+        const where = `The segment from ${place(cols, a)} to ${place(cols, b)}`;
+        const text =
+          mark === Mark.line
+            ? `${where} is drawn, but the loop does not pass there.`
+            : `${where} is crossed out, but the loop passes there.`;
+        return { kind: 'mistake', text, cells: [a, b], edge };
+      }
+    }
+    const total = solution.edges.reduce((n, e) => n + e, 0);
+    return {
+      kind: 'fine',
+      text: `No mistake so far: ${drawn} of the loop's ${count(total, 'segment')} drawn.`,
+      cells: [],
+    };
+  }
+  const broken = validateLoop(puzzle, { rows, cols, edges }).find((v) => FINAL_RULES.has(v.rule));
+  const why =
+    result.status === 'none' ? 'this puzzle has no solution' : 'this puzzle has several solutions';
+  if (broken !== undefined) {
+    return {
+      kind: 'broken',
+      text: `${broken.message[0]!.toUpperCase()}${broken.message.slice(1)} (${why}, so the marks are checked against the rules only).`,
+      cells: [broken.row * cols + broken.col],
+    };
+  }
+  return {
+    kind: 'fine',
+    text: `No rule is broken so far (${why}, so the marks are checked against the rules only).`,
+    cells: [],
+  };
 }
