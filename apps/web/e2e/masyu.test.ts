@@ -178,6 +178,26 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('generates sparse puzzles, showing their density and difficulty', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+    await form.getByLabel('Rows').fill('10');
+    await form.getByLabel('Columns').fill('10');
+    await form.getByLabel('Difficulty').selectOption('hard');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await page.waitForFunction(() => window.location.hash.includes('p=10x10'));
+    const density = Number(/(\d+)%/.exec((await page.getByTestId('density').textContent())!)![1]);
+    // Published 10×10 puzzles have 22 to 35 pearls; the dense generator made 40 to 47.
+    assert.ok(density >= 12 && density <= 35, `${density}% of the cells are pearls`);
+    await page
+      .getByTestId('difficulty')
+      .filter({ hasText: 'hard: a proof by contradiction' })
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   it('draws with the keyboard', async () => {
     const { page, errors } = await app.open('#/masyu?mode=play');
     await page.locator('.masyu-board').focus();

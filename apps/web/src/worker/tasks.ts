@@ -23,9 +23,11 @@ import {
   checkMasyu,
   generateMasyu,
   masyuHint,
+  rateMasyu,
   solveMasyu,
   type MasyuCheck,
   type MasyuHint,
+  type MasyuRating,
   type MasyuSolution,
 } from './tasks/masyu.js';
 import type { RemotenessReport } from './tasks/remoteness.js';
@@ -57,6 +59,7 @@ export interface TaskMap {
     output: MasyuHint;
     partial: never;
   };
+  'masyu/rate': { input: MasyuPuzzle; output: MasyuRating; partial: never };
   'masyu/check': {
     input: { puzzle: MasyuPuzzle; marks: Uint8Array };
     output: MasyuCheck;
@@ -95,6 +98,7 @@ export const taskRunners: TaskRunners = {
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
   'masyu/check': checkMasyu,
+  'masyu/rate': rateMasyu,
   'masyu/generate': generateMasyu,
   'cgt/expression': evaluateExpression,
   'cgt/position': ({ ruleset, position }) => evaluatePosition(ruleset, position),

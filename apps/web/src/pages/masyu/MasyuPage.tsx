@@ -31,6 +31,7 @@ import {
   type MasyuSetup,
 } from './masyu-state.js';
 import { BadLink } from '../../components/BadLink.js';
+import { count } from '../../shell/words.js';
 
 const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
   { mode: 'solve', label: 'Solve' },
@@ -141,6 +142,7 @@ function MasyuView({
           </select>
         </label>
       </div>
+      <PuzzleFacts key={key} puzzle={puzzle} />
       <div className={wide ? 'stack' : 'columns'}>
         <section aria-label="Puzzle">
           {mode === 'solve' && <SolvePanel key={key} puzzle={puzzle} zoom={zoom} />}
@@ -165,6 +167,43 @@ function MasyuView({
         </section>
       </div>
     </>
+  );
+}
+
+const LEVEL_WORDS: Readonly<Record<Level, string>> = {
+  easy: 'easy: local patterns around the pearls suffice',
+  medium: 'medium: reasoning about the whole loop is needed',
+  hard: 'hard: a proof by contradiction is needed',
+};
+
+/** The puzzle's size, how dense its pearls are, and how hard deduction finds it. */
+function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
+  const client = useSolverClient();
+  const key = puzzleKey(puzzle);
+  const [rating, retry, cancel] = useTask(client, 'masyu/rate', puzzle, key);
+  const pearls = puzzle.cells.filter((c) => c !== 0).length;
+  const percent = Math.round((100 * pearls) / (puzzle.rows * puzzle.cols));
+  return (
+    <div className="puzzle-facts" data-testid="puzzle-facts">
+      <p>
+        {puzzle.rows} rows × {puzzle.cols} columns, {count(pearls, 'pearl')}:{' '}
+        <span data-testid="density">{percent}% of the cells</span> (published puzzles have about
+        20–35%).
+      </p>
+      <TaskView state={rating} onCancel={cancel} onRetry={retry}>
+        {({ difficulty, timedOut }) => (
+          <p data-testid="difficulty">
+            Difficulty by deduction:{' '}
+            {difficulty !== undefined
+              ? LEVEL_WORDS[difficulty]
+              : timedOut
+                ? 'beyond what deduction finds in a few seconds'
+                : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
+            .
+          </p>
+        )}
+      </TaskView>
+    </div>
   );
 }
 

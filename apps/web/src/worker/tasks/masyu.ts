@@ -1,6 +1,7 @@
 import {
   Mark,
   formatSteps,
+  deduce,
   generatePuzzle,
   hint,
   solve,
@@ -73,12 +74,47 @@ export function masyuHint(input: { puzzle: MasyuPuzzle; marks: Uint8Array }): Ma
   }
 }
 
-/** A new puzzle with a unique solution at a difficulty. */
+/**
+ * Pearls are removed for at most this long (it is the bulk of the work for large hard puzzles,
+ * minutes at 25×25); the pearls not tried by then stay.
+ */
+const SPARSE_TIME_LIMIT_MS = 6_000;
+
+/**
+ * A new puzzle with a unique solution at a difficulty, as sparse as published puzzles: pearls
+ * are removed while deduction at that difficulty still finds the loop.
+ */
 export function generateMasyu(
   options: { rows: number; cols: number; difficulty: Level; seed: number },
   report: Report<never>,
 ): MasyuPuzzle {
-  return generatePuzzle({ ...options, onProgress: (message) => report({ message }) }).puzzle;
+  return generatePuzzle({
+    ...options,
+    sparse: true,
+    sparseTimeLimitMs: SPARSE_TIME_LIMIT_MS,
+    onProgress: (message, fraction) =>
+      report({
+        message:
+          fraction === undefined
+            ? `Generating: ${message.replace(/^loop (\d+)$/, 'random loop $1 (of at most 100)')}`
+            : `Making it sparser: ${message.replace(/^loop \d+: removing pearls, /, '')} pearls tried`,
+        ...(fraction === undefined ? {} : { fraction }),
+      }),
+  }).puzzle;
+}
+
+/** How hard a puzzle is for a person: the hardest rules deduction needs to find its loop. */
+export interface MasyuRating {
+  /** Undefined when the rules do not find the loop (no solution, several, or too deep). */
+  readonly difficulty: Level | undefined;
+  /** True when the time limit stopped the proofs by contradiction. */
+  readonly timedOut: boolean;
+}
+
+export function rateMasyu(puzzle: MasyuPuzzle, report: Report<never>): MasyuRating {
+  report({ message: 'Rating the difficulty by deduction…' });
+  const result = deduce(puzzle, { record: false, timeLimitMs: 8_000 });
+  return { difficulty: result.difficulty, timedOut: result.timedOut };
 }
 
 /** What Check says about a person's marks: at most one thing, the first that is wrong. */
