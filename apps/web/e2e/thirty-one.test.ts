@@ -155,3 +155,56 @@ describe('31: links and the keyboard', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('31: the value history and the keypad layout', () => {
+  const app = useApp();
+
+  it('labels moves, goes back to a position from its row, and stays while solving', async () => {
+    const { page, errors } = await app.open('#/thirty-one?vs=person&moves=2.5.8');
+    const chart = page.locator('.value-history svg');
+    await chart.waitFor();
+    // Count every moment the chart is missing from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { gone: number };
+      w.gone = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.value-history') === null) w.gone++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    assert.deepEqual(await chart.locator('.ply').allTextContents(), [
+      'start',
+      '1. 9',
+      '2. 6',
+      '3. 3',
+    ]);
+    assert.ok((await chart.locator('.axis-label').count()) >= 4, 'a remoteness axis');
+    await chart.getByRole('button', { name: /^Go back to after move 1, 9/ }).click();
+    await page.waitForFunction(() => /moves=2(&|$)/.test(window.location.hash));
+    assert.equal(await page.getByTestId('total').textContent(), '9');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await page.getByTestId('total').textContent(), '15');
+    // A new limit starts a long solve: the chart of the same game is gone, but a move of the
+    // same game keeps it on the page while the next position is valued.
+    await page.locator('.keypad button:not([disabled])').first().click();
+    await chart.locator('.ply').nth(3).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { gone: number }).gone), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('fits the value of every key inside a keypad of five columns', async () => {
+    const { page, errors } = await app.open(
+      '#/thirty-one?keys=12345-67891-23456&values=on&limit=200',
+    );
+    await page.locator('.key.win, .key.lose').first().waitFor();
+    const overflowing = await page
+      .locator('.keypad .key')
+      .evaluateAll(
+        (keys) =>
+          keys.filter(
+            (k) => k.scrollWidth > k.clientWidth + 1 || k.scrollHeight > k.clientHeight + 1,
+          ).length,
+      );
+    assert.equal(overflowing, 0);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Move as EscapeMove } from '@cgkit/board-escape';
 import type { Bite, Cake } from '@cgkit/galette';
 import type { Level, MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
@@ -9,7 +10,12 @@ import {
   type PositionRuleset,
   type ValueReport,
 } from './tasks/cgt.js';
-import { boardEscapeRemoteness, type BoardEscapeGame } from './tasks/board-escape.js';
+import {
+  boardEscapeRemoteness,
+  chooseBoardEscapeMove,
+  type BoardEscapeGame,
+  type ChosenMove,
+} from './tasks/board-escape.js';
 import {
   analyzeGalette,
   chooseGaletteBite,
@@ -51,6 +57,11 @@ export interface TaskMap {
   'board-escape/remoteness': {
     input: BoardEscapeGame;
     output: RemotenessReport;
+    partial: never;
+  };
+  'board-escape/choose': {
+    input: BoardEscapeGame;
+    output: ChosenMove<EscapeMove>;
     partial: never;
   };
   'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };
@@ -95,6 +106,7 @@ export const taskRunners: TaskRunners = {
   'galette/table': emptyCakeTable,
   'galette/remoteness': galetteRemoteness,
   'board-escape/remoteness': boardEscapeRemoteness,
+  'board-escape/choose': chooseBoardEscapeMove,
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
   'masyu/check': checkMasyu,

@@ -119,3 +119,28 @@ export function useCancellable(): { signal: () => AbortSignal; cancel: () => voi
     cancel: () => controller.current?.abort(),
   };
 }
+
+/**
+ * The last answer a task gave for the same game `id` (a keypad, a cake), kept while a newer run
+ * is solving, so a chart built on it stays on the page instead of blinking away. `moves` names the
+ * moves of the run; `valid` is how many positions of the answer (from the start) are positions of
+ * the current game: those the two games share.
+ */
+export function useLastDone<Output>(
+  state: TaskState<Output>,
+  id: string,
+  moves: readonly string[],
+): { readonly output: Output; readonly valid: number } | undefined {
+  const last = useRef<{ id: string; moves: readonly string[]; output: Output }>(undefined);
+  if (state.status === 'done') last.current = { id, moves, output: state.output };
+  const kept = last.current;
+  if (kept?.id !== id) return undefined;
+  let shared = 0;
+  while (
+    shared < moves.length &&
+    shared < kept.moves.length &&
+    moves[shared] === kept.moves[shared]
+  )
+    shared++;
+  return { output: kept.output, valid: shared + 1 };
+}

@@ -8,7 +8,7 @@ import { withRemoteness } from '../../components/value-history.js';
 import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
 import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { useLastDone, useSolverClient, useTask } from '../../worker/use-task.js';
 import { CakeBoard } from './CakeBoard.js';
 import { EmptyCakeTable } from './EmptyCakeTable.js';
 import { GaletteFiles } from './GaletteFiles.js';
@@ -103,6 +103,11 @@ function GaletteGame({
   };
 
   const chosen = choice.status === 'done' ? choice.output : null;
+  // The chart stays while the next cake is solved; so do the remoteness numbers found before.
+  const startKey = formatCake(start);
+  const biteNames = bites.map((b) => `${b.row}-${b.col}`);
+  const shownValues = useLastDone(analysis, startKey, biteNames);
+  const shownRemoteness = useLastDone(remoteness, startKey, biteNames);
   useComputerMove(computerToMove, chosen, (move) => apply({ type: 'play', move }));
 
   const undoBy = undoCount(bites.length, setup.opponent === 'computer', personIndex);
@@ -206,13 +211,18 @@ function GaletteGame({
               restartWith({ start: loaded.cake, startPlayer: loaded.toMove ?? 1 })
             }
           />
-          {analysis.status === 'done' && (
+          {shownValues !== undefined && (
             <ValueHistory
               values={withRemoteness(
-                analysis.output.history.map((g) => (g === 0 ? 'lose' : 'win')),
-                remoteness.status === 'done' ? remoteness.output.remoteness : undefined,
+                shownValues.output.history
+                  .slice(0, shownValues.valid)
+                  .map((g) => (g === 0 ? 'lose' : 'win')),
+                shownRemoteness?.output.remoteness.slice(0, shownRemoteness.valid),
               )}
               players={setup.startPlayer === 1 ? players : [players[1], players[0]]}
+              labels={bites.map((b) => `(${b.row + 1},${b.col + 1})`)}
+              busy={analysis.status !== 'done' || remoteness.status === 'running'}
+              onSelect={(ply) => apply({ type: 'undo', count: bites.length - ply })}
             />
           )}
           <RemotenessNote

@@ -38,7 +38,7 @@ export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Pr
       className="keypad"
       role="group"
       aria-label="Keypad (type a digit to press its key)"
-      style={{ gridTemplateColumns: `repeat(${keypad.columns}, 1fr)` }}
+      style={{ gridTemplateColumns: `repeat(${keypad.columns}, minmax(0, 1fr))` }}
       onKeyDown={(event) => {
         // Typing a digit presses its key when exactly one legal key shows it.
         const cells = [...legal].filter((cell) => String(keypad.digits[cell]) === event.key);

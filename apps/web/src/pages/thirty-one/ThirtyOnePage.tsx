@@ -6,7 +6,7 @@ import { ValueHistory } from '../../components/ValueHistory.js';
 import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
 import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { useLastDone, useSolverClient, useTask } from '../../worker/use-task.js';
 import type { ThirtyOneAnalysis } from '../../worker/tasks/thirty-one.js';
 import { Keypad } from './Keypad.js';
 import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
@@ -74,6 +74,12 @@ function ThirtyOneGame({
     { warmKey: JSON.stringify([keypad, limit]) },
   );
 
+  // The chart stays while the next position is solved (same keypad, limit and start).
+  const shown = useLastDone(
+    analysis,
+    JSON.stringify([keypad, limit, setup.start]),
+    moves.map(String),
+  );
   const apply = (action: HistoryAction<number>): void => {
     const next = historyReducer({ moves, undone }, action);
     setUndone(next.undone);
@@ -152,10 +158,16 @@ function ThirtyOneGame({
           />
         </section>
       </div>
-      {analysis.status === 'done' && (
+      {shown !== undefined && (
         <div className="columns">
-          <ValueHistory values={analysis.output.history} players={players} />
-          {setup.showValues && <OpeningTable analysis={analysis.output} start={setup.start} />}
+          <ValueHistory
+            values={shown.output.history.slice(0, shown.valid)}
+            players={players}
+            labels={moves.map((cell) => String(keypad.digits[cell]))}
+            busy={analysis.status !== 'done'}
+            onSelect={(ply) => apply({ type: 'undo', count: moves.length - ply })}
+          />
+          {setup.showValues && <OpeningTable analysis={shown.output} start={setup.start} />}
         </div>
       )}
     </>
