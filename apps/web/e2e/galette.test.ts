@@ -58,9 +58,9 @@ describe('Galette toxique', () => {
       remoteness.every((r) => /^\d+$/.test(r)),
       remoteness.join(' '),
     );
-    // No winning bite ends the game sooner than the start's remoteness says (the computer takes
-    // the first winning bite, not always the quickest).
-    assert.ok(Number(remoteness[1]) + 1 >= Number(remoteness[0]), remoteness.join(' '));
+    // The computer takes the fastest win (or the slowest loss): its bite takes exactly one move
+    // off the remoteness.
+    assert.equal(Number(remoteness[1]) + 1, Number(remoteness[0]), remoteness.join(' '));
     assert.match((await chart.getAttribute('aria-label')) ?? '', /Now Computer is winning/);
     assert.deepEqual(errors, []);
   });
@@ -139,6 +139,15 @@ describe('Galette toxique', () => {
       });
       assert.equal(onFromCake, true);
     }
+    assert.deepEqual(errors, []);
+  });
+
+  it('says why remoteness is not found for a cake larger than 5×6', async () => {
+    const cake = Array.from({ length: 7 }, (_, r) => (r === 0 ? 'VOOOOOO' : 'OOOOOOO')).join('-');
+    const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
+    const note = page.getByTestId('remoteness-note');
+    await note.waitFor({ timeout: 60_000 });
+    assert.match((await note.textContent()) ?? '', /Remoteness cannot be split that way/);
     assert.deepEqual(errors, []);
   });
 });
