@@ -58,9 +58,9 @@ describe('Galette toxique', () => {
       remoteness.every((r) => /^\d+$/.test(r)),
       remoteness.join(' '),
     );
-    // No winning bite ends the game sooner than the start's remoteness says (the computer takes
-    // the first winning bite, not always the quickest).
-    assert.ok(Number(remoteness[1]) + 1 >= Number(remoteness[0]), remoteness.join(' '));
+    // The computer takes the fastest win (or the slowest loss): its bite takes exactly one move
+    // off the remoteness.
+    assert.equal(Number(remoteness[1]) + 1, Number(remoteness[0]), remoteness.join(' '));
     assert.match((await chart.getAttribute('aria-label')) ?? '', /Now Computer is winning/);
     assert.deepEqual(errors, []);
   });
@@ -104,6 +104,50 @@ describe('Galette toxique', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     assert.equal(Buffer.concat(chunks).toString(), '3 4 2\nVOOO\nOXXO\nOXXO\n');
+    assert.deepEqual(errors, []);
+  });
+
+  it('keeps the focus on the cake after each bite, so Enter bites again', async () => {
+    const { page, errors } = await app.open('#/galette?cake=VOOOOO-OOOOOO-OOOOOO-OOOOOO');
+    const status = page.getByTestId('status');
+    await status.filter({ hasText: 'You to bite' }).waitFor();
+    await page.locator('.bite').first().focus();
+    await page.keyboard.press('Enter');
+    // The computer answers, then it is the person's turn again, the focus still on the cake.
+    await page.waitForFunction(() => /bites=\d+-\d+\.\d+-\d+/.test(window.location.hash));
+    await status.filter({ hasText: /You to bite|No bite left/ }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('.cake') !== null ? (active?.className ?? '') : 'outside';
+      });
+    assert.match(await focused(), /^(bite|cake)/);
+    if ((await status.textContent())?.startsWith('You to bite') === true) {
+      assert.match(await focused(), /^bite/);
+      const before = new URL(page.url()).hash;
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((b) => window.location.hash !== b, before);
+      // Tab goes on from the cake, not back to the top of the page and through every bite.
+      await page.keyboard.press('Tab');
+      const onFromCake = await page.evaluate(() => {
+        const cake = document.querySelector('.cake')!;
+        const active = document.activeElement!;
+        return (
+          cake.contains(active) ||
+          (cake.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+        );
+      });
+      assert.equal(onFromCake, true);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('says why remoteness is not found for a cake larger than 5×6', async () => {
+    const cake = Array.from({ length: 7 }, (_, r) => (r === 0 ? 'VOOOOOO' : 'OOOOOOO')).join('-');
+    const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
+    const note = page.getByTestId('remoteness-note');
+    await note.waitFor({ timeout: 60_000 });
+    assert.match((await note.textContent()) ?? '', /Remoteness cannot be split that way/);
     assert.deepEqual(errors, []);
   });
 });

@@ -96,3 +96,115 @@ describe('31', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('31: links and the keyboard', () => {
+  const app = useApp();
+
+  for (const [query, wrong] of [
+    ['moves=4.4.4.4.4.4', /move 2 presses the 5 \(row 2, column 2\), which is not allowed/i],
+    ['moves=0.8', /move 2 presses the 3 \(row 3, column 3\), which is not allowed/i],
+    ['start=40', /starting total 40 is already past the limit 30/i],
+    ['limit=1e8', /the limit 100,000,000 is too large to solve in a browser/i],
+    ['limit=abc', /the limit must be a whole number of 0 or more, got “abc”/i],
+  ] as const) {
+    it(`refuses the link ${query}, saying what is wrong`, async () => {
+      const { page, errors } = await app.open(`#/thirty-one?${query}`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      assert.match(text, wrong);
+      assert.doesNotMatch(text, /RangeError|NaN|undefined|allocation/);
+      assert.equal(await page.getByTestId('status').count(), 0, 'no game is shown');
+      await page.getByRole('button', { name: 'Start a standard game' }).click();
+      await page.getByTestId('total').filter({ hasText: '0' }).waitFor();
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  it('refuses a limit too large in the set-up form too', async () => {
+    const { page, errors } = await app.open('#/thirty-one');
+    await page.getByLabel('Limit').fill('100000000');
+    await page.getByRole('button', { name: 'New game' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', /too large to solve in a browser/);
+    assert.doesNotMatch(new URL(page.url()).hash, /limit=/);
+    assert.deepEqual(errors, []);
+  });
+
+  it('keeps the focus on the keypad after each move against the computer', async () => {
+    const { page, errors } = await app.open('#/thirty-one');
+    const status = page.getByTestId('status');
+    await status.filter({ hasText: 'You to press' }).waitFor();
+    await page.locator('.keypad button').first().focus();
+    await page.keyboard.press('9');
+    await page.waitForFunction(() => /moves=2\.\d/.test(window.location.hash));
+    await status.filter({ hasText: 'You to press' }).waitFor();
+    const inKeypad = () => page.evaluate(() => document.activeElement?.closest('.keypad') !== null);
+    assert.equal(await inKeypad(), true, 'the focus stays on the keypad');
+    // The next digit presses its key at once: one of the keys legal now.
+    const digit = await page.locator('.keypad button:not([disabled]) .digit').first().textContent();
+    const before = new URL(page.url()).hash;
+    await page.keyboard.press(digit ?? '');
+    await page.waitForFunction((b) => window.location.hash !== b, before);
+    await status.filter({ hasText: /You to press|Game over/ }).waitFor();
+    assert.equal(await inKeypad(), true);
+    // Tab goes to the next key, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    assert.equal(await inKeypad(), true);
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('31: the value history and the keypad layout', () => {
+  const app = useApp();
+
+  it('labels moves, goes back to a position from its row, and stays while solving', async () => {
+    const { page, errors } = await app.open('#/thirty-one?vs=person&moves=2.5.8');
+    const chart = page.locator('.value-history svg');
+    await chart.waitFor();
+    // Count every moment the chart is missing from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { gone: number };
+      w.gone = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('.value-history') === null) w.gone++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    assert.deepEqual(await chart.locator('.ply').allTextContents(), [
+      'start',
+      '1. 9',
+      '2. 6',
+      '3. 3',
+    ]);
+    assert.ok((await chart.locator('.axis-label').count()) >= 4, 'a remoteness axis');
+    await chart.getByRole('button', { name: /^Go back to after move 1, 9/ }).click();
+    await page.waitForFunction(() => /moves=2(&|$)/.test(window.location.hash));
+    assert.equal(await page.getByTestId('total').textContent(), '9');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await page.getByTestId('total').textContent(), '15');
+    // A new limit starts a long solve: the chart of the same game is gone, but a move of the
+    // same game keeps it on the page while the next position is valued.
+    await page.locator('.keypad button:not([disabled])').first().click();
+    await chart.locator('.ply').nth(3).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { gone: number }).gone), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('fits the value of every key inside a keypad of five columns', async () => {
+    const { page, errors } = await app.open(
+      '#/thirty-one?keys=12345-67891-23456&values=on&limit=200',
+    );
+    await page.locator('.key.win, .key.lose').first().waitFor();
+    const overflowing = await page
+      .locator('.keypad .key')
+      .evaluateAll(
+        (keys) =>
+          keys.filter(
+            (k) => k.scrollWidth > k.clientWidth + 1 || k.scrollHeight > k.clientHeight + 1,
+          ).length,
+      );
+    assert.equal(overflowing, 0);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,3 +1,5 @@
+import { humanError } from '../shell/errors.js';
+
 /** What a page shows when its link does not describe a valid state, with a way back. */
 export function BadLink({
   title,
@@ -17,7 +19,7 @@ export function BadLink({
     <>
       <h1>{title}</h1>
       <p className="error" role="alert">
-        This link does not describe a {what}: {String(error)}
+        This link does not describe a {what}. {humanError(error)}
       </p>
       <button type="button" onClick={onReset}>
         {resetLabel}

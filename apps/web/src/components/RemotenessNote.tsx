@@ -4,12 +4,14 @@ import { TaskView } from './TaskView.js';
 
 interface Props {
   readonly state: TaskState<RemotenessReport>;
+  /** Why the search can give up for this game, said after the budget (see GalettePage). */
+  readonly why?: string;
   readonly onCancel: () => void;
   readonly onRetry: () => void;
 }
 
 /** A remoteness search under a value history: its progress, or which remoteness it gave up on. */
-export function RemotenessNote({ state, onCancel, onRetry }: Props) {
+export function RemotenessNote({ state, onCancel, onRetry, why }: Props) {
   return (
     <TaskView state={state} onCancel={onCancel} onRetry={onRetry}>
       {({ remoteness, budget }) => {
@@ -20,6 +22,7 @@ export function RemotenessNote({ state, onCancel, onRetry }: Props) {
           <p className="note" data-testid="remoteness-note">
             Remoteness — : not found for {which}, the search gives up after{' '}
             {budget.toLocaleString('en')} positions. Who wins is exact all the same.
+            {why !== undefined && ` ${why}`}
           </p>
         );
       }}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ValueHistory } from './ValueHistory.js';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ValueHistory, axisTicks } from './ValueHistory.js';
 
 afterEach(cleanup);
 
@@ -14,8 +14,8 @@ function chart(values: Parameters<typeof ValueHistory>[0]['values']) {
   return {
     label: svg.getAttribute('aria-label'),
     remoteness: [...svg.querySelectorAll('.remoteness')].map((t) => t.textContent),
-    // Left of the middle (160): the first player is winning.
-    sides: dots.map((d) => (Number(d.getAttribute('cx')) < 160 ? 'left' : 'right')),
+    // Left of the middle (214): the first player is winning.
+    sides: dots.map((d) => (Number(d.getAttribute('cx')) < 214 ? 'left' : 'right')),
     turned: dots.map((d) => d.classList.contains('turned')),
     titles: dots.map((d) => d.querySelector('title')?.textContent),
   };
@@ -64,6 +64,55 @@ describe('ValueHistory', () => {
       Number(d.getAttribute('cx')),
     );
     expect(xs[0]).toBeGreaterThan(xs[1]!); // both left; remoteness 8 is nearer the left edge
-    expect(xs[2]).toBe(308); // the right side, at its very edge (12 from the chart's end)
+    expect(xs[2]).toBe(352); // the right side, at its very edge (12 from the chart's end)
+  });
+
+  it('labels each row with its move, and goes back to a position when its row is clicked', () => {
+    const onSelect = vi.fn();
+    render(
+      <ValueHistory
+        values={[
+          { result: 'win', remoteness: 3 },
+          { result: 'lose', remoteness: 2 },
+          { result: 'win', remoteness: 1 },
+        ]}
+        players={PLAYERS}
+        labels={['9', '3']}
+        onSelect={onSelect}
+      />,
+    );
+    const svg = screen.getByRole('group');
+    expect([...svg.querySelectorAll('.ply')].map((t) => t.textContent)).toEqual([
+      'start',
+      '1. 9',
+      '2. 3',
+    ]);
+    // The current position (the last row) is where the game is: no button for it.
+    const rows = screen.getAllByRole('button');
+    expect(rows).toHaveLength(2);
+    fireEvent.click(rows[0]!);
+    fireEvent.keyDown(rows[1]!, { key: 'Enter' });
+    expect(onSelect.mock.calls).toEqual([[0], [1]]);
+    expect(rows[1]!.getAttribute('aria-label')).toMatch(/^Go back to after move 1, 9: /);
+  });
+
+  it('draws the remoteness axis mirrored, 0 at both edges', () => {
+    render(
+      <ValueHistory
+        values={[
+          { result: 'win', remoteness: 8 },
+          { result: 'lose', remoteness: 7 },
+        ]}
+        players={PLAYERS}
+      />,
+    );
+    const labels = [...screen.getByRole('img').querySelectorAll('.axis-label')];
+    const at = (text: string) =>
+      labels.filter((l) => l.textContent === text).map((l) => Number(l.getAttribute('x')));
+    expect(at('0')).toEqual([76, 352]);
+    expect(at('8')).toEqual([202, 226]);
+    expect(axisTicks(8)).toEqual([0, 2, 4, 6, 8]);
+    expect(axisTicks(1)).toEqual([0, 1]);
+    expect(axisTicks(37)).toEqual([0, 10, 20, 30]);
   });
 });

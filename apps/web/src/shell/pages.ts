@@ -19,7 +19,7 @@ export const PAGES: readonly PageEntry[] = [
     page: 'thirty-one',
     title: '31',
     summary:
-      'Add digits from a scrambled calculator keypad; whoever passes 31 loses. Play the perfect computer.',
+      'Add digits from a scrambled calculator keypad; the total must not pass 30: whoever reaches 31 loses. Play the perfect computer.',
     Component: ThirtyOnePage,
   },
   {

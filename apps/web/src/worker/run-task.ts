@@ -1,3 +1,4 @@
+import { humanError } from '../shell/errors.js';
 import { throttled, type Reply, type Report } from './protocol.js';
 import { taskRunners, type TaskName } from './tasks.js';
 
@@ -32,6 +33,6 @@ export function runTask(
     const run = taskRunners[task] as (input: unknown, report: Report<unknown>) => unknown;
     return { id, kind: 'done', output: run(input, report) };
   } catch (error) {
-    return { id, kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { id, kind: 'error', message: humanError(error) };
   }
 }

@@ -1,3 +1,4 @@
+import type { Move as EscapeMove } from '@cgkit/board-escape';
 import type { Bite, Cake } from '@cgkit/galette';
 import type { Level, MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
@@ -9,7 +10,12 @@ import {
   type PositionRuleset,
   type ValueReport,
 } from './tasks/cgt.js';
-import { boardEscapeRemoteness, type BoardEscapeGame } from './tasks/board-escape.js';
+import {
+  boardEscapeRemoteness,
+  chooseBoardEscapeMove,
+  type BoardEscapeGame,
+  type ChosenMove,
+} from './tasks/board-escape.js';
 import {
   analyzeGalette,
   chooseGaletteBite,
@@ -20,10 +26,14 @@ import {
   type GaletteGame,
 } from './tasks/galette.js';
 import {
+  checkMasyu,
   generateMasyu,
   masyuHint,
+  rateMasyu,
   solveMasyu,
+  type MasyuCheck,
   type MasyuHint,
+  type MasyuRating,
   type MasyuSolution,
 } from './tasks/masyu.js';
 import type { RemotenessReport } from './tasks/remoteness.js';
@@ -49,10 +59,21 @@ export interface TaskMap {
     output: RemotenessReport;
     partial: never;
   };
+  'board-escape/choose': {
+    input: BoardEscapeGame;
+    output: ChosenMove<EscapeMove>;
+    partial: never;
+  };
   'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };
   'masyu/hint': {
     input: { puzzle: MasyuPuzzle; marks: Uint8Array };
     output: MasyuHint;
+    partial: never;
+  };
+  'masyu/rate': { input: MasyuPuzzle; output: MasyuRating; partial: never };
+  'masyu/check': {
+    input: { puzzle: MasyuPuzzle; marks: Uint8Array };
+    output: MasyuCheck;
     partial: never;
   };
   'masyu/generate': {
@@ -85,8 +106,11 @@ export const taskRunners: TaskRunners = {
   'galette/table': emptyCakeTable,
   'galette/remoteness': galetteRemoteness,
   'board-escape/remoteness': boardEscapeRemoteness,
+  'board-escape/choose': chooseBoardEscapeMove,
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
+  'masyu/check': checkMasyu,
+  'masyu/rate': rateMasyu,
   'masyu/generate': generateMasyu,
   'cgt/expression': evaluateExpression,
   'cgt/position': ({ ruleset, position }) => evaluatePosition(ruleset, position),

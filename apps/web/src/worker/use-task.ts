@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { humanError } from '../shell/errors.js';
 import type { Progress } from './protocol.js';
 import { CancelledError, createSolverClient, type SolverClient } from './solver-client.js';
 import type { TaskMap, TaskName } from './tasks.js';
@@ -84,7 +85,7 @@ export function useTask<Name extends TaskName>(
               ? { status: 'cancelled' }
               : {
                   status: 'failed',
-                  message: error instanceof Error ? error.message : String(error),
+                  message: humanError(error),
                 },
           ),
       )
@@ -117,4 +118,29 @@ export function useCancellable(): { signal: () => AbortSignal; cancel: () => voi
     },
     cancel: () => controller.current?.abort(),
   };
+}
+
+/**
+ * The last answer a task gave for the same game `id` (a keypad, a cake), kept while a newer run
+ * is solving, so a chart built on it stays on the page instead of blinking away. `moves` names the
+ * moves of the run; `valid` is how many positions of the answer (from the start) are positions of
+ * the current game: those the two games share.
+ */
+export function useLastDone<Output>(
+  state: TaskState<Output>,
+  id: string,
+  moves: readonly string[],
+): { readonly output: Output; readonly valid: number } | undefined {
+  const last = useRef<{ id: string; moves: readonly string[]; output: Output }>(undefined);
+  if (state.status === 'done') last.current = { id, moves, output: state.output };
+  const kept = last.current;
+  if (kept?.id !== id) return undefined;
+  let shared = 0;
+  while (
+    shared < moves.length &&
+    shared < kept.moves.length &&
+    moves[shared] === kept.moves[shared]
+  )
+    shared++;
+  return { output: kept.output, valid: shared + 1 };
 }

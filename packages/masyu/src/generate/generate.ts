@@ -9,6 +9,7 @@ import { Random } from './random.js';
 import { reshapeForEasy } from './easy-loop.js';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
+import { sparsen } from './sparse.js';
 
 export interface GenerateOptions {
   readonly rows: number;
@@ -19,10 +20,24 @@ export interface GenerateOptions {
   readonly seed: number;
   /** Remove every pearl whose removal keeps the solution unique. */
   readonly minimal?: boolean;
+  /**
+   * Remove pearls while deduction with the requested rules still finds the loop (so the solution
+   * stays unique and the difficulty the same): about half the pearls go, as sparse as published
+   * puzzles, and harder puzzles come out sparser than easier ones.
+   */
+  readonly sparse?: boolean;
+  /**
+   * With `sparse`: stop removing pearls after this many milliseconds, keeping the rest (large
+   * hard puzzles take minutes otherwise). The result then depends on the machine's speed.
+   */
+  readonly sparseTimeLimitMs?: number;
   /** Random loops to try before giving up (default 100). */
   readonly maxAttempts?: number;
-  /** Called now and then with what is being done, for progress displays. */
-  readonly onProgress?: (message: string) => void;
+  /**
+   * Called now and then with what is being done, for progress displays, and while pearls are
+   * removed (`sparse`) the fraction of them tried.
+   */
+  readonly onProgress?: (message: string, fraction?: number) => void;
   /**
    * Checked between the steps of the work (each exact search, deduction and pearl tried);
    * aborting it makes the generator throw its reason.
@@ -50,7 +65,9 @@ export interface GeneratedPuzzle {
  *    (with the local rules for easy puzzles, with the loop-wide rules as well otherwise);
  * 4. for medium and hard puzzles, remove pearls until the easier rules no longer suffice but the
  *    requested ones still do;
- * 5. prove the solution unique with the exact solver, and with `minimal`, remove every pearl the
+ * 5. prove the solution unique with the exact solver; with `sparse`, remove pearls while
+ *    deduction with the requested rules still finds the loop ({@link sparsen}); with `minimal`,
+ *    remove every pearl the
  *    exact solver finds unnecessary, keeping the result only if its difficulty is still the one
  *    requested.
  * Throws a RangeError when no puzzle is found within `maxAttempts` loops.
@@ -84,6 +101,19 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
     let puzzle = createPuzzle(rows, cols, shaped);
     const count = countSolutions(puzzle, 2).count;
     if (count !== 1) throw new Error(`deduction found a loop for a puzzle with ${count} solutions`);
+    if (options.sparse === true) {
+      puzzle = sparsen(puzzle, {
+        difficulty,
+        random,
+        signal,
+        timeLimitMs: options.sparseTimeLimitMs,
+        onPearl: (tried, total) =>
+          options.onProgress?.(
+            `loop ${attempt}: removing pearls, ${tried} of ${total} tried`,
+            tried / total,
+          ),
+      });
+    }
     if (options.minimal === true) {
       options.onProgress?.(`loop ${attempt}: removing unnecessary pearls`);
       puzzle = minimise(puzzle, random, signal);

@@ -1,9 +1,11 @@
+import { humanError } from '../../shell/errors.js';
 import {
   BoardEscapeSolver,
   legalMoves,
   playMove,
   startPosition,
   type Board,
+  type Direction,
   type Move,
   type Position,
 } from '@cgkit/board-escape';
@@ -12,13 +14,18 @@ import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { RemotenessNote } from '../../components/RemotenessNote.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
 import { withRemoteness } from '../../components/value-history.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
-import { historyReducer, type HistoryAction } from '../../shell/move-history.js';
+import { useLastDone, useSolverClient, useTask } from '../../worker/use-task.js';
+import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
+import { useComputerMove } from '../../shell/use-computer-move.js';
+import { OpponentFieldset } from '../../components/OpponentFieldset.js';
+import { TaskView } from '../../components/TaskView.js';
+import { says } from '../../shell/words.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import {
   ARROWS,
   cycleCell,
   readSetup,
+  shortCount,
   writeSetup,
   type BoardEscapeSetup,
 } from './board-escape-state.js';
@@ -67,13 +74,20 @@ interface GameProps {
 }
 
 function BoardEscapeGame({ setup, game, onChange }: GameProps) {
-  const { board, moves } = setup;
+  const { board, moves, k } = setup;
   const { solver, positions } = game;
   const [undone, setUndone] = useState<readonly Move[]>([]);
+  const [selected, setSelected] = useState<number>();
   const position = positions[positions.length - 1]!;
-  const mover = moves.length % 2;
+  const mover = (moves.length % 2) as 0 | 1;
   const grundy = solver.grundy(position);
-  const winning = solver.winningMove(position);
+  const vsComputer = setup.opponent === 'computer';
+  const personIndex = vsComputer && setup.computerFirst ? 1 : 0;
+  const players: [string, string] = !vsComputer
+    ? [...PLAYERS]
+    : personIndex === 0
+      ? ['You', 'Computer']
+      : ['Computer', 'You'];
   const options = useMemo(
     () =>
       legalMoves(board, position).map((move) => ({
@@ -82,13 +96,17 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
       })),
     [board, position, solver],
   );
+  const finished = options.length === 0;
+  const computerToMove = vsComputer && mover !== personIndex && !finished;
   const apply = (action: HistoryAction<Move>): void => {
     const next = historyReducer({ moves, undone }, action);
     setUndone(next.undone);
+    setSelected(undefined);
     onChange({ ...setup, moves: next.moves });
   };
   const client = useSolverClient();
-  const { k } = setup;
+  // The computer's choice runs beside the remoteness chart, in a worker of its own.
+  const chooser = useSolverClient();
   const gameKey = JSON.stringify({ board: board.rows, k, moves });
   const [remoteness, retryRemoteness, cancelRemoteness] = useTask(
     client,
@@ -96,67 +114,117 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
     { board, k, moves },
     gameKey,
   );
+  const [choice, retryChoice, cancelChoice] = useTask(
+    chooser,
+    'board-escape/choose',
+    finished ? undefined : { board, k, moves },
+    gameKey,
+  );
+  const chosen = choice.status === 'done' ? choice.output : undefined;
+  const shownRemoteness = useLastDone(
+    remoteness,
+    `${board.rows.join('/')}/${k}`,
+    moves.map((m) => `${m.token}${m.direction}`),
+  );
+  const best = chosen?.move ?? undefined;
+  const bestWins = best !== undefined && grundy !== 0;
+  useComputerMove(computerToMove, best, (move) => apply({ type: 'play', move }));
   const edit = (changes: Partial<BoardEscapeSetup>): void => {
     setUndone([]);
     onChange({ ...setup, moves: [], ...changes });
   };
+  const undoBy = undoCount(moves.length, vsComputer, personIndex);
+  const selectedToken = selected === undefined ? undefined : position.tokens[selected];
+  const selectedMoves =
+    selected === undefined ? [] : options.filter(({ move }) => move.token === selected);
+  const bestToken = best === undefined ? undefined : position.tokens[best.token];
   return (
     <>
       <h1>BoardEscape</h1>
       <p className="lead">
         Every token starts with the number k. A move shifts one token one cell; it leaves the board
         at an exit E, and otherwise its number drops by one, and at 0 it is removed. Obstacles #
-        block. Alice moves first; whoever cannot move loses.
+        block. The first player moves first; whoever cannot move loses.
       </p>
       <div className="columns">
         <section aria-labelledby="play-heading">
           <h2 id="play-heading">Play</h2>
           <p className="turn" aria-live="polite" data-testid="status">
-            {options.length === 0
-              ? `No move left: ${PLAYERS[1 - mover]} wins.`
-              : `${PLAYERS[mover]} to move. ${grundy === 0 ? `${PLAYERS[1 - mover]} wins with best play` : `${PLAYERS[mover]} wins with best play`} (Grundy value ${grundy}).`}
+            {finished
+              ? `No move left: ${says(players[1 - mover]!, 'win')}.`
+              : `${players[mover]} to move${computerToMove ? '…' : '.'} ${says(players[grundy === 0 ? 1 - mover : mover]!, 'win')} with best play (Grundy value ${grundy}).`}
           </p>
-          <BoardGrid board={board} position={position} />
-          {winning !== null && (
-            <p className="value-line" data-testid="winning-move">
-              Winning move: the token at row {winning.row + 1}, column {winning.column + 1},{' '}
-              {winning.direction}.
-            </p>
-          )}
-          <div className="buttons" role="group" aria-label="Moves">
-            {options.map(({ move, wins }) => {
-              const token = position.tokens[move.token]!;
-              return (
+          <BoardGrid
+            board={board}
+            position={position}
+            selected={selected}
+            disabled={computerToMove || finished}
+            onSelect={setSelected}
+            onMove={(move) => apply({ type: 'play', move })}
+            moves={options.map((o) => o.move)}
+          />
+          {selectedToken !== undefined && !computerToMove && (
+            <div className="buttons" role="group" aria-label="Directions for the chosen token">
+              <span>
+                Token at row {selectedToken.row + 1}, column {selectedToken.column + 1} (
+                {selectedToken.count.toLocaleString('en')}):
+              </span>
+              {selectedMoves.map(({ move, wins }) => (
                 <button
-                  key={`${move.token}${move.direction}`}
+                  key={move.direction}
                   type="button"
                   className={wins ? 'win' : undefined}
                   onClick={() => apply({ type: 'play', move })}
-                  aria-label={`token at row ${token.row + 1}, column ${token.column + 1} (${token.count}) ${move.direction}${wins ? ', winning' : ''}`}
+                  aria-label={`move ${move.direction}${wins ? ', winning' : ''}`}
                 >
-                  ({token.row + 1},{token.column + 1}) {ARROWS[move.direction]}
+                  {ARROWS[move.direction]} {move.direction}
                 </button>
-              );
-            })}
-          </div>
+              ))}
+            </div>
+          )}
+          {bestWins && bestToken !== undefined && !computerToMove && (
+            <p className="value-line" data-testid="winning-move">
+              {chosen?.fastest === true ? 'Fastest winning move' : 'Winning move'}: the token at row{' '}
+              {bestToken.row + 1}, column {bestToken.column + 1}, {best.direction}.
+            </p>
+          )}
+          {!computerToMove && choice.status === 'running' && (
+            <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
+              {() => null}
+            </TaskView>
+          )}
+          <details className="move-list">
+            <summary>Every move as a button</summary>
+            <div className="buttons" role="group" aria-label="Moves">
+              {options.map(({ move, wins }) => {
+                const token = position.tokens[move.token]!;
+                return (
+                  <button
+                    key={`${move.token}${move.direction}`}
+                    type="button"
+                    className={wins ? 'win' : undefined}
+                    disabled={computerToMove}
+                    onClick={() => apply({ type: 'play', move })}
+                    aria-label={`token at row ${token.row + 1}, column ${token.column + 1} (${token.count}) ${move.direction}${wins ? ', winning' : ''}`}
+                  >
+                    ({token.row + 1},{token.column + 1}) {ARROWS[move.direction]}
+                  </button>
+                );
+              })}
+            </div>
+          </details>
           <div className="buttons">
             <button
               type="button"
-              disabled={winning === null}
-              onClick={() =>
-                winning !== null &&
-                apply({
-                  type: 'play',
-                  move: { token: winning.token, direction: winning.direction },
-                })
-              }
+              disabled={!bestWins || computerToMove}
+              onClick={() => best !== undefined && apply({ type: 'play', move: best })}
             >
               Play the winning move
             </button>
             <HistoryButtons
               played={moves.length}
               undone={undone.length}
-              onUndo={() => apply({ type: 'undo' })}
+              onUndo={() => apply({ type: 'undo', count: undoBy })}
               onRedo={() => apply({ type: 'redo' })}
               onRestart={() => apply({ type: 'restart' })}
             />
@@ -164,9 +232,15 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
           <ValueHistory
             values={withRemoteness(
               positions.map((p) => (solver.grundy(p) === 0 ? 'lose' : 'win')),
-              remoteness.status === 'done' ? remoteness.output.remoteness : undefined,
+              shownRemoteness?.output.remoteness.slice(0, shownRemoteness.valid),
             )}
-            players={PLAYERS}
+            players={players}
+            busy={remoteness.status === 'running'}
+            labels={moves.map((move, i) => {
+              const token = positions[i]!.tokens[move.token]!;
+              return `(${token.row + 1},${token.column + 1})${ARROWS[move.direction]}`;
+            })}
+            onSelect={(ply) => apply({ type: 'undo', count: moves.length - ply })}
           />
           <RemotenessNote
             state={remoteness}
@@ -175,7 +249,13 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
           />
         </section>
         <section aria-labelledby="edit-heading">
-          <h2 id="edit-heading">Edit the board</h2>
+          <h2 id="edit-heading">Set up</h2>
+          <OpponentFieldset
+            opponent={setup.opponent}
+            computerFirst={setup.computerFirst}
+            computerFirstLabel="Computer moves first"
+            onChange={(patch) => edit(patch)}
+          />
           <BoardEditor setup={setup} onChange={edit} />
         </section>
       </div>
@@ -183,32 +263,89 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
   );
 }
 
-function BoardGrid({ board, position }: { readonly board: Board; readonly position: Position }) {
-  const counts = new Map<string, number[]>();
-  for (const token of position.tokens) {
+interface GridProps {
+  readonly board: Board;
+  readonly position: Position;
+  readonly moves: readonly Move[];
+  readonly selected: number | undefined;
+  readonly disabled: boolean;
+  readonly onSelect: (token: number | undefined) => void;
+  readonly onMove: (move: Move) => void;
+}
+
+const KEY_DIRECTIONS: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/**
+ * The board. A cell with tokens that can move is a button: a click chooses its token (another
+ * click the next token there), then a direction button or an arrow key moves it.
+ */
+function BoardGrid({ board, position, moves, selected, disabled, onSelect, onMove }: GridProps) {
+  const here = new Map<string, number[]>();
+  position.tokens.forEach((token, index) => {
     const key = `${token.row},${token.column}`;
-    counts.set(key, [...(counts.get(key) ?? []), token.count]);
-  }
+    here.set(key, [...(here.get(key) ?? []), index]);
+  });
+  const movable = new Set(moves.map((m) => m.token));
+  const choose = (tokens: readonly number[]): void => {
+    const mine = tokens.filter((t) => movable.has(t));
+    const at = selected === undefined ? -1 : mine.indexOf(selected);
+    onSelect(mine[at + 1] ?? mine[0]);
+  };
   return (
     <div
       className="escape-board"
       style={{ gridTemplateColumns: `repeat(${board.width}, minmax(0, 44px))` }}
-      role="img"
+      role="group"
       aria-label={describeBoard(board, position)}
+      onKeyDown={(event) => {
+        const direction = KEY_DIRECTIONS[event.key];
+        if (direction === undefined || selected === undefined || disabled) return;
+        const move = moves.find((m) => m.token === selected && m.direction === direction);
+        event.preventDefault();
+        if (move !== undefined) onMove(move);
+      }}
     >
       {board.rows.flatMap((row, r) =>
         [...row].map((cell, c) => {
-          const here = counts.get(`${r},${c}`);
+          const tokens = here.get(`${r},${c}`) ?? [];
           const kind = cell === 'E' ? 'exit' : cell === '#' ? 'wall' : 'floor';
-          return (
-            <div key={`${r}-${c}`} className={`escape-cell ${kind}`}>
-              {here !== undefined ? (
-                <span className="token">{here.join('·')}</span>
-              ) : cell === 'E' ? (
+          const counts = tokens.map((t) => position.tokens[t]!.count);
+          const full = counts.map((n) => n.toLocaleString('en')).join(' · ');
+          const content =
+            tokens.length === 0 ? (
+              cell === 'E' ? (
                 'E'
               ) : (
                 ''
-              )}
+              )
+            ) : (
+              <span className="token" title={full}>
+                {counts.length > 2
+                  ? `${shortCount(counts[0]!)} +${counts.length - 1}`
+                  : counts.map(shortCount).join('·')}
+              </span>
+            );
+          const canMove = !disabled && tokens.some((t) => movable.has(t));
+          const isSelected = selected !== undefined && tokens.includes(selected);
+          return canMove ? (
+            <button
+              key={`${r}-${c}`}
+              type="button"
+              className={`escape-cell ${kind} movable${isSelected ? ' selected' : ''}`}
+              aria-pressed={isSelected}
+              aria-label={`row ${r + 1}, column ${c + 1}: ${tokens.length === 1 ? 'token' : `${tokens.length} tokens`} carrying ${full}${isSelected ? ', chosen: arrow keys move it' : ''}`}
+              onClick={() => choose(tokens)}
+            >
+              {content}
+            </button>
+          ) : (
+            <div key={`${r}-${c}`} className={`escape-cell ${kind}`} title={full || undefined}>
+              {content}
             </div>
           );
         }),
@@ -243,7 +380,7 @@ function BoardEditor({
       setError(undefined);
       onChange({ board: next.board, k: next.k });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
   };
   const { board } = setup;

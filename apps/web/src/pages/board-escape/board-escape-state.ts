@@ -12,6 +12,10 @@ export interface BoardEscapeSetup {
   readonly board: Board;
   readonly k: number;
   readonly moves: readonly Move[];
+  /** Two people (Alice and Bob), or a person against the perfect computer. */
+  readonly opponent: 'person' | 'computer';
+  /** Against the computer: whether it moves first. */
+  readonly computerFirst: boolean;
 }
 
 /** The example of the problem statement: Alice wins with k = 13. */
@@ -37,7 +41,17 @@ export function readSetup(params: URLSearchParams): BoardEscapeSetup {
   const k = params.has('k') ? Number(params.get('k')) : DEFAULT_K;
   checkK(k);
   const movesText = params.get('moves') ?? '';
-  return { board, k, moves: movesText === '' ? [] : movesText.split('.').map(parseMove) };
+  const vs = params.get('vs');
+  if (vs !== null && vs !== 'person' && vs !== 'computer') {
+    throw new RangeError(`vs=${vs} is not understood: vs is “computer” or “person”`);
+  }
+  return {
+    board,
+    k,
+    moves: movesText === '' ? [] : movesText.split('.').map(parseMove),
+    opponent: vs === 'computer' ? 'computer' : 'person',
+    computerFirst: params.get('first') === 'computer',
+  };
 }
 
 /** The URL parameters of a game; defaults are left out so links stay short. */
@@ -47,6 +61,8 @@ export function writeSetup(setup: BoardEscapeSetup): Record<string, string | und
     board: board === DEFAULT_BOARD.rows.join('-') ? undefined : board,
     k: setup.k === DEFAULT_K ? undefined : String(setup.k),
     moves: setup.moves.map(formatMove).join('.'),
+    vs: setup.opponent === 'computer' ? 'computer' : undefined,
+    first: setup.opponent === 'computer' && setup.computerFirst ? 'computer' : undefined,
   };
 }
 
@@ -70,3 +86,17 @@ export const ARROWS: Readonly<Record<Direction, string>> = {
   left: '←',
   right: '→',
 };
+
+/**
+ * A token's number, short enough for its cell: `999`, `12k`, `1.2M`, `1G` (the full number goes
+ * in the cell's title).
+ */
+export function shortCount(n: number): string {
+  if (n < 1_000) return String(n);
+  const [unit, size] =
+    n >= 1_000_000_000 ? ['G', 1_000_000_000] : n >= 1_000_000 ? ['M', 1_000_000] : ['k', 1_000];
+  const value = n / size;
+  // One decimal below 10 (1.2M), none above (12M, 999k); never rounded up to the next unit's 1000.
+  const digits = value < 10 ? Math.floor(value * 10) / 10 : Math.floor(value);
+  return `${digits}${unit}`;
+}

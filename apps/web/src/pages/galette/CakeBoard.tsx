@@ -1,5 +1,6 @@
 import { formatNimber, type Bite, type Cake, type Portion } from '@cgkit/galette';
 import { useState } from 'react';
+import { useKeepFocus } from '../../shell/use-keep-focus.js';
 
 interface Props {
   readonly cake: Cake;
@@ -8,6 +9,8 @@ interface Props {
   /** Portions are buttons that change state (edit mode) instead of bite buttons. */
   readonly editing: boolean;
   readonly disabled: boolean;
+  /** The last bite taken: after a move the focus goes to the bite nearest it. */
+  readonly lastBite?: Bite | undefined;
   readonly onBite: (bite: Bite) => void;
   readonly onEdit: (row: number, col: number) => void;
 }
@@ -18,8 +21,11 @@ const PORTION_NAMES = ['uneaten', 'eaten', 'poisoned'] as const;
  * The cake as a grid of portions. Each legal 2×2 bite is a button on the corner its four portions
  * share; pointing at it outlines the portions it would eat.
  */
-export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Props) {
+export function CakeBoard({ cake, bites, editing, disabled, lastBite, onBite, onEdit }: Props) {
   const [pointed, setPointed] = useState<Bite>();
+  const { board, moved } = useKeepFocus<HTMLDivElement>(
+    lastBite === undefined ? undefined : { row: lastBite.row, col: lastBite.col },
+  );
   const inPointed = (r: number, c: number): boolean =>
     pointed !== undefined &&
     r >= pointed.row &&
@@ -49,6 +55,8 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
   }
   return (
     <div
+      ref={board}
+      tabIndex={-1}
       className="cake"
       style={{
         gridTemplateColumns: `repeat(${cake.cols}, 1fr)`,
@@ -73,10 +81,15 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
                 top: `${((bite.row + 1) / cake.rows) * 100}%`,
               }}
               disabled={disabled}
+              data-row={bite.row}
+              data-col={bite.col}
               aria-label={`bite rows ${bite.row + 1}–${bite.row + 2}, columns ${bite.col + 1}–${bite.col + 2}${
                 grundy === undefined ? '' : `, leaves ${text}${grundy === 0 ? ' (wins)' : ''}`
               }`}
-              onClick={() => onBite(bite)}
+              onClick={() => {
+                moved();
+                onBite(bite);
+              }}
               onPointerEnter={() => setPointed(bite)}
               onPointerLeave={() => setPointed(undefined)}
               onFocus={() => setPointed(bite)}

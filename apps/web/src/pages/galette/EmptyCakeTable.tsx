@@ -1,3 +1,4 @@
+import { humanError } from '../../shell/errors.js';
 import { formatNimber } from '@cgkit/galette';
 import { useState } from 'react';
 import { SolveStatus } from '../../components/SolveStatus.js';
@@ -38,7 +39,7 @@ export function EmptyCakeTable() {
           setNote(
             error instanceof CancelledError
               ? 'Cancelled: the table keeps the values found.'
-              : String(error),
+              : humanError(error),
           ),
       )
       .finally(() => setProgress(undefined));

@@ -1,3 +1,4 @@
+import { humanError } from '../../shell/errors.js';
 import { Portion, type Cake } from '@cgkit/galette';
 import { parseGaletteInput, printGtIn, printGtTxt, type GaletteInput } from '@cgkit/io-formats';
 import { useState, type ChangeEvent } from 'react';
@@ -28,7 +29,7 @@ export function GaletteFiles({ cake, toMove, onLoad }: Props) {
       onLoad(parseGaletteInput(await file.text(), file.name));
       setError(undefined);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
     event.target.value = '';
   };

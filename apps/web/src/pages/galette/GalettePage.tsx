@@ -8,7 +8,7 @@ import { withRemoteness } from '../../components/value-history.js';
 import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
 import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { useLastDone, useSolverClient, useTask } from '../../worker/use-task.js';
 import { CakeBoard } from './CakeBoard.js';
 import { EmptyCakeTable } from './EmptyCakeTable.js';
 import { GaletteFiles } from './GaletteFiles.js';
@@ -22,6 +22,7 @@ import {
 } from './galette-state.js';
 import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 import { BadLink } from '../../components/BadLink.js';
+import { says } from '../../shell/words.js';
 
 export function GalettePage() {
   const { params } = useRoute();
@@ -102,6 +103,11 @@ function GaletteGame({
   };
 
   const chosen = choice.status === 'done' ? choice.output : null;
+  // The chart stays while the next cake is solved; so do the remoteness numbers found before.
+  const startKey = formatCake(start);
+  const biteNames = bites.map((b) => `${b.row}-${b.col}`);
+  const shownValues = useLastDone(analysis, startKey, biteNames);
+  const shownRemoteness = useLastDone(remoteness, startKey, biteNames);
   useComputerMove(computerToMove, chosen, (move) => apply({ type: 'play', move }));
 
   const undoBy = undoCount(bites.length, setup.opponent === 'computer', personIndex);
@@ -128,7 +134,7 @@ function GaletteGame({
             {editing
               ? 'Editing: click a portion to poison it, eat it or restore it.'
               : finished
-                ? `No bite left: ${players[1 - mover]} ${players[1 - mover] === 'You' ? 'win' : 'wins'}.`
+                ? `No bite left: ${says(players[1 - mover]!, 'win')}.`
                 : `${players[mover]} to bite${computerToMove ? '…' : ''}`}
           </p>
           <p className="value-line" data-testid="value">
@@ -141,6 +147,7 @@ function GaletteGame({
             bites={options}
             editing={editing}
             disabled={computerToMove}
+            lastBite={bites[bites.length - 1]}
             onBite={(bite) => apply({ type: 'play', move: bite })}
             onEdit={(r, c) =>
               restartWith({
@@ -204,16 +211,27 @@ function GaletteGame({
               restartWith({ start: loaded.cake, startPlayer: loaded.toMove ?? 1 })
             }
           />
-          {analysis.status === 'done' && (
+          {shownValues !== undefined && (
             <ValueHistory
               values={withRemoteness(
-                analysis.output.history.map((g) => (g === 0 ? 'lose' : 'win')),
-                remoteness.status === 'done' ? remoteness.output.remoteness : undefined,
+                shownValues.output.history
+                  .slice(0, shownValues.valid)
+                  .map((g) => (g === 0 ? 'lose' : 'win')),
+                shownRemoteness?.output.remoteness.slice(0, shownRemoteness.valid),
               )}
               players={setup.startPlayer === 1 ? players : [players[1], players[0]]}
+              labels={bites.map((b) => `(${b.row + 1},${b.col + 1})`)}
+              busy={analysis.status !== 'done' || remoteness.status === 'running'}
+              onSelect={(ply) => apply({ type: 'undo', count: bites.length - ply })}
             />
           )}
           <RemotenessNote
+            why={
+              'Who wins comes from the Grundy values, which a cake that falls apart into ' +
+              'independent parts gets from its parts (their XOR). Remoteness cannot be split that ' +
+              'way: how long a game lasts depends on how the players switch between the parts, so ' +
+              'it needs a search over whole cakes, and cakes larger than 5×6 have too many.'
+            }
             state={remoteness}
             onCancel={cancelRemoteness}
             onRetry={retryRemoteness}

@@ -30,6 +30,10 @@ interface Props {
   /** A click on an edge (`mark` undefined: the next mark in turn), or a drag across it. */
   readonly onEdge?: (edge: number, mark?: EdgeMark) => void;
   readonly onCell?: (cell: number) => void;
+  /** A pointer stroke starts (true) or ends (false): its marks are one step to undo. */
+  readonly onStroke?: (active: boolean) => void;
+  /** The size of a cell in pixels; by default the board fits the width it is given. */
+  readonly cellSize?: number | undefined;
 }
 
 const ARROW_DIRS: Readonly<Record<string, number>> = {
@@ -45,7 +49,17 @@ const ARROW_DIRS: Readonly<Record<string, number>> = {
  * when it starts on one); from the keyboard, arrows move a cursor and Shift+arrow marks the gap
  * in that direction.
  */
-export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }: Props) {
+export function MasyuBoard({
+  puzzle,
+  marks,
+  marked,
+  hint,
+  mode,
+  onEdge,
+  onCell,
+  onStroke,
+  cellSize,
+}: Props) {
   const { rows, cols } = puzzle;
   const svg = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState(0);
@@ -72,7 +86,10 @@ export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }
     const cell = cellAt(event);
     if (cell === undefined) return;
     setCursor(cell);
-    if (mode === 'play') drag.current = { cell, mark: undefined };
+    if (mode === 'play') {
+      drag.current = { cell, mark: undefined };
+      onStroke?.(true);
+    }
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
     const current = drag.current;
@@ -89,6 +106,8 @@ export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }
   };
   const endDrag = (): void => {
     drag.current = undefined;
+    // A click on a gap comes after the pointer is released: end the stroke after it.
+    if (mode === 'play') setTimeout(() => onStroke?.(false), 0);
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>): void => {
     const dir = ARROW_DIRS[event.key];
@@ -148,7 +167,11 @@ export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }
       ref={svg}
       className={`masyu-board ${mode}`}
       viewBox={`0 0 ${cols * S} ${rows * S}`}
-      style={{ maxWidth: `${Math.max(cols * S, 240)}px` }}
+      style={
+        cellSize === undefined
+          ? { maxWidth: `${Math.max(cols * 40, 240)}px` }
+          : { width: `${cols * cellSize}px`, maxWidth: 'none' }
+      }
       tabIndex={mode === 'view' ? undefined : 0}
       role={mode === 'view' ? 'img' : 'application'}
       aria-label={
@@ -217,6 +240,7 @@ export function MasyuBoard({ puzzle, marks, marked, hint, mode, onEdge, onCell }
           <line
             key={edge}
             className={mark === Mark.line ? 'hint-line' : 'hint-erase'}
+            data-edge={edge}
             x1={x1}
             y1={y1}
             x2={x2}

@@ -1,20 +1,21 @@
+import { humanError } from '../../shell/errors.js';
 import { MASYU_FORMATS, formatMasyu, parseMasyu, type MasyuFormat } from '@cgkit/io-formats';
 import {
   LEVELS,
+  Mark,
   validateLoop,
   type EdgeMark,
   type Level,
   type MasyuPuzzle,
-  type Violation,
 } from '@cgkit/masyu';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formText } from '../../shell/form-text.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import type { Progress } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
-import type { MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
+import type { MasyuCheck, MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
 import { useCancellable, useSolverClient, useTask } from '../../worker/use-task.js';
 import { MasyuBoard } from './MasyuBoard.js';
 import {
@@ -30,12 +31,44 @@ import {
   type MasyuSetup,
 } from './masyu-state.js';
 import { BadLink } from '../../components/BadLink.js';
+import { count } from '../../shell/words.js';
 
 const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
   { mode: 'solve', label: 'Solve' },
   { mode: 'play', label: 'Play' },
   { mode: 'edit', label: 'Edit pearls' },
 ];
+
+/** How big the board is drawn: as wide as the page allows, or a cell size in pixels (scrolling). */
+type Zoom = 'fit' | number;
+const CELL_SIZES = [24, 32, 40, 48] as const;
+/** Boards wider than this get the whole width of the page when fitted to it. */
+const WIDE = 12;
+
+/** The box around a board: it scrolls when a chosen cell size makes the board wider than it. */
+function BoardFrame({
+  zoom,
+  cols,
+  children,
+}: {
+  readonly zoom: Zoom;
+  readonly cols: number;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div
+      className="board-frame"
+      data-zoom={zoom}
+      tabIndex={zoom !== 'fit' && zoom * cols > 320 ? -1 : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A key for everything that belongs to one puzzle: a new puzzle starts its panels afresh. */
+const puzzleKey = (puzzle: MasyuPuzzle): string =>
+  `${puzzle.rows}x${puzzle.cols}:${puzzle.cells.join('')}`;
 
 export function MasyuPage() {
   const { params } = useRoute();
@@ -65,8 +98,13 @@ function MasyuView({
   readonly onChange: (s: MasyuSetup) => void;
 }) {
   const { puzzle, marks, mode } = setup;
+  const [zoom, setZoom] = useState<Zoom>('fit');
   const newPuzzle = (next: MasyuPuzzle): void =>
     onChange({ ...setup, puzzle: next, marks: noMarks(next) });
+  // Hints, Check results, undo history and solutions belong to one puzzle: keying the panels by
+  // the puzzle drops them (and cancels their tasks) when another puzzle is loaded or generated.
+  const key = puzzleKey(puzzle);
+  const wide = zoom === 'fit' && puzzle.cols > WIDE;
   return (
     <>
       <h1>Masyu</h1>
@@ -88,17 +126,36 @@ function MasyuView({
           </label>
         ))}
       </div>
-      <div className="columns">
+      <div className="buttons">
+        <label>
+          Board size{' '}
+          <select
+            value={String(zoom)}
+            onChange={(e) => setZoom(e.target.value === 'fit' ? 'fit' : Number(e.target.value))}
+          >
+            <option value="fit">Fit to width</option>
+            {CELL_SIZES.map((size) => (
+              <option key={size} value={size}>
+                Cells of {size} px
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PuzzleFacts key={key} puzzle={puzzle} />
+      <div className={wide ? 'stack' : 'columns'}>
         <section aria-label="Puzzle">
-          {mode === 'solve' && <SolvePanel puzzle={puzzle} />}
+          {mode === 'solve' && <SolvePanel key={key} puzzle={puzzle} zoom={zoom} />}
           {mode === 'play' && (
             <PlayPanel
+              key={key}
               puzzle={puzzle}
               marks={marks}
+              zoom={zoom}
               onMarks={(next) => onChange({ ...setup, marks: next })}
             />
           )}
-          {mode === 'edit' && <EditPanel puzzle={puzzle} onChange={newPuzzle} />}
+          {mode === 'edit' && <EditPanel puzzle={puzzle} zoom={zoom} onChange={newPuzzle} />}
         </section>
         <section aria-labelledby="input-heading">
           <h2 id="input-heading">Load a puzzle</h2>
@@ -113,7 +170,44 @@ function MasyuView({
   );
 }
 
-function SolvePanel({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
+const LEVEL_WORDS: Readonly<Record<Level, string>> = {
+  easy: 'easy: local patterns around the pearls suffice',
+  medium: 'medium: reasoning about the whole loop is needed',
+  hard: 'hard: a proof by contradiction is needed',
+};
+
+/** The puzzle's size, how dense its pearls are, and how hard deduction finds it. */
+function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
+  const client = useSolverClient();
+  const key = puzzleKey(puzzle);
+  const [rating, retry, cancel] = useTask(client, 'masyu/rate', puzzle, key);
+  const pearls = puzzle.cells.filter((c) => c !== 0).length;
+  const percent = Math.round((100 * pearls) / (puzzle.rows * puzzle.cols));
+  return (
+    <div className="puzzle-facts" data-testid="puzzle-facts">
+      <p>
+        {puzzle.rows} rows × {puzzle.cols} columns, {count(pearls, 'pearl')}:{' '}
+        <span data-testid="density">{percent}% of the cells</span> (published puzzles have about
+        20–35%).
+      </p>
+      <TaskView state={rating} onCancel={cancel} onRetry={retry}>
+        {({ difficulty, timedOut }) => (
+          <p data-testid="difficulty">
+            Difficulty by deduction:{' '}
+            {difficulty !== undefined
+              ? LEVEL_WORDS[difficulty]
+              : timedOut
+                ? 'beyond what deduction finds in a few seconds'
+                : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
+            .
+          </p>
+        )}
+      </TaskView>
+    </div>
+  );
+}
+
+function SolvePanel({ puzzle, zoom }: { readonly puzzle: MasyuPuzzle; readonly zoom: Zoom }) {
   const client = useSolverClient();
   const key = `${puzzle.rows}x${puzzle.cols}:${puzzle.cells.join('')}`;
   const [requested, setRequested] = useState<string>();
@@ -147,11 +241,14 @@ function SolvePanel({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(output) => <SolveVerdict solution={output} />}
       </TaskView>
-      <MasyuBoard
-        puzzle={puzzle}
-        marks={shown === 1 ? solution?.otherEdges : solution?.edges}
-        mode="view"
-      />
+      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+        <MasyuBoard
+          puzzle={puzzle}
+          marks={shown === 1 ? solution?.otherEdges : solution?.edges}
+          mode="view"
+          cellSize={zoom === 'fit' ? undefined : zoom}
+        />
+      </BoardFrame>
     </>
   );
 }
@@ -174,52 +271,127 @@ function SolveVerdict({ solution }: { readonly solution: MasyuSolution }) {
 interface PlayProps {
   readonly puzzle: MasyuPuzzle;
   readonly marks: Uint8Array;
+  readonly zoom: Zoom;
   readonly onMarks: (marks: Uint8Array) => void;
 }
 
-function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
+/** Marks to go back to (Undo) and forward to (Redo); a drag across cells is one step. */
+interface MarkHistory {
+  readonly past: readonly Uint8Array[];
+  readonly future: readonly Uint8Array[];
+}
+
+function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
   const client = useSolverClient();
-  const { signal, cancel } = useCancellable();
-  const [violations, setViolations] = useState<readonly Violation[]>();
+  const hintRun = useCancellable();
+  const checkRun = useCancellable();
+  const [check, setCheck] = useState<MasyuCheck>();
   const [hint, setHint] = useState<MasyuHint>();
-  const [progress, setProgress] = useState<Progress>();
-  const mark = (next: Uint8Array): void => {
-    setViolations(undefined);
+  const [progress, setProgress] = useState<{ progress: Progress; cancel: () => void }>();
+  const [history, setHistory] = useState<MarkHistory>({ past: [], future: [] });
+  // The pointer stroke under way: its first change is one undo step, the rest join it.
+  const stroke = useRef<{ recorded: boolean } | undefined>(undefined);
+  const solved = useMemo(() => {
+    const loop = drawnLoop(puzzle, marks);
+    return loop.edges.some((e) => e === 1) && validateLoop(puzzle, loop).length === 0;
+  }, [puzzle, marks]);
+
+  const forget = (): void => {
+    setCheck(undefined);
     setHint(undefined);
+  };
+  const mark = (next: Uint8Array): void => {
+    forget();
+    if (stroke.current?.recorded !== true) {
+      setHistory((h) => ({ past: [...h.past, marks], future: [] }));
+      if (stroke.current !== undefined) stroke.current.recorded = true;
+    }
     onMarks(next);
   };
-  const askHint = (): void => {
-    setViolations(undefined);
-    setProgress({ message: 'Looking for the next deduction…' });
+  const undo = (): void => {
+    const previous = history.past[history.past.length - 1];
+    if (previous === undefined) return;
+    forget();
+    setHistory({ past: history.past.slice(0, -1), future: [...history.future, marks] });
+    onMarks(previous);
+  };
+  const redo = (): void => {
+    const next = history.future[history.future.length - 1];
+    if (next === undefined) return;
+    forget();
+    setHistory({ past: [...history.past, marks], future: history.future.slice(0, -1) });
+    onMarks(next);
+  };
+  const run = <T,>(
+    task: 'masyu/hint' | 'masyu/check',
+    message: string,
+    control: ReturnType<typeof useCancellable>,
+    done: (output: T) => void,
+  ): void => {
+    forget();
+    setProgress({ progress: { message }, cancel: control.cancel });
     client
-      .run('masyu/hint', { puzzle, marks }, { onProgress: setProgress, signal: signal() })
-      .then(setHint, (error: unknown) => {
-        if (!(error instanceof CancelledError))
-          setHint({ kind: 'stuck', text: String(error), cells: [], edges: [] });
-      })
+      .run(
+        task,
+        { puzzle, marks },
+        {
+          onProgress: (p) => setProgress({ progress: p, cancel: control.cancel }),
+          signal: control.signal(),
+        },
+      )
+      .then(
+        (output) => done(output as T),
+        (error: unknown) => {
+          if (!(error instanceof CancelledError))
+            setCheck({ kind: 'broken', text: humanError(error), cells: [] });
+        },
+      )
       .finally(() => setProgress(undefined));
   };
+  const askHint = (): void =>
+    run<MasyuHint>('masyu/hint', 'Looking for the next deduction…', hintRun, setHint);
+  const askCheck = (): void =>
+    run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setCheck);
   const applyHint = (found: MasyuHint): void => {
     mark(found.edges.reduce((next, { edge, mark: m }) => withMark(next, edge, m), marks));
   };
-  const marked = new Set((violations ?? []).map((v) => v.row * puzzle.cols + v.col));
+  const marked = new Set(check?.cells ?? []);
+  const boardHint =
+    hint ??
+    (check?.edge === undefined
+      ? undefined
+      : { cells: [], edges: [{ edge: check.edge, mark: Mark.unknown }] });
   return (
     <>
       <div className="buttons">
-        <button
-          type="button"
-          onClick={() => setViolations(validateLoop(puzzle, drawnLoop(puzzle, marks)))}
-        >
+        <button type="button" onClick={undo} disabled={history.past.length === 0}>
+          Undo
+        </button>
+        <button type="button" onClick={redo} disabled={history.future.length === 0}>
+          Redo
+        </button>
+        <button type="button" onClick={askCheck} disabled={progress !== undefined}>
           Check
         </button>
         <button type="button" onClick={askHint} disabled={progress !== undefined}>
           Next deduction
         </button>
-        <button type="button" onClick={() => mark(noMarks(puzzle))}>
+        <button
+          type="button"
+          onClick={() => mark(noMarks(puzzle))}
+          disabled={marks.every((m) => m === Mark.unknown)}
+        >
           Clear
         </button>
       </div>
-      {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
+      {solved && (
+        <p className="value-line verdict unique" role="status" data-testid="solved">
+          Solved! The loop passes every pearl and breaks no rule.
+        </p>
+      )}
+      {progress !== undefined && (
+        <SolveStatus progress={progress.progress} onCancel={progress.cancel} />
+      )}
       {hint !== undefined && (
         <div data-testid="hint">
           <p className="hint-text">{hint.text}</p>
@@ -230,27 +402,29 @@ function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
           )}
         </div>
       )}
-      {violations !== undefined && (
-        <div role="status" data-testid="check">
-          {violations.length === 0 ? (
-            <p className="value-line verdict unique">Correct: this loop solves the puzzle.</p>
-          ) : (
-            <ul className="violations">
-              {violations.map((v, i) => (
-                <li key={i}>{v.message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+      {check !== undefined && (
+        <p
+          role="status"
+          data-testid="check"
+          className={`value-line verdict ${check.kind === 'solved' || check.kind === 'fine' ? 'unique' : 'none'}`}
+        >
+          {check.text}
+        </p>
       )}
-      <MasyuBoard
-        puzzle={puzzle}
-        marks={marks}
-        marked={marked}
-        hint={hint}
-        mode="play"
-        onEdge={(edge, m?: EdgeMark) => mark(withMark(marks, edge, m ?? nextMark(marks[edge]!)))}
-      />
+      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+        <MasyuBoard
+          puzzle={puzzle}
+          marks={marks}
+          marked={marked}
+          hint={boardHint}
+          mode="play"
+          cellSize={zoom === 'fit' ? undefined : zoom}
+          onStroke={(active) => {
+            stroke.current = active ? { recorded: false } : undefined;
+          }}
+          onEdge={(edge, m?: EdgeMark) => mark(withMark(marks, edge, m ?? nextMark(marks[edge]!)))}
+        />
+      </BoardFrame>
       <p className="note">
         Click between two cells to draw a segment, again to cross it out, again to clear it; or drag
         across cells to draw. From the keyboard: arrows move, Shift+arrow marks.
@@ -261,9 +435,11 @@ function PlayPanel({ puzzle, marks, onMarks }: PlayProps) {
 
 function EditPanel({
   puzzle,
+  zoom,
   onChange,
 }: {
   readonly puzzle: MasyuPuzzle;
+  readonly zoom: Zoom;
   readonly onChange: (p: MasyuPuzzle) => void;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -283,12 +459,15 @@ function EditPanel({
         <button type="submit">New empty grid</button>
       </form>
       <p className="note">Click a cell to cycle it through empty, white pearl and black pearl.</p>
-      <MasyuBoard
-        puzzle={puzzle}
-        marks={undefined}
-        mode="edit"
-        onCell={(cell) => onChange(cyclePearl(puzzle, cell))}
-      />
+      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+        <MasyuBoard
+          puzzle={puzzle}
+          marks={undefined}
+          mode="edit"
+          cellSize={zoom === 'fit' ? undefined : zoom}
+          onCell={(cell) => onChange(cyclePearl(puzzle, cell))}
+        />
+      </BoardFrame>
     </>
   );
 }
@@ -318,7 +497,7 @@ function GenerateForm({
     client
       .run('masyu/generate', options, { onProgress: setProgress, signal: signal() })
       .then(onGenerated, (e: unknown) => {
-        if (!(e instanceof CancelledError)) setError(e instanceof Error ? e.message : String(e));
+        if (!(e instanceof CancelledError)) setError(humanError(e));
       })
       .finally(() => setProgress(undefined));
   };
@@ -379,7 +558,7 @@ function PuzzleInput({ onLoad }: { readonly onLoad: (puzzle: MasyuPuzzle) => voi
       setError(undefined);
       form.reset();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
   };
   return (

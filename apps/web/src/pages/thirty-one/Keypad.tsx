@@ -1,4 +1,6 @@
 import type { Keypad as KeypadModel } from '@cgkit/thirty-one';
+import { useKeepFocus } from '../../shell/use-keep-focus.js';
+import { count } from '../../shell/words.js';
 import type { KeyValue } from '../../worker/tasks/thirty-one.js';
 
 interface Props {
@@ -17,16 +19,30 @@ interface Props {
  * focus on a key, typing a digit presses the legal key showing it.
  */
 export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Props) {
+  const spot = (cell: number) => ({
+    row: Math.floor(cell / keypad.columns),
+    col: cell % keypad.columns,
+  });
+  // After a move the focus stays on the keypad: on the legal key nearest the last one pressed.
+  const { board, moved } = useKeepFocus<HTMLDivElement>(
+    lastKey === undefined ? undefined : spot(lastKey),
+  );
+  const press = (cell: number): void => {
+    moved();
+    onPress(cell);
+  };
   return (
     <div
+      ref={board}
+      tabIndex={-1}
       className="keypad"
       role="group"
       aria-label="Keypad (type a digit to press its key)"
-      style={{ gridTemplateColumns: `repeat(${keypad.columns}, 1fr)` }}
+      style={{ gridTemplateColumns: `repeat(${keypad.columns}, minmax(0, 1fr))` }}
       onKeyDown={(event) => {
         // Typing a digit presses its key when exactly one legal key shows it.
         const cells = [...legal].filter((cell) => String(keypad.digits[cell]) === event.key);
-        if (!disabled && cells.length === 1) onPress(cells[0]!);
+        if (!disabled && cells.length === 1) press(cells[0]!);
       }}
     >
       {keypad.digits.map((digit, cell) => {
@@ -35,6 +51,10 @@ export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Pr
           value === undefined
             ? ''
             : `${value.result === 'win' ? 'wins' : 'loses'} in ${value.remoteness}`;
+        const fullLabel =
+          value === undefined
+            ? ''
+            : `${value.result === 'win' ? 'wins' : 'loses'} in ${count(value.remoteness, 'press', 'presses')}`;
         const classes = [
           'key',
           legal.has(cell) ? 'legal' : '',
@@ -47,8 +67,11 @@ export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Pr
             type="button"
             className={classes.filter(Boolean).join(' ')}
             disabled={disabled || !legal.has(cell)}
-            onClick={() => onPress(cell)}
-            aria-label={`${digit}${label === '' ? '' : `, ${label}`}${cell === lastKey ? ', pressed last' : ''}`}
+            data-row={spot(cell).row}
+            data-col={spot(cell).col}
+            onClick={() => press(cell)}
+            title={fullLabel === '' ? undefined : `Pressing ${digit} ${fullLabel}`}
+            aria-label={`${digit}${fullLabel === '' ? '' : `, ${fullLabel}`}${cell === lastKey ? ', pressed last' : ''}`}
           >
             <span className="digit">{digit}</span>
             {label !== '' && <span className="key-value">{label}</span>}

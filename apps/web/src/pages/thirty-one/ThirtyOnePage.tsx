@@ -6,12 +6,13 @@ import { ValueHistory } from '../../components/ValueHistory.js';
 import { historyReducer, undoCount, type HistoryAction } from '../../shell/move-history.js';
 import { useComputerMove } from '../../shell/use-computer-move.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { useLastDone, useSolverClient, useTask } from '../../worker/use-task.js';
 import type { ThirtyOneAnalysis } from '../../worker/tasks/thirty-one.js';
 import { Keypad } from './Keypad.js';
 import { ThirtyOneSetupForm } from './ThirtyOneSetupForm.js';
 import { readSetup, writeSetup, type ThirtyOneSetup } from './thirty-one-state.js';
 import { BadLink } from '../../components/BadLink.js';
+import { count, says } from '../../shell/words.js';
 
 export function ThirtyOnePage() {
   const { params } = useRoute();
@@ -73,6 +74,12 @@ function ThirtyOneGame({
     { warmKey: JSON.stringify([keypad, limit]) },
   );
 
+  // The chart stays while the next position is solved (same keypad, limit and start).
+  const shown = useLastDone(
+    analysis,
+    JSON.stringify([keypad, limit, setup.start]),
+    moves.map(String),
+  );
   const apply = (action: HistoryAction<number>): void => {
     const next = historyReducer({ moves, undone }, action);
     setUndone(next.undone);
@@ -95,8 +102,8 @@ function ThirtyOneGame({
     <>
       <h1>31</h1>
       <p className="lead">
-        Press a key of the row or column of the last key pressed; its digit adds to the total.
-        Whoever takes the total past {limit} loses.
+        Press a key of the row or column of the last key pressed; its digit adds to the total. The
+        total must not pass {limit}: whoever takes it to {limit + 1} or more loses.
       </p>
       <div className="columns">
         <section aria-labelledby="play-heading">
@@ -151,10 +158,16 @@ function ThirtyOneGame({
           />
         </section>
       </div>
-      {analysis.status === 'done' && (
+      {shown !== undefined && (
         <div className="columns">
-          <ValueHistory values={analysis.output.history} players={players} />
-          {setup.showValues && <OpeningTable analysis={analysis.output} start={setup.start} />}
+          <ValueHistory
+            values={shown.output.history.slice(0, shown.valid)}
+            players={players}
+            labels={moves.map((cell) => String(keypad.digits[cell]))}
+            busy={analysis.status !== 'done'}
+            onSelect={(ply) => apply({ type: 'undo', count: moves.length - ply })}
+          />
+          {setup.showValues && <OpeningTable analysis={shown.output} start={setup.start} />}
         </div>
       )}
     </>
@@ -169,7 +182,7 @@ function gameOver(
   const last = analysis?.history[analysis.history.length - 1];
   if (last === undefined) return 'Game over';
   const winner = last.result === 'win' ? mover : 1 - mover;
-  return `Game over: ${players[winner]} ${players[winner] === 'You' ? 'win' : 'wins'}.`;
+  return `Game over: ${says(players[winner]!, 'win')}.`;
 }
 
 function PositionSummary({
@@ -183,8 +196,8 @@ function PositionSummary({
   if (now === undefined || analysis.keys.length === 0) return null;
   return (
     <p className="value-line">
-      {mover} {now.result === 'win' ? 'can force a win' : 'loses against best play'}; the game ends
-      in {now.remoteness} presses with best play.
+      {`${now.result === 'win' ? `${says(mover, 'can')} force a win` : `${says(mover, 'lose')} against best play`}; ` +
+        `the game ends in ${count(now.remoteness, 'press', 'presses')} with best play.`}
     </p>
   );
 }

@@ -1,11 +1,15 @@
+import { humanError } from '../../shell/errors.js';
 import { STANDARD_KEYPAD } from '@cgkit/thirty-one';
 import { useState, type FormEvent } from 'react';
 import {
   formatKeypad,
   parseKeypad,
   randomKeypad,
+  readSetup,
+  MAX_LIMIT,
   type ThirtyOneSetup,
 } from './thirty-one-state.js';
+import { formText } from '../../shell/form-text.js';
 import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 
 interface Props {
@@ -24,15 +28,19 @@ export function ThirtyOneSetupForm({ setup, onChange }: Props) {
   };
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
     try {
-      restart({
-        keypad: parseKeypad(keys),
-        limit: Number(data.get('limit')),
-        start: Number(data.get('start')),
-      });
+      // The same checks as a link: a limit the browser can solve, a start not past it.
+      const next = readSetup(
+        new URLSearchParams({
+          keys: formatKeypad(parseKeypad(keys)),
+          limit: formText(form, 'limit'),
+          start: formText(form, 'start'),
+        }),
+      );
+      restart({ keypad: next.keypad, limit: next.limit, start: next.start });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(humanError(e));
     }
   };
   const chooseKeypad = (keypad: ThirtyOneSetup['keypad']): void => {
@@ -55,12 +63,12 @@ export function ThirtyOneSetupForm({ setup, onChange }: Props) {
         />
       </label>
       <label>
-        Limit
-        <input name="limit" type="number" min={0} defaultValue={setup.limit} />
+        Limit (at most {MAX_LIMIT.toLocaleString('en')})
+        <input name="limit" inputMode="numeric" defaultValue={setup.limit} />
       </label>
       <label>
         Starting total
-        <input name="start" type="number" min={0} defaultValue={setup.start} />
+        <input name="start" inputMode="numeric" defaultValue={setup.start} />
       </label>
       <div className="buttons">
         <button type="submit">New game</button>

@@ -1,5 +1,7 @@
 import {
+  BoardEscapeSolver,
   boardEscapeGame,
+  legalMoves,
   playMove,
   startPosition,
   type Board,
@@ -25,19 +27,55 @@ const REMOTENESS_TABLE_ENTRIES = 2_000_000;
 
 let search: { board: string; search: RemotenessSearch<Position, Move> } | undefined;
 
+function searchFor(board: Board): RemotenessSearch<Position, Move> {
+  const id = board.rows.join('/');
+  if (search?.board !== id) {
+    search = {
+      board: id,
+      search: new RemotenessSearch(boardEscapeGame(board), REMOTENESS_TABLE_ENTRIES),
+    };
+  }
+  return search.search;
+}
+
+function positionsOf(game: BoardEscapeGame): Position[] {
+  const positions = [startPosition(game.board, game.k)];
+  for (const move of game.moves) {
+    positions.push(playMove(game.board, positions[positions.length - 1]!, move));
+  }
+  return positions;
+}
+
 /** The remoteness of every position of the game so far, within the search budget. */
 export function boardEscapeRemoteness(
   game: BoardEscapeGame,
   report: Report<never>,
 ): RemotenessReport {
-  const board = game.board.rows.join('/');
-  if (search?.board !== board) {
-    const searcher = new RemotenessSearch(boardEscapeGame(game.board), REMOTENESS_TABLE_ENTRIES);
-    search = { board, search: searcher };
-  }
-  const positions = [startPosition(game.board, game.k)];
-  for (const move of game.moves) {
-    positions.push(playMove(game.board, positions[positions.length - 1]!, move));
-  }
-  return search.search.remoteness(positions, REMOTENESS_BUDGET, report);
+  return searchFor(game.board).remoteness(positionsOf(game), REMOTENESS_BUDGET, report);
+}
+
+/** The computer's move, and whether it is known to be the fastest win (or slowest loss). */
+export interface ChosenMove<M> {
+  readonly move: M | null;
+  readonly fastest: boolean;
+}
+
+/**
+ * The move of a perfect computer: the fastest win or the slowest loss when the remoteness search
+ * finishes within its budget; otherwise a winning move from the Grundy values (exact, but not
+ * always the fastest), or, in a lost position, the first legal move.
+ */
+export function chooseBoardEscapeMove(
+  game: BoardEscapeGame,
+  report: Report<never>,
+): ChosenMove<Move> {
+  const position = positionsOf(game).at(-1)!;
+  const best = searchFor(game.board).bestMove(position, REMOTENESS_BUDGET, report);
+  if (best !== undefined) return { move: best, fastest: true };
+  const winning = new BoardEscapeSolver(game.board).winningMove(position);
+  const move =
+    winning === null
+      ? (legalMoves(game.board, position)[0] ?? null)
+      : { token: winning.token, direction: winning.direction };
+  return { move, fastest: false };
 }

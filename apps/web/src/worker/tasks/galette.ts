@@ -66,8 +66,15 @@ export function galetteRemoteness(game: GaletteGame, report: Report<never>): Rem
   return remotenessSearch.remoteness(cakes, REMOTENESS_BUDGET, report);
 }
 
-/** The bite perfect play takes, or null when no bite is left. */
+/**
+ * The bite perfect play takes, or null when no bite is left: the fastest win or the slowest loss
+ * when the remoteness search finishes within its budget (cakes up to about 5×6); otherwise the
+ * package's choice from the Grundy values (a winning bite, exact but not always the fastest).
+ */
 export function chooseGaletteBite(cake: Cake, report: Report<never>): Bite | null {
+  remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
+  const best = remotenessSearch.bestMove(cake, REMOTENESS_BUDGET, report);
+  if (best !== undefined) return best;
   return solver.chooseBite(cake, { onProgress: progressOf(report) }) ?? null;
 }
 

@@ -54,23 +54,44 @@ export class RemotenessSearch<P, M> {
    * it, so it is the cheapest, and once the budget runs out the earlier ones are out of reach.
    */
   remoteness(positions: readonly P[], budget: number, report: Report<never>): RemotenessReport {
+    const found: (number | null)[] = positions.map(() => null);
+    this.within(budget, report, () => {
+      for (let i = positions.length - 1; i >= 0; i--) {
+        found[i] = this.solver.solve(positions[i]!).remoteness;
+      }
+    });
+    return { remoteness: found, budget };
+  }
+
+  /**
+   * The move perfect play makes, hurrying to a win and holding out in a loss (the fastest win,
+   * else the slowest loss); null when the game is over, undefined when the search ran out of
+   * `budget` new positions.
+   */
+  bestMove(position: P, budget: number, report: Report<never>): M | null | undefined {
+    let move: M | null | undefined;
+    this.within(budget, report, () => {
+      move = this.solver.bestMove(position) ?? null;
+    });
+    return move;
+  }
+
+  /** Runs a search with a budget of new positions, reporting how much of it is spent. */
+  private within(budget: number, report: Report<never>, search: () => void): void {
     const start = this.solver.stats.positions;
     this.searched = start;
     this.stopAt = start + budget;
     this.report = (searched) =>
       report({
         message: `Remoteness: ${(searched - start).toLocaleString('en')} of at most ${budget.toLocaleString('en')} positions searched`,
+        fraction: Math.min(1, (searched - start) / budget),
       });
-    const found: (number | null)[] = positions.map(() => null);
     try {
-      for (let i = positions.length - 1; i >= 0; i--) {
-        found[i] = this.solver.solve(positions[i]!).remoteness;
-      }
+      search();
     } catch (error) {
       if (!(error instanceof OverBudget)) throw error;
     } finally {
       this.report = undefined;
     }
-    return { remoteness: found, budget };
   }
 }

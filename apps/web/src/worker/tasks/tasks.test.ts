@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Progress } from '../protocol.js';
 import { boardEscapeRemoteness } from './board-escape.js';
 import { analyzeGalette, galetteRemoteness } from './galette.js';
-import { generateMasyu, masyuHint, solveMasyu } from './masyu.js';
+import { checkMasyu, generateMasyu, masyuHint, solveMasyu } from './masyu.js';
 import { analyzeThirtyOne } from './thirty-one.js';
 
 const quiet = (): void => {};
@@ -111,5 +111,37 @@ describe('worker tasks', () => {
     expect(solved.kind).toBe('solved');
     const generated = generateMasyu({ rows: 5, cols: 5, difficulty: 'easy', seed: 7 }, quiet);
     expect(solveMasyu(generated, quiet).status).toBe('unique');
+  });
+
+  it('checks Masyu marks: solved, the first wrong mark only, or nothing wrong yet', () => {
+    const puzzle = parseMasyu('https://puzz.link/p?mashu/6/6/1063000i3000');
+    const solution = solveMasyu(puzzle, quiet).edges!;
+    const none = new Uint8Array(2 * 36);
+    const total = solution.reduce((n, e) => n + e, 0);
+    expect(checkMasyu({ puzzle, marks: none }, quiet)).toEqual({
+      kind: 'fine',
+      text: `No mistake so far: 0 of the loop's ${total} segments drawn.`,
+      cells: [],
+    });
+    const lines = solution.map((e) => (e === 1 ? Mark.line : 0));
+    expect(checkMasyu({ puzzle, marks: lines }, quiet).kind).toBe('solved');
+    // Two wrong lines (and every pearl unreached): only the first, in grid order, is named.
+    const wrong = [...solution.keys()].filter(
+      (e) => solution[e] === 0 && e % 2 === 0 && e % 12 < 10,
+    );
+    const marks = none.slice();
+    marks[wrong[4]!] = Mark.line;
+    marks[wrong[2]!] = Mark.line;
+    const check = checkMasyu({ puzzle, marks }, quiet);
+    expect(check.kind).toBe('mistake');
+    expect(check.edge).toBe(wrong[2]);
+    expect(check.cells).toEqual([wrong[2]! >> 1, (wrong[2]! >> 1) + 1]);
+    expect(check.text).toMatch(/^The segment from row \d, column \d to row \d, column \d is drawn/);
+    // A crossed-out segment of the loop is a mistake too.
+    const crossed = none.slice();
+    crossed[solution.indexOf(1)] = Mark.cross;
+    expect(checkMasyu({ puzzle, marks: crossed }, quiet).text).toMatch(
+      /crossed out, but the loop passes there/,
+    );
   });
 });

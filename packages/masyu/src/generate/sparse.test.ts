@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Cell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
+import { countSolutions, solve } from '../solve.js';
+import { deduce } from '../deduce/engine.js';
+import type { Level } from '../deduce/rule.js';
+import { generatePuzzle } from './generate.js';
+
+const pearls = (puzzle: MasyuPuzzle): number => puzzle.cells.filter((c) => c !== Cell.empty).length;
+
+describe('generatePuzzle with sparse', () => {
+  for (const difficulty of ['easy', 'medium', 'hard'] as Level[]) {
+    it(`removes pearls from ${difficulty} puzzles, keeping them unique and ${difficulty}`, () => {
+      for (const seed of [1, 2]) {
+        const options = { rows: 7, cols: 7, difficulty, seed };
+        const dense = generatePuzzle(options);
+        const sparse = generatePuzzle({ ...options, sparse: true });
+        expect(pearls(sparse.puzzle)).toBeLessThan(pearls(dense.puzzle));
+        expect(countSolutions(sparse.puzzle, 2).count).toBe(1);
+        expect(sameLoop(solve(sparse.puzzle).solution!, sparse.solution)).toBe(true);
+        expect(deduce(sparse.puzzle, { record: false }).difficulty).toBe(difficulty);
+        // Every pearl left is needed: without it the rules of the level no longer find the loop.
+        const { cells } = sparse.puzzle;
+        for (let cell = 0; cell < cells.length; cell++) {
+          if (cells[cell] === Cell.empty) continue;
+          const fewer = cells.slice();
+          fewer[cell] = Cell.empty;
+          const rated = deduce(createPuzzle(7, 7, fewer), { record: false, level: difficulty });
+          expect(rated.difficulty).not.toBe(difficulty);
+        }
+      }
+    });
+  }
+
+  it('makes 10×10 puzzles as sparse as published ones, harder ones no denser', () => {
+    const counts = (difficulty: Level): number[] =>
+      [1, 2, 3].map((seed) =>
+        pearls(generatePuzzle({ rows: 10, cols: 10, difficulty, seed, sparse: true }).puzzle),
+      );
+    const easy = counts('easy');
+    const hard = counts('hard');
+    for (const n of [...easy, ...hard]) expect(n).toBeLessThanOrEqual(35);
+    const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+    expect(sum(hard)).toBeLessThanOrEqual(sum(easy));
+  });
+
+  it('reports the fraction of pearls tried, and stops at its time limit', () => {
+    const seen: number[] = [];
+    generatePuzzle({
+      rows: 6,
+      cols: 6,
+      difficulty: 'easy',
+      seed: 5,
+      sparse: true,
+      onProgress: (_message, fraction) => {
+        if (fraction !== undefined) seen.push(fraction);
+      },
+    });
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen[0]).toBe(0);
+    expect(seen.every((f, i) => f >= 0 && f < 1 && (i === 0 || f > seen[i - 1]!))).toBe(true);
+    const options = { rows: 8, cols: 8, difficulty: 'easy', seed: 5 } as const;
+    const untouched = generatePuzzle({ ...options, sparse: true, sparseTimeLimitMs: -1 });
+    expect(untouched.puzzle).toEqual(generatePuzzle(options).puzzle);
+  });
+});

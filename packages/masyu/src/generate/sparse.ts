@@ -1,0 +1,45 @@
+import type { AbortSignalLike } from '../abort.js';
+import { Cell, createPuzzle, type MasyuPuzzle } from '../model.js';
+import { countSolutions } from '../solve.js';
+import { deduce } from '../deduce/engine.js';
+import type { Level } from '../deduce/rule.js';
+import type { Random } from './random.js';
+
+export interface SparseOptions {
+  readonly difficulty: Level;
+  readonly random: Random;
+  readonly signal?: AbortSignalLike | undefined;
+  /** Stop removing after this many milliseconds, keeping the pearls not tried yet. */
+  readonly timeLimitMs?: number | undefined;
+  /** Called before each pearl is tried: how many were tried, out of how many. */
+  readonly onPearl?: ((tried: number, total: number) => void) | undefined;
+}
+
+/**
+ * Removes pearls, in random order, for as long as deduction with the rules of `difficulty` still
+ * finds the loop and needs exactly those rules: each puzzle along the way has a unique solution
+ * (deduction finding the loop proves it) and the same difficulty. Published puzzles are about
+ * this sparse; the generator's pearls, added wherever deduction was stuck, are about twice as
+ * many. For `hard`, a removal is first checked with the exact solver, which is cheaper than a
+ * proof by contradiction that fails.
+ */
+export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzle {
+  const { rows, cols } = puzzle;
+  const { difficulty, random, signal } = options;
+  const deadline = Date.now() + (options.timeLimitMs ?? Infinity);
+  const cells = puzzle.cells.slice();
+  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  for (const [tried, cell] of pearls.entries()) {
+    if (Date.now() > deadline) break;
+    signal?.throwIfAborted();
+    options.onPearl?.(tried, pearls.length);
+    const kind = cells[cell]!;
+    cells[cell] = Cell.empty;
+    const fewer = createPuzzle(rows, cols, cells);
+    const keeps =
+      (difficulty !== 'hard' || countSolutions(fewer, 2).count === 1) &&
+      deduce(fewer, { record: false, level: difficulty, signal }).difficulty === difficulty;
+    if (!keeps) cells[cell] = kind;
+  }
+  return createPuzzle(rows, cols, cells);
+}
