@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atomicWeight, isAllSmall } from './atomic-weight.js';
-import { add, game, leq, negate, num, outcome, star, up, ZERO, type Game } from './game.js';
+import { add, negate, up } from './arithmetic.js';
+import { game } from './canonical.js';
+import { leq, outcome } from './order.js';
+import { num, star, ZERO, type Game } from './store.js';
 import { parseGame } from './notation.js';
 import { bornByDay } from './testing/forms.js';
 

@@ -1,4 +1,7 @@
-import { add, game, leftStop, leq, num, rightStop, star, type Game } from './game.js';
+import { add } from './arithmetic.js';
+import { game } from './canonical.js';
+import { leftStop, leq, rightStop } from './order.js';
+import { num, star, type Game } from './store.js';
 
 const allSmall: (boolean | undefined)[] = [];
 

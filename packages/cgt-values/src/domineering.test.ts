@@ -7,7 +7,9 @@ import {
   parseDomineering,
   type DomineeringPosition,
 } from './domineering.js';
-import { game, negate, num, type Game } from './game.js';
+import { game } from './canonical.js';
+import { negate } from './arithmetic.js';
+import { num, type Game } from './store.js';
 import { formatGame, NotationError, parseGame } from './notation.js';
 import { PartizanSolver } from './ruleset.js';
 import { plain } from './testing/plain.js';

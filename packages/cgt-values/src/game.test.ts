@@ -1,30 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dyadic } from './dyadic.js';
+import { add, birthday, multiple, negate, subtract, sum, up } from './arithmetic.js';
+import { compare, leftStop, leq, outcome, rightStop } from './order.js';
+import { game } from './canonical.js';
 import {
-  add,
-  birthday,
-  compare,
-  game,
-  leftStop,
-  leq,
-  multiple,
-  negate,
   num,
   numberUpStar,
   numberUpStarGame,
-  outcome,
-  rightStop,
   star,
   STAR,
-  subtract,
-  sum,
-  up,
   UP,
   ZERO,
   type Game,
   type NumberUpStar,
-} from './game.js';
+} from './store.js';
 import {
   arbitraryForm,
   arbitraryGame,

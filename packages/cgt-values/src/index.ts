@@ -1,34 +1,30 @@
 export { Dyadic, simplestBetween, type Bound } from './dyadic.js';
 export { mex, nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
+export { add, birthday, multiple, negate, subtract, sum, up } from './arithmetic.js';
 export {
-  add,
-  birthday,
   compare,
-  game,
-  Game,
   geq,
   leftStop,
   leq,
+  outcome,
+  rightStop,
+  type Outcome,
+  type Relation,
+} from './order.js';
+export { game } from './canonical.js';
+export {
+  Game,
   MAX_NIMBER,
   MAX_WALK_DEPTH,
-  multiple,
-  negate,
   num,
   numberUpStar,
   numberUpStarGame,
-  outcome,
-  rightStop,
   star,
   STAR,
-  subtract,
-  sum,
-  up,
   UP,
   ZERO,
   type NumberUpStar,
-  type Outcome,
-  type Relation,
-} from './game.js';
+} from './store.js';
 export {
   cool,
   heat,

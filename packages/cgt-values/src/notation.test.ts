@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, game, negate, num, star, STAR, up, UP, ZERO } from './game.js';
+import { add, negate, up } from './arithmetic.js';
+import { game } from './canonical.js';
+import { num, star, STAR, UP, ZERO } from './store.js';
 import { Dyadic } from './dyadic.js';
 import { formatGame, NotationError, parseGame } from './notation.js';
 import { arbitraryGame } from './testing/forms.js';

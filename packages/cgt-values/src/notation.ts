@@ -1,20 +1,16 @@
 import { Dyadic } from './dyadic.js';
+import { add, multiple, negate, subtract, up } from './arithmetic.js';
 import {
-  add,
   descend,
-  game,
   MAX_NIMBER,
-  multiple,
-  negate,
   num,
   numberUpStar,
   star,
-  subtract,
-  up,
   ZERO,
   type Game,
   type NumberUpStar,
-} from './game.js';
+} from './store.js';
+import { game } from './canonical.js';
 
 /** A mistake in a game expression: where (1-based column) and what was expected there. */
 export class NotationError extends Error {

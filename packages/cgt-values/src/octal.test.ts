@@ -1,6 +1,8 @@
 import { MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
-import { add, game, star, ZERO, type Game } from './game.js';
+import { add } from './arithmetic.js';
+import { game } from './canonical.js';
+import { star, ZERO, type Game } from './store.js';
 import { octalGrundy, parseOctalCode } from './octal.js';
 
 /** Heap values by canonical forms: each option is a sum of heaps, simplified as a general game. */

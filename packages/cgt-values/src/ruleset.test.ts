@@ -1,7 +1,7 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { domineering, parseDomineering } from './domineering.js';
-import { num } from './game.js';
+import { num } from './store.js';
 import { PartizanSolver, type PartizanRuleset } from './ruleset.js';
 
 /** A heap of n from which only Left moves, taking one: its value is the integer n. */

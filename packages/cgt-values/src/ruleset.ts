@@ -1,5 +1,7 @@
 import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { add, game, gameCount, ZERO, type Game } from './game.js';
+import { add } from './arithmetic.js';
+import { game } from './canonical.js';
+import { gameCount, ZERO, type Game } from './store.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dyadic } from './dyadic.js';
-import {
-  add,
-  game,
-  leftStop,
-  negate,
-  num,
-  numberUpStarGame,
-  rightStop,
-  star,
-  STAR,
-  up,
-  UP,
-  ZERO,
-  type Game,
-} from './game.js';
+import { add, negate, up } from './arithmetic.js';
+import { game } from './canonical.js';
+import { leftStop, rightStop } from './order.js';
+import { num, numberUpStarGame, star, STAR, UP, ZERO, type Game } from './store.js';
 import { parseGame } from './notation.js';
 import {
   cool,

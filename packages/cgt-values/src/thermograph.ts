@@ -1,16 +1,8 @@
 import { Dyadic } from './dyadic.js';
-import {
-  add,
-  game,
-  leq,
-  negate,
-  num,
-  numberUpStar,
-  STAR,
-  subtract,
-  UP,
-  type Game,
-} from './game.js';
+import { add, negate, subtract } from './arithmetic.js';
+import { game } from './canonical.js';
+import { leq } from './order.js';
+import { num, numberUpStar, STAR, UP, type Game } from './store.js';
 
 /** A straight piece of a wall: `value + slope·(t − from)` for temperatures t from `from` on. */
 export interface Piece {

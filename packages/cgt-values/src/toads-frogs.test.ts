@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negate, num } from './game.js';
+import { negate } from './arithmetic.js';
+import { num } from './store.js';
 import { parseGame } from './notation.js';
 import { PartizanSolver } from './ruleset.js';
 import { plain } from './testing/plain.js';

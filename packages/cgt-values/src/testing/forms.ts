@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { Dyadic } from '../dyadic.js';
-import { game, num, star, ZERO, type Game } from '../game.js';
+import { game } from '../canonical.js';
+import { num, star, ZERO, type Game } from '../store.js';
 
 /** A game form as a plain tree, for reference computations by the bare definitions. */
 export interface Form {

@@ -1,0 +1,114 @@
+import type { Dyadic } from './dyadic.js';
+import { PairTable } from './pair-table.js';
+import { descend, numberUpStar, ZERO, type Game } from './store.js';
+
+// How games compare: the order of games, outcomes, and the stops that settle most comparisons.
+
+/** Whether g ≤ h, by (g.id, h.id): 1 for true, 0 for false. */
+const leqMemo = new PairTable();
+
+/** `g ≤ h`. */
+export function leq(g: Game, h: Game): boolean {
+  if (g === h) return true;
+  const x = g.number;
+  const y = h.number;
+  if (x !== undefined && y !== undefined) return x.compare(y) <= 0;
+  // *n (n ≥ 1) is confused with 0 and lies between all negative and all positive numbers.
+  if (x !== undefined && h.nimber !== undefined) return x.sign() < 0;
+  if (y !== undefined && g.nimber !== undefined) return y.sign() > 0;
+  if (g.nimber !== undefined && h.nimber !== undefined) return false;
+  const a = numberUpStar(g);
+  const b = numberUpStar(h);
+  if (a !== undefined && b !== undefined) {
+    // g ≤ h iff (h − g) = y + d·↑ + *s ≥ 0: y > 0, or y = 0 with d ≥ 2, d = 1 and s ≠ 1, or 0.
+    const y = a.number.compare(b.number);
+    if (y !== 0) return y < 0;
+    const d = b.ups - a.ups;
+    return d >= 2 || (d === 1 && (a.star ^ b.star) !== 1) || (d === 0 && a.star === b.star);
+  }
+  // Stops settle most comparisons: g < h when LS(g) < RS(h); g ≤ h needs both stops ≤.
+  const gl = leftStop(g);
+  const hr = rightStop(h);
+  if (gl.compare(hr) < 0) return true;
+  if (gl.compare(leftStop(h)) > 0 || rightStop(g).compare(hr) > 0) return false;
+  const known = leqMemo.get(g.id, h.id);
+  if (known !== -1) return known === 1;
+  const result = descend(() =>
+    // When one is a number, number translation leaves only the other's options to try.
+    x !== undefined
+      ? noneLeq(h.right, g)
+      : y !== undefined
+        ? noneGeq(g.left, h)
+        : noneGeq(g.left, h) && noneLeq(h.right, g),
+  );
+  leqMemo.set(g.id, h.id, result ? 1 : 0);
+  return result;
+}
+
+/** No option is ≤ g. */
+export function noneLeq(options: readonly Game[], g: Game): boolean {
+  for (const o of options) if (leq(o, g)) return false;
+  return true;
+}
+
+/** No option is ≥ g. */
+export function noneGeq(options: readonly Game[], g: Game): boolean {
+  for (const o of options) if (leq(g, o)) return false;
+  return true;
+}
+
+/** `g ≥ h`. */
+export function geq(g: Game, h: Game): boolean {
+  return leq(h, g);
+}
+
+/** How two games compare: `<`, `=`, `>`, or `||` (confused, incomparable). */
+export type Relation = '<' | '=' | '>' | '||';
+
+export function compare(g: Game, h: Game): Relation {
+  if (g === h) return '=';
+  if (leq(g, h)) return '<';
+  return leq(h, g) ? '>' : '||';
+}
+
+/**
+ * Who wins: `L` (Left, whoever starts), `R` (Right), `N` (the next player), `P` (the previous
+ * player, i.e. the game is zero).
+ */
+export type Outcome = 'L' | 'R' | 'N' | 'P';
+
+export function outcome(g: Game): Outcome {
+  const nonNegative = leq(ZERO, g);
+  const nonPositive = leq(g, ZERO);
+  if (nonNegative) return nonPositive ? 'P' : 'L';
+  return nonPositive ? 'R' : 'N';
+}
+
+const leftStops: Dyadic[] = [];
+const rightStops: Dyadic[] = [];
+
+/** The Left stop: the number reached when Left starts and both play to the first number. */
+export function leftStop(g: Game): Dyadic {
+  if (g.number !== undefined) return g.number;
+  const nus = numberUpStar(g);
+  if (nus !== undefined) return nus.number;
+  let s = leftStops[g.id];
+  if (s === undefined) {
+    s = descend(() => g.left.map(rightStop).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
+    leftStops[g.id] = s;
+  }
+  return s;
+}
+
+/** The Right stop. */
+export function rightStop(g: Game): Dyadic {
+  if (g.number !== undefined) return g.number;
+  const nus = numberUpStar(g);
+  if (nus !== undefined) return nus.number;
+  let s = rightStops[g.id];
+  if (s === undefined) {
+    s = descend(() => g.right.map(leftStop).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
+    rightStops[g.id] = s;
+  }
+  return s;
+}
