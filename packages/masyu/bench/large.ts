@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { DeadlineError } from '@cgkit/core-search';
 import {
   sameLoop,
   solve,
@@ -55,7 +56,7 @@ for (const group of groups) {
     try {
       const result = solve(puzzle, {
         branching,
-        shouldStop: () => performance.now() - started > CAP_MS,
+        deadline: Date.now() + CAP_MS,
       });
       status = result.status;
       const valid = [result.solution, result.otherSolution].every(
@@ -68,7 +69,7 @@ for (const group of groups) {
         process.stderr.write(`wrong answer on ${group.name} seed ${seed}\n`);
       }
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
+      if (!(error instanceof DeadlineError)) throw error;
       timeouts++;
     }
     const ms = Math.min(performance.now() - started, CAP_MS);

@@ -15,7 +15,6 @@ export {
   type MasyuLoop,
   type MasyuPuzzle,
 } from './model.js';
-export type { AbortSignalLike } from './abort.js';
 export { isSolution, validateLoop, type MasyuRule, type Violation } from './validate.js';
 export { encode, type EncodedRule, type Encoding } from './encode.js';
 export {

@@ -92,6 +92,11 @@ export class SatSolver {
     this.conflictsToRestart = luby(0) * 64;
   }
 
+  /** About how many bytes the solver holds: the clause arena twice over (for the watch lists). */
+  get memoryBytes(): number {
+    return 2 * this.arena.byteLength + 64 * this.numVars;
+  }
+
   /** The current value of a variable: true, false, or undefined when unassigned. */
   valueOf(v: number): boolean | undefined {
     const x = this.value[2 * v]!;

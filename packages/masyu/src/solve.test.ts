@@ -1,3 +1,5 @@
+import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
+import { abortAfter } from './testing/abort.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Cell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
@@ -233,9 +235,18 @@ describe('solve', () => {
       true,
     );
     expect(search.step(1).kind).not.toBe('solution');
-    let polls = 0;
-    const stop = (): boolean => ++polls > 1;
-    expect(() => solve(puzzle, { shouldStop: stop })).toThrow(/stopped/);
-    expect(polls).toBe(2);
+    const signal = abortAfter(1);
+    expect(() => solve(puzzle, { signal })).toThrow(/stopped/);
+    expect(signal.looks).toBe(2);
+  });
+
+  it('stops past its deadline or its memory budget, reporting dead ends as progress', () => {
+    const puzzle = puzzleFromRows(Array(12).fill('.'.repeat(12)));
+    expect(() => solve(puzzle, { deadline: 0 })).toThrow(DeadlineError);
+    expect(() => solve(puzzle, { maxMemoryBytes: 1024 })).toThrow(MemoryBudgetError);
+    const seen: Progress[] = [];
+    countSolutions(puzzle, 200, { onProgress: (p) => seen.push(p) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.phase === 'dead ends')).toBe(true);
   });
 });

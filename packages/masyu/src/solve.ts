@@ -1,3 +1,4 @@
+import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { encode, type Encoding } from './encode.js';
 import { LoopCutter } from './cuts.js';
 import { Cell, type MasyuLoop, type MasyuPuzzle } from './model.js';
@@ -93,6 +94,11 @@ export class MasyuSearch {
     };
   }
 
+  /** About how many bytes the search holds: its clauses, learnt ones included, and their watches. */
+  get memoryBytes(): number {
+    return this.sat.memoryBytes;
+  }
+
   /**
    * Searches for the next solution, for at most about `maxConflicts` dead ends: returns it, or
    * `exhausted` when every solution has been returned, or `paused` when the budget ran out.
@@ -154,13 +160,12 @@ export interface SolveResult {
   readonly stats: SearchStats;
 }
 
-/** Options of the synchronous solvers. */
-export interface SolveOptions extends SearchOptions {
-  /** Polled before each step; returning true ends the search with an `AbortError`. */
-  readonly shouldStop?: () => boolean;
-  /** Called between steps with the work done so far. */
-  readonly onProgress?: (stats: SearchStats) => void;
-}
+/**
+ * Options of the synchronous solvers: the branching, and the control of `@cgkit/core-search`
+ * (checked between steps; progress counts dead ends, phase `dead ends`; the clauses the search
+ * learns must fit `maxMemoryBytes`).
+ */
+export interface SolveOptions extends SearchOptions, SolveControl {}
 
 const STEP = 2000;
 const FIRST_SLICE = 1000;
@@ -170,15 +175,12 @@ const SPARSE = 0.05;
 /** Runs a search step after step, honouring the options; returns the next solution or none. */
 function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | undefined {
   for (;;) {
-    if (options.shouldStop?.() === true) {
-      const error = new Error('the search was stopped');
-      error.name = 'AbortError';
-      throw error;
-    }
+    checkControl(options);
+    reserveMemory(options, 'the clauses of the Masyu search', search.memoryBytes);
     const result = search.step(STEP);
+    options.onProgress?.({ done: search.stats.conflicts, phase: 'dead ends' });
     if (result.kind === 'solution') return result.loop;
     if (result.kind === 'exhausted') return undefined;
-    options.onProgress?.(search.stats);
   }
 }
 

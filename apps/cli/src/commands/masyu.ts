@@ -1,10 +1,10 @@
-import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import {
-  MasyuSearch,
+  countSolutions,
+  solve,
   validateLoop,
   type MasyuLoop,
   type MasyuPuzzle,
-  type SearchStats,
+  type SolveResult,
 } from '@cgkit/masyu';
 import {
   MASYU_FORMATS,
@@ -21,7 +21,6 @@ import {
 import { Option, type Command } from 'commander';
 import {
   UserError,
-  interruptSignal,
   paint,
   parseIntOption,
   printJson,
@@ -43,17 +42,6 @@ const EXAMPLES = [
   'https://puzz.link/p?mashu/6/6/1063000i3000',
   '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh',
 ];
-
-/** The outcome of a search for up to `limit` solutions. */
-interface Found {
-  /** The first solutions found (at most two are kept: a count needs no more). */
-  solutions: MasyuLoop[];
-  /** How many solutions were found, up to `limit`. */
-  count: number;
-  /** True when every solution was found: the search was exhausted before reaching `limit`. */
-  complete: boolean;
-  stats: SearchStats;
-}
 
 /** The fields of a `--jsonl` result line; input fields of the same names go under `input`. */
 const RESULT_FIELDS = ['status', 'solution', 'otherSolution', 'ms', 'nodes', 'input'];
@@ -80,60 +68,37 @@ function resultLine(fields: readonly JsonMember[], result: Record<string, unknow
   return formatJsonObject(members);
 }
 
-/**
- * Searches in bounded steps, yielding to the event loop between them so Ctrl-C is heard, and
- * showing progress on a terminal.
- */
-async function findSolutions(
-  puzzle: MasyuPuzzle,
-  limit: number,
-  signal: AbortSignal,
-): Promise<Found> {
-  const search = new MasyuSearch(puzzle);
+/** Solves with Ctrl-C, --time-limit and --max-memory, and progress on stderr (on a terminal). */
+function solved(puzzle: MasyuPuzzle): SolveResult {
   const report = progress('masyu');
-  const solutions: MasyuLoop[] = [];
-  let count = 0;
   try {
-    while (count < limit) {
-      const result = search.step(2000);
-      if (result.kind === 'solution' && ++count <= 2) solutions.push(result.loop);
-      if (result.kind === 'exhausted') {
-        return { solutions, count, complete: true, stats: search.stats };
-      }
-      // Solutions may come faster than pauses: look at the signal after every step.
-      if (signal.aborted) throw signal.reason;
-      if (result.kind === 'paused' || count % 1024 === 0) {
-        const { conflicts, ms } = search.stats;
-        report.update(`${count} found, ${conflicts} dead ends, ${(ms / 1000).toFixed(1)} s`);
-        await yieldToEvents();
-      }
-    }
-    return { solutions, count, complete: false, stats: search.stats };
+    return solve(puzzle, {
+      ...solveControl(),
+      onProgress: ({ done }) => report.update(`${done} dead ends`),
+    });
   } finally {
     report.done();
   }
 }
 
-function statusOf(found: Found): 'unique' | 'multiple' | 'none' {
-  if (found.solutions.length === 0) return 'none';
-  return found.solutions.length === 1 ? 'unique' : 'multiple';
-}
+/** The solutions of a result: the unique one, or two of several. */
+const solutionsOf = (result: SolveResult): MasyuLoop[] =>
+  [result.solution, result.otherSolution].filter((loop) => loop !== undefined);
 
 /** The answer for people: the status, then the drawing of each solution found. */
-function describe(puzzle: MasyuPuzzle, found: Found): string {
-  const status = statusOf(found);
-  const { ms, nodes } = found.stats;
+function describe(puzzle: MasyuPuzzle, result: SolveResult): string {
+  const { status } = result;
+  const { ms, nodes } = result.stats;
   const head = {
     unique: paint('unique solution', 'green'),
     multiple: paint('several solutions; two of them:', 'cyan'),
     none: paint('no solution', 'red'),
   }[status];
-  const drawings = found.solutions.map((loop) => drawMasyu(puzzle, loop));
+  const drawings = solutionsOf(result).map((loop) => drawMasyu(puzzle, loop));
   return `${head} ${paint(`(${ms} ms, ${nodes} nodes)`, 'dim')}\n${drawings.join('\n')}`;
 }
 
 async function solveCommand(file: string | undefined, options: SolveOptions): Promise<void> {
-  const signal = interruptSignal();
   if (options.jsonl === true) {
     if (options.format !== 'auto') {
       throw new UserError('--format does not apply to --jsonl: each line names its own field');
@@ -142,10 +107,10 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
     for await (const { text, line, name } of readInputLines(file)) {
       const jsonl = parseMasyuJsonlLine(text, name, line);
       if (jsonl === undefined) continue;
-      const found = await findSolutions(jsonl.puzzle, 2, signal);
-      const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
+      const found = solved(jsonl.puzzle);
+      const [solution, otherSolution] = solutionsOf(found).map(masyuSolutionRows);
       const result = {
-        status: statusOf(found),
+        status: found.status,
         solution: solution ?? null,
         otherSolution: otherSolution ?? null,
         ms: found.stats.ms,
@@ -156,14 +121,14 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
     return;
   }
   const puzzle = await readMasyuPuzzle(file, options);
-  const found = await findSolutions(puzzle, 2, signal);
+  const found = solved(puzzle);
   if (options.json !== true) {
     process.stdout.write(describe(puzzle, found));
     return;
   }
-  const [solution, otherSolution] = found.solutions.map(masyuSolutionRows);
+  const [solution, otherSolution] = solutionsOf(found).map(masyuSolutionRows);
   printJson({
-    status: statusOf(found),
+    status: found.status,
     solution: solution ?? null,
     otherSolution: otherSolution ?? null,
     stats: { ms: found.stats.ms, nodes: found.stats.nodes },
@@ -177,7 +142,12 @@ async function countCommand(
   const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
   const puzzle = await readMasyuPuzzle(file, options);
   // One solution past the limit tells "exactly N" from "more than N".
-  const found = await findSolutions(puzzle, limit + 1, solveControl().signal);
+  const report = progress('masyu');
+  const found = countSolutions(puzzle, limit + 1, {
+    ...solveControl(),
+    onProgress: ({ done }) => report.update(`${done} dead ends`),
+  });
+  report.done();
   const count = Math.min(found.count, limit);
   const complete = found.complete && found.count <= limit;
   if (options.json === true) {
@@ -279,13 +249,15 @@ export const masyuCommand: CommandModule = {
         convertCommand(file, options),
       );
   },
-  async demo() {
+  demo() {
     const parts: string[] = [];
     for (const text of EXAMPLES) {
       const puzzle = parseMasyu(text, 'example');
-      const found = await findSolutions(puzzle, 2, new AbortController().signal);
-      const drawings = found.solutions.map((loop) => drawMasyu(puzzle, loop)).join('\n');
-      parts.push(`${text}\n${statusOf(found)}:\n${drawings}`);
+      const found = solve(puzzle);
+      const drawings = solutionsOf(found)
+        .map((loop) => drawMasyu(puzzle, loop))
+        .join('\n');
+      parts.push(`${text}\n${found.status}:\n${drawings}`);
     }
     return parts.join('\n');
   },

@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../abort.js';
+import type { AbortSignalLike } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
 import { validateLoop } from '../validate.js';
 import { Board, Mark, cellName, type EdgeMark } from './board.js';

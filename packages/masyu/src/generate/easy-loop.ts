@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../abort.js';
+import type { AbortSignalLike } from '@cgkit/core-search';
 import { Board, Mark } from '../deduce/board.js';
 import { deduceOn } from '../deduce/engine.js';
 import { createPuzzle, type MasyuLoop } from '../model.js';

@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../abort.js';
+import type { AbortSignalLike } from '@cgkit/core-search';
 import { countSolutions } from '../solve.js';
 import { Cell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { Board, DIRECTIONS, Mark } from '../deduce/board.js';

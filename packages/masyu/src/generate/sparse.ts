@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../abort.js';
+import type { AbortSignalLike } from '@cgkit/core-search';
 import { Cell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solve.js';
 import { deduce } from '../deduce/engine.js';

@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '../abort.js';
+import type { AbortSignalLike } from '@cgkit/core-search';
 
 /** A signal that aborts after it has been looked at `checks` times, and counts the looks. */
 export function abortAfter(checks: number): AbortSignalLike & { looks: number } {

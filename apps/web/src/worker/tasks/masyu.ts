@@ -26,10 +26,8 @@ export interface MasyuSolution {
 
 export function solveMasyu(puzzle: MasyuPuzzle, report: Report<never>): MasyuSolution {
   const result = solve(puzzle, {
-    onProgress: ({ conflicts, cuts }) =>
-      report({
-        message: `${conflicts.toLocaleString('en')} dead ends, ${cuts.toLocaleString('en')} loop cuts`,
-      }),
+    onProgress: ({ done }) =>
+      report({ message: `${done.toLocaleString('en')} dead ends searched` }),
   });
   return {
     status: result.status,
@@ -157,8 +155,7 @@ export function checkMasyu(
     };
   }
   const result = solve(puzzle, {
-    onProgress: ({ conflicts }) =>
-      report({ message: `Checking: ${count(conflicts, 'dead end')} searched` }),
+    onProgress: ({ done }) => report({ message: `Checking: ${count(done, 'dead end')} searched` }),
   });
   const solution = result.status === 'unique' ? result.solution : undefined;
   if (solution !== undefined) {
