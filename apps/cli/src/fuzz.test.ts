@@ -124,6 +124,7 @@ async function cgkit(
     const code = await run(['--time-limit', '1', '--max-memory', '512M', ...argv]);
     return { code, stderr, ms: performance.now() - start };
   } finally {
+    process.exitCode = undefined;
     vi.restoreAllMocks();
   }
 }

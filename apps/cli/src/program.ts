@@ -60,6 +60,8 @@ export function buildProgram(): Command {
 export async function run(argv: readonly string[]): Promise<number> {
   startRun();
   setMemoryBudgetBytes(DEFAULT_MAX_MEMORY_BYTES);
+  // A command sets its own exit code (3: no bite); none is left from an earlier run.
+  process.exitCode = undefined;
   try {
     await buildProgram().parseAsync(argv, { from: 'user' });
     return process.exitCode === undefined ? ExitCode.ok : Number(process.exitCode);
