@@ -1,6 +1,7 @@
 // Benchmarks of @cgkit/cgt-values: one JSON line per measurement on stdout, notes on stderr.
 // Canonical forms are hash-consed for the life of the process, so the game benchmarks measure a
 // cold first run, in an order where earlier ones leave little for later ones to reuse.
+import { SeededRandom } from '@cgkit/core-search';
 import {
   add,
   birthday,
@@ -32,16 +33,10 @@ function median(runs: number, f: () => void): number {
   return times[Math.floor(runs / 2)]!;
 }
 
-/** A small deterministic generator (mulberry32), so every run sums the same games. */
+/** The same games on every run. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = new SeededRandom(seed);
+  return () => generator.fraction();
 }
 
 // 1. The canonical forms of 4×4 and then 5×5 Domineering, cold.

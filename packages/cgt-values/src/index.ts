@@ -1,5 +1,5 @@
 export { Dyadic, simplestBetween, type Bound } from './dyadic.js';
-export { mex, nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
+export { nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
 export { add, birthday, multiple, negate, subtract, sum, up } from './arithmetic.js';
 export {
   compare,

@@ -4,15 +4,6 @@
  * Exact for every nonnegative bigint (fastest below 2^32, fast below 2^64).
  */
 
-/** The minimal excludant: the least nonnegative integer not among the values. */
-export function mex(values: Iterable<number>): number {
-  const seen = new Set<number>();
-  for (const v of values) seen.add(v);
-  let m = 0;
-  while (seen.has(m)) m++;
-  return m;
-}
-
 /** The nim-sum (XOR) of two nimbers. */
 export function nimSum(a: bigint, b: bigint): bigint {
   checkNimber(a);

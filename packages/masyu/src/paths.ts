@@ -1,6 +1,6 @@
 import type { Encoding } from './encode.js';
 import { Cell, edgeCells, type MasyuPuzzle } from './model.js';
-import { Random } from './generate/random.js';
+import { SeededRandom } from '@cgkit/core-search';
 import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 
 /**
@@ -33,7 +33,7 @@ export class PathTracker implements Propagator {
   // Drawn again at each restart: where a new path starts and the order in which the breadth-first
   // search tries directions (so shortest routes tie differently). Runs on sparse grids are
   // heavy-tailed; a different start after each restart keeps one bad start from stalling all.
-  private readonly random = new Random(1);
+  private readonly random = new SeededRandom(1);
   private pick = 0;
   private order = 0;
   /** Whether {@link branch} gives advice (the search alternates between both ways). */

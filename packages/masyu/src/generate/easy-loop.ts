@@ -3,7 +3,7 @@ import { Board, Mark } from '../deduce/board.js';
 import { deduceOn } from '../deduce/engine.js';
 import { createPuzzle, type MasyuLoop } from '../model.js';
 import { pearlsOf } from './pearls.js';
-import type { Random } from './random.js';
+import type { SeededRandom } from '@cgkit/core-search';
 import { keepsDisc, outline } from './random-loop.js';
 
 /**
@@ -15,7 +15,7 @@ import { keepsDisc, outline } from './random-loop.js';
  */
 export function reshapeForEasy(
   loop: MasyuLoop,
-  random: Random,
+  random: SeededRandom,
   maxMoves: number,
   signal?: AbortSignalLike,
 ): MasyuLoop | undefined {

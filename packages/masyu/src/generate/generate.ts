@@ -5,7 +5,7 @@ import { Board, DIRECTIONS, Mark } from '../deduce/board.js';
 import { deduce, deduceOn } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { pearlsOf } from './pearls.js';
-import { Random } from './random.js';
+import { SeededRandom } from '@cgkit/core-search';
 import { reshapeForEasy } from './easy-loop.js';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
@@ -31,7 +31,7 @@ export interface GenerateOptions {
    * hard puzzles take minutes otherwise). The result then depends on the machine's speed.
    */
   readonly sparseTimeLimitMs?: number;
-  /** Random loops to try before giving up (default 100). */
+  /** SeededRandom loops to try before giving up (default 100). */
   readonly maxAttempts?: number;
   /**
    * Called now and then with what is being done, for progress displays, and while pearls are
@@ -49,7 +49,7 @@ export interface GeneratedPuzzle {
   readonly puzzle: MasyuPuzzle;
   readonly solution: MasyuLoop;
   readonly difficulty: Level;
-  /** Random loops tried, this one included. */
+  /** SeededRandom loops tried, this one included. */
   readonly attempts: number;
 }
 
@@ -76,7 +76,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
   const { rows, cols, difficulty } = options;
   checkSize(rows, cols);
   if (rows < 3 || cols < 3) throw new RangeError('a generated puzzle needs at least 3×3 cells');
-  const random = new Random(options.seed);
+  const random = new SeededRandom(options.seed);
   const maxAttempts = options.maxAttempts ?? 100;
   const { signal } = options;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
@@ -135,7 +135,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
  */
 function forEasy(
   shaped: { puzzle: MasyuPuzzle; solution: MasyuLoop },
-  random: Random,
+  random: SeededRandom,
   signal: AbortSignalLike | undefined,
 ): { puzzle: MasyuPuzzle; solution: MasyuLoop } | undefined {
   const { rows, cols } = shaped.puzzle;
@@ -158,7 +158,7 @@ function cluesFor(
   start: MasyuPuzzle,
   solution: MasyuLoop,
   level: Level,
-  random: Random,
+  random: SeededRandom,
   signal: AbortSignalLike | undefined,
 ): Uint8Array | undefined {
   const kinds = pearlsOf(solution);
@@ -198,7 +198,7 @@ function harden(
   cols: number,
   cells: Uint8Array,
   difficulty: Level,
-  random: Random,
+  random: SeededRandom,
   signal: AbortSignalLike | undefined,
 ): Uint8Array | undefined {
   // The cheaper rules first: proofs by contradiction only run where they are needed, and only a
@@ -228,7 +228,7 @@ function harden(
 /** Removes, in random order, every pearl without which the solution stays unique. */
 function minimise(
   puzzle: MasyuPuzzle,
-  random: Random,
+  random: SeededRandom,
   signal: AbortSignalLike | undefined,
 ): MasyuPuzzle {
   const cells = puzzle.cells.slice();

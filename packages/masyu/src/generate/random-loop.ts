@@ -1,5 +1,5 @@
 import type { MasyuLoop } from '../model.js';
-import type { Random } from './random.js';
+import type { SeededRandom } from '@cgkit/core-search';
 
 /**
  * A random loop through cell centres of a rows×cols grid (at least 2×2). The loop is drawn as the
@@ -9,7 +9,12 @@ import type { Random } from './random.js';
  * whereas a staircase of single steps allows no pearl at all. `fill` is the share of blocks to
  * cover.
  */
-export function randomLoop(rows: number, cols: number, random: Random, fill = 0.5): MasyuLoop {
+export function randomLoop(
+  rows: number,
+  cols: number,
+  random: SeededRandom,
+  fill = 0.5,
+): MasyuLoop {
   if (rows < 2 || cols < 2) throw new RangeError('a loop needs a grid of at least 2×2 cells');
   const rowBlock = strips(rows - 1, random);
   const colBlock = strips(cols - 1, random);
@@ -44,7 +49,7 @@ export function outline(
 
 const WIDTHS = [2, 2, 3];
 /** Splits `n` faces into strips one to three wide (mostly two): each face's strip number. */
-function strips(n: number, random: Random): Int32Array {
+function strips(n: number, random: SeededRandom): Int32Array {
   const strip = new Int32Array(n);
   let index = 0;
   for (let start = 0; start < n; index++) {
@@ -60,7 +65,7 @@ function strips(n: number, random: Random): Int32Array {
  * is added only when the region stays a disc (one piece, no hole, no two cells touching only at a
  * corner), so that its outline is one simple loop.
  */
-function randomDisc(fr: number, fc: number, random: Random, fill: number): Uint8Array {
+function randomDisc(fr: number, fc: number, random: SeededRandom, fill: number): Uint8Array {
   const inside = new Uint8Array(fr * fc);
   const at = (r: number, c: number): number =>
     r >= 0 && r < fr && c >= 0 && c < fc ? inside[r * fc + c]! : 0;

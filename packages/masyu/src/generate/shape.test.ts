@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sameLoop } from '../model.js';
 import { countSolutions, solve } from '../solve.js';
 import { validateLoop } from '../validate.js';
-import { Random } from './random.js';
+import { SeededRandom } from '@cgkit/core-search';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
 
@@ -16,7 +16,7 @@ describe('uniqueAround', () => {
         fc.integer({ min: 3, max: 8 }),
         fc.nat(),
         (rows, cols, seed) => {
-          const random = new Random(seed);
+          const random = new SeededRandom(seed);
           const result = uniqueAround(randomLoop(rows, cols, random), random);
           if (result === undefined) return;
           shaped++;
@@ -31,7 +31,7 @@ describe('uniqueAround', () => {
   });
 
   it('can be stopped', () => {
-    const random = new Random(1);
+    const random = new SeededRandom(1);
     expect(uniqueAround(randomLoop(12, 12, random), random, () => true)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { Cell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { MasyuSearch } from '../solve.js';
 import { pearlsOf } from './pearls.js';
-import type { Random } from './random.js';
+import type { SeededRandom } from '@cgkit/core-search';
 
 /**
  * Shapes a puzzle with a unique solution around a loop, with the exact solver: starting from most
@@ -13,7 +13,7 @@ import type { Random } from './random.js';
  */
 export function uniqueAround(
   loop: MasyuLoop,
-  random: Random,
+  random: SeededRandom,
   shouldStop: () => boolean = () => false,
 ): { puzzle: MasyuPuzzle; solution: MasyuLoop } | undefined {
   const { rows, cols } = loop;
@@ -59,7 +59,7 @@ export function uniqueAround(
 const SOLUTIONS_PER_SEARCH = 6;
 
 /** Adds up to `n` random pearls that a loop allows. */
-function addPearls(cells: Uint8Array, loop: MasyuLoop, random: Random, n: number): void {
+function addPearls(cells: Uint8Array, loop: MasyuLoop, random: SeededRandom, n: number): void {
   const allowed = pearlsOf(loop);
   const choices = [...allowed.keys()].filter(
     (cell) => cells[cell] === Cell.empty && allowed[cell] !== Cell.empty,

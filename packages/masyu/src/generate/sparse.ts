@@ -3,11 +3,11 @@ import { Cell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
-import type { Random } from './random.js';
+import type { SeededRandom } from '@cgkit/core-search';
 
 export interface SparseOptions {
   readonly difficulty: Level;
-  readonly random: Random;
+  readonly random: SeededRandom;
   readonly signal?: AbortSignalLike | undefined;
   /** Stop removing after this many milliseconds, keeping the pearls not tried yet. */
   readonly timeLimitMs?: number | undefined;
