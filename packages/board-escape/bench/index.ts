@@ -1,4 +1,4 @@
-import { GrundyTable, createBoard, solveBoardEscape, type Board } from '../src/index.js';
+import { GrundyTable, createBoard, solveBoardEscape, type EscapeBoard } from '../src/index.js';
 
 /** A seeded generator, so every run measures the same boards. */
 function random(seed: number): () => number {
@@ -6,14 +6,14 @@ function random(seed: number): () => number {
   return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
-function boardOf(make: (row: number, column: number) => string): Board {
+function boardOf(make: (row: number, column: number) => string): EscapeBoard {
   return createBoard(
     Array.from({ length: 50 }, (_, r) => Array.from({ length: 50 }, (_, c) => make(r, c)).join('')),
   );
 }
 
 const next = random(676);
-const boards: Record<string, Board> = {
+const boards: Record<string, EscapeBoard> = {
   // The case: 2,500 tokens, one on every cell.
   'all-tokens': boardOf(() => 'T'),
   // Tokens everywhere else among random exits and obstacles.

@@ -1,5 +1,5 @@
 /** The most rows, and the most columns, a board may have. */
-export const MAX_SIDE = 50;
+export const MAX_ESCAPE_SIDE = 50;
 
 /** The largest starting number k a token may carry. */
 export const MAX_K = 1_000_000_000;
@@ -21,14 +21,14 @@ const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
 };
 
 /** A rectangular board, row by row: `T` token, `E` exit, `#` obstacle, `.` empty. */
-export interface Board {
+export interface EscapeBoard {
   readonly height: number;
   readonly width: number;
   readonly rows: readonly string[];
 }
 
 /** A cell of a board: 0-based row (row 0 is the first line) and column. */
-export interface Cell {
+export interface EscapeCell {
   readonly row: number;
   readonly column: number;
 }
@@ -37,13 +37,13 @@ export interface Cell {
  * A board from its rows, checked: 1 to 50 rows of the same length, 1 to 50 columns, only the
  * characters `T`, `E`, `#` and `.`. Throws a RangeError naming the first problem.
  */
-export function createBoard(rows: readonly string[]): Board {
-  if (rows.length < 1 || rows.length > MAX_SIDE) {
-    throw new RangeError(`a board has 1 to ${MAX_SIDE} rows, got ${rows.length}`);
+export function createBoard(rows: readonly string[]): EscapeBoard {
+  if (rows.length < 1 || rows.length > MAX_ESCAPE_SIDE) {
+    throw new RangeError(`a board has 1 to ${MAX_ESCAPE_SIDE} rows, got ${rows.length}`);
   }
   const width = rows[0]!.length;
-  if (width < 1 || width > MAX_SIDE) {
-    throw new RangeError(`a board has 1 to ${MAX_SIDE} columns, got ${width}`);
+  if (width < 1 || width > MAX_ESCAPE_SIDE) {
+    throw new RangeError(`a board has 1 to ${MAX_ESCAPE_SIDE} columns, got ${width}`);
   }
   rows.forEach((row, r) => {
     if (row.length !== width) {
@@ -65,13 +65,13 @@ export function checkK(k: number): void {
 }
 
 /** The character at a cell. */
-export function cellAt(board: Board, cell: Cell): string {
+export function cellAt(board: EscapeBoard, cell: EscapeCell): string {
   return board.rows[cell.row]![cell.column]!;
 }
 
 /** Every cell holding a token at the start, in reading order. */
-export function tokenCells(board: Board): Cell[] {
-  const cells: Cell[] = [];
+export function tokenCells(board: EscapeBoard): EscapeCell[] {
+  const cells: EscapeCell[] = [];
   board.rows.forEach((row, r) => {
     for (let c = 0; c < board.width; c++) if (row[c] === 'T') cells.push({ row: r, column: c });
   });
@@ -79,7 +79,11 @@ export function tokenCells(board: Board): Cell[] {
 }
 
 /** The cell a token reaches by a shift, or undefined when it would leave the board or hit `#`. */
-export function neighbor(board: Board, cell: Cell, direction: Direction): Cell | undefined {
+export function neighbor(
+  board: EscapeBoard,
+  cell: EscapeCell,
+  direction: Direction,
+): EscapeCell | undefined {
   const [dr, dc] = OFFSETS[direction];
   const row = cell.row + dr;
   const column = cell.column + dc;

@@ -1,6 +1,6 @@
 import type { ImpartialGame } from '@cgkit/core-search';
-import type { Board } from './board.js';
-import { legalMoves, playMove, type Move, type Position, type Token } from './rules.js';
+import type { EscapeBoard } from './board.js';
+import { legalMoves, playMove, type Move, type EscapePosition, type EscapeToken } from './rules.js';
 
 /**
  * BoardEscape on one board as an impartial game for `@cgkit/core-search`: each token is an
@@ -8,9 +8,9 @@ import { legalMoves, playMove, type Move, type Position, type Token } from './ru
  * Positions of one token get integer keys; the generic solvers then agree with
  * {@link BoardEscapeSolver} wherever they can finish.
  */
-export function boardEscapeGame(board: Board): ImpartialGame<Position, Move> {
+export function boardEscapeGame(board: EscapeBoard): ImpartialGame<EscapePosition, Move> {
   const cells = board.height * board.width;
-  const tokenKey = (t: Token): number => t.count * cells + t.row * board.width + t.column;
+  const tokenKey = (t: EscapeToken): number => t.count * cells + t.row * board.width + t.column;
   return {
     name: 'board-escape',
     moves: (position) => legalMoves(board, position),

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBoard, neighbor, DIRECTIONS, type Board } from './board.js';
+import { createBoard, neighbor, DIRECTIONS, type EscapeBoard } from './board.js';
 import { GrundyTable } from './grundy-table.js';
 import { boardRows } from './testing/arbitraries.js';
 
 /** Grundy values of a lone token straight from the definition, for the numbers 0..last. */
-function directValues(board: Board, last: number): number[][] {
+function directValues(board: EscapeBoard, last: number): number[][] {
   const values: number[][] = [board.rows.flatMap((row) => [...row].map(() => 0))];
   for (let n = 1; n <= last; n++) {
     values.push(

@@ -1,4 +1,4 @@
-import { DIRECTIONS, cellAt, neighbor, type Board, type Cell } from './board.js';
+import { DIRECTIONS, cellAt, neighbor, type EscapeBoard, type EscapeCell } from './board.js';
 
 /** Where the per-cell Grundy values start repeating, as a function of the token's number. */
 export interface Periodicity {
@@ -19,7 +19,7 @@ export interface Periodicity {
  * and answers any larger number from the cycle.
  */
 export class GrundyTable {
-  readonly board: Board;
+  readonly board: EscapeBoard;
   /** Cells, numbered row * width + column. */
   private readonly cells: number;
   /** Bit 0 set when the cell has an exit next to it (a move worth 0 at any number). */
@@ -34,7 +34,7 @@ export class GrundyTable {
   private readonly seen = new Map<number, number[]>();
   private cycle: Periodicity | undefined;
 
-  constructor(board: Board) {
+  constructor(board: EscapeBoard) {
     this.board = board;
     this.cells = board.height * board.width;
     this.exitMask = new Uint8Array(this.cells);
@@ -58,7 +58,7 @@ export class GrundyTable {
   }
 
   /** The Grundy value of a lone token on a cell carrying the number n ≥ 0. */
-  value(cell: Cell, n: number): number {
+  value(cell: EscapeCell, n: number): number {
     return this.values(n)[cell.row * this.board.width + cell.column]!;
   }
 
@@ -120,7 +120,7 @@ export class GrundyTable {
     else same.push(n);
   }
 
-  private cellOf(index: number): Cell {
+  private cellOf(index: number): EscapeCell {
     return { row: Math.floor(index / this.board.width), column: index % this.board.width };
   }
 }

@@ -2,24 +2,24 @@ export {
   CELL_CHARS,
   DIRECTIONS,
   MAX_K,
-  MAX_SIDE,
+  MAX_ESCAPE_SIDE,
   cellAt,
   checkK,
   createBoard,
   neighbor,
   tokenCells,
-  type Board,
-  type Cell,
+  type EscapeBoard,
+  type EscapeCell,
   type Direction,
 } from './board.js';
 export {
   legalMoves,
   playMove,
   shiftToken,
-  startPosition,
+  escapeStart,
   type Move,
-  type Position,
-  type Token,
+  type EscapePosition,
+  type EscapeToken,
 } from './rules.js';
 export { GrundyTable, type Periodicity } from './grundy-table.js';
 export {

@@ -3,19 +3,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from './board.js';
 import { boardEscapeGame } from './game.js';
-import { legalMoves, playMove, shiftToken, startPosition } from './rules.js';
+import { legalMoves, playMove, shiftToken, escapeStart } from './rules.js';
 import { boardRows } from './testing/arbitraries.js';
 
 describe('startPosition', () => {
   it('puts the number k on every token', () => {
-    expect(startPosition(createBoard(['T.T']), 7).tokens).toEqual([
+    expect(escapeStart(createBoard(['T.T']), 7).tokens).toEqual([
       { row: 0, column: 0, count: 7 },
       { row: 0, column: 2, count: 7 },
     ]);
   });
 
   it('rejects k outside 1..10^9', () => {
-    expect(() => startPosition(createBoard(['T']), 0)).toThrow(RangeError);
+    expect(() => escapeStart(createBoard(['T']), 0)).toThrow(RangeError);
   });
 });
 
@@ -46,7 +46,7 @@ describe('shiftToken', () => {
 describe('legalMoves and playMove', () => {
   it('lists every shift of every token', () => {
     const board = createBoard(['T.', '.T']);
-    expect(legalMoves(board, startPosition(board, 2))).toEqual([
+    expect(legalMoves(board, escapeStart(board, 2))).toEqual([
       { token: 0, direction: 'down' },
       { token: 0, direction: 'right' },
       { token: 1, direction: 'up' },
@@ -56,13 +56,13 @@ describe('legalMoves and playMove', () => {
 
   it('stuck tokens and an empty board have no moves', () => {
     const board = createBoard(['T#', '#T']);
-    expect(legalMoves(board, startPosition(board, 5))).toEqual([]);
+    expect(legalMoves(board, escapeStart(board, 5))).toEqual([]);
     expect(legalMoves(board, { tokens: [] })).toEqual([]);
   });
 
   it('plays without touching the old position', () => {
     const board = createBoard(['TE']);
-    const start = startPosition(board, 4);
+    const start = escapeStart(board, 4);
     expect(playMove(board, start, { token: 0, direction: 'right' })).toEqual({ tokens: [] });
     expect(start.tokens).toHaveLength(1);
     expect(() => playMove(board, start, { token: 1, direction: 'right' })).toThrow(/no token 1/);
@@ -74,7 +74,7 @@ describe('boardEscapeGame', () => {
     fc.assert(
       fc.property(boardRows(5, 3), fc.integer({ min: 1, max: 6 }), (rows, k) => {
         const board = createBoard(rows);
-        checkConformance(boardEscapeGame(board), [startPosition(board, k)], { playouts: 5 });
+        checkConformance(boardEscapeGame(board), [escapeStart(board, k)], { playouts: 5 });
       }),
       { numRuns: 60 },
     );

@@ -4,19 +4,19 @@ import {
   checkK,
   neighbor,
   tokenCells,
-  type Board,
-  type Cell,
+  type EscapeBoard,
+  type EscapeCell,
   type Direction,
 } from './board.js';
 
 /** A token on the board and the number it carries (at least 1 while it is on the board). */
-export interface Token extends Cell {
+export interface EscapeToken extends EscapeCell {
   readonly count: number;
 }
 
 /** The tokens still on the board. Tokens never interact; several may share a cell. */
-export interface Position {
-  readonly tokens: readonly Token[];
+export interface EscapePosition {
+  readonly tokens: readonly EscapeToken[];
 }
 
 /** A move: shift the token at this index of `position.tokens` one cell in a direction. */
@@ -26,13 +26,13 @@ export interface Move {
 }
 
 /** The starting position: a token carrying k on every `T`, in reading order. */
-export function startPosition(board: Board, k: number): Position {
+export function escapeStart(board: EscapeBoard, k: number): EscapePosition {
   checkK(k);
   return { tokens: tokenCells(board).map((cell) => ({ ...cell, count: k })) };
 }
 
 /** The legal moves, token by token, in the order of {@link DIRECTIONS}. */
-export function legalMoves(board: Board, position: Position): Move[] {
+export function legalMoves(board: EscapeBoard, position: EscapePosition): Move[] {
   const moves: Move[] = [];
   position.tokens.forEach((token, index) => {
     for (const direction of DIRECTIONS) {
@@ -46,7 +46,11 @@ export function legalMoves(board: Board, position: Position): Move[] {
  * The token after a shift, or undefined when it leaves the board: it reached an exit, or its
  * number dropped to 0. Throws a RangeError when the shift is not legal.
  */
-export function shiftToken(board: Board, token: Token, direction: Direction): Token | undefined {
+export function shiftToken(
+  board: EscapeBoard,
+  token: EscapeToken,
+  direction: Direction,
+): EscapeToken | undefined {
   const target = neighbor(board, token, direction);
   if (target === undefined) {
     throw new RangeError(`the token at (${token.row}, ${token.column}) cannot move ${direction}`);
@@ -56,7 +60,7 @@ export function shiftToken(board: Board, token: Token, direction: Direction): To
 }
 
 /** The position after a move (a new object; the old one is untouched). */
-export function playMove(board: Board, position: Position, move: Move): Position {
+export function playMove(board: EscapeBoard, position: EscapePosition, move: Move): EscapePosition {
   const token = position.tokens[move.token];
   if (token === undefined) throw new RangeError(`there is no token ${move.token}`);
   const moved = shiftToken(board, token, move.direction);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from './board.js';
 import { boardEscapeGame } from './game.js';
-import { playMove, startPosition } from './rules.js';
+import { playMove, escapeStart } from './rules.js';
 import { BoardEscapeSolver, solveBoardEscape } from './solve.js';
 import { boardRows } from './testing/arbitraries.js';
 import { bruteForceWinner } from './testing/brute-force.js';
@@ -72,7 +72,7 @@ describe('solveBoardEscape against independent computations', () => {
     fc.assert(
       fc.property(boardRows(5, 4), fc.integer({ min: 1, max: 12 }), (rows, k) => {
         const board = createBoard(rows);
-        const start = startPosition(board, k);
+        const start = escapeStart(board, k);
         const game = boardEscapeGame(board);
         const result = solveBoardEscape(board, k);
         expect(result.grundy).toBe(new GrundySolver(game).grundy(start));
@@ -90,7 +90,7 @@ describe('solveBoardEscape against independent computations', () => {
       fc.property(boardRows(6, 4), fc.integer({ min: 1, max: 1_000_000_000 }), (rows, k) => {
         const board = createBoard(rows);
         const solver = new BoardEscapeSolver(board);
-        let position = startPosition(board, k);
+        let position = escapeStart(board, k);
         // Alternate a winning reply with the opponent's first legal move, for a few turns.
         for (let turn = 0; turn < 20 && solver.grundy(position) !== 0; turn++) {
           const move = solver.winningMove(position)!;

@@ -1,6 +1,6 @@
-import { DIRECTIONS, cellAt, neighbor, type Board, type Direction } from './board.js';
+import { DIRECTIONS, cellAt, neighbor, type EscapeBoard, type Direction } from './board.js';
 import { GrundyTable } from './grundy-table.js';
-import { startPosition, type Position } from './rules.js';
+import { escapeStart, type EscapePosition } from './rules.js';
 
 /** A move that leaves the opponent a position of Grundy value 0. */
 export interface WinningMove {
@@ -27,16 +27,16 @@ export interface BoardEscapeResult {
  * board's periodic {@link GrundyTable}.
  */
 export class BoardEscapeSolver {
-  readonly board: Board;
+  readonly board: EscapeBoard;
   readonly table: GrundyTable;
 
-  constructor(board: Board) {
+  constructor(board: EscapeBoard) {
     this.board = board;
     this.table = new GrundyTable(board);
   }
 
   /** The Grundy value of a position: 0 exactly when the player to move loses. */
-  grundy(position: Position): number {
+  grundy(position: EscapePosition): number {
     let value = 0;
     for (const token of position.tokens) value ^= this.table.value(token, token.count);
     return value;
@@ -46,7 +46,7 @@ export class BoardEscapeSolver {
    * A move to a position of value 0, or null when there is none (the player to move loses).
    * Some token's value g has g XOR total < g; the mex rule guarantees it a move to that value.
    */
-  winningMove(position: Position): WinningMove | null {
+  winningMove(position: EscapePosition): WinningMove | null {
     const total = this.grundy(position);
     if (total === 0) return null;
     for (const [index, token] of position.tokens.entries()) {
@@ -67,9 +67,9 @@ export class BoardEscapeSolver {
 }
 
 /** The winner of BoardEscape on a board whose tokens all start with the number k. */
-export function solveBoardEscape(board: Board, k: number): BoardEscapeResult {
+export function solveBoardEscape(board: EscapeBoard, k: number): BoardEscapeResult {
   const solver = new BoardEscapeSolver(board);
-  const start = startPosition(board, k);
+  const start = escapeStart(board, k);
   const grundy = solver.grundy(start);
   return { winner: grundy === 0 ? 'Bob' : 'Alice', grundy, winningMove: solver.winningMove(start) };
 }

@@ -8,7 +8,7 @@ export {
   leq,
   outcome,
   rightStop,
-  type Outcome,
+  type OutcomeClass,
   type Relation,
 } from './order.js';
 export { game } from './canonical.js';

@@ -75,9 +75,9 @@ export function compare(g: Game, h: Game): Relation {
  * Who wins: `L` (Left, whoever starts), `R` (Right), `N` (the next player), `P` (the previous
  * player, i.e. the game is zero).
  */
-export type Outcome = 'L' | 'R' | 'N' | 'P';
+export type OutcomeClass = 'L' | 'R' | 'N' | 'P';
 
-export function outcome(g: Game): Outcome {
+export function outcome(g: Game): OutcomeClass {
   const nonNegative = leq(ZERO, g);
   const nonPositive = leq(g, ZERO);
   if (nonNegative) return nonPositive ? 'P' : 'L';

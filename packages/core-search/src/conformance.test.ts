@@ -3,7 +3,7 @@ import { checkConformance } from './conformance.js';
 import { kayles } from './examples/kayles.js';
 import { nim } from './examples/nim.js';
 import { emptyTicTacToe, ticTacToe } from './examples/tic-tac-toe.js';
-import type { Game, ImpartialGame } from './game.js';
+import type { GameRules, ImpartialGame } from './game.js';
 
 describe('checkConformance', () => {
   it('passes the example games', () => {
@@ -13,7 +13,7 @@ describe('checkConformance', () => {
   });
 
   it('catches a play() that mutates its input', () => {
-    const mutating: Game<number[], number> = {
+    const mutating: GameRules<number[], number> = {
       name: 'mutating',
       moves: (p) => (p[0]! > 0 ? [1] : []),
       play: (p, m) => {
@@ -47,7 +47,7 @@ describe('checkConformance', () => {
 
   it('catches a key that is not deterministic', () => {
     let counter = 0;
-    const broken: Game<number, number> = {
+    const broken: GameRules<number, number> = {
       name: 'random-key',
       moves: (n) => (n > 0 ? [1] : []),
       play: (n, m) => n - m,

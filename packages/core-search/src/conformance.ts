@@ -1,4 +1,4 @@
-import type { Game, ImpartialGame, PositionKey } from './game.js';
+import type { GameRules, ImpartialGame, PositionKey } from './game.js';
 import { SeededRandom } from './random.js';
 
 export interface ConformanceOptions {
@@ -28,7 +28,7 @@ export class ConformanceError extends Error {
  * exactly. Every game package runs it on its own game. Throws a {@link ConformanceError}.
  */
 export function checkConformance<P, M>(
-  game: Game<P, M> | ImpartialGame<P, M>,
+  game: GameRules<P, M> | ImpartialGame<P, M>,
   starts: readonly P[],
   options: ConformanceOptions = {},
 ): ConformanceReport {
@@ -55,7 +55,7 @@ export function checkConformance<P, M>(
 
 /** Checks one position's hooks; returns its moves (none when the game is over there). */
 function checkPosition<P, M>(
-  game: Game<P, M> | ImpartialGame<P, M>,
+  game: GameRules<P, M> | ImpartialGame<P, M>,
   position: P,
   fail: (problem: string) => never,
 ): readonly M[] {

@@ -14,7 +14,7 @@ export type PositionKey = number | bigint | string;
  * A finite two-player game of perfect information, described as data plus pure functions.
  * Solvers never mutate positions: `play` returns a new position.
  */
-export interface Game<P, M> {
+export interface GameRules<P, M> {
   /** A short name, for messages. */
   readonly name: string;
   /** The legal moves of the player to move. */
@@ -40,7 +40,7 @@ export interface Game<P, M> {
  * An impartial game (both players have the same moves): its positions have Grundy values.
  * `components` may split a position into independent parts whose values combine by XOR.
  */
-export interface ImpartialGame<P, M> extends Game<P, M> {
+export interface ImpartialGame<P, M> extends GameRules<P, M> {
   /**
    * Independent parts of a position: a move in the whole is a move in exactly one part, and the
    * Grundy value of the whole is the XOR of the parts'. Return `[position]` (or omit the hook)

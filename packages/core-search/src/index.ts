@@ -13,7 +13,7 @@ export {
   type SolveControl,
 } from './control.js';
 export type {
-  Game,
+  GameRules,
   ImpartialGame,
   Outcome,
   PositionKey,

@@ -1,4 +1,4 @@
-import type { Game, Outcome, PositionKey, SearchOptions, SearchStats } from './game.js';
+import type { GameRules, Outcome, PositionKey, SearchOptions, SearchStats } from './game.js';
 import { Tracker } from './tracker.js';
 import { bestOf, moveValue, type MoveValue, type Solution } from './value.js';
 
@@ -27,7 +27,7 @@ const DRAW = 3;
  * ends in a declared draw). Nothing recurses, so graphs of millions of positions are fine.
  */
 export function solveLoopy<P, M>(
-  game: Game<P, M>,
+  game: GameRules<P, M>,
   start: P,
   options: SearchOptions = {},
 ): LoopySolution<P, M> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nim } from './examples/nim.js';
 import { subtractionGame } from './examples/subtraction.js';
 import { emptyTicTacToe, ticTacToe } from './examples/tic-tac-toe.js';
-import type { Game } from './game.js';
+import type { GameRules } from './game.js';
 import { Solver, solveGame } from './solver.js';
 
 describe('Solver', () => {
@@ -81,7 +81,7 @@ describe('Solver', () => {
 
   it('honours declared terminal outcomes and refuses cycles', () => {
     // A race to 10 where reaching 10 ends the game: the player who reached it won.
-    const race: Game<number, number> = {
+    const race: GameRules<number, number> = {
       name: 'race',
       moves: (n) => [1, 2].filter((d) => n + d <= 10),
       play: (n, d) => n + d,
@@ -91,7 +91,7 @@ describe('Solver', () => {
     expect(solveGame(race, 0).outcome).toBe('win');
     expect(solveGame(race, 1).outcome).toBe('loss');
 
-    const loop: Game<number, number> = {
+    const loop: GameRules<number, number> = {
       name: 'loop',
       moves: () => [1],
       play: (p) => 1 - p,

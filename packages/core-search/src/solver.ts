@@ -1,4 +1,4 @@
-import type { Game, PositionKey, SearchOptions, SearchStats } from './game.js';
+import type { GameRules, PositionKey, SearchOptions, SearchStats } from './game.js';
 import { TranspositionTable } from './table.js';
 import { Tracker } from './tracker.js';
 import { bestOf, moveValue, pack, unpack, type MoveValue, type Solution } from './value.js';
@@ -29,7 +29,7 @@ export class Solver<P, M> {
   private readonly tracker: Tracker;
 
   constructor(
-    private readonly game: Game<P, M>,
+    private readonly game: GameRules<P, M>,
     options: SearchOptions = {},
   ) {
     this.table = new TranspositionTable(options.maxTableEntries);
@@ -160,7 +160,7 @@ function close<P, M>(frame: Frame<P, M>): number {
 
 /** Solves one position with a fresh solver: its value and the work it took. */
 export function solveGame<P, M>(
-  game: Game<P, M>,
+  game: GameRules<P, M>,
   position: P,
   options: SearchOptions = {},
 ): Solution & { stats: SearchStats } {

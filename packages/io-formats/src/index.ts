@@ -1,5 +1,5 @@
 export { FormatError, describeFound, pointAt, type SourcePosition } from './errors.js';
-export { LineReader, splitLines, tokenize, type SourceLine, type Token } from './lines.js';
+export { LineReader, splitLines, tokenize, type SourceLine, type TextToken } from './lines.js';
 export {
   formatBoardEscapeBoard,
   formatBoardEscapeJsonl,

@@ -26,14 +26,14 @@ export function splitLines(text: string, firstLine = 1): SourceLine[] {
 }
 
 /** A token of a line: its text and 1-based column. */
-export interface Token {
+export interface TextToken {
   readonly text: string;
   readonly column: number;
 }
 
 /** Splits a line into whitespace-separated tokens with their columns. */
-export function tokenize(line: SourceLine): Token[] {
-  const tokens: Token[] = [];
+export function tokenize(line: SourceLine): TextToken[] {
+  const tokens: TextToken[] = [];
   const pattern = /\S+/g;
   for (let m = pattern.exec(line.raw); m !== null; m = pattern.exec(line.raw)) {
     tokens.push({ text: m[0], column: m.index + 1 });
@@ -95,7 +95,7 @@ export class LineReader {
   }
 
   /** An error at a token, describing the token as what was found. */
-  errorAt(line: SourceLine, token: Token | undefined, expected: string): FormatError {
+  errorAt(line: SourceLine, token: TextToken | undefined, expected: string): FormatError {
     if (token === undefined) {
       return this.error(line, line.raw.trimEnd().length + 1, expected, 'end of line');
     }
@@ -110,7 +110,7 @@ export class LineReader {
   /** Reads an integer token within [min, max], or throws pointing at it. */
   integer(
     line: SourceLine,
-    token: Token | undefined,
+    token: TextToken | undefined,
     what: string,
     min = Number.MIN_SAFE_INTEGER,
     max = Number.MAX_SAFE_INTEGER,

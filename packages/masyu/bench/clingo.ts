@@ -1,5 +1,5 @@
 import clingo from 'clingo-wasm';
-import { Cell, type MasyuPuzzle } from '../src/index.js';
+import { MasyuCell, type MasyuPuzzle } from '../src/index.js';
 import { compareEngine, type EngineAnswer } from './engines.js';
 
 /**
@@ -47,8 +47,8 @@ function facts(puzzle: MasyuPuzzle): string {
     if (r < rows - 1) lines.push(`nb(${cell},d,${cell + cols}).`);
     if (c > 0) lines.push(`nb(${cell},l,${cell - 1}).`);
     if (c < cols - 1) lines.push(`nb(${cell},r,${cell + 1}).`);
-    if (cells[cell] === Cell.black) lines.push(`black(${cell}).`);
-    if (cells[cell] === Cell.white) lines.push(`white(${cell}).`);
+    if (cells[cell] === MasyuCell.black) lines.push(`black(${cell}).`);
+    if (cells[cell] === MasyuCell.white) lines.push(`white(${cell}).`);
   }
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import {
   solve,
   validateLoop,
   type MasyuPuzzle,
-  type SearchOptions,
+  type MasyuSearchOptions,
 } from '../src/index.js';
 import { aroundLoop, randomPearls } from '../src/testing/sparse.js';
 
@@ -19,7 +19,7 @@ import { aroundLoop, randomPearls } from '../src/testing/sparse.js';
 const CAP_MS = Number(process.env['MASYU_BENCH_CAP_MS'] ?? 10_000);
 // MASYU_BENCH_BRANCHING=activity measures the search without the path-growing decisions.
 const branching = (process.env['MASYU_BENCH_BRANCHING'] ?? 'auto') as NonNullable<
-  SearchOptions['branching']
+  MasyuSearchOptions['branching']
 >;
 // MASYU_BENCH_SEEDS=n runs seeds 1…n (4 by default); MASYU_BENCH_KINDS=a,b keeps the kinds
 // whose name contains one of the words.

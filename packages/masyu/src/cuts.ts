@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { Cell, edgeCells, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuCell, edgeCells, type MasyuLoop, type MasyuPuzzle } from './model.js';
 
 /**
  * The one-loop rule, checked on a complete assignment of the edge variables in which every cell
@@ -21,7 +21,7 @@ export class LoopCutter {
     private readonly puzzle: MasyuPuzzle,
     private readonly encoding: Encoding,
   ) {
-    this.pearls = puzzle.cells.reduce((n, c) => n + (c === Cell.empty ? 0 : 1), 0);
+    this.pearls = puzzle.cells.reduce((n, c) => n + (c === MasyuCell.empty ? 0 : 1), 0);
     this.on = new Uint8Array(encoding.varOfEdge.length);
     this.inLoop = new Uint8Array(puzzle.rows * puzzle.cols);
     this.visited = new Uint8Array(puzzle.rows * puzzle.cols);
@@ -44,7 +44,7 @@ export class LoopCutter {
       while (visited[cell] === 0) {
         visited[cell] = 1;
         loop.cells.push(cell);
-        if (cells[cell] !== Cell.empty) loop.pearls++;
+        if (cells[cell] !== MasyuCell.empty) loop.pearls++;
         const next = this.onEdges(cell).find((e) => e !== from);
         if (next === undefined) break;
         loop.edges.push(next);

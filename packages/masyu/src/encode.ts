@@ -1,4 +1,4 @@
-import { Cell, Dir, edgeToward, neighbour, type MasyuPuzzle } from './model.js';
+import { MasyuCell, Dir, edgeToward, neighbour, type MasyuPuzzle } from './model.js';
 
 /**
  * The rules of Masyu as clauses over one boolean variable per grid edge ("the loop uses this
@@ -79,14 +79,14 @@ export function encode(puzzle: MasyuPuzzle): Encoding {
   finish('degree');
   let pearls = 0;
   for (let cell = 0; cell < rows * cols; cell++) {
-    if (cells[cell] === Cell.empty) continue;
+    if (cells[cell] === MasyuCell.empty) continue;
     pearls++;
     add(...DIRS.map((d) => uses(toward(cell, d))));
   }
   finish('pearl-visited');
 
   for (let cell = 0; cell < rows * cols; cell++) {
-    if (cells[cell] !== Cell.black) continue;
+    if (cells[cell] !== MasyuCell.black) continue;
     const [up, down, left, right] = DIRS.map((d) => toward(cell, d)) as [
       number,
       number,
@@ -102,7 +102,7 @@ export function encode(puzzle: MasyuPuzzle): Encoding {
   finish('black');
 
   for (let cell = 0; cell < rows * cols; cell++) {
-    if (cells[cell] !== Cell.white) continue;
+    if (cells[cell] !== MasyuCell.white) continue;
     const [up, down, left, right] = DIRS.map((d) => toward(cell, d)) as [
       number,
       number,

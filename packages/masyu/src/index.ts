@@ -1,7 +1,7 @@
 export {
-  Cell,
+  MasyuCell,
   Dir,
-  MAX_SIDE,
+  MAX_MASYU_SIDE,
   cellDirections,
   checkSize,
   createPuzzle,
@@ -21,13 +21,13 @@ export {
   MasyuSearch,
   countSolutions,
   solve,
-  type SearchOptions,
-  type SearchStats,
-  type SolveOptions,
+  type MasyuSearchOptions,
+  type MasyuSearchStats,
+  type MasyuSolveOptions,
   type SolveResult,
   type StepResult,
 } from './solve.js';
-export { Board, Mark, cellName, type EdgeMark } from './deduce/board.js';
+export { DeductionBoard, Mark, cellName, type EdgeMark } from './deduce/board.js';
 export {
   LEVELS,
   type BoardRule,
@@ -42,7 +42,7 @@ export {
   deduceOn,
   type DeduceOptions,
   type Deduction,
-  type Outcome,
+  type DeductionOutcome,
   type Step,
 } from './deduce/engine.js';
 export { explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';

@@ -1,9 +1,9 @@
 /** What a cell holds. */
-export const Cell = { empty: 0, white: 1, black: 2 } as const;
-export type CellKind = (typeof Cell)[keyof typeof Cell];
+export const MasyuCell = { empty: 0, white: 1, black: 2 } as const;
+export type CellKind = (typeof MasyuCell)[keyof typeof MasyuCell];
 
 /** The largest grid side accepted anywhere in the toolkit. */
-export const MAX_SIDE = 200;
+export const MAX_MASYU_SIDE = 200;
 
 /** A Masyu puzzle: `cells[row * cols + col]` is a {@link Cell} value. */
 export interface MasyuPuzzle {
@@ -33,7 +33,7 @@ export function createPuzzle(rows: number, cols: number, cells: ArrayLike<number
     throw new RangeError(`expected ${rows * cols} cells, got ${cells.length}`);
   }
   const copy = Uint8Array.from(cells);
-  if (copy.some((v) => v > Cell.black)) throw new RangeError('cell values must be 0, 1 or 2');
+  if (copy.some((v) => v > MasyuCell.black)) throw new RangeError('cell values must be 0, 1 or 2');
   return { rows, cols, cells: copy };
 }
 
@@ -43,8 +43,8 @@ export function checkSize(rows: number, cols: number): void {
     ['rows', rows],
     ['cols', cols],
   ] as const) {
-    if (!Number.isInteger(n) || n < 1 || n > MAX_SIDE) {
-      throw new RangeError(`${name} must be an integer from 1 to ${MAX_SIDE}, got ${n}`);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_MASYU_SIDE) {
+      throw new RangeError(`${name} must be an integer from 1 to ${MAX_MASYU_SIDE}, got ${n}`);
     }
   }
 }

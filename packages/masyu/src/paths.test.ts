@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encode } from './encode.js';
-import { Cell, createPuzzle, edgeCells, type MasyuPuzzle } from './model.js';
+import { MasyuCell, createPuzzle, edgeCells, type MasyuPuzzle } from './model.js';
 import { PathTracker } from './paths.js';
 import type { SatSolver } from './sat.js';
 
@@ -70,7 +70,7 @@ class Driver {
     for (let cell = 0; cell < n; cell++) {
       const d = used[cell]!.length;
       expect(state.degree[cell]).toBe(d);
-      if (d === 0 && cells[cell] !== Cell.empty) free++;
+      if (d === 0 && cells[cell] !== MasyuCell.empty) free++;
       if (d !== 1) continue;
       ends++;
       // Walk to the other end of the path.
@@ -167,7 +167,7 @@ describe('PathTracker', () => {
     const puzzle = createPuzzle(
       5,
       9,
-      Uint8Array.from({ length: 45 }, (_, c) => (c === 18 || c === 26 ? Cell.white : 0)),
+      Uint8Array.from({ length: 45 }, (_, c) => (c === 18 || c === 26 ? MasyuCell.white : 0)),
     );
     const driver = new Driver(puzzle);
     driver.tracker.guiding = true;

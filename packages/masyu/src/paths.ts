@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { Cell, edgeCells, type MasyuPuzzle } from './model.js';
+import { MasyuCell, edgeCells, type MasyuPuzzle } from './model.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 
@@ -59,7 +59,7 @@ export class PathTracker implements Propagator {
   ) {
     const n = puzzle.rows * puzzle.cols;
     this.partner = Int32Array.from({ length: n }, (_, cell) => cell);
-    this.pearlsOn = Int32Array.from(puzzle.cells, (c) => (c === Cell.empty ? 0 : 1));
+    this.pearlsOn = Int32Array.from(puzzle.cells, (c) => (c === MasyuCell.empty ? 0 : 1));
     this.lengthOn = new Int32Array(n);
     this.totalPearls = this.pearlsOn.reduce((sum, p) => sum + p, 0);
     this.joined = new Uint8Array(encoding.varOfEdge.length);
@@ -70,9 +70,9 @@ export class PathTracker implements Propagator {
     this.cameFrom = new Int32Array(n);
     this.seenAt = new Int32Array(n);
     this.pearlCells = Int32Array.from(puzzle.cells.keys()).filter(
-      (c) => puzzle.cells[c] !== Cell.empty,
+      (c) => puzzle.cells[c] !== MasyuCell.empty,
     );
-    this.isPearl = Uint8Array.from(puzzle.cells, (c) => (c === Cell.empty ? 0 : 1));
+    this.isPearl = Uint8Array.from(puzzle.cells, (c) => (c === MasyuCell.empty ? 0 : 1));
     this.freePearls = this.pearlCells.length;
     this.routeCells = new Int32Array(n);
     this.routeVars = new Int32Array(n);

@@ -2,8 +2,8 @@ import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-sea
 import { abortAfter } from './testing/abort.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Cell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
-import { MasyuSearch, countSolutions, solve, type SearchOptions } from './solve.js';
+import { MasyuCell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuSearch, countSolutions, solve, type MasyuSearchOptions } from './solve.js';
 import { bruteForceSolutions } from './testing/brute.js';
 import { puzzleFromLoop, randomLoop } from './testing/random-loop.js';
 import { loopFromRows, puzzleFromRows } from './testing/rows.js';
@@ -18,7 +18,7 @@ function loopKey(loop: MasyuLoop): string {
 }
 
 /** The solver's solutions of a small puzzle, all of them, as sorted keys. */
-function solverKeys(puzzle: MasyuPuzzle, options: SearchOptions = {}): string[] {
+function solverKeys(puzzle: MasyuPuzzle, options: MasyuSearchOptions = {}): string[] {
   const search = new MasyuSearch(puzzle, options);
   const keys: string[] = [];
   for (let r = search.step(); r.kind === 'solution'; r = search.step()) {
@@ -82,7 +82,7 @@ describe('solve', () => {
       expect(sameLoop(result.solution!, result.otherSolution!)).toBe(false);
     }
     const scattered = randomPearls(60, 0.01, 2);
-    expect(scattered.cells.filter((c) => c !== Cell.empty).length).toBeGreaterThan(20);
+    expect(scattered.cells.filter((c) => c !== MasyuCell.empty).length).toBeGreaterThan(20);
     const result = solve(scattered);
     expect(result.status).toBe('multiple');
     expect(isSolution(scattered, result.solution!)).toBe(true);
@@ -196,9 +196,9 @@ describe('solve', () => {
     fc.assert(
       fc.property(fc.constantFrom(...unique), fc.nat(), (sample, pick) => {
         const puzzle = puzzleFromRows(sample.puzzle);
-        const pearls = [...puzzle.cells.keys()].filter((c) => puzzle.cells[c] !== Cell.empty);
+        const pearls = [...puzzle.cells.keys()].filter((c) => puzzle.cells[c] !== MasyuCell.empty);
         const cells = puzzle.cells.slice();
-        cells[pearls[pick % pearls.length]!] = Cell.empty;
+        cells[pearls[pick % pearls.length]!] = MasyuCell.empty;
         const easier = createPuzzle(puzzle.rows, puzzle.cols, cells);
         const result = solve(easier);
         expect(result.status).not.toBe('none');
@@ -213,8 +213,8 @@ describe('solve', () => {
     expect(empty.status).toBe('multiple');
     expect(empty.stats.conflicts).toBeLessThan(50);
     const cells = new Uint8Array(1600);
-    cells[0] = Cell.black;
-    cells[1] = Cell.black;
+    cells[0] = MasyuCell.black;
+    cells[1] = MasyuCell.black;
     const blocked = solve(createPuzzle(40, 40, cells));
     expect(blocked.status).toBe('none');
     expect(blocked.stats.conflicts).toBe(0);

@@ -1,12 +1,12 @@
 import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { encode, type Encoding } from './encode.js';
 import { LoopCutter } from './cuts.js';
-import { Cell, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from './model.js';
 import { PathTracker } from './paths.js';
 import { SatSolver } from './sat.js';
 
 /** Work done so far by a search. */
-export interface SearchStats {
+export interface MasyuSearchStats {
   /** Wall-clock time spent building the clauses and searching, in milliseconds. */
   ms: number;
   /** Branching decisions taken. */
@@ -18,7 +18,7 @@ export interface SearchStats {
 }
 
 /** How a {@link MasyuSearch} chooses its decisions; any choice gives the same answers. */
-export interface SearchOptions {
+export interface MasyuSearchOptions {
   /**
    * `activity`: by clause activity (VSIDS) alone; `paths`: alternately by growing one path at a
    * time toward the nearest pearl or path end, and by activity, in growing turns; `auto` (the
@@ -58,7 +58,7 @@ export class MasyuSearch {
   private ms = 0;
   private cuts = 0;
 
-  constructor(puzzle: MasyuPuzzle, options: SearchOptions = {}) {
+  constructor(puzzle: MasyuPuzzle, options: MasyuSearchOptions = {}) {
     const started = Date.now();
     this.puzzle = puzzle;
     this.encoding = encode(puzzle);
@@ -68,14 +68,14 @@ export class MasyuSearch {
     for (const clause of clauses) this.sat.addClause(clause);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
-    const pearls = puzzle.cells.reduce((count, c) => count + (c === Cell.empty ? 0 : 1), 0);
+    const pearls = puzzle.cells.reduce((count, c) => count + (c === MasyuCell.empty ? 0 : 1), 0);
     const branching = options.branching ?? 'auto';
     this.sparse =
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
     this.paths.guiding = this.sparse;
     // Branch first near the pearls: their edges decide the most.
     for (let cell = 0; cell < n; cell++) {
-      if (puzzle.cells[cell] === Cell.empty) continue;
+      if (puzzle.cells[cell] === MasyuCell.empty) continue;
       for (const e of [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - puzzle.cols) + 1]) {
         const v = e >= 0 && e < varOfEdge.length ? varOfEdge[e]! : -1;
         if (v >= 0) this.sat.bump(v, 1);
@@ -85,7 +85,7 @@ export class MasyuSearch {
   }
 
   /** Work done so far. */
-  get stats(): SearchStats {
+  get stats(): MasyuSearchStats {
     return {
       ms: this.ms,
       nodes: this.sat.decisions,
@@ -157,7 +157,7 @@ export interface SolveResult {
   readonly solution?: MasyuLoop;
   /** A second, different solution when multiple. */
   readonly otherSolution?: MasyuLoop;
-  readonly stats: SearchStats;
+  readonly stats: MasyuSearchStats;
 }
 
 /**
@@ -165,7 +165,7 @@ export interface SolveResult {
  * (checked between steps; progress counts dead ends, phase `dead ends`; the clauses the search
  * learns must fit `maxMemoryBytes`).
  */
-export interface SolveOptions extends SearchOptions, SolveControl {}
+export interface MasyuSolveOptions extends MasyuSearchOptions, SolveControl {}
 
 const STEP = 2000;
 const FIRST_SLICE = 1000;
@@ -173,7 +173,7 @@ const FIRST_SLICE = 1000;
 const SPARSE = 0.05;
 
 /** Runs a search step after step, honouring the options; returns the next solution or none. */
-function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | undefined {
+function nextSolution(search: MasyuSearch, options: MasyuSolveOptions): MasyuLoop | undefined {
   for (;;) {
     checkControl(options);
     reserveMemory(options, 'the clauses of the Masyu search', search.memoryBytes);
@@ -185,7 +185,7 @@ function nextSolution(search: MasyuSearch, options: SolveOptions): MasyuLoop | u
 }
 
 /** Solves a puzzle exactly: its unique solution, two different solutions, or a proof of none. */
-export function solve(puzzle: MasyuPuzzle, options: SolveOptions = {}): SolveResult {
+export function solve(puzzle: MasyuPuzzle, options: MasyuSolveOptions = {}): SolveResult {
   const search = new MasyuSearch(puzzle, options);
   const solution = nextSolution(search, options);
   if (solution === undefined) return { status: 'none', stats: search.stats };
@@ -198,8 +198,8 @@ export function solve(puzzle: MasyuPuzzle, options: SolveOptions = {}): SolveRes
 export function countSolutions(
   puzzle: MasyuPuzzle,
   limit: number,
-  options: SolveOptions = {},
-): { count: number; complete: boolean; stats: SearchStats } {
+  options: MasyuSolveOptions = {},
+): { count: number; complete: boolean; stats: MasyuSearchStats } {
   const search = new MasyuSearch(puzzle, options);
   let count = 0;
   while (count < limit) {

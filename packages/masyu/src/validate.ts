@@ -1,5 +1,5 @@
 import {
-  Cell,
+  MasyuCell,
   Dir,
   cellDirections,
   edgeCells,
@@ -65,12 +65,16 @@ export function validateLoop(puzzle: MasyuPuzzle, loop: MasyuLoop): Violation[] 
     if (degree > 2) at(cell, 'branch', `the line branches (${degree} segments)`);
     if (degree === 1) at(cell, 'not-closed', 'the line ends here');
     const kind = cells[cell]!;
-    if (kind === Cell.empty) continue;
+    if (kind === MasyuCell.empty) continue;
     if (degree === 0) {
-      at(cell, 'pearl-missed', `the ${kind === Cell.black ? 'black' : 'white'} pearl is missed`);
+      at(
+        cell,
+        'pearl-missed',
+        `the ${kind === MasyuCell.black ? 'black' : 'white'} pearl is missed`,
+      );
     } else if (degree !== 2) {
       continue;
-    } else if (kind === Cell.black) {
+    } else if (kind === MasyuCell.black) {
       if (d === STRAIGHT_H || d === STRAIGHT_V) {
         at(cell, 'black-straight', 'the loop goes straight through a black pearl');
       } else {

@@ -5,7 +5,7 @@ import {
   createKeypad,
   solveKeypad,
   type Keypad,
-  type Position,
+  type ThirtyOnePosition,
 } from '../src/index.js';
 
 function report(name: string, unit: string, value: number): void {
@@ -50,7 +50,7 @@ const generator = new SeededRandom(220);
 const random = (): number => generator.fraction();
 const count = 1_000_000;
 const keypads = Array.from({ length: 20_000 }, () => scrambledKeypad(random));
-const cases: { keypad: Keypad; position: Position }[] = [];
+const cases: { keypad: Keypad; position: ThirtyOnePosition }[] = [];
 for (let i = 0; i < count; i++) {
   const keypad = keypads[Math.floor(random() * keypads.length)]!;
   cases.push({

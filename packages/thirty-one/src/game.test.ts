@@ -3,20 +3,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { thirtyOneGame } from './game.js';
 import { STANDARD_KEYPAD, createKeypad } from './keypad.js';
-import { startPosition } from './position.js';
+import { thirtyOneStart } from './position.js';
 import { anyKeypad } from './testing/arbitraries.js';
 import { directValue } from './testing/direct-recursion.js';
 
 describe('thirtyOneGame', () => {
   it('passes the conformance check of core-search', () => {
     const game = thirtyOneGame(STANDARD_KEYPAD);
-    const starts = [0, 7, 19, 28, 30].map(startPosition);
+    const starts = [0, 7, 19, 28, 30].map(thirtyOneStart);
     expect(checkConformance(game, starts, { playouts: 200 }).playouts).toBe(200);
     const odd = createKeypad([
       [0, 3, 0],
       [2, 0, 9],
     ]);
-    checkConformance(thirtyOneGame(odd, 12), [startPosition(0), { total: 5, last: 4 }]);
+    checkConformance(thirtyOneGame(odd, 12), [thirtyOneStart(0), { total: 5, last: 4 }]);
   });
 
   it('ends past the limit with a win for the player receiving the turn', () => {
@@ -30,7 +30,7 @@ describe('thirtyOneGame', () => {
     const game = thirtyOneGame(STANDARD_KEYPAD, 4);
     const keys = new Set<number | bigint | string>();
     for (let total = 0; total <= 4; total++) {
-      keys.add(game.key(startPosition(total)));
+      keys.add(game.key(thirtyOneStart(total)));
       for (let last = 0; last < 9; last++) keys.add(game.key({ total, last }));
     }
     expect(keys.size).toBe(5 * 10);

@@ -1,12 +1,21 @@
-import type { Game } from '@cgkit/core-search';
-import { legalKeys, type Cell, type Keypad } from './keypad.js';
-import { DEFAULT_LIMIT, checkLimit, isPastLimit, press, type Position } from './position.js';
+import type { GameRules } from '@cgkit/core-search';
+import { legalKeys, type KeyCell, type Keypad } from './keypad.js';
+import {
+  DEFAULT_LIMIT,
+  checkLimit,
+  isPastLimit,
+  press,
+  type ThirtyOnePosition,
+} from './position.js';
 
 /**
  * The game on one keypad and limit, for the generic solvers of `@cgkit/core-search`. A position
  * past the limit is won by the player receiving the turn; a player with no key to press loses.
  */
-export function thirtyOneGame(keypad: Keypad, limit: number = DEFAULT_LIMIT): Game<Position, Cell> {
+export function thirtyOneGame(
+  keypad: Keypad,
+  limit: number = DEFAULT_LIMIT,
+): GameRules<ThirtyOnePosition, KeyCell> {
   checkLimit(limit);
   const stride = keypad.digits.length + 1;
   return {

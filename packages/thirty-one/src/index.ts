@@ -5,11 +5,22 @@ export {
   hasDistinctDigits,
   keypadRows,
   legalKeys,
-  type Cell,
+  type KeyCell,
   type Keypad,
 } from './keypad.js';
-export { DEFAULT_LIMIT, isPastLimit, press, startPosition, type Position } from './position.js';
+export {
+  DEFAULT_LIMIT,
+  isPastLimit,
+  press,
+  thirtyOneStart,
+  type ThirtyOnePosition,
+} from './position.js';
 export { thirtyOneGame } from './game.js';
 export { canonicalForm, keypadId, type CanonicalForm } from './symmetry.js';
-export { SolvedKeypad, solveKeypad, type Analysis, type SolveOptions } from './solved-keypad.js';
+export {
+  SolvedKeypad,
+  solveKeypad,
+  type Analysis,
+  type KeypadSolveOptions,
+} from './solved-keypad.js';
 export { ThirtyOneSolver } from './thirty-one-solver.js';

@@ -1,5 +1,5 @@
 /** A key of a keypad, named by its index row by row (`row * columns + column`). */
-export type Cell = number;
+export type KeyCell = number;
 
 /** A rectangular keypad of digit keys. Digits may repeat; a 0 key can never be pressed. */
 export interface Keypad {
@@ -50,7 +50,7 @@ export function keypadRows(keypad: Keypad): number[][] {
 }
 
 /** The first key (row by row) showing a digit, or undefined when no key shows it. */
-export function cellOf(keypad: Keypad, digit: number): Cell | undefined {
+export function cellOf(keypad: Keypad, digit: number): KeyCell | undefined {
   const cell = keypad.digits.indexOf(digit);
   return cell < 0 ? undefined : cell;
 }
@@ -64,9 +64,9 @@ export function hasDistinctDigits(keypad: Keypad): boolean {
  * The keys that may be pressed after the opponent pressed `last` (undefined at the start of a
  * game): the other keys of its row and column, or every key at the start; never a 0 key.
  */
-export function legalKeys(keypad: Keypad, last: Cell | undefined): Cell[] {
+export function legalKeys(keypad: Keypad, last: KeyCell | undefined): KeyCell[] {
   const { columns, digits } = keypad;
-  const keys: Cell[] = [];
+  const keys: KeyCell[] = [];
   if (last === undefined) {
     for (let cell = 0; cell < digits.length; cell++) if (digits[cell] !== 0) keys.push(cell);
     return keys;

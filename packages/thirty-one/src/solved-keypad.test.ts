@@ -2,13 +2,13 @@ import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-sea
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_KEYPAD, cellOf, createKeypad, legalKeys, type Keypad } from './keypad.js';
-import { press, startPosition, type Position } from './position.js';
+import { press, thirtyOneStart, type ThirtyOnePosition } from './position.js';
 import { solveKeypad } from './solved-keypad.js';
 import { anyKeypad } from './testing/arbitraries.js';
 import { directValue, type DirectValue } from './testing/direct-recursion.js';
 
 /** The position after the opponent pressed a digit of the standard keypad. */
-const after = (total: number, digit: number): Position => ({
+const after = (total: number, digit: number): ThirtyOnePosition => ({
   total,
   last: cellOf(STANDARD_KEYPAD, digit),
 });
@@ -35,7 +35,7 @@ describe('solveKeypad', () => {
       winningKeys: [],
       remoteness: 0,
     });
-    expect(standard.analyze(startPosition(1000))).toEqual({
+    expect(standard.analyze(thirtyOneStart(1000))).toEqual({
       result: 'win',
       winningKeys: [],
       remoteness: 0,
@@ -50,18 +50,18 @@ describe('solveKeypad', () => {
       winningKeys: [],
       remoteness: 0,
     });
-    expect(lone.analyze(startPosition(0))).toEqual({
+    expect(lone.analyze(thirtyOneStart(0))).toEqual({
       result: 'win',
       winningKeys: [0],
       remoteness: 1,
     });
     const zeros = solveKeypad(createKeypad([[0, 0]]));
-    expect(zeros.analyze(startPosition(0)).result).toBe('lose');
+    expect(zeros.analyze(thirtyOneStart(0)).result).toBe('lose');
   });
 
   it('handles a limit of 0: every key goes past it', () => {
     const solved = solveKeypad(STANDARD_KEYPAD, { limit: 0 });
-    expect(solved.analyze(startPosition(0))).toEqual({
+    expect(solved.analyze(thirtyOneStart(0))).toEqual({
       result: 'lose',
       winningKeys: [],
       remoteness: 1,

@@ -1,5 +1,5 @@
 import { checkControl, reserveMemory, Solver, type SolveControl } from '@cgkit/core-search';
-import { legalKeys, type Cell, type Keypad } from './keypad.js';
+import { legalKeys, type KeyCell, type Keypad } from './keypad.js';
 import { thirtyOneGame } from './game.js';
 import {
   DEFAULT_LIMIT,
@@ -7,15 +7,15 @@ import {
   checkPosition,
   isPastLimit,
   press,
-  startPosition,
-  type Position,
+  thirtyOneStart,
+  type ThirtyOnePosition,
 } from './position.js';
 
 /** The value of a position for the player receiving the turn. */
 export interface Analysis {
   readonly result: 'win' | 'lose';
   /** The keys that win (empty when the game is lost, or already over). */
-  readonly winningKeys: readonly Cell[];
+  readonly winningKeys: readonly KeyCell[];
   /**
    * Key presses until the game ends with best play: the winner hurries, the loser holds out.
    * 0 when the game is already over (past the limit, or no key to press).
@@ -29,7 +29,7 @@ export interface Analysis {
  * limits under 100), the last call with `done === total`; the table of values must fit
  * `maxMemoryBytes` (4 bytes per total and key).
  */
-export interface SolveOptions extends SolveControl {
+export interface KeypadSolveOptions extends SolveControl {
   /** The largest total a player may reach without losing (default 30). */
   readonly limit?: number;
 }
@@ -69,18 +69,18 @@ export class SolvedKeypad {
   }
 
   /** Whether the player receiving the turn wins with best play. */
-  wins(position: Position): boolean {
+  wins(position: ThirtyOnePosition): boolean {
     return this.value(position) >= 0;
   }
 
   /** Key presses until the game ends with best play (see {@link Analysis.remoteness}). */
-  remoteness(position: Position): number {
+  remoteness(position: ThirtyOnePosition): number {
     const value = this.value(position);
     return value >= 0 ? value : -1 - value;
   }
 
   /** The keys that win: those after which the opponent loses. */
-  winningKeys(position: Position): Cell[] {
+  winningKeys(position: ThirtyOnePosition): KeyCell[] {
     if (isPastLimit(position, this.limit)) return [];
     // A key that passes the limit leaves a won position to the opponent, so it never wins.
     return legalKeys(this.keypad, position.last).filter(
@@ -92,10 +92,10 @@ export class SolvedKeypad {
    * The key a perfect player presses: the quickest win, or else the key that holds out longest.
    * Undefined when no key can be pressed.
    */
-  bestKey(position: Position): Cell | undefined {
+  bestKey(position: ThirtyOnePosition): KeyCell | undefined {
     if (isPastLimit(position, this.limit)) return undefined;
     const winning = this.wins(position);
-    let best: Cell | undefined;
+    let best: KeyCell | undefined;
     let bestRemoteness = 0;
     for (const cell of legalKeys(this.keypad, position.last)) {
       const next = press(this.keypad, position, cell);
@@ -111,7 +111,7 @@ export class SolvedKeypad {
   }
 
   /** Result, winning keys and remoteness of a position. */
-  analyze(position: Position): Analysis {
+  analyze(position: ThirtyOnePosition): Analysis {
     return {
       result: this.wins(position) ? 'win' : 'lose',
       winningKeys: this.winningKeys(position),
@@ -120,11 +120,11 @@ export class SolvedKeypad {
   }
 
   /** The opening keys that win a game starting at a total (no previous key). */
-  winningOpenings(start: number): Cell[] {
-    return this.winningKeys(startPosition(start));
+  winningOpenings(start: number): KeyCell[] {
+    return this.winningKeys(thirtyOneStart(start));
   }
 
-  private value(position: Position): number {
+  private value(position: ThirtyOnePosition): number {
     checkPosition(this.keypad, position);
     if (isPastLimit(position, this.limit)) return 0;
     const slot = position.last === undefined ? 0 : this.slots[position.last]!;
@@ -136,7 +136,7 @@ export class SolvedKeypad {
  * Solves every position of a keypad and limit with the generic solver of `@cgkit/core-search`,
  * from the highest total down so that each position's successors are already known.
  */
-export function solveKeypad(keypad: Keypad, options: SolveOptions = {}): SolvedKeypad {
+export function solveKeypad(keypad: Keypad, options: KeypadSolveOptions = {}): SolvedKeypad {
   const limit = options.limit ?? DEFAULT_LIMIT;
   checkLimit(limit);
   const stride = keypad.digits.length + 1;

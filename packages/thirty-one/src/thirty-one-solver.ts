@@ -1,10 +1,10 @@
 import type { Keypad } from './keypad.js';
-import { DEFAULT_LIMIT, checkLimit, type Position } from './position.js';
+import { DEFAULT_LIMIT, checkLimit, type ThirtyOnePosition } from './position.js';
 import {
   solveKeypad,
   type Analysis,
   type SolvedKeypad,
-  type SolveOptions,
+  type KeypadSolveOptions,
 } from './solved-keypad.js';
 import { canonicalForm } from './symmetry.js';
 
@@ -16,12 +16,12 @@ import { canonicalForm } from './symmetry.js';
 export class ThirtyOneSolver {
   readonly limit: number;
   /** The signal and progress callback, passed on to every keypad solve. */
-  private readonly options: SolveOptions;
+  private readonly options: KeypadSolveOptions;
   // Weak, so that keypads the caller drops do not stay in memory.
   private readonly byKeypad = new WeakMap<Keypad, SolvedKeypad>();
   private readonly byClass = new Map<string, SolvedKeypad>();
 
-  constructor(options: SolveOptions = {}) {
+  constructor(options: KeypadSolveOptions = {}) {
     this.limit = options.limit ?? DEFAULT_LIMIT;
     checkLimit(this.limit);
     this.options = options;
@@ -43,7 +43,7 @@ export class ThirtyOneSolver {
   }
 
   /** Result, winning keys and remoteness of a position on a keypad. */
-  analyze(keypad: Keypad, position: Position): Analysis {
+  analyze(keypad: Keypad, position: ThirtyOnePosition): Analysis {
     return this.solve(keypad).analyze(position);
   }
 

@@ -4,7 +4,7 @@ import {
   createKeypad,
   legalKeys,
   solveKeypad,
-  startPosition,
+  thirtyOneStart,
 } from '@cgkit/thirty-one';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('playThirtyOne', () => {
         fc.integer({ min: 0, max: 30 }),
         fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 60, maxLength: 60 }),
         async (start, presses) => {
-          const computerWins = solveKeypad(STANDARD_KEYPAD).wins(startPosition(start));
+          const computerWins = solveKeypad(STANDARD_KEYPAD).wins(thirtyOneStart(start));
           const { winner } = await play(presses.map(String), { start, first: 'computer' });
           if (computerWins) expect(winner).not.toBe('you');
         },

@@ -6,10 +6,10 @@ import {
   legalKeys,
   press,
   solveKeypad,
-  startPosition,
-  type Cell,
+  thirtyOneStart,
+  type KeyCell,
   type Keypad,
-  type Position,
+  type ThirtyOnePosition,
 } from '@cgkit/thirty-one';
 import { formatKeypadText } from '@cgkit/io-formats';
 import { paint, solveControl } from '../cli-kit.js';
@@ -61,7 +61,7 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
     }
 
     const solved = solveKeypad(keypad, { limit, ...solveControl() });
-    let position: Position = startPosition(options.start);
+    let position: ThirtyOnePosition = thirtyOneStart(options.start);
     write(`The total starts at ${position.total}.\n`);
     for (;;) {
       const keys = legalKeys(keypad, position.last);
@@ -73,7 +73,7 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
         );
         return turn === 'you' ? 'computer' : 'you';
       }
-      let cell: Cell | undefined;
+      let cell: KeyCell | undefined;
       if (turn === 'computer') {
         cell = solved.bestKey(position)!;
       } else {
@@ -101,7 +101,11 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
 }
 
 /** The keypad with the keys that may be pressed in brackets and the last key in parentheses. */
-export function drawKeypad(keypad: Keypad, position: Position, keys: readonly Cell[]): string {
+export function drawKeypad(
+  keypad: Keypad,
+  position: ThirtyOnePosition,
+  keys: readonly KeyCell[],
+): string {
   const rows = keypadRows(keypad).map((row, r) =>
     row
       .map((digit, c) => {

@@ -8,11 +8,11 @@ import {
   isPastLimit,
   legalKeys,
   solveKeypad,
-  startPosition,
+  thirtyOneStart,
   type Analysis,
-  type Cell,
+  type KeyCell,
   type Keypad,
-  type Position,
+  type ThirtyOnePosition,
 } from '@cgkit/thirty-one';
 import {
   formatKeypadText,
@@ -51,7 +51,7 @@ interface GameOptions {
 }
 
 /** The digits of some keys, in increasing order. */
-function digitsOf(keypad: Keypad, cells: readonly Cell[]): number[] {
+function digitsOf(keypad: Keypad, cells: readonly KeyCell[]): number[] {
   return cells.map((cell) => keypad.digits[cell]!).sort((a, b) => a - b);
 }
 
@@ -66,7 +66,12 @@ function moves(n: number): string {
 }
 
 /** A case's answer in words: the verdict, then how to win or how long the loss lasts. */
-function explain(keypad: Keypad, position: Position, analysis: Analysis, limit: number): string {
+function explain(
+  keypad: Keypad,
+  position: ThirtyOnePosition,
+  analysis: Analysis,
+  limit: number,
+): string {
   const { result, winningKeys, remoteness } = analysis;
   const verdict = thirtyOneVerdict(result);
   const length = `the game ends in ${moves(remoteness)} with best play`;
@@ -228,7 +233,7 @@ export const thirtyOneCommand: CommandModule = {
         winning.length === 0
           ? 'no first key wins'
           : `the first player wins by pressing ${either(winning)}`;
-      const remoteness = solved.remoteness(startPosition(0));
+      const remoteness = solved.remoteness(thirtyOneStart(0));
       lines.push(
         `keypad ${formatKeypadText(keypad)} from 0: ${verdict} (game over in ${moves(remoteness)})`,
       );

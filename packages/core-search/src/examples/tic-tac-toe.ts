@@ -1,4 +1,4 @@
-import type { Game, Outcome } from '../game.js';
+import type { GameRules, Outcome } from '../game.js';
 
 /** A tic-tac-toe board: 9 cells, row by row, 0 empty, 1 the first player (X), 2 the second (O). */
 export type TicTacToePosition = readonly (0 | 1 | 2)[];
@@ -25,7 +25,7 @@ function toMove(board: TicTacToePosition): 1 | 2 {
 }
 
 /** Tic-tac-toe: moves are cell indices 0..8; the player who completes a line wins. */
-export const ticTacToe: Game<TicTacToePosition, number> = {
+export const ticTacToe: GameRules<TicTacToePosition, number> = {
   name: 'tic-tac-toe',
   moves: (board) => board.flatMap((c, i) => (c === 0 ? [i] : [])),
   play: (board, cell) => board.map((c, i) => (i === cell ? toMove(board) : c)),

@@ -1,4 +1,4 @@
-import type { Board } from '@cgkit/board-escape';
+import type { EscapeBoard } from '@cgkit/board-escape';
 import { LineReader, type SourceLine } from '../lines.js';
 import { boardFromRows, type RowText } from './rows.js';
 
@@ -6,7 +6,7 @@ import { boardFromRows, type RowText } from './rows.js';
  * Parses a BoardEscape board file: the rows of the board, one per line (`T` token, `E` exit,
  * `#` obstacle, `.` empty). Blank lines may surround the board but not interrupt it.
  */
-export function parseBoardEscapeBoard(text: string, source = '<input>'): Board {
+export function parseBoardEscapeBoard(text: string, source = '<input>'): EscapeBoard {
   const reader = new LineReader(source, text);
   const first = reader.next();
   if (first === undefined) throw reader.errorAtEnd('a row of the board');
@@ -32,6 +32,6 @@ function rowText(line: SourceLine): RowText {
 }
 
 /** Writes a board as its rows, one per line: the text {@link parseBoardEscapeBoard} reads. */
-export function formatBoardEscapeBoard(board: Board): string {
+export function formatBoardEscapeBoard(board: EscapeBoard): string {
   return `${board.rows.join('\n')}\n`;
 }

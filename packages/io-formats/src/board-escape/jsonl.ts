@@ -1,11 +1,11 @@
-import { MAX_K, type Board } from '@cgkit/board-escape';
+import { MAX_K, type EscapeBoard } from '@cgkit/board-escape';
 import { LineReader, type SourceLine } from '../lines.js';
 import { JsonScanner } from '../json-scanner.js';
 import { boardFromRows, type RowText } from './rows.js';
 
 /** One game of a batch: a board and the number k its tokens start with. */
 export interface BoardEscapeCase {
-  readonly board: Board;
+  readonly board: EscapeBoard;
   readonly k: number;
   /** The line of the source it came from. */
   readonly line: number;
@@ -44,7 +44,7 @@ export function parseBoardEscapeJsonlLine(
 function parseCase(reader: LineReader, line: SourceLine): BoardEscapeCase {
   const json: JsonScanner = new JsonScanner(reader, line);
   json.expect('{', CASE);
-  let board: Board | undefined;
+  let board: EscapeBoard | undefined;
   let k: number | undefined;
   const seen = new Set<string>();
   if (json.peek() !== '}') {
@@ -66,7 +66,7 @@ function parseCase(reader: LineReader, line: SourceLine): BoardEscapeCase {
   return { board, k, line: line.line };
 }
 
-function parseRows(reader: LineReader, json: JsonScanner): Board {
+function parseRows(reader: LineReader, json: JsonScanner): EscapeBoard {
   json.expect('[', 'an array of rows, like ["T.E"]');
   if (json.peek() === ']') json.fail('a row in double quotes');
   const rows: RowText[] = [];
@@ -91,6 +91,8 @@ function parseK(json: JsonScanner): number {
 }
 
 /** Writes games as JSON Lines: the text {@link parseBoardEscapeJsonl} reads. */
-export function formatBoardEscapeJsonl(cases: readonly { board: Board; k: number }[]): string {
+export function formatBoardEscapeJsonl(
+  cases: readonly { board: EscapeBoard; k: number }[],
+): string {
   return cases.map(({ board, k }) => `${JSON.stringify({ board: board.rows, k })}\n`).join('');
 }

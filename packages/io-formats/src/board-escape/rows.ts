@@ -1,4 +1,4 @@
-import { CELL_CHARS, MAX_SIDE, createBoard, type Board } from '@cgkit/board-escape';
+import { CELL_CHARS, MAX_ESCAPE_SIDE, createBoard, type EscapeBoard } from '@cgkit/board-escape';
 import type { LineReader, SourceLine } from '../lines.js';
 
 /** One row of a board as found in a source, with the means to point at its characters. */
@@ -18,17 +18,27 @@ const CELL = 'a cell: T (token), E (exit), # (obstacle) or . (empty)';
  * `.`) and builds it, or throws a FormatError at the first offending row or character. Callers
  * report a board without rows themselves, where they can say what came instead.
  */
-export function boardFromRows(reader: LineReader, rows: readonly RowText[]): Board {
+export function boardFromRows(reader: LineReader, rows: readonly RowText[]): EscapeBoard {
   const width = rows[0]?.text.length ?? 0;
   for (const [index, row] of rows.entries()) {
-    if (index === MAX_SIDE) {
-      throw reader.error(row.line, row.start, `at most ${MAX_SIDE} rows`, `row ${index + 1}`);
+    if (index === MAX_ESCAPE_SIDE) {
+      throw reader.error(
+        row.line,
+        row.start,
+        `at most ${MAX_ESCAPE_SIDE} rows`,
+        `row ${index + 1}`,
+      );
     }
     const { text } = row;
     const found = describeLength(text.length);
     for (let i = 0; i < text.length; i++) {
-      if (i === MAX_SIDE) {
-        throw reader.error(row.line, row.columnOf(i), `at most ${MAX_SIDE} cells in a row`, found);
+      if (i === MAX_ESCAPE_SIDE) {
+        throw reader.error(
+          row.line,
+          row.columnOf(i),
+          `at most ${MAX_ESCAPE_SIDE} cells in a row`,
+          found,
+        );
       }
       if (i === width) throw reader.error(row.line, row.columnOf(i), sameLength(width), found);
       if (!CELL_CHARS.includes(text[i]!)) {

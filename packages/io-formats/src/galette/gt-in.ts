@@ -1,5 +1,5 @@
 import { Portion, type Cake } from '@cgkit/galette';
-import { LineReader, tokenize, type SourceLine, type Token } from '../lines.js';
+import { LineReader, tokenize, type SourceLine, type TextToken } from '../lines.js';
 
 /** The largest cake the Galette files describe, in portions (a guard against absurd sizes). */
 export const MAX_CAKE_PORTIONS = 10_000_000;
@@ -11,8 +11,8 @@ export const MAX_CAKE_PORTIONS = 10_000_000;
 export function readCakeSize(
   reader: LineReader,
   header: SourceLine,
-  m: Token | undefined,
-  n: Token | undefined,
+  m: TextToken | undefined,
+  n: TextToken | undefined,
 ): { rows: number; cols: number } {
   const rows = reader.integer(header, m, 'the number of rows M', 1, MAX_CAKE_PORTIONS);
   const cols = reader.integer(header, n, 'the number of columns N', 1, MAX_CAKE_PORTIONS);

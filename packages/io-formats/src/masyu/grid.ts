@@ -1,20 +1,20 @@
-import { Cell, MAX_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
+import { MasyuCell, MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
 import { describeFound } from '../errors.js';
 import { LineReader, type SourceLine } from '../lines.js';
 
 const SYMBOLS: Readonly<Record<string, number>> = {
-  '.': Cell.empty,
-  '0': Cell.empty,
-  W: Cell.white,
-  w: Cell.white,
-  o: Cell.white,
-  O: Cell.white,
-  '1': Cell.white,
-  B: Cell.black,
-  b: Cell.black,
-  x: Cell.black,
-  X: Cell.black,
-  '2': Cell.black,
+  '.': MasyuCell.empty,
+  '0': MasyuCell.empty,
+  W: MasyuCell.white,
+  w: MasyuCell.white,
+  o: MasyuCell.white,
+  O: MasyuCell.white,
+  '1': MasyuCell.white,
+  B: MasyuCell.black,
+  b: MasyuCell.black,
+  x: MasyuCell.black,
+  X: MasyuCell.black,
+  '2': MasyuCell.black,
 };
 
 const EXPECTED_CELL = 'a cell: . or 0 (empty), W, o or 1 (white), B, x or 2 (black)';
@@ -55,8 +55,8 @@ export function parseMasyuGrid(text: string, source = '<input>'): MasyuPuzzle {
           describeFound(ch),
         );
       }
-      if (row.length === MAX_SIDE) {
-        throw reader.error(line, i + 1, `at most ${MAX_SIDE} cells in a row`, 'more');
+      if (row.length === MAX_MASYU_SIDE) {
+        throw reader.error(line, i + 1, `at most ${MAX_MASYU_SIDE} cells in a row`, 'more');
       }
       row.push(value);
     }
@@ -69,8 +69,8 @@ export function parseMasyuGrid(text: string, source = '<input>'): MasyuPuzzle {
       );
     }
     width = row.length;
-    if (rows.length === MAX_SIDE) {
-      throw reader.error(line, line.column, `at most ${MAX_SIDE} rows`, 'another row');
+    if (rows.length === MAX_MASYU_SIDE) {
+      throw reader.error(line, line.column, `at most ${MAX_MASYU_SIDE} rows`, 'another row');
     }
     rows.push(row);
   }

@@ -1,4 +1,4 @@
-import { Cell, MAX_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
+import { MasyuCell, MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
 import { describeFound } from '../errors.js';
 import { oneLine } from './one-line.js';
 
@@ -17,9 +17,10 @@ export function parseMasyuPearlId(text: string, source = '<input>'): MasyuPuzzle
   if (head === null) throw at(base, 'a Pearl game id WxH:DESC', describeFound(line.text));
   const cols = Number(head[1]);
   const rows = Number(head[2]);
-  if (!(cols >= 1 && cols <= MAX_SIDE)) throw at(base, `a width from 1 to ${MAX_SIDE}`, head[1]!);
-  if (!(rows >= 1 && rows <= MAX_SIDE)) {
-    throw at(base + head[1]!.length + 1, `a height from 1 to ${MAX_SIDE}`, head[2]!);
+  if (!(cols >= 1 && cols <= MAX_MASYU_SIDE))
+    throw at(base, `a width from 1 to ${MAX_MASYU_SIDE}`, head[1]!);
+  if (!(rows >= 1 && rows <= MAX_MASYU_SIDE)) {
+    throw at(base + head[1]!.length + 1, `a height from 1 to ${MAX_MASYU_SIDE}`, head[2]!);
   }
   const cells = new Uint8Array(rows * cols);
   let cell = 0;
@@ -34,8 +35,8 @@ export function parseMasyuPearlId(text: string, source = '<input>'): MasyuPuzzle
         describeFound(ch),
       );
     }
-    if (ch === 'B') cells[cell] = Cell.black;
-    if (ch === 'W') cells[cell] = Cell.white;
+    if (ch === 'B') cells[cell] = MasyuCell.black;
+    if (ch === 'W') cells[cell] = MasyuCell.white;
     cell += run;
   }
   if (cell < cells.length) {
@@ -56,12 +57,12 @@ export function formatMasyuPearlId(puzzle: MasyuPuzzle): string {
     for (; run > 0; run -= Math.min(run, 26)) desc += String.fromCharCode(96 + Math.min(run, 26));
   };
   for (const v of puzzle.cells) {
-    if (v === Cell.empty) {
+    if (v === MasyuCell.empty) {
       run++;
       continue;
     }
     flush();
-    desc += v === Cell.black ? 'B' : 'W';
+    desc += v === MasyuCell.black ? 'B' : 'W';
   }
   flush();
   return `${puzzle.cols}x${puzzle.rows}:${desc}`;

@@ -1,14 +1,14 @@
 import {
-  Cell,
+  MasyuCell,
   Dir,
-  MAX_SIDE,
+  MAX_MASYU_SIDE,
   cellDirections,
   loopFromDirections,
   type MasyuLoop,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
 import { describeFound } from '../errors.js';
-import { LineReader, tokenize, type Token } from '../lines.js';
+import { LineReader, tokenize, type TextToken } from '../lines.js';
 
 const LETTERS = [
   ['U', Dir.up],
@@ -26,7 +26,7 @@ const EXPECTED_CELL = 'a cell: . (unused) or the directions it connects to, from
  */
 export function parseMasyuSolution(text: string, source = '<input>'): MasyuLoop {
   const reader = new LineReader(source, text);
-  const tokens: Token[][] = [];
+  const tokens: TextToken[][] = [];
   const lines = [];
   const dirs: number[] = [];
   let previous = -1;
@@ -50,11 +50,11 @@ export function parseMasyuSolution(text: string, source = '<input>'): MasyuLoop 
         token === undefined ? `${width} cells, like the first row` : 'the end of the row',
       );
     }
-    if (width > MAX_SIDE || tokens.length === MAX_SIDE) {
+    if (width > MAX_MASYU_SIDE || tokens.length === MAX_MASYU_SIDE) {
       throw reader.error(
         line,
         line.column,
-        `a grid of at most ${MAX_SIDE}×${MAX_SIDE} cells`,
+        `a grid of at most ${MAX_MASYU_SIDE}×${MAX_MASYU_SIDE} cells`,
         'more',
       );
     }
@@ -141,9 +141,9 @@ export function drawMasyu(puzzle: MasyuPuzzle, loop?: MasyuLoop): string {
       const d = dirs[cell]!;
       const kind = puzzle.cells[cell];
       text +=
-        kind === Cell.black
+        kind === MasyuCell.black
           ? '●'
-          : kind === Cell.white
+          : kind === MasyuCell.white
             ? '○'
             : (LINE_CHARS[d] ?? (d === 0 ? '·' : '┼'));
       if (c + 1 < puzzle.cols) text += (d & Dir.right) !== 0 ? '─' : ' ';

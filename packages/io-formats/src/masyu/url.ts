@@ -1,4 +1,4 @@
-import { MAX_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
+import { MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
 import { describeFound } from '../errors.js';
 import { oneLine } from './one-line.js';
 
@@ -39,8 +39,8 @@ export function parseMasyuUrl(text: string, source = '<input>'): MasyuPuzzle {
   const size = (i: number, what: string): number => {
     const p = part(i);
     const n = /^\d+$/.test(p.text) ? Number(p.text) : NaN;
-    if (!(n >= 1 && n <= MAX_SIDE)) {
-      throw at(p.start, `the number of ${what} (1 to ${MAX_SIDE})`, describeFound(p.text));
+    if (!(n >= 1 && n <= MAX_MASYU_SIDE)) {
+      throw at(p.start, `the number of ${what} (1 to ${MAX_MASYU_SIDE})`, describeFound(p.text));
     }
     return n;
   };

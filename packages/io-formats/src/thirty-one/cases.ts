@@ -1,6 +1,6 @@
-import { STANDARD_KEYPAD, createKeypad, type Cell, type Keypad } from '@cgkit/thirty-one';
+import { STANDARD_KEYPAD, createKeypad, type KeyCell, type Keypad } from '@cgkit/thirty-one';
 import { describeFound } from '../errors.js';
-import { LineReader, tokenize, type SourceLine, type Token } from '../lines.js';
+import { LineReader, tokenize, type SourceLine, type TextToken } from '../lines.js';
 
 /**
  * One question of a cases file: a keypad, and the position of the player receiving the turn (a
@@ -11,7 +11,7 @@ export interface ThirtyOneCase {
   /** The total on receiving the turn. */
   readonly total: number;
   /** The key the opponent pressed last. */
-  readonly last: Cell;
+  readonly last: KeyCell;
 }
 
 /**
@@ -148,7 +148,7 @@ function readCase(
 function readKeypad(
   reader: LineReader,
   line: SourceLine,
-  tokens: readonly Token[],
+  tokens: readonly TextToken[],
   keypads: Map<number, Keypad>,
 ): Keypad {
   let seen = 0;

@@ -1,4 +1,4 @@
-import { Cell, Dir, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, Dir, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 
 /** What is known of one edge: undecided, part of the loop, or crossed out. */
 export const Mark = { unknown: 0, line: 1, cross: 2 } as const;
@@ -33,7 +33,7 @@ export function dirName(dir: number): string {
  * neighbour, `2·cell + 1` to the one below, as in {@link MasyuLoop}), with an undo trail for
  * trying assumptions, and a queue of the cells near recent changes, where rules look next.
  */
-export class Board {
+export class DeductionBoard {
   readonly puzzle: MasyuPuzzle;
   readonly rows: number;
   readonly cols: number;
@@ -59,7 +59,7 @@ export class Board {
     this.trail = new Int32Array(2 * this.size);
     this.fast = new CellQueue(this.size);
     this.late = new CellQueue(this.size);
-    this.pearlCount = puzzle.cells.reduce((n, kind) => n + (kind === Cell.empty ? 0 : 1), 0);
+    this.pearlCount = puzzle.cells.reduce((n, kind) => n + (kind === MasyuCell.empty ? 0 : 1), 0);
     for (let cell = 0; cell < this.size; cell++) {
       // Edges leaving the grid are crossed out from the start, so rules need no border cases.
       if (cell % this.cols === this.cols - 1) this.marks[2 * cell] = Mark.cross;
@@ -76,7 +76,7 @@ export class Board {
 
   /** Whether a cell holds a pearl. */
   isPearl(cell: number): boolean {
-    return this.puzzle.cells[cell] !== Cell.empty;
+    return this.puzzle.cells[cell] !== MasyuCell.empty;
   }
 
   /** The neighbour of a cell in a direction, or -1 off the grid. */
@@ -170,7 +170,8 @@ export class Board {
    * every solution of the puzzle with it. Lets a generator add clues where deduction is stuck.
    */
   addPearl(cell: number, kind: number): void {
-    if (this.puzzle.cells[cell] !== Cell.empty) throw new RangeError(`cell ${cell} is not empty`);
+    if (this.puzzle.cells[cell] !== MasyuCell.empty)
+      throw new RangeError(`cell ${cell} is not empty`);
     this.puzzle.cells[cell] = kind;
     this.pearlCount++;
     this.touch(cell);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Cell, createPuzzle, sameLoop } from '../model.js';
+import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
 import { solve } from '../solve.js';
 import { validateLoop } from '../validate.js';
 import { abortAfter } from '../testing/abort.js';
@@ -80,7 +80,7 @@ describe('deduce', () => {
     const signal = abortAfter(2);
     expect(() => deduce(puzzleFromRows(big.puzzle), { record: false, signal })).toThrow('stopped');
     expect(signal.looks).toBe(3);
-    const easy = createPuzzle(3, 3, [Cell.black, 0, 0, 0, 0, 0, 0, 0, Cell.black]);
+    const easy = createPuzzle(3, 3, [MasyuCell.black, 0, 0, 0, 0, 0, 0, 0, MasyuCell.black]);
     expect(deduce(easy, { signal: abortAfter(0) }).outcome).toBe('solved');
   });
 

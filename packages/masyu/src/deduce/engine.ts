@@ -1,7 +1,7 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
 import { validateLoop } from '../validate.js';
-import { Board, Mark, cellName, type EdgeMark } from './board.js';
+import { DeductionBoard, Mark, cellName, type EdgeMark } from './board.js';
 import { LEVELS, type EdgeConclusion, type Finding, type Level } from './rule.js';
 import { BOARD_RULES, CELL_RULES, LATE_CELL_RULES } from './rules/index.js';
 
@@ -23,7 +23,7 @@ export interface Step {
 }
 
 /** How a deduction ended: the loop found, no rule applies any more, or the position is impossible. */
-export type Outcome = 'solved' | 'stalled' | 'contradiction';
+export type DeductionOutcome = 'solved' | 'stalled' | 'contradiction';
 
 export interface DeduceOptions {
   /** The hardest rules allowed (default `hard`). */
@@ -41,12 +41,12 @@ export interface DeduceOptions {
 }
 
 export interface Deduction {
-  readonly outcome: Outcome;
+  readonly outcome: DeductionOutcome;
   readonly steps: readonly Step[];
   /** When solved: the hardest level of rule needed. */
   readonly difficulty: Level | undefined;
   /** The marks at the end. */
-  readonly board: Board;
+  readonly board: DeductionBoard;
   /** True when the time limit stopped the proofs by contradiction. */
   readonly timedOut: boolean;
 }
@@ -65,7 +65,7 @@ interface Run {
 
 /** Applies the rules to a puzzle from scratch. */
 export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduction {
-  return deduceOn(new Board(puzzle), options);
+  return deduceOn(new DeductionBoard(puzzle), options);
 }
 
 /**
@@ -74,7 +74,7 @@ export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduct
  * contradiction only when both are stuck. Because each layer is exhausted before the next is
  * used, the hardest level used is the easiest level that solves the puzzle.
  */
-export function deduceOn(board: Board, options: DeduceOptions = {}): Deduction {
+export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): Deduction {
   const run: Run = {
     log: options.record === false ? undefined : [],
     maxSteps: options.maxSteps ?? Infinity,
@@ -94,7 +94,7 @@ export function deduceOn(board: Board, options: DeduceOptions = {}): Deduction {
   };
 }
 
-function solveTo(board: Board, level: Level, depth: number, run: Run): Outcome {
+function solveTo(board: DeductionBoard, level: Level, depth: number, run: Run): DeductionOutcome {
   for (;;) {
     const outcome = propagate(board, level, run);
     if (outcome !== undefined) return outcome;
@@ -105,7 +105,7 @@ function solveTo(board: Board, level: Level, depth: number, run: Run): Outcome {
 }
 
 /** Local rules to a fixpoint, then loop-wide ones: the outcome, or undefined when stuck. */
-function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
+function propagate(board: DeductionBoard, level: Level, run: Run): DeductionOutcome | undefined {
   for (;;) {
     for (let cell = board.pop(); cell >= 0; cell = board.pop()) {
       for (const rule of CELL_RULES) {
@@ -147,12 +147,12 @@ function propagate(board: Board, level: Level, run: Run): Outcome | undefined {
  * contradiction, or the most steps the log may hold.
  */
 function record(
-  board: Board,
+  board: DeductionBoard,
   rule: string,
   level: Level,
   found: Finding,
   run: Run,
-): Outcome | undefined {
+): DeductionOutcome | undefined {
   let clash: EdgeConclusion | undefined;
   if (found.contradiction) board.contradiction = true;
   for (const conclusion of found.edges) {
@@ -183,7 +183,7 @@ function record(
  * When no line has a loose end and every pearl is visited, the drawn lines are final: either a
  * solution, or a closed shape that breaks a rule (no line can be added to a closed loop).
  */
-function closedState(board: Board, run: Run): Outcome | undefined {
+function closedState(board: DeductionBoard, run: Run): DeductionOutcome | undefined {
   let lines = 0;
   for (let cell = 0; cell < board.size; cell++) {
     const n = board.countAt(cell, Mark.line);
@@ -211,7 +211,7 @@ function closedState(board: Board, run: Run): Outcome | undefined {
  * follows the rules, with `depth - 1` further assumptions allowed; when an assumption leads to a
  * contradiction, the edge gets the other mark. Returns whether it did.
  */
-function probe(board: Board, depth: number, run: Run): boolean {
+function probe(board: DeductionBoard, depth: number, run: Run): boolean {
   const nested: Level = depth > 1 ? 'hard' : 'medium';
   const total = board.marks.length;
   for (let i = 0; i < total; i++) {

@@ -1,6 +1,6 @@
 import { isEdge, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { solve } from '../solve.js';
-import { Board, Mark, cellName } from './board.js';
+import { DeductionBoard, Mark, cellName } from './board.js';
 import { deduceOn, type Step } from './engine.js';
 
 /**
@@ -49,7 +49,7 @@ export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
     );
     if (drawn) return { kind: 'solved' };
   }
-  const board = new Board(puzzle);
+  const board = new DeductionBoard(puzzle);
   for (let edge = 0; edge < progress.marks.length; edge++) {
     const mark = progress.marks[edge];
     if ((mark === Mark.line || mark === Mark.cross) && isEdge(rows, cols, edge))

@@ -1,4 +1,4 @@
-import { Mark, type Board, type EdgeMark } from './board.js';
+import { Mark, type DeductionBoard, type EdgeMark } from './board.js';
 
 /** How hard a rule is for a person: local patterns, loop-wide reasoning, or trial and error. */
 export type Level = 'easy' | 'medium' | 'hard';
@@ -27,14 +27,14 @@ export interface Finding {
 export interface CellRule {
   readonly name: string;
   readonly level: Level;
-  readonly apply: (board: Board, cell: number) => Finding | undefined;
+  readonly apply: (board: DeductionBoard, cell: number) => Finding | undefined;
 }
 
 /** A rule that looks at the whole loop; it returns one finding at a time. */
 export interface BoardRule {
   readonly name: string;
   readonly level: Level;
-  readonly apply: (board: Board) => Finding | undefined;
+  readonly apply: (board: DeductionBoard) => Finding | undefined;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface BoardRule {
  * something. An edge that would have to be drawn off the grid makes it a contradiction.
  */
 export function conclude(
-  board: Board,
+  board: DeductionBoard,
   cells: readonly number[],
   lines: readonly (readonly [number, number])[],
   crosses: readonly (readonly [number, number])[],

@@ -1,5 +1,5 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
-import { Board, Mark } from '../deduce/board.js';
+import { DeductionBoard, Mark } from '../deduce/board.js';
 import { deduceOn } from '../deduce/engine.js';
 import { createPuzzle, type MasyuLoop } from '../model.js';
 import { pearlsOf } from './pearls.js';
@@ -55,7 +55,7 @@ export function reshapeForEasy(
 
 /** The edges of a loop that the easy rules do not draw from all the pearls the loop allows. */
 function undrawn(loop: MasyuLoop): number[] {
-  const board = new Board(createPuzzle(loop.rows, loop.cols, pearlsOf(loop)));
+  const board = new DeductionBoard(createPuzzle(loop.rows, loop.cols, pearlsOf(loop)));
   const outcome = deduceOn(board, { level: 'easy', record: false }).outcome;
   if (outcome === 'contradiction') throw new Error('deduction contradicts a loop it was built on');
   const edges: number[] = [];

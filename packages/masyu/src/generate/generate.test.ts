@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Cell, createPuzzle, sameLoop } from '../model.js';
+import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
 import { countSolutions, solve } from '../solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
@@ -37,9 +37,9 @@ describe('generatePuzzle', () => {
       minimal: true,
     });
     for (let cell = 0; cell < puzzle.cells.length; cell++) {
-      if (puzzle.cells[cell] === Cell.empty) continue;
+      if (puzzle.cells[cell] === MasyuCell.empty) continue;
       const fewer = puzzle.cells.slice();
-      fewer[cell] = Cell.empty;
+      fewer[cell] = MasyuCell.empty;
       expect(countSolutions(createPuzzle(6, 6, fewer), 2).count).toBeGreaterThan(1);
     }
   });

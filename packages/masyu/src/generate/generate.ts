@@ -1,7 +1,7 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
 import { countSolutions } from '../solve.js';
-import { Cell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
-import { Board, DIRECTIONS, Mark } from '../deduce/board.js';
+import { MasyuCell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { DeductionBoard, DIRECTIONS, Mark } from '../deduce/board.js';
 import { deduce, deduceOn } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { pearlsOf } from './pearls.js';
@@ -144,7 +144,7 @@ function forEasy(
   if (solution === undefined) return undefined;
   const allowed = pearlsOf(solution);
   const cells = shaped.puzzle.cells.map((kind, cell) =>
-    kind === allowed[cell] ? kind : Cell.empty,
+    kind === allowed[cell] ? kind : MasyuCell.empty,
   );
   return { puzzle: createPuzzle(rows, cols, cells), solution };
 }
@@ -164,10 +164,10 @@ function cluesFor(
   const kinds = pearlsOf(solution);
   const order = random.shuffle(
     [...kinds.keys()].filter(
-      (cell) => kinds[cell] !== Cell.empty && start.cells[cell] === Cell.empty,
+      (cell) => kinds[cell] !== MasyuCell.empty && start.cells[cell] === MasyuCell.empty,
     ),
   );
-  const board = new Board(createPuzzle(start.rows, start.cols, start.cells));
+  const board = new DeductionBoard(createPuzzle(start.rows, start.cols, start.cells));
   let next = 0;
   for (;;) {
     signal?.throwIfAborted();
@@ -182,7 +182,7 @@ function cluesFor(
   }
 }
 
-function undecided(board: Board, cell: number): boolean {
+function undecided(board: DeductionBoard, cell: number): boolean {
   return DIRECTIONS.some((dir) => board.at(cell, dir) === Mark.unknown);
 }
 
@@ -213,11 +213,13 @@ function harden(
     return deduce(puzzle, { record: false, level: 'hard', signal }).difficulty;
   };
   if (rated() === difficulty) return cells;
-  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  const pearls = random.shuffle(
+    [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
+  );
   for (const cell of pearls) {
     if (proofs > MAX_PROOFS) return undefined;
     const kind = cells[cell]!;
-    cells[cell] = Cell.empty;
+    cells[cell] = MasyuCell.empty;
     const now = rated();
     if (now === difficulty) return cells;
     if (now === undefined) cells[cell] = kind;
@@ -232,11 +234,13 @@ function minimise(
   signal: AbortSignalLike | undefined,
 ): MasyuPuzzle {
   const cells = puzzle.cells.slice();
-  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  const pearls = random.shuffle(
+    [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
+  );
   for (const cell of pearls) {
     signal?.throwIfAborted();
     const kind = cells[cell]!;
-    cells[cell] = Cell.empty;
+    cells[cell] = MasyuCell.empty;
     if (countSolutions(createPuzzle(puzzle.rows, puzzle.cols, cells), 2).count !== 1) {
       cells[cell] = kind;
     }

@@ -1,4 +1,4 @@
-import { Cell, Dir, cellDirections, neighbour, type MasyuLoop } from '../model.js';
+import { MasyuCell, Dir, cellDirections, neighbour, type MasyuLoop } from '../model.js';
 
 const STRAIGHT = [Dir.left | Dir.right, Dir.up | Dir.down];
 
@@ -16,10 +16,10 @@ export function pearlsOf(loop: MasyuLoop): Uint8Array {
     const legs = [Dir.up, Dir.down, Dir.left, Dir.right].filter((dir) => (d & dir) !== 0);
     const beside = legs.map((dir) => dirs[neighbour(rows, cols, cell, dir)]!);
     if (STRAIGHT.includes(d)) {
-      if (beside.some((b) => b !== d)) kinds[cell] = Cell.white;
+      if (beside.some((b) => b !== d)) kinds[cell] = MasyuCell.white;
     } else {
       const extended = legs.every((dir, i) => beside[i] === straightFor(dir));
-      if (extended) kinds[cell] = Cell.black;
+      if (extended) kinds[cell] = MasyuCell.black;
     }
   }
   return kinds;

@@ -1,4 +1,4 @@
-import { Cell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { MasyuSearch } from '../solve.js';
 import { pearlsOf } from './pearls.js';
 import type { SeededRandom } from '@cgkit/core-search';
@@ -20,7 +20,7 @@ export function uniqueAround(
   const start = pearlsOf(loop);
   const cells = new Uint8Array(rows * cols);
   for (let cell = 0; cell < cells.length; cell++) {
-    if (start[cell] !== Cell.empty && random.below(8) !== 0) cells[cell] = start[cell]!;
+    if (start[cell] !== MasyuCell.empty && random.below(8) !== 0) cells[cell] = start[cell]!;
   }
   for (;;) {
     const puzzle = createPuzzle(rows, cols, cells);
@@ -62,7 +62,7 @@ const SOLUTIONS_PER_SEARCH = 6;
 function addPearls(cells: Uint8Array, loop: MasyuLoop, random: SeededRandom, n: number): void {
   const allowed = pearlsOf(loop);
   const choices = [...allowed.keys()].filter(
-    (cell) => cells[cell] === Cell.empty && allowed[cell] !== Cell.empty,
+    (cell) => cells[cell] === MasyuCell.empty && allowed[cell] !== MasyuCell.empty,
   );
   for (const cell of random.shuffle(choices).slice(0, n)) cells[cell] = allowed[cell]!;
 }
@@ -73,7 +73,7 @@ function splitters(keep: MasyuLoop, drop: MasyuLoop, cells: Uint8Array): number[
   const other = pearlsOf(drop);
   const choices: number[] = [];
   for (let cell = 0; cell < cells.length; cell++) {
-    if (cells[cell] !== Cell.empty || allowed[cell] === Cell.empty) continue;
+    if (cells[cell] !== MasyuCell.empty || allowed[cell] === MasyuCell.empty) continue;
     if (allowed[cell] !== other[cell]) choices.push(cell);
   }
   return choices;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Cell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
 import { countSolutions, solve } from '../solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { generatePuzzle } from './generate.js';
 
-const pearls = (puzzle: MasyuPuzzle): number => puzzle.cells.filter((c) => c !== Cell.empty).length;
+const pearls = (puzzle: MasyuPuzzle): number =>
+  puzzle.cells.filter((c) => c !== MasyuCell.empty).length;
 
 describe('generatePuzzle with sparse', () => {
   for (const difficulty of ['easy', 'medium', 'hard'] as Level[]) {
@@ -21,9 +22,9 @@ describe('generatePuzzle with sparse', () => {
         // Every pearl left is needed: without it the rules of the level no longer find the loop.
         const { cells } = sparse.puzzle;
         for (let cell = 0; cell < cells.length; cell++) {
-          if (cells[cell] === Cell.empty) continue;
+          if (cells[cell] === MasyuCell.empty) continue;
           const fewer = cells.slice();
-          fewer[cell] = Cell.empty;
+          fewer[cell] = MasyuCell.empty;
           const rated = deduce(createPuzzle(7, 7, fewer), { record: false, level: difficulty });
           expect(rated.difficulty).not.toBe(difficulty);
         }

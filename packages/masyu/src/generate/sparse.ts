@@ -1,5 +1,5 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
-import { Cell, createPuzzle, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
@@ -28,13 +28,15 @@ export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzl
   const { difficulty, random, signal } = options;
   const deadline = Date.now() + (options.timeLimitMs ?? Infinity);
   const cells = puzzle.cells.slice();
-  const pearls = random.shuffle([...cells.keys()].filter((cell) => cells[cell] !== Cell.empty));
+  const pearls = random.shuffle(
+    [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
+  );
   for (const [tried, cell] of pearls.entries()) {
     if (Date.now() > deadline) break;
     signal?.throwIfAborted();
     options.onPearl?.(tried, pearls.length);
     const kind = cells[cell]!;
-    cells[cell] = Cell.empty;
+    cells[cell] = MasyuCell.empty;
     const fewer = createPuzzle(rows, cols, cells);
     const keeps =
       (difficulty !== 'hard' || countSolutions(fewer, 2).count === 1) &&

@@ -1,4 +1,4 @@
-import { Board, Mark } from '../deduce/board.js';
+import { DeductionBoard, Mark } from '../deduce/board.js';
 import type { CellRule, Finding } from '../deduce/rule.js';
 import { puzzleFromRows } from './rows.js';
 
@@ -6,8 +6,8 @@ import { puzzleFromRows } from './rows.js';
  * A board from puzzle rows (`.`, `W`, `B`) and optional marks: rows of space-separated cells
  * listing drawn sides in capitals and crossed-out sides in lower case (`R`, `Dl`, `.`).
  */
-export function boardOf(rows: readonly string[], marks: readonly string[] = []): Board {
-  const board = new Board(puzzleFromRows(rows));
+export function boardOf(rows: readonly string[], marks: readonly string[] = []): DeductionBoard {
+  const board = new DeductionBoard(puzzleFromRows(rows));
   marks.forEach((line, r) => {
     line
       .trim()
@@ -25,12 +25,12 @@ export function boardOf(rows: readonly string[], marks: readonly string[] = []):
 }
 
 /** The cell at a 0-based row and column. */
-export function cellAt(board: Board, row: number, col: number): number {
+export function cellAt(board: DeductionBoard, row: number, col: number): number {
   return row * board.cols + col;
 }
 
 /** The marks a finding sets, as `r1c2 R line` strings (edge by its cell and direction). */
-export function describeEdges(board: Board, found: Finding | undefined): string[] {
+export function describeEdges(board: DeductionBoard, found: Finding | undefined): string[] {
   if (found === undefined) return [];
   return found.edges.map(({ edge, mark }) => {
     const cell = edge >> 1;
@@ -42,7 +42,7 @@ export function describeEdges(board: Board, found: Finding | undefined): string[
 /** Applies a cell rule at a cell. */
 export function applyAt(
   rule: CellRule,
-  board: Board,
+  board: DeductionBoard,
   row: number,
   col: number,
 ): Finding | undefined {

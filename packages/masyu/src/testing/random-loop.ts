@@ -1,4 +1,4 @@
-import { Cell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { outline } from '../generate/random-loop.js';
 import { isSolution } from '../validate.js';
 
@@ -63,10 +63,10 @@ export function puzzleFromLoop(
   const empty = createPuzzle(rows, cols, cells);
   for (let cell = 0; cell < rows * cols; cell++) {
     if (random() >= density) continue;
-    for (const kind of [Cell.white, Cell.black]) {
+    for (const kind of [MasyuCell.white, MasyuCell.black]) {
       cells[cell] = kind;
       if (isSolution({ ...empty, cells }, loop)) break;
-      cells[cell] = Cell.empty;
+      cells[cell] = MasyuCell.empty;
     }
   }
   return createPuzzle(rows, cols, cells);

@@ -1,4 +1,4 @@
-import { Cell, createPuzzle, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { pearlsOf } from '../generate/pearls.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { randomLoop } from '../generate/random-loop.js';
@@ -8,7 +8,8 @@ export function randomPearls(side: number, density: number, seed: number): Masyu
   const random = new SeededRandom(seed);
   const cells = new Uint8Array(side * side);
   for (let cell = 0; cell < cells.length; cell++) {
-    if (random.fraction() < density) cells[cell] = random.below(2) === 0 ? Cell.white : Cell.black;
+    if (random.fraction() < density)
+      cells[cell] = random.below(2) === 0 ? MasyuCell.white : MasyuCell.black;
   }
   return createPuzzle(side, side, cells);
 }
@@ -21,7 +22,7 @@ export function aroundLoop(side: number, density: number, seed: number): MasyuPu
   const random = new SeededRandom(seed);
   const allowed = pearlsOf(randomLoop(side, side, random, 0.5));
   const cells = allowed.map((kind) =>
-    kind !== Cell.empty && random.fraction() < density ? kind : 0,
+    kind !== MasyuCell.empty && random.fraction() < density ? kind : 0,
   );
   return createPuzzle(side, side, cells);
 }

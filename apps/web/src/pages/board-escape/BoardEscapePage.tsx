@@ -3,11 +3,11 @@ import {
   BoardEscapeSolver,
   legalMoves,
   playMove,
-  startPosition,
-  type Board,
+  escapeStart,
+  type EscapeBoard,
   type Direction,
   type Move,
-  type Position,
+  type EscapePosition,
 } from '@cgkit/board-escape';
 import { useMemo, useState, type FormEvent } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
@@ -35,9 +35,12 @@ import { BadLink } from '../../components/BadLink.js';
 const PLAYERS = ['Alice', 'Bob'] as const;
 
 /** A game replayed from its link: every position, solved (a board solves in milliseconds). */
-function replay(setup: BoardEscapeSetup): { solver: BoardEscapeSolver; positions: Position[] } {
+function replay(setup: BoardEscapeSetup): {
+  solver: BoardEscapeSolver;
+  positions: EscapePosition[];
+} {
   const solver = new BoardEscapeSolver(setup.board);
-  const positions = [startPosition(setup.board, setup.k)];
+  const positions = [escapeStart(setup.board, setup.k)];
   for (const move of setup.moves)
     positions.push(playMove(setup.board, positions[positions.length - 1]!, move));
   return { solver, positions };
@@ -264,8 +267,8 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
 }
 
 interface GridProps {
-  readonly board: Board;
-  readonly position: Position;
+  readonly board: EscapeBoard;
+  readonly position: EscapePosition;
   readonly moves: readonly Move[];
   readonly selected: number | undefined;
   readonly disabled: boolean;
@@ -354,11 +357,11 @@ function BoardGrid({ board, position, moves, selected, disabled, onSelect, onMov
   );
 }
 
-function describeBoard(board: Board, position: Position): string {
+function describeBoard(board: EscapeBoard, position: EscapePosition): string {
   const tokens = position.tokens.map(
     (t) => `row ${t.row + 1} column ${t.column + 1} carrying ${t.count}`,
   );
-  return `Board of ${board.height} by ${board.width}; tokens: ${tokens.length === 0 ? 'none' : tokens.join('; ')}`;
+  return `EscapeBoard of ${board.height} by ${board.width}; tokens: ${tokens.length === 0 ? 'none' : tokens.join('; ')}`;
 }
 
 function BoardEditor({

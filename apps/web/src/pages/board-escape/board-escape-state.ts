@@ -2,14 +2,14 @@ import {
   DIRECTIONS,
   checkK,
   createBoard,
-  type Board,
+  type EscapeBoard,
   type Direction,
   type Move,
 } from '@cgkit/board-escape';
 
 /** Everything a link to a BoardEscape game carries. */
 export interface BoardEscapeSetup {
-  readonly board: Board;
+  readonly board: EscapeBoard;
   readonly k: number;
   readonly moves: readonly Move[];
   /** Two people (Alice and Bob), or a person against the perfect computer. */
@@ -19,7 +19,7 @@ export interface BoardEscapeSetup {
 }
 
 /** The example of the problem statement: Alice wins with k = 13. */
-export const DEFAULT_BOARD: Board = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
+export const DEFAULT_BOARD: EscapeBoard = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
 export const DEFAULT_K = 13;
 
 /** A move in a link: the token's index and the direction's initial (`0u`, `2l`). */
@@ -70,7 +70,7 @@ export function writeSetup(setup: BoardEscapeSetup): Record<string, string | und
 const NEXT_CELL: Readonly<Record<string, string>> = { '.': 'T', T: 'E', E: '#', '#': '.' };
 
 /** The board with one cell cycled through empty, token, exit and obstacle. */
-export function cycleCell(board: Board, row: number, column: number): Board {
+export function cycleCell(board: EscapeBoard, row: number, column: number): EscapeBoard {
   return createBoard(
     board.rows.map((line, r) =>
       r === row

@@ -1,5 +1,5 @@
 import {
-  Cell,
+  MasyuCell,
   Dir,
   Mark,
   edgeCells,
@@ -220,12 +220,12 @@ export function MasyuBoard({
       })}
       {marksDrawn}
       {Array.from(puzzle.cells, (kind, cell) => {
-        if (kind === Cell.empty) return null;
+        if (kind === MasyuCell.empty) return null;
         const [x, y] = centre(cell);
         return (
           <circle
             key={cell}
-            className={kind === Cell.black ? 'pearl black' : 'pearl white'}
+            className={kind === MasyuCell.black ? 'pearl black' : 'pearl white'}
             cx={x}
             cy={y}
             r={S * 0.3}

@@ -1,4 +1,4 @@
-import { Cell, Mark, createPuzzle } from '@cgkit/masyu';
+import { MasyuCell, Mark, createPuzzle } from '@cgkit/masyu';
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '../../shell/route.js';
 import {
@@ -42,14 +42,14 @@ describe('a Masyu puzzle in the URL', () => {
     const back = readSetup(parseRoute(routeHash('masyu', writeSetup(setup))).params);
     expect(back).toEqual(setup);
     expect(readSetup(new URLSearchParams({ p: 'B.\n.W' })).puzzle.cells).toEqual(
-      Uint8Array.from([Cell.black, 0, 0, Cell.white]),
+      Uint8Array.from([MasyuCell.black, 0, 0, MasyuCell.white]),
     );
     expect(writeSetup(readSetup(new URLSearchParams({ p: DEFAULT_PUZZLE }))).p).toBeUndefined();
   });
 
   it('cycles pearls and edge marks without touching the originals', () => {
     const puzzle = createPuzzle(1, 2, [0, 0]);
-    expect([...cyclePearl(puzzle, 1).cells]).toEqual([0, Cell.white]);
+    expect([...cyclePearl(puzzle, 1).cells]).toEqual([0, MasyuCell.white]);
     expect([...cyclePearl(cyclePearl(cyclePearl(puzzle, 0), 0), 0).cells]).toEqual([0, 0]);
     expect([nextMark(Mark.unknown), nextMark(Mark.line), nextMark(Mark.cross)]).toEqual([
       Mark.line,

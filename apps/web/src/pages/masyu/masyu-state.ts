@@ -1,5 +1,5 @@
 import {
-  Cell,
+  MasyuCell,
   Mark,
   createPuzzle,
   type EdgeMark,
@@ -107,4 +107,4 @@ export function withMark(marks: Uint8Array, edge: number, mark: EdgeMark): Uint8
 }
 
 export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>
-  createPuzzle(rows, cols, new Uint8Array(rows * cols).fill(Cell.empty));
+  createPuzzle(rows, cols, new Uint8Array(rows * cols).fill(MasyuCell.empty));

@@ -1,4 +1,4 @@
-import { legalKeys, press, startPosition, type Position } from '@cgkit/thirty-one';
+import { legalKeys, press, thirtyOneStart, type ThirtyOnePosition } from '@cgkit/thirty-one';
 import { useMemo, useState } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { TaskView } from '../../components/TaskView.js';
@@ -44,7 +44,11 @@ function ThirtyOneGame({
   const { keypad, limit, moves } = setup;
   const [undone, setUndone] = useState<readonly number[]>([]);
   const position = useMemo(
-    () => moves.reduce<Position>((p, cell) => press(keypad, p, cell), startPosition(setup.start)),
+    () =>
+      moves.reduce<ThirtyOnePosition>(
+        (p, cell) => press(keypad, p, cell),
+        thirtyOneStart(setup.start),
+      ),
     [keypad, moves, setup.start],
   );
   const over = position.total > limit;

@@ -5,7 +5,7 @@ import {
   keypadRows,
   legalKeys,
   press,
-  startPosition,
+  thirtyOneStart,
   type Keypad,
 } from '@cgkit/thirty-one';
 import { count } from '../../shell/words.js';
@@ -100,7 +100,7 @@ export function checkGame(game: {
       `the starting total ${start} is already past the limit ${limit}: the game would be over before the first move`,
     );
   }
-  let position = startPosition(start);
+  let position = thirtyOneStart(start);
   moves.forEach((cell, i) => {
     const move = `move ${i + 1}`;
     if (!Number.isInteger(cell) || cell < 0 || cell >= keypad.digits.length) {

@@ -3,17 +3,17 @@ import {
   boardEscapeGame,
   legalMoves,
   playMove,
-  startPosition,
-  type Board,
+  escapeStart,
+  type EscapeBoard,
   type Move,
-  type Position,
+  type EscapePosition,
 } from '@cgkit/board-escape';
 import type { Report } from '../protocol.js';
 import { RemotenessSearch, type RemotenessReport } from './remoteness.js';
 
 /** A game of BoardEscape so far: the board, the tokens' starting number and the moves made. */
 export interface BoardEscapeGame {
-  readonly board: Board;
+  readonly board: EscapeBoard;
   readonly k: number;
   readonly moves: readonly Move[];
 }
@@ -25,9 +25,9 @@ export interface BoardEscapeGame {
 const REMOTENESS_BUDGET = 400_000;
 const REMOTENESS_TABLE_ENTRIES = 2_000_000;
 
-let search: { board: string; search: RemotenessSearch<Position, Move> } | undefined;
+let search: { board: string; search: RemotenessSearch<EscapePosition, Move> } | undefined;
 
-function searchFor(board: Board): RemotenessSearch<Position, Move> {
+function searchFor(board: EscapeBoard): RemotenessSearch<EscapePosition, Move> {
   const id = board.rows.join('/');
   if (search?.board !== id) {
     search = {
@@ -38,8 +38,8 @@ function searchFor(board: Board): RemotenessSearch<Position, Move> {
   return search.search;
 }
 
-function positionsOf(game: BoardEscapeGame): Position[] {
-  const positions = [startPosition(game.board, game.k)];
+function positionsOf(game: BoardEscapeGame): EscapePosition[] {
+  const positions = [escapeStart(game.board, game.k)];
   for (const move of game.moves) {
     positions.push(playMove(game.board, positions[positions.length - 1]!, move));
   }

@@ -11,7 +11,7 @@ import {
   thermograph,
   toadsAndFrogs,
   type Game,
-  type Outcome,
+  type OutcomeClass,
   type Trajectory,
 } from '@cgkit/cgt-values';
 
@@ -25,7 +25,7 @@ export interface WallPiece {
 /** A game's value and temperature theory, as text and numbers the page can show. */
 export interface ValueReport {
   readonly canonical: string;
-  readonly outcome: Outcome;
+  readonly outcome: OutcomeClass;
   readonly mean: string;
   readonly temperature: string;
   readonly birthday: number;

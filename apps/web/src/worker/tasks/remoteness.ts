@@ -1,4 +1,4 @@
-import { Solver, type Game } from '@cgkit/core-search';
+import { Solver, type GameRules } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 
 /** The remoteness of every position of a game so far, null where the search ran out of budget. */
@@ -27,7 +27,7 @@ export class RemotenessSearch<P, M> {
   private stopAt = Number.POSITIVE_INFINITY;
   private report: ((searched: number) => void) | undefined;
 
-  constructor(game: Game<P, M>, maxTableEntries: number) {
+  constructor(game: GameRules<P, M>, maxTableEntries: number) {
     const over = (): boolean => this.searched >= this.stopAt;
     this.solver = new Solver(game, {
       maxTableEntries,

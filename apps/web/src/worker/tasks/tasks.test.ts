@@ -2,8 +2,8 @@ import {
   createBoard,
   legalMoves,
   playMove,
-  startPosition as escapeStart,
-  type Position as EscapePosition,
+  escapeStart as escapeStart,
+  type EscapePosition as EscapePosition,
 } from '@cgkit/board-escape';
 import { createCake, eat, legalBites, type Cake } from '@cgkit/galette';
 import { parseMasyu } from '@cgkit/io-formats';

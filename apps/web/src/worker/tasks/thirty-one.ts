@@ -3,10 +3,10 @@ import {
   legalKeys,
   press,
   solveKeypad,
-  startPosition,
-  type Cell,
+  thirtyOneStart,
+  type KeyCell,
   type Keypad,
-  type Position,
+  type ThirtyOnePosition,
   type SolvedKeypad,
 } from '@cgkit/thirty-one';
 import type { Progress } from '@cgkit/core-search';
@@ -17,7 +17,7 @@ export interface ThirtyOneGame {
   readonly keypad: Keypad;
   readonly limit: number;
   readonly start: number;
-  readonly moves: readonly Cell[];
+  readonly moves: readonly KeyCell[];
 }
 
 /** The value of a position for the player to move, or of a key for the player pressing it. */
@@ -31,9 +31,9 @@ export interface ThirtyOneAnalysis {
   /** The value of every position of the game so far, the last one being the current position. */
   readonly history: readonly KeyValue[];
   /** Each legal key of the current position with its value for the player pressing it. */
-  readonly keys: readonly (KeyValue & { readonly cell: Cell })[];
+  readonly keys: readonly (KeyValue & { readonly cell: KeyCell })[];
   /** The key a perfect player presses now. */
-  readonly bestKey: Cell | undefined;
+  readonly bestKey: KeyCell | undefined;
   /** For each starting total from 0 (to the limit, at most 100), the digits of the opening keys that win. */
   readonly openings: readonly (readonly number[])[];
 }
@@ -54,7 +54,7 @@ function solved(keypad: Keypad, limit: number, report: Report<never>): SolvedKey
   return cache.solved;
 }
 
-function valueOf(table: SolvedKeypad, position: Position): KeyValue {
+function valueOf(table: SolvedKeypad, position: ThirtyOnePosition): KeyValue {
   if (isPastLimit(position, table.limit)) return { result: 'win', remoteness: 0 };
   return { result: table.wins(position) ? 'win' : 'lose', remoteness: table.remoteness(position) };
 }
@@ -62,7 +62,7 @@ function valueOf(table: SolvedKeypad, position: Position): KeyValue {
 /** The value of every position played, every key now, and the opening analysis. */
 export function analyzeThirtyOne(game: ThirtyOneGame, report: Report<never>): ThirtyOneAnalysis {
   const table = solved(game.keypad, game.limit, report);
-  let position = startPosition(game.start);
+  let position = thirtyOneStart(game.start);
   const history = [valueOf(table, position)];
   for (const cell of game.moves) {
     position = press(game.keypad, position, cell);

@@ -1,4 +1,4 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { DIRECTIONS, cellName, opposite } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { leaving, legOf } from './legs.js';
@@ -11,10 +11,10 @@ export const adjacentBlacks: CellRule = {
   name: 'adjacent-blacks',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.black) return undefined;
+    if (board.kind(cell) !== MasyuCell.black) return undefined;
     for (const dir of DIRECTIONS) {
       const other = board.next(cell, dir);
-      if (other < 0 || board.kind(other) !== Cell.black) continue;
+      if (other < 0 || board.kind(other) !== MasyuCell.black) continue;
       const away = opposite(dir);
       const found = conclude(
         board,

@@ -1,4 +1,4 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { DIRECTIONS, cellName, dirName, opposite } from '../board.js';
 import { conclude, contradiction, type CellRule } from '../rule.js';
 import { blockedLeg, leaving, legOf } from './legs.js';
@@ -12,7 +12,7 @@ export const blackBlockedLeg: CellRule = {
   name: 'black-blocked-leg',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.black) return undefined;
+    if (board.kind(cell) !== MasyuCell.black) return undefined;
     const name = cellName(board.cols, cell);
     for (const dir of DIRECTIONS) {
       const why = blockedLeg(board, cell, dir);

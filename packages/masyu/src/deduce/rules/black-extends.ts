@@ -1,4 +1,4 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { DIRECTIONS, Mark, across, cellName, dirName, opposite } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { leaving } from './legs.js';
@@ -11,7 +11,7 @@ export const blackExtends: CellRule = {
   name: 'black-extends',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.black) return undefined;
+    if (board.kind(cell) !== MasyuCell.black) return undefined;
     for (const dir of DIRECTIONS) {
       if (board.at(cell, dir) !== Mark.line) continue;
       const step = board.next(cell, dir);

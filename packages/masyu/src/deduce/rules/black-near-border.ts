@@ -1,4 +1,4 @@
-import { Cell, Dir } from '../../model.js';
+import { MasyuCell, Dir } from '../../model.js';
 import { DIRECTIONS, cellName, opposite } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { leaving, legOf } from './legs.js';
@@ -18,7 +18,7 @@ export const blackNearBorder: CellRule = {
   name: 'black-near-border',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.black) return undefined;
+    if (board.kind(cell) !== MasyuCell.black) return undefined;
     for (const dir of DIRECTIONS) {
       const step = board.next(cell, dir);
       if (step >= 0 && board.next(step, dir) >= 0) continue;

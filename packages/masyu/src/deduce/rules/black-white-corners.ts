@@ -1,4 +1,4 @@
-import { Cell, Dir } from '../../model.js';
+import { MasyuCell, Dir } from '../../model.js';
 import { DIRECTIONS, across, cellName, opposite } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { leaving, legOf } from './legs.js';
@@ -19,7 +19,7 @@ export const blackWhiteCorners: CellRule = {
   name: 'black-white-corners',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.black) return undefined;
+    if (board.kind(cell) !== MasyuCell.black) return undefined;
     for (const dir of DIRECTIONS) {
       const step = board.next(cell, dir);
       if (step < 0) continue;
@@ -27,7 +27,7 @@ export const blackWhiteCorners: CellRule = {
       const left = board.next(step, a);
       const right = board.next(step, b);
       if (left < 0 || right < 0) continue;
-      if (board.kind(left) !== Cell.white || board.kind(right) !== Cell.white) continue;
+      if (board.kind(left) !== MasyuCell.white || board.kind(right) !== MasyuCell.white) continue;
       const away = opposite(dir);
       const found = conclude(
         board,

@@ -1,4 +1,4 @@
-import { DIRECTIONS, Mark, cellName, dirName, type Board } from '../board.js';
+import { DIRECTIONS, Mark, cellName, dirName, type DeductionBoard } from '../board.js';
 import { conclude, contradiction, type CellRule } from '../rule.js';
 
 /** Where the drawn line through a cell leads, followed one way. */
@@ -11,7 +11,7 @@ interface Walk {
 }
 
 /** Follows the drawn line from a cell (one way) until it ends or comes back. */
-export function follow(board: Board, start: number): Walk {
+export function follow(board: DeductionBoard, start: number): Walk {
   let previous = -1;
   let cell = start;
   let edges = 0;

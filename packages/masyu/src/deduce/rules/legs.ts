@@ -1,8 +1,8 @@
-import { Cell, Dir } from '../../model.js';
-import { Mark, across, type Board } from '../board.js';
+import { MasyuCell, Dir } from '../../model.js';
+import { Mark, across, type DeductionBoard } from '../board.js';
 
 /** The two edges of a black pearl's leg in a direction: out of the pearl, and on through the next cell. */
-export function legOf(board: Board, cell: number, dir: number): [number, number][] {
+export function legOf(board: DeductionBoard, cell: number, dir: number): [number, number][] {
   return [
     [cell, dir],
     [board.next(cell, dir), dir],
@@ -10,11 +10,11 @@ export function legOf(board: Board, cell: number, dir: number): [number, number]
 }
 
 /** Why a black pearl's leg in a direction is impossible, or undefined when it is still open. */
-export function blockedLeg(board: Board, cell: number, dir: number): string | undefined {
+export function blockedLeg(board: DeductionBoard, cell: number, dir: number): string | undefined {
   const step = board.next(cell, dir);
   if (step < 0 || board.next(step, dir) < 0) return 'the border is too close';
   if (board.at(cell, dir) === Mark.cross) return 'that side is crossed out';
-  if (board.kind(step) === Cell.black)
+  if (board.kind(step) === MasyuCell.black)
     return 'the next cell holds a black pearl, which would have to go straight';
   if (board.at(step, dir) === Mark.cross)
     return 'the line could not go on straight through the next cell';

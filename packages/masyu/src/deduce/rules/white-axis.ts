@@ -1,5 +1,5 @@
 import { Dir } from '../../model.js';
-import type { Board } from '../board.js';
+import type { DeductionBoard } from '../board.js';
 
 /** The two ways through a white pearl: up–down and left–right. */
 export const AXES = [
@@ -28,6 +28,6 @@ export function axisEdges(cell: number, axis: Axis): [number, number][] {
 }
 
 /** Whether a cell holds a white pearl. */
-export function isWhite(board: Board, cell: number): boolean {
+export function isWhite(board: DeductionBoard, cell: number): boolean {
   return cell >= 0 && board.kind(cell) === 1;
 }

@@ -1,4 +1,4 @@
-import { Cell, Dir } from '../../model.js';
+import { MasyuCell, Dir } from '../../model.js';
 import { DIRECTIONS, cellName } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { AXES, axisEdges, axisName, crossAxis } from './white-axis.js';
@@ -15,7 +15,7 @@ export const whiteBorder: CellRule = {
   name: 'white-border',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.white) return undefined;
+    if (board.kind(cell) !== MasyuCell.white) return undefined;
     for (const dir of DIRECTIONS) {
       if (board.next(cell, dir) >= 0) continue;
       const blocked = AXES[dir === Dir.up || dir === Dir.down ? 0 : 1];

@@ -1,4 +1,4 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { cellName } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { AXES, axisEdges, axisName, crossAxis, isWhite } from './white-axis.js';
@@ -12,7 +12,7 @@ export const whiteRow: CellRule = {
   name: 'white-row',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.white) return undefined;
+    if (board.kind(cell) !== MasyuCell.white) return undefined;
     for (const axis of AXES) {
       let run = 1;
       for (const dir of axis) {

@@ -1,4 +1,4 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { Mark, cellName, dirName } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
 import { AXES, axisEdges, axisName, crossAxis } from './white-axis.js';
@@ -11,7 +11,7 @@ export const whiteStraight: CellRule = {
   name: 'white-straight',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.white) return undefined;
+    if (board.kind(cell) !== MasyuCell.white) return undefined;
     const name = cellName(board.cols, cell);
     for (const axis of AXES) {
       const through = crossAxis(axis);

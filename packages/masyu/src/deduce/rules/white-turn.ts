@@ -1,14 +1,14 @@
-import { Cell } from '../../model.js';
+import { MasyuCell } from '../../model.js';
 import { Mark, cellName, dirName } from '../board.js';
 import { conclude, type CellRule } from '../rule.js';
-import { across, type Board } from '../board.js';
+import { across, type DeductionBoard } from '../board.js';
 import { AXES, axisEdges, axisName } from './white-axis.js';
 
 /**
  * Whether the loop, arriving at a cell next to a white pearl and heading in `dir`, must go on
  * straight: it already does, or both turns are crossed out.
  */
-function cannotTurn(board: Board, cell: number, dir: number): boolean {
+function cannotTurn(board: DeductionBoard, cell: number, dir: number): boolean {
   if (board.at(cell, dir) === Mark.line) return true;
   const [a, b] = across(dir);
   return board.at(cell, a) === Mark.cross && board.at(cell, b) === Mark.cross;
@@ -22,7 +22,7 @@ export const whiteTurn: CellRule = {
   name: 'white-turn',
   level: 'easy',
   apply(board, cell) {
-    if (board.kind(cell) !== Cell.white) return undefined;
+    if (board.kind(cell) !== MasyuCell.white) return undefined;
     const name = cellName(board.cols, cell);
     for (const axis of AXES) {
       const [d1, d2] = axis;
