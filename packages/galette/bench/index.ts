@@ -1,20 +1,21 @@
-import { availableParallelism } from 'node:os';
 import { GaletteSolver, StripValues, createCake } from '../src/index.js';
 import { ParallelGaletteSolver } from '../src/node/index.js';
 import { startSourceWorker } from '../src/testing/source-worker.js';
+import { type BaselineResult, buildBaseline, runBaseline } from './baseline.js';
 
-function report(name: string, unit: string, value: number): void {
-  process.stdout.write(`${JSON.stringify({ name: `galette/${name}`, unit, value })}\n`);
+// One JSON line per measurement on stdout, human text on stderr. Every target cake is solved from
+// a cold start (a fresh table; fresh threads) by the TypeScript solver on one thread and on two,
+// and by the C baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
+// the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
+// (default 1) repeats each measurement and reports the median.
+
+function report(name: string, unit: 's' | 'ratio', value: number, extra: object = {}): void {
+  const line = { name: `galette/${name}`, unit, ...extra, value: Number(value.toFixed(4)) };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
-function seconds(since: number): number {
-  return (Date.now() - since) / 1000;
-}
-
-/** CPU seconds of this process since a `process.cpuUsage()` reading (steadier on a busy machine). */
-function cpuSeconds(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1e6;
+function log(text: string): void {
+  process.stderr.write(`${text}\n`);
 }
 
 function median(values: number[]): number {
@@ -22,67 +23,115 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const threads = availableParallelism();
+function fail(message: string): never {
+  log(`galette bench: ${message}`);
+  process.exit(1);
+}
+
+const runs = Math.max(1, Number(process.env.GALETTE_BENCH_RUNS ?? 1));
 const targets = [
-  [7, 7],
   [6, 8],
+  [7, 7],
   [5, 10],
   [4, 13],
   [3, 21],
 ] as const;
 
-// The targets: each empty cake from a cold start (a fresh solver and fresh threads) in under
-// 10 s, searched on every core (`cgkit galette` does the same). The machine is noisy: the
-// median of three cold starts is the measure, with the slowest beside it.
-const RUNS = 3;
-for (const [rows, cols] of targets) {
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  let parts = 0;
-  for (let run = 0; run < RUNS; run++) {
-    const solver = new ParallelGaletteSolver({ threads, startWorker: startSourceWorker });
-    const started = Date.now();
-    const cpu = process.cpuUsage();
-    const grundy = await solver.emptyCake(rows, cols);
-    walls.push(seconds(started));
-    cpus.push(cpuSeconds(cpu));
-    await solver.close();
-    parts = solver.stats.positions;
-    process.stderr.write(`${rows}×${cols} = ${grundy}: ${parts} parts on ${threads} threads\n`);
-  }
-  const wall = median(walls);
-  report(`empty-${rows}x${cols}`, 's', wall);
-  report(`empty-${rows}x${cols}-slowest`, 's', Math.max(...walls));
-  report(`empty-${rows}x${cols}-cpu`, 's', median(cpus));
-  report(`empty-${rows}x${cols}-parts-per-second`, 'positions/s', Math.round(parts / wall));
-}
+const baseline = buildBaseline();
 
-// The same on one thread, for the speed-up and for machines with one core.
-for (const [rows, cols] of targets) {
-  const solver = new GaletteSolver();
-  const started = Date.now();
-  solver.grundy(createCake(rows, cols));
-  report(`empty-${rows}x${cols}-one-thread`, 's', seconds(started));
-}
-
-// The table through 6×9 and 7×7 with one solver (as `cgkit galette table` runs): under 5 minutes.
-{
-  const solver = new ParallelGaletteSolver({ threads, startWorker: startSourceWorker });
-  const started = Date.now();
-  const cpu = process.cpuUsage();
-  for (let rows = 1; rows <= 7; rows++) {
-    for (let cols = rows; cols <= (rows === 7 ? 7 : 9); cols++) {
-      await solver.emptyCake(rows, cols);
+// The baseline must solve the same problem: the same values and the same parts searched on small
+// cakes (the published values include 6×7 = *1 and 7×7 = 0, checked with the targets below).
+if (baseline !== undefined) {
+  for (const [rows, cols] of [
+    [3, 3],
+    [3, 8],
+    [4, 4],
+    [4, 7],
+    [5, 5],
+    [5, 6],
+    [6, 6],
+    [4, 9],
+    [6, 7],
+  ] as const) {
+    const solver = new GaletteSolver();
+    const grundy = solver.grundy(createCake(rows, cols));
+    const c = runBaseline(baseline, rows, cols);
+    if (c.value !== grundy || c.parts !== solver.stats.positions) {
+      fail(
+        `${rows}×${cols}: the C baseline says ${c.value} (${c.parts} parts), TypeScript ${grundy} (${solver.stats.positions} parts)`,
+      );
     }
   }
-  await solver.close();
-  report('table-through-6x9-and-7x7', 's', seconds(started));
-  report('table-through-6x9-and-7x7-cpu', 's', cpuSeconds(cpu));
+  log('the C baseline agrees with the solver on 9 small cakes (values and parts searched)');
+}
+
+function oneThread(rows: number, cols: number): { seconds: number; grundy: number; parts: number } {
+  const solver = new GaletteSolver();
+  const started = performance.now();
+  const grundy = solver.grundy(createCake(rows, cols));
+  return { seconds: (performance.now() - started) / 1000, grundy, parts: solver.stats.positions };
+}
+
+async function twoThreads(
+  rows: number,
+  cols: number,
+): Promise<{ seconds: number; grundy: number }> {
+  const solver = new ParallelGaletteSolver({ threads: 2, startWorker: startSourceWorker });
+  try {
+    const started = performance.now();
+    const grundy = await solver.emptyCake(rows, cols);
+    return { seconds: (performance.now() - started) / 1000, grundy };
+  } finally {
+    await solver.close();
+  }
+}
+
+const known: Partial<Record<string, number>> = { '7x7': 0 };
+
+for (const [rows, cols] of targets) {
+  const cake = `${rows}x${cols}`;
+  const ts1: number[] = [];
+  const ts2: number[] = [];
+  const c: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    let fromC: BaselineResult | undefined;
+    if (baseline !== undefined) {
+      fromC = runBaseline(baseline, rows, cols);
+      c.push(fromC.seconds);
+    }
+    const one = oneThread(rows, cols);
+    ts1.push(one.seconds);
+    const two = await twoThreads(rows, cols);
+    ts2.push(two.seconds);
+    const expected = known[cake];
+    if (
+      two.grundy !== one.grundy ||
+      (expected !== undefined && one.grundy !== expected) ||
+      (fromC !== undefined && (fromC.value !== one.grundy || fromC.parts !== one.parts))
+    ) {
+      fail(
+        `${cake}: values disagree (one thread ${one.grundy}, two ${two.grundy}, C ${fromC?.value})`,
+      );
+    }
+    log(
+      `${cake} = ${one.grundy}, ${one.parts} parts: one thread ${one.seconds.toFixed(2)} s, ` +
+        `two threads ${two.seconds.toFixed(2)} s` +
+        (fromC === undefined ? '' : `, C ${fromC.seconds.toFixed(2)} s`),
+    );
+  }
+  const extra = { rows, cols };
+  report(`empty-${cake}/one-thread`, 's', median(ts1), extra);
+  report(`empty-${cake}/two-threads`, 's', median(ts2), extra);
+  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', median(ts1) / median(ts2), extra);
+  if (c.length > 0) {
+    report(`empty-${cake}/c-baseline`, 's', median(c), extra);
+    report(`empty-${cake}/one-thread-over-c`, 'ratio', median(ts1) / median(c), extra);
+  }
 }
 
 // Two rows reduce to a heap game: 2×N for N up to 10^5.
 {
-  const started = Date.now();
+  const started = performance.now();
   new StripValues().emptyCake(100_000);
-  report('strip-2x100000', 's', seconds(started));
+  report('strip-2x100000', 's', (performance.now() - started) / 1000);
 }
