@@ -85,6 +85,18 @@ export class PartTable implements PartStore {
 
   /** Stores a value; `cost` (the work it took) decides what is forgotten when the table is full. */
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
+    this.store(key, 0, length, hash, value, cost);
+  }
+
+  /** `set` of the key at `key[keyAt]` (a rebuild moves keys without copying them out first). */
+  private store(
+    key: Uint32Array,
+    keyAt: number,
+    length: number,
+    hash: number,
+    value: number,
+    cost: number,
+  ): void {
     // Records are padded to a multiple of four words, so most lie in one cache line.
     if (length + 2 > this.stride) this.rebuild(this.slots, (length + 5) & ~3);
     else if (this.count >= this.slots * 0.7 && this.slots < this.maxSlots) {
@@ -101,7 +113,7 @@ export class PartTable implements PartStore {
         this.count++;
         break;
       }
-      if (records[at] === hash && sameKey(records, at + 2, key, 0, length)) {
+      if (records[at] === hash && sameKey(records, at + 2, key, keyAt, length)) {
         target = at;
         break;
       }
@@ -111,12 +123,12 @@ export class PartTable implements PartStore {
       if (this.slots < this.maxSlots) {
         // A crowded neighbourhood while memory remains: grow rather than forget.
         this.rebuild(this.slots * 2, this.stride);
-        this.set(key, length, hash, value, cost);
+        this.store(key, keyAt, length, hash, value, cost);
         return;
       }
       target = cheapest;
     }
-    for (let i = 0; i < length; i++) records[target + 2 + i] = key[i]!;
+    for (let i = 0; i < length; i++) records[target + 2 + i] = key[keyAt + i]!;
     for (let i = target + 2 + length; i < target + stride; i++) records[i] = 0;
     records[target] = hash;
     records[target + 1] = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
@@ -156,9 +168,8 @@ export class PartTable implements PartStore {
     for (let at = 0; at < old.length; at += oldStride) {
       const header = old[at + 2]!;
       if (header === 0) continue;
-      const key = old.subarray(at + 2, at + 2 + keyLength(header));
       const entry = old[at + 1]!;
-      this.set(key, key.length, old[at]!, entry & 0xffff, entry >>> 16);
+      this.store(old, at + 2, keyLength(header), old[at]!, entry & 0xffff, entry >>> 16);
     }
   }
 }
@@ -214,7 +225,11 @@ function appendBits(key: Uint32Array, bit: number, value: number, count: number)
   return bit + count;
 }
 
-/** A 32-bit hash of the packed key at `key[keyAt]`. */
+/**
+ * A 31-bit hash of the packed key at `key[keyAt]`. Below 2^31, so V8 passes it between functions
+ * as a small integer: a 32-bit value would be boxed (a heap allocation) at every call that is not
+ * inlined, and the search makes tens of millions of such calls.
+ */
 export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
   let h = 0x811c9dc5;
   for (let i = keyAt; i < keyAt + length; i++) {
@@ -222,7 +237,7 @@ export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
     h ^= h >>> 15;
   }
   h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
-  return (h ^ (h >>> 16)) >>> 0;
+  return (h ^ (h >>> 16)) & 0x7fffffff;
 }
 
 /**
