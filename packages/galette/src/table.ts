@@ -190,7 +190,7 @@ export function sameKey(
 export function keyLength(header: number): number {
   const H = header & 0xffff;
   const W = header >>> 16;
-  return 1 + Math.ceil((2 * H * W) / 32);
+  return 1 + ((2 * H * W + 31) >>> 5);
 }
 
 /**
@@ -200,29 +200,30 @@ export function keyLength(header: number): number {
 export function packKey(part: Int32Array, at: number, key: Uint32Array, keyAt = 0): number {
   const H = part[at]!;
   const W = part[at + 1]!;
-  const length = 1 + Math.ceil((2 * H * W) / 32);
-  key[keyAt] = (H | (W << 16)) >>> 0;
-  for (let i = keyAt + 1; i < keyAt + length; i++) key[i] = 0;
-  let bit = 32 * (keyAt + 1);
+  key[keyAt] = H | (W << 16);
+  // Bits gather in `word` (`used` of them) and each full word is stored once.
+  let k = keyAt + 1;
+  let word = 0;
+  let used = 0;
+  // A row's two halves go in one piece when they fit in a word.
+  const pieces = W <= 16 ? 1 : 2;
+  const size = pieces === 1 ? 2 * W : W;
   for (let i = 0; i < H; i++) {
     const free = part[at + 2 + i]!;
     const open = part[at + 2 + H + i]!;
-    // The same bits either way; one append when a row's two halves fit in a word.
-    if (W <= 16) bit = appendBits(key, bit, free | (open << W), 2 * W);
-    else {
-      bit = appendBits(key, bit, free, W);
-      bit = appendBits(key, bit, open, W);
+    for (let piece = 0; piece < pieces; piece++) {
+      const bits = pieces === 1 ? free | (open << W) : piece === 0 ? free : open;
+      word |= bits << used;
+      used += size;
+      if (used >= 32) {
+        key[k++] = word;
+        used -= 32;
+        word = used === 0 ? 0 : bits >>> (size - used);
+      }
     }
   }
-  return length;
-}
-
-function appendBits(key: Uint32Array, bit: number, value: number, count: number): number {
-  const word = bit >>> 5;
-  const offset = bit & 31;
-  key[word] = (key[word]! | (value << offset)) >>> 0;
-  if (offset + count > 32) key[word + 1] = (key[word + 1]! | (value >>> (32 - offset))) >>> 0;
-  return bit + count;
+  if (used > 0) key[k++] = word;
+  return k - keyAt;
 }
 
 /**
