@@ -1,5 +1,7 @@
-import { GaletteSolver, StripValues, createCake } from '../src/index.js';
-import { ParallelGaletteSolver } from '../src/node/index.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as Galette from '../src/index.js';
+import type * as GaletteNode from '../src/node/index.js';
 import { startSourceWorker } from '../src/testing/source-worker.js';
 import { type BaselineResult, buildBaseline, runBaseline } from './baseline.js';
 
@@ -8,6 +10,18 @@ import { type BaselineResult, buildBaseline, runBaseline } from './baseline.js';
 // and by the C baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
 // the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
 // (default 1) repeats each measurement and reports the median.
+
+// The built package when there is one (`pnpm bench` builds first), as the CLI runs it: its
+// worker threads start on JavaScript. From the sources, each thread first loads a TypeScript loader.
+const dist = new URL('../dist/', import.meta.url);
+const built = existsSync(fileURLToPath(new URL('node/worker.js', dist)));
+const { GaletteSolver, StripValues, createCake } = (await import(
+  built ? new URL('index.js', dist).href : '../src/index.js'
+)) as typeof Galette;
+const { ParallelGaletteSolver } = (await import(
+  built ? new URL('node/index.js', dist).href : '../src/node/index.js'
+)) as typeof GaletteNode;
+const startWorker = built ? undefined : startSourceWorker;
 
 function report(name: string, unit: 's' | 'ratio', value: number, extra: object = {}): void {
   const line = { name: `galette/${name}`, unit, ...extra, value: Number(value.toFixed(4)) };
@@ -37,6 +51,7 @@ const targets = [
   [3, 21],
 ] as const;
 
+log(`galette bench: the ${built ? 'built package (dist)' : 'TypeScript sources'}`);
 const baseline = buildBaseline();
 
 // The baseline must solve the same problem: the same values and the same parts searched on small
@@ -76,7 +91,7 @@ async function twoThreads(
   rows: number,
   cols: number,
 ): Promise<{ seconds: number; grundy: number }> {
-  const solver = new ParallelGaletteSolver({ threads: 2, startWorker: startSourceWorker });
+  const solver = new ParallelGaletteSolver({ threads: 2, ...(startWorker && { startWorker }) });
   try {
     const started = performance.now();
     const grundy = await solver.emptyCake(rows, cols);
