@@ -14,6 +14,8 @@ export interface BaselineResult {
   readonly parts: number;
   /** Seconds of the search alone, measured by the program. */
   readonly seconds: number;
+  /** CPU seconds of the search (steadier than `seconds` on a busy machine). */
+  readonly cpuSeconds: number;
 }
 
 const source = fileURLToPath(new URL('./baseline/galette.c', import.meta.url));

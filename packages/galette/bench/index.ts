@@ -23,8 +23,18 @@ const { ParallelGaletteSolver } = (await import(
 )) as typeof GaletteNode;
 const startWorker = built ? undefined : startSourceWorker;
 
+function round(value: number): number {
+  return Number(value.toFixed(4));
+}
+
+/** CPU seconds of this process (all its threads) since a `process.cpuUsage()` reading. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
 function report(name: string, unit: 's' | 'ratio', value: number, extra: object = {}): void {
-  const line = { name: `galette/${name}`, unit, ...extra, value: Number(value.toFixed(4)) };
+  const line = { name: `galette/${name}`, unit, ...extra, value: round(value) };
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
@@ -43,13 +53,20 @@ function fail(message: string): never {
 }
 
 const runs = Math.max(1, Number(process.env.GALETTE_BENCH_RUNS ?? 1));
-const targets = [
-  [6, 8],
-  [7, 7],
-  [5, 10],
-  [4, 13],
-  [3, 21],
-] as const;
+// GALETTE_BENCH_CAKES (say "4x6,5x6") measures other cakes instead, for a quick look.
+const targets: (readonly [number, number])[] =
+  process.env.GALETTE_BENCH_CAKES?.split(',').map((cake) => {
+    const [rows, cols] = cake.split('x').map(Number);
+    if (!(rows! >= 3 && cols! >= 3)) fail(`not a cake of at least 3×3: ${cake}`);
+    return [rows!, cols!] as const;
+  }) ??
+  ([
+    [6, 8],
+    [7, 7],
+    [5, 10],
+    [4, 13],
+    [3, 21],
+  ] as const);
 
 log(`galette bench: the ${built ? 'built package (dist)' : 'TypeScript sources'}`);
 const baseline = buildBaseline();
@@ -80,22 +97,29 @@ if (baseline !== undefined) {
   log('the C baseline agrees with the solver on 9 small cakes (values and parts searched)');
 }
 
-function oneThread(rows: number, cols: number): { seconds: number; grundy: number; parts: number } {
-  const solver = new GaletteSolver();
-  const started = performance.now();
-  const grundy = solver.grundy(createCake(rows, cols));
-  return { seconds: (performance.now() - started) / 1000, grundy, parts: solver.stats.positions };
+interface Run {
+  seconds: number;
+  /** CPU seconds of the process, all threads together. */
+  cpu: number;
+  grundy: number;
 }
 
-async function twoThreads(
-  rows: number,
-  cols: number,
-): Promise<{ seconds: number; grundy: number }> {
+function oneThread(rows: number, cols: number): Run & { parts: number } {
+  const solver = new GaletteSolver();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const grundy = solver.grundy(createCake(rows, cols));
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, cpu: cpuSince(cpu), grundy, parts: solver.stats.positions };
+}
+
+async function twoThreads(rows: number, cols: number): Promise<Run> {
   const solver = new ParallelGaletteSolver({ threads: 2, ...(startWorker && { startWorker }) });
   try {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const grundy = await solver.emptyCake(rows, cols);
-    return { seconds: (performance.now() - started) / 1000, grundy };
+    return { seconds: (performance.now() - started) / 1000, cpu: cpuSince(cpu), grundy };
   } finally {
     await solver.close();
   }
@@ -105,19 +129,16 @@ const known: Partial<Record<string, number>> = { '7x7': 0 };
 
 for (const [rows, cols] of targets) {
   const cake = `${rows}x${cols}`;
-  const ts1: number[] = [];
-  const ts2: number[] = [];
-  const c: number[] = [];
+  const ts1: Run[] = [];
+  const ts2: Run[] = [];
+  const c: BaselineResult[] = [];
   for (let run = 0; run < runs; run++) {
-    let fromC: BaselineResult | undefined;
-    if (baseline !== undefined) {
-      fromC = runBaseline(baseline, rows, cols);
-      c.push(fromC.seconds);
-    }
+    const fromC = baseline === undefined ? undefined : runBaseline(baseline, rows, cols);
+    if (fromC !== undefined) c.push(fromC);
     const one = oneThread(rows, cols);
-    ts1.push(one.seconds);
+    ts1.push(one);
     const two = await twoThreads(rows, cols);
-    ts2.push(two.seconds);
+    ts2.push(two);
     const expected = known[cake];
     if (
       two.grundy !== one.grundy ||
@@ -128,19 +149,35 @@ for (const [rows, cols] of targets) {
         `${cake}: values disagree (one thread ${one.grundy}, two ${two.grundy}, C ${fromC?.value})`,
       );
     }
+    const time = (seconds: number, cpu: number): string =>
+      `${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`;
     log(
-      `${cake} = ${one.grundy}, ${one.parts} parts: one thread ${one.seconds.toFixed(2)} s, ` +
-        `two threads ${two.seconds.toFixed(2)} s` +
-        (fromC === undefined ? '' : `, C ${fromC.seconds.toFixed(2)} s`),
+      `${cake} = ${one.grundy}, ${one.parts} parts: one thread ${time(one.seconds, one.cpu)}, ` +
+        `two threads ${time(two.seconds, two.cpu)}` +
+        (fromC === undefined ? '' : `, C ${time(fromC.seconds, fromC.cpuSeconds)}`),
     );
   }
+  // Wall-clock seconds, with the CPU seconds beside them: on a shared machine the CPU ratio shows
+  // the cost of the code, the wall-clock ratio what a user waits.
   const extra = { rows, cols };
-  report(`empty-${cake}/one-thread`, 's', median(ts1), extra);
-  report(`empty-${cake}/two-threads`, 's', median(ts2), extra);
-  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', median(ts1) / median(ts2), extra);
+  const wall = (runs: { seconds: number }[]): number => median(runs.map((r) => r.seconds));
+  const cpu = (values: number[]): number => round(median(values));
+  report(`empty-${cake}/one-thread`, 's', wall(ts1), { ...extra, cpu: cpu(ts1.map((r) => r.cpu)) });
+  report(`empty-${cake}/two-threads`, 's', wall(ts2), {
+    ...extra,
+    cpu: cpu(ts2.map((r) => r.cpu)),
+  });
+  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(ts1) / wall(ts2), extra);
   if (c.length > 0) {
-    report(`empty-${cake}/c-baseline`, 's', median(c), extra);
-    report(`empty-${cake}/one-thread-over-c`, 'ratio', median(ts1) / median(c), extra);
+    const cCpu = cpu(c.map((r) => r.cpuSeconds));
+    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: cCpu });
+    report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(ts1) / wall(c), extra);
+    report(
+      `empty-${cake}/one-thread-over-c-cpu`,
+      'ratio',
+      median(ts1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
+      extra,
+    );
   }
 }
 
