@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,4 +54,32 @@ export function runBaseline(binary: string, rows: number, cols: number): Baselin
     throw new Error(`the C baseline failed on ${rows}×${cols}: ${run.stderr || run.error}`);
   }
   return JSON.parse(run.stdout) as BaselineResult;
+}
+
+/**
+ * How much faster two runs of the baseline go side by side than one after the other (2 when two
+ * cores are free, 1 when the machine has about one core to spare): the most two threads can
+ * gain on this machine right now.
+ */
+export async function machineParallelism(
+  binary: string,
+  rows: number,
+  cols: number,
+): Promise<number> {
+  const started = performance.now();
+  runBaseline(binary, rows, cols);
+  const alone = performance.now() - started;
+  const pairStarted = performance.now();
+  await Promise.all([0, 1].map(() => runAsync(binary, rows, cols)));
+  return (2 * alone) / (performance.now() - pairStarted);
+}
+
+function runAsync(binary: string, rows: number, cols: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [String(rows), String(cols)], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the C baseline failed on ${rows}×${cols}`)),
+    );
+  });
 }

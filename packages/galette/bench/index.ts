@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type * as Galette from '../src/index.js';
 import type * as GaletteNode from '../src/node/index.js';
 import { startSourceWorker } from '../src/testing/source-worker.js';
-import { type BaselineResult, buildBaseline, runBaseline } from './baseline.js';
+import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } from './baseline.js';
 
 // One JSON line per measurement on stdout, human text on stderr. Every target cake is solved from
 // a cold start (a fresh table; fresh threads) by the TypeScript solver on one thread and on two,
@@ -169,6 +169,11 @@ for (const [rows, cols] of targets) {
   });
   report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(ts1) / wall(ts2), extra);
   if (c.length > 0) {
+    // Two C runs side by side against one after the other, just after the two-thread run: the
+    // speed-up the machine itself allows two threads at this moment.
+    const machine = await machineParallelism(baseline!, 6, 7);
+    log(`two C runs side by side go ${machine.toFixed(2)}× as fast as one after the other`);
+    report(`empty-${cake}/machine-two-process-speedup`, 'ratio', machine, extra);
     const cCpu = cpu(c.map((r) => r.cpuSeconds));
     report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: cCpu });
     report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(ts1) / wall(c), extra);
