@@ -1,20 +1,45 @@
-import { availableParallelism } from 'node:os';
-import { GaletteSolver, StripValues, createCake } from '../src/index.js';
-import { ParallelGaletteSolver } from '../src/node/index.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as Galette from '../src/index.js';
+import type * as GaletteNode from '../src/node/index.js';
 import { startSourceWorker } from '../src/testing/source-worker.js';
+import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } from './baseline.js';
 
-function report(name: string, unit: string, value: number): void {
-  process.stdout.write(`${JSON.stringify({ name: `galette/${name}`, unit, value })}\n`);
+// One JSON line per measurement on stdout, human text on stderr. Every target cake is solved from
+// a cold start (a fresh table; fresh threads) by the TypeScript solver on one thread and on two,
+// and by the C baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
+// the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
+// (default 1) repeats each measurement and reports the median.
+
+// The built package when there is one (`pnpm bench` builds first), as the CLI runs it: its
+// worker threads start on JavaScript. From the sources, each thread first loads a TypeScript loader.
+const dist = new URL('../dist/', import.meta.url);
+const built = existsSync(fileURLToPath(new URL('node/worker.js', dist)));
+const { GaletteSolver, StripValues, createCake } = (await import(
+  built ? new URL('index.js', dist).href : '../src/index.js'
+)) as typeof Galette;
+const { ParallelGaletteSolver } = (await import(
+  built ? new URL('node/index.js', dist).href : '../src/node/index.js'
+)) as typeof GaletteNode;
+const startWorker = built ? undefined : startSourceWorker;
+
+function round(value: number): number {
+  return Number(value.toFixed(4));
 }
 
-function seconds(since: number): number {
-  return (Date.now() - since) / 1000;
-}
-
-/** CPU seconds of this process since a `process.cpuUsage()` reading (steadier on a busy machine). */
-function cpuSeconds(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
+/** CPU seconds of this process (all its threads) since a `process.cpuUsage()` reading. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
   return (used.user + used.system) / 1e6;
+}
+
+function report(name: string, unit: 's' | 'ratio', value: number, extra: object = {}): void {
+  const line = { name: `galette/${name}`, unit, ...extra, value: round(value) };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function log(text: string): void {
+  process.stderr.write(`${text}\n`);
 }
 
 function median(values: number[]): number {
@@ -22,67 +47,148 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const threads = availableParallelism();
-const targets = [
-  [7, 7],
-  [6, 8],
-  [5, 10],
-  [4, 13],
-  [3, 21],
-] as const;
-
-// The targets: each empty cake from a cold start (a fresh solver and fresh threads) in under
-// 10 s, searched on every core (`cgkit galette` does the same). The machine is noisy: the
-// median of three cold starts is the measure, with the slowest beside it.
-const RUNS = 3;
-for (const [rows, cols] of targets) {
-  const walls: number[] = [];
-  const cpus: number[] = [];
-  let parts = 0;
-  for (let run = 0; run < RUNS; run++) {
-    const solver = new ParallelGaletteSolver({ threads, startWorker: startSourceWorker });
-    const started = Date.now();
-    const cpu = process.cpuUsage();
-    const grundy = await solver.emptyCake(rows, cols);
-    walls.push(seconds(started));
-    cpus.push(cpuSeconds(cpu));
-    await solver.close();
-    parts = solver.stats.positions;
-    process.stderr.write(`${rows}×${cols} = ${grundy}: ${parts} parts on ${threads} threads\n`);
-  }
-  const wall = median(walls);
-  report(`empty-${rows}x${cols}`, 's', wall);
-  report(`empty-${rows}x${cols}-slowest`, 's', Math.max(...walls));
-  report(`empty-${rows}x${cols}-cpu`, 's', median(cpus));
-  report(`empty-${rows}x${cols}-parts-per-second`, 'positions/s', Math.round(parts / wall));
+function fail(message: string): never {
+  log(`galette bench: ${message}`);
+  process.exit(1);
 }
 
-// The same on one thread, for the speed-up and for machines with one core.
-for (const [rows, cols] of targets) {
-  const solver = new GaletteSolver();
-  const started = Date.now();
-  solver.grundy(createCake(rows, cols));
-  report(`empty-${rows}x${cols}-one-thread`, 's', seconds(started));
-}
+const runs = Math.max(1, Number(process.env.GALETTE_BENCH_RUNS ?? 1));
+// GALETTE_BENCH_CAKES (say "4x6,5x6") measures other cakes instead, for a quick look.
+const targets: (readonly [number, number])[] =
+  process.env.GALETTE_BENCH_CAKES?.split(',').map((cake) => {
+    const [rows, cols] = cake.split('x').map(Number);
+    if (!(rows! >= 3 && cols! >= 3)) fail(`not a cake of at least 3×3: ${cake}`);
+    return [rows!, cols!] as const;
+  }) ??
+  ([
+    [6, 8],
+    [7, 7],
+    [5, 10],
+    [4, 13],
+    [3, 21],
+  ] as const);
 
-// The table through 6×9 and 7×7 with one solver (as `cgkit galette table` runs): under 5 minutes.
-{
-  const solver = new ParallelGaletteSolver({ threads, startWorker: startSourceWorker });
-  const started = Date.now();
-  const cpu = process.cpuUsage();
-  for (let rows = 1; rows <= 7; rows++) {
-    for (let cols = rows; cols <= (rows === 7 ? 7 : 9); cols++) {
-      await solver.emptyCake(rows, cols);
+log(`galette bench: the ${built ? 'built package (dist)' : 'TypeScript sources'}`);
+const baseline = buildBaseline();
+
+// The baseline must solve the same problem: the same values and the same parts searched on small
+// cakes (the published values include 6×7 = *1 and 7×7 = 0, checked with the targets below).
+if (baseline !== undefined) {
+  for (const [rows, cols] of [
+    [3, 3],
+    [3, 8],
+    [4, 4],
+    [4, 7],
+    [5, 5],
+    [5, 6],
+    [6, 6],
+    [4, 9],
+    [6, 7],
+  ] as const) {
+    const solver = new GaletteSolver();
+    const grundy = solver.grundy(createCake(rows, cols));
+    const c = runBaseline(baseline, rows, cols);
+    if (c.value !== grundy || c.parts !== solver.stats.positions) {
+      fail(
+        `${rows}×${cols}: the C baseline says ${c.value} (${c.parts} parts), TypeScript ${grundy} (${solver.stats.positions} parts)`,
+      );
     }
   }
-  await solver.close();
-  report('table-through-6x9-and-7x7', 's', seconds(started));
-  report('table-through-6x9-and-7x7-cpu', 's', cpuSeconds(cpu));
+  log('the C baseline agrees with the solver on 9 small cakes (values and parts searched)');
+}
+
+interface Run {
+  seconds: number;
+  /** CPU seconds of the process, all threads together. */
+  cpu: number;
+  grundy: number;
+}
+
+function oneThread(rows: number, cols: number): Run & { parts: number } {
+  const solver = new GaletteSolver();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const grundy = solver.grundy(createCake(rows, cols));
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, cpu: cpuSince(cpu), grundy, parts: solver.stats.positions };
+}
+
+async function twoThreads(rows: number, cols: number): Promise<Run> {
+  const solver = new ParallelGaletteSolver({ threads: 2, ...(startWorker && { startWorker }) });
+  try {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const grundy = await solver.emptyCake(rows, cols);
+    return { seconds: (performance.now() - started) / 1000, cpu: cpuSince(cpu), grundy };
+  } finally {
+    await solver.close();
+  }
+}
+
+const known: Partial<Record<string, number>> = { '7x7': 0 };
+
+for (const [rows, cols] of targets) {
+  const cake = `${rows}x${cols}`;
+  const ts1: Run[] = [];
+  const ts2: Run[] = [];
+  const c: BaselineResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const fromC = baseline === undefined ? undefined : runBaseline(baseline, rows, cols);
+    if (fromC !== undefined) c.push(fromC);
+    const one = oneThread(rows, cols);
+    ts1.push(one);
+    const two = await twoThreads(rows, cols);
+    ts2.push(two);
+    const expected = known[cake];
+    if (
+      two.grundy !== one.grundy ||
+      (expected !== undefined && one.grundy !== expected) ||
+      (fromC !== undefined && (fromC.value !== one.grundy || fromC.parts !== one.parts))
+    ) {
+      fail(
+        `${cake}: values disagree (one thread ${one.grundy}, two ${two.grundy}, C ${fromC?.value})`,
+      );
+    }
+    const time = (seconds: number, cpu: number): string =>
+      `${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`;
+    log(
+      `${cake} = ${one.grundy}, ${one.parts} parts: one thread ${time(one.seconds, one.cpu)}, ` +
+        `two threads ${time(two.seconds, two.cpu)}` +
+        (fromC === undefined ? '' : `, C ${time(fromC.seconds, fromC.cpuSeconds)}`),
+    );
+  }
+  // Wall-clock seconds, with the CPU seconds beside them: on a shared machine the CPU ratio shows
+  // the cost of the code, the wall-clock ratio what a user waits.
+  const extra = { rows, cols };
+  const wall = (runs: { seconds: number }[]): number => median(runs.map((r) => r.seconds));
+  const cpu = (values: number[]): number => round(median(values));
+  report(`empty-${cake}/one-thread`, 's', wall(ts1), { ...extra, cpu: cpu(ts1.map((r) => r.cpu)) });
+  report(`empty-${cake}/two-threads`, 's', wall(ts2), {
+    ...extra,
+    cpu: cpu(ts2.map((r) => r.cpu)),
+  });
+  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(ts1) / wall(ts2), extra);
+  if (c.length > 0) {
+    // Two C runs side by side against one after the other, just after the two-thread run: the
+    // speed-up the machine itself allows two threads at this moment.
+    const machine = await machineParallelism(baseline!, 6, 7);
+    log(`two C runs side by side go ${machine.toFixed(2)}× as fast as one after the other`);
+    report(`empty-${cake}/machine-two-process-speedup`, 'ratio', machine, extra);
+    const cCpu = cpu(c.map((r) => r.cpuSeconds));
+    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: cCpu });
+    report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(ts1) / wall(c), extra);
+    report(
+      `empty-${cake}/one-thread-over-c-cpu`,
+      'ratio',
+      median(ts1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
+      extra,
+    );
+  }
 }
 
 // Two rows reduce to a heap game: 2×N for N up to 10^5.
 {
-  const started = Date.now();
+  const started = performance.now();
   new StripValues().emptyCake(100_000);
-  report('strip-2x100000', 's', seconds(started));
+  report('strip-2x100000', 's', (performance.now() - started) / 1000);
 }

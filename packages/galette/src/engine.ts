@@ -252,7 +252,7 @@ export class PartEngine {
   }
 
   private lookup(part: Int32Array, at: number): number {
-    const words = 1 + Math.ceil((2 * part[at]! * part[at + 1]!) / 32);
+    const words = keyLength(part[at]! | (part[at + 1]! << 16));
     if (this.keyBuffer.length < words) this.keyBuffer = new Uint32Array(2 * words);
     const length = packKey(part, at, this.keyBuffer);
     const value = this.table.get(this.keyBuffer, length, hashKey(this.keyBuffer, length));

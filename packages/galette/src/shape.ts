@@ -103,6 +103,8 @@ export class PartSplitter {
   private boxRow = 0;
   private boxCol = 0;
   private boxMask = 0;
+  /** Whether the box is known not to be linked within itself (so `next` need not look again). */
+  private boxSplit = false;
   /** The value of the last component when `next` answered 0 (solved at once). */
   value = 0;
 
@@ -116,6 +118,7 @@ export class PartSplitter {
     for (let r = 0; r < h; r++) this.rest[r] = open[openAt + r]!;
     this.whole = false;
     this.boxPending = false;
+    this.boxSplit = false;
   }
 
   /**
@@ -128,6 +131,7 @@ export class PartSplitter {
     this.rest[row + 1]! &= mask;
     this.whole = this.ringConnected(row, col);
     this.boxPending = !this.whole;
+    this.boxSplit = !this.whole;
     this.boxRow = row;
     this.boxCol = col;
     this.boxMask = (15 << col) >>> 1;
@@ -190,7 +194,10 @@ export class PartSplitter {
     // portions reaches everything, and when those are linked within the box, all that is left
     // is one component: usually the last of a split, taken without a flood.
     const watchBox = this.boxPending;
-    if (watchBox && this.ringConnected(this.boxRow, this.boxCol)) {
+    // Right after the bite the box is known to be split; once a component is taken, look again.
+    const boxSplit = this.boxSplit;
+    this.boxSplit = false;
+    if (watchBox && !boxSplit && this.ringConnected(this.boxRow, this.boxCol)) {
       this.boxPending = false;
       return this.takeAll(seedRow, out, at);
     }

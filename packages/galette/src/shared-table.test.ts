@@ -22,6 +22,22 @@ describe('SharedPartTable', () => {
     expect(theirs.size).toBe(1);
   });
 
+  it('takes a record whose value another thread has not yet made visible as claimed, not as 0', () => {
+    const mine = SharedPartTable.create({ maxEntries: 1024 });
+    const theirs = SharedPartTable.attach(mine.buffer);
+    const { key, length, hash } = keyOf([31, 31, 31, 1, 2, 3]);
+    expect(mine.claim(key, length, hash)).toBe(-1);
+    // What a racing reader may see: the published key with the value word of a fresh buffer.
+    const words = new Uint32Array(mine.buffer);
+    const valueWord = words.findIndex((word, i) => i > 3 && word === 0x10000);
+    expect(valueWord).toBeGreaterThan(3);
+    words[valueWord] = 0;
+    expect(theirs.get(key, length, hash)).toBe(-1);
+    expect(theirs.claim(key, length, hash)).toBe(CLAIMED_ELSEWHERE);
+    mine.set(key, length, hash, 0, 1);
+    expect(theirs.get(key, length, hash)).toBe(0);
+  });
+
   it('tells keys apart word for word, even with equal hashes', () => {
     const table = SharedPartTable.create({ maxEntries: 1024 });
     const a = keyOf([31, 31, 31, 1, 2, 3]);

@@ -10,22 +10,28 @@ import {
 
 /**
  * A transposition table that several threads fill together, on a `SharedArrayBuffer`. Entries
- * are written once and never move, so a reader that sees an entry's state word (read atomically)
- * sees the whole key the writer stored before it. A search *claims* a part before searching it:
+ * are written once and never move, and every word of a record only ever goes forward: the key
+ * words from 0 to the key, the state from empty to the key's tag, the value word from 0 (not
+ * known) to "being searched" to the value plus one. So the probes read with plain loads (an
+ * `Atomics.load` costs a call in V8, and the search makes tens of millions of probes): a read
+ * that races with a writer sees an older word, which only ever reads as "not stored (yet)",
+ * never as a wrong value. Slots are taken with `Atomics.compareExchange`, and a record is
+ * published with an atomic store of its state once its key and value are written. A search *claims* a part before searching it:
  * the entry holds the key with a "being searched" value, so another thread that meets the same
  * part works elsewhere first (see `PartEngine`). The capacity is fixed: when a key's probe
  * window is full the key is not stored, which costs time, never exactness.
  *
  * Layout (32-bit words): a header `[MAGIC, count, slots, stride]`, then `slots` records of
  * `stride` words `[state, value, key…]`. State 0 is empty, 1 is being written, and otherwise
- * the key's hash with the top bit set.
+ * the key's hash with the top bit set. Value 0 is not known, `SEARCHING` a claim, otherwise the
+ * part's value plus one.
  */
-const MAGIC = 0x47545332; // "GTS2"
+const MAGIC = 0x47545333; // "GTS3"
 const HEADER = 4;
 const PROBES = 32;
 const WRITING = 1;
-/** The value word of a claimed part whose search is not finished. */
-const SEARCHING = 0xffff;
+/** The value word of a claimed part whose search is not finished (values are at most 0xfffe). */
+const SEARCHING = 0x10000;
 
 export interface SharedPartTableOptions {
   /** Slots (rounded down to a power of two, at least 1,024). */
@@ -88,16 +94,17 @@ export class SharedPartTable implements PartStore {
   get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const at = this.find(key, length, hash, keyAt);
     if (at < 0) return -1;
-    const value = Atomics.load(this.words, at + 1);
-    return value === SEARCHING ? -1 : value;
+    const word = this.words[at + 1]!;
+    return word === 0 || word === SEARCHING ? -1 : word - 1;
   }
 
   claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const at = this.find(key, length, hash, keyAt, true);
     if (at < 0) return -1;
-    const value = Atomics.load(this.words, at + 1);
-    if (value !== SEARCHING) return value;
-    // Our own fresh claim reads back as SEARCHING too: `find` marks it.
+    const word = this.words[at + 1]!;
+    if (word !== 0 && word !== SEARCHING) return word - 1;
+    // Our own fresh claim reads back as SEARCHING too: `find` marks it. A value word still 0 is
+    // another thread's record whose value this thread does not see yet: claimed elsewhere.
     return this.claimedNow ? -1 : CLAIMED_ELSEWHERE;
   }
 
@@ -107,8 +114,8 @@ export class SharedPartTable implements PartStore {
 
   /** Stores a value (entries are never replaced, so the work a value took plays no part). */
   set(key: Uint32Array, length: number, hash: number, value: number, _cost?: number): void {
-    const at = this.find(key, length, hash, 0, true, value);
-    if (at >= 0) Atomics.store(this.words, at + 1, value);
+    const at = this.find(key, length, hash, 0, true, value + 1);
+    if (at >= 0) Atomics.store(this.words, at + 1, value + 1);
   }
 
   /**
@@ -118,7 +125,7 @@ export class SharedPartTable implements PartStore {
    */
   copyFrom(source: SharedPartTable): void {
     source.forEachFinished((words, at, length, state, value) => {
-      this.find(words, length, state & 0x7fffffff, at, true, value);
+      this.find(words, length, state & 0x7fffffff, at, true, value + 1);
     });
   }
 
@@ -143,8 +150,10 @@ export class SharedPartTable implements PartStore {
     for (let s = 0, at = HEADER; s < this.slots; s++, at += stride) {
       const state = Atomics.load(words, at);
       if (state <= WRITING) continue;
-      const value = Atomics.load(words, at + 1);
-      if (value !== SEARCHING) visit(words, at + 2, keyLength(words[at + 2]!), state, value);
+      const word = Atomics.load(words, at + 1);
+      if (word !== 0 && word !== SEARCHING) {
+        visit(words, at + 2, keyLength(words[at + 2]!), state, word - 1);
+      }
     }
   }
 
@@ -153,7 +162,7 @@ export class SharedPartTable implements PartStore {
 
   /**
    * The record holding the key, or -1. With `insert`, an absent key is written into the first
-   * empty slot of its window, with the given value (SEARCHING for a claim).
+   * empty slot of its window, with the given value word (SEARCHING for a claim).
    */
   private find(
     key: Uint32Array,
@@ -161,7 +170,7 @@ export class SharedPartTable implements PartStore {
     hash: number,
     keyAt: number,
     insert = false,
-    value = SEARCHING,
+    word = SEARCHING,
   ): number {
     this.claimedNow = false;
     const { words, stride } = this;
@@ -170,13 +179,15 @@ export class SharedPartTable implements PartStore {
     const mask = this.slots - 1;
     for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
       const at = HEADER + slot * stride;
-      let state = Atomics.load(words, at);
+      // A plain load: an empty slot read here may have been taken since, which the exchange
+      // below finds out; a reader that only looks (no insert) misses a part just stored.
+      let state = words[at]!;
       if (state === 0) {
         if (!insert) return -1;
         state = Atomics.compareExchange(words, at, 0, WRITING);
         if (state === 0) {
           for (let i = 0; i < length; i++) words[at + 2 + i] = key[keyAt + i]!;
-          words[at + 1] = value;
+          words[at + 1] = word;
           Atomics.store(words, at, tag);
           Atomics.add(words, 1, 1);
           this.claimedNow = true;

@@ -85,6 +85,18 @@ export class PartTable implements PartStore {
 
   /** Stores a value; `cost` (the work it took) decides what is forgotten when the table is full. */
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
+    this.store(key, 0, length, hash, value, cost);
+  }
+
+  /** `set` of the key at `key[keyAt]` (a rebuild moves keys without copying them out first). */
+  private store(
+    key: Uint32Array,
+    keyAt: number,
+    length: number,
+    hash: number,
+    value: number,
+    cost: number,
+  ): void {
     // Records are padded to a multiple of four words, so most lie in one cache line.
     if (length + 2 > this.stride) this.rebuild(this.slots, (length + 5) & ~3);
     else if (this.count >= this.slots * 0.7 && this.slots < this.maxSlots) {
@@ -101,7 +113,7 @@ export class PartTable implements PartStore {
         this.count++;
         break;
       }
-      if (records[at] === hash && sameKey(records, at + 2, key, 0, length)) {
+      if (records[at] === hash && sameKey(records, at + 2, key, keyAt, length)) {
         target = at;
         break;
       }
@@ -111,12 +123,12 @@ export class PartTable implements PartStore {
       if (this.slots < this.maxSlots) {
         // A crowded neighbourhood while memory remains: grow rather than forget.
         this.rebuild(this.slots * 2, this.stride);
-        this.set(key, length, hash, value, cost);
+        this.store(key, keyAt, length, hash, value, cost);
         return;
       }
       target = cheapest;
     }
-    for (let i = 0; i < length; i++) records[target + 2 + i] = key[i]!;
+    for (let i = 0; i < length; i++) records[target + 2 + i] = key[keyAt + i]!;
     for (let i = target + 2 + length; i < target + stride; i++) records[i] = 0;
     records[target] = hash;
     records[target + 1] = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
@@ -156,9 +168,8 @@ export class PartTable implements PartStore {
     for (let at = 0; at < old.length; at += oldStride) {
       const header = old[at + 2]!;
       if (header === 0) continue;
-      const key = old.subarray(at + 2, at + 2 + keyLength(header));
       const entry = old[at + 1]!;
-      this.set(key, key.length, old[at]!, entry & 0xffff, entry >>> 16);
+      this.store(old, at + 2, keyLength(header), old[at]!, entry & 0xffff, entry >>> 16);
     }
   }
 }
@@ -179,7 +190,7 @@ export function sameKey(
 export function keyLength(header: number): number {
   const H = header & 0xffff;
   const W = header >>> 16;
-  return 1 + Math.ceil((2 * H * W) / 32);
+  return 1 + ((2 * H * W + 31) >>> 5);
 }
 
 /**
@@ -189,32 +200,37 @@ export function keyLength(header: number): number {
 export function packKey(part: Int32Array, at: number, key: Uint32Array, keyAt = 0): number {
   const H = part[at]!;
   const W = part[at + 1]!;
-  const length = 1 + Math.ceil((2 * H * W) / 32);
-  key[keyAt] = (H | (W << 16)) >>> 0;
-  for (let i = keyAt + 1; i < keyAt + length; i++) key[i] = 0;
-  let bit = 32 * (keyAt + 1);
+  key[keyAt] = H | (W << 16);
+  // Bits gather in `word` (`used` of them) and each full word is stored once.
+  let k = keyAt + 1;
+  let word = 0;
+  let used = 0;
+  // A row's two halves go in one piece when they fit in a word.
+  const pieces = W <= 16 ? 1 : 2;
+  const size = pieces === 1 ? 2 * W : W;
   for (let i = 0; i < H; i++) {
     const free = part[at + 2 + i]!;
     const open = part[at + 2 + H + i]!;
-    // The same bits either way; one append when a row's two halves fit in a word.
-    if (W <= 16) bit = appendBits(key, bit, free | (open << W), 2 * W);
-    else {
-      bit = appendBits(key, bit, free, W);
-      bit = appendBits(key, bit, open, W);
+    for (let piece = 0; piece < pieces; piece++) {
+      const bits = pieces === 1 ? free | (open << W) : piece === 0 ? free : open;
+      word |= bits << used;
+      used += size;
+      if (used >= 32) {
+        key[k++] = word;
+        used -= 32;
+        word = used === 0 ? 0 : bits >>> (size - used);
+      }
     }
   }
-  return length;
+  if (used > 0) key[k++] = word;
+  return k - keyAt;
 }
 
-function appendBits(key: Uint32Array, bit: number, value: number, count: number): number {
-  const word = bit >>> 5;
-  const offset = bit & 31;
-  key[word] = (key[word]! | (value << offset)) >>> 0;
-  if (offset + count > 32) key[word + 1] = (key[word + 1]! | (value >>> (32 - offset))) >>> 0;
-  return bit + count;
-}
-
-/** A 32-bit hash of the packed key at `key[keyAt]`. */
+/**
+ * A 31-bit hash of the packed key at `key[keyAt]`. Below 2^31, so V8 passes it between functions
+ * as a small integer: a 32-bit value would be boxed (a heap allocation) at every call that is not
+ * inlined, and the search makes tens of millions of such calls.
+ */
 export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
   let h = 0x811c9dc5;
   for (let i = keyAt; i < keyAt + length; i++) {
@@ -222,7 +238,7 @@ export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
     h ^= h >>> 15;
   }
   h = Math.imul(h ^ (h >>> 13), 0x5bd1e995);
-  return (h ^ (h >>> 16)) >>> 0;
+  return (h ^ (h >>> 16)) & 0x7fffffff;
 }
 
 /**
