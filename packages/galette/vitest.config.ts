@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'galette',
     include: ['src/**/*.test.ts'],
     restoreMocks: true,
+    typecheck: { enabled: true, tsconfig: './tsconfig.json' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

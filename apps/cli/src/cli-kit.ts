@@ -172,7 +172,12 @@ export function describeError(error: unknown): { message: string; exitCode: numb
   if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
   if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
   if (isAbortError(error)) return { message: 'interrupted', exitCode: ExitCode.failure };
-  if (error instanceof MemoryBudgetError || error instanceof DeadlineError) {
+  // By name too: a worker thread of a solver sends its errors back as plain ones.
+  if (
+    error instanceof MemoryBudgetError ||
+    error instanceof DeadlineError ||
+    (error instanceof Error && ['MemoryBudgetError', 'DeadlineError'].includes(error.name))
+  ) {
     return { message: error.message, exitCode: ExitCode.failure };
   }
   // A file the command writes at the end (a full disk, a folder removed meanwhile): one line.

@@ -1,3 +1,4 @@
+import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { PartSplitter, distinctBites, legalWindows } from './shape.js';
 import type { StripValues } from './strip.js';
 import { CLAIMED_ELSEWHERE, type PartStore, hashKey, keyLength, packKey } from './table.js';
@@ -10,25 +11,6 @@ export interface SolveStats {
   tableHits: number;
   /** Milliseconds spent searching. */
   elapsedMs: number;
-}
-
-/** What the engine needs of an AbortSignal (no DOM or Node types in this package). */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-  throwIfAborted(): void;
-}
-
-/** Options of a solve. */
-export interface SolveControl {
-  signal?: AbortSignalLike | undefined;
-  /** Date.now() after which the solve stops with a `TimeoutError`. */
-  deadline?: number | undefined;
-  onProgress?: ((stats: Readonly<SolveStats>) => void) | undefined;
-}
-
-/** Thrown when a solve passes its deadline. */
-export class TimeoutError extends Error {
-  override readonly name = 'TimeoutError';
 }
 
 /**
@@ -386,10 +368,8 @@ export class PartEngine {
   }
 
   private checkpoint(control: SolveControl): void {
-    control.signal?.throwIfAborted();
-    if (control.deadline !== undefined && Date.now() > control.deadline) {
-      throw new TimeoutError('the solve ran past its time budget');
-    }
-    control.onProgress?.(this.stats);
+    checkControl(control);
+    reserveMemory(control, 'the table of Galette parts', this.table.memoryBytes);
+    control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
   }
 }

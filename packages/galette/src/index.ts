@@ -13,12 +13,7 @@ export {
 export { cakeImages, cakeKey, galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
 export { StripValues } from './strip.js';
-export {
-  TimeoutError,
-  type AbortSignalLike,
-  type SolveControl,
-  type SolveStats,
-} from './engine.js';
+export { type SolveStats } from './engine.js';
 export {
   GaletteSolver,
   type BiteOption,

@@ -87,6 +87,11 @@ export class SharedPartTable implements PartStore {
     return new SharedPartTable(buffer);
   }
 
+  /** Bytes the table holds (shared by every thread). */
+  get memoryBytes(): number {
+    return this.buffer.byteLength;
+  }
+
   get size(): number {
     return Atomics.load(this.words, 1);
   }

@@ -1,3 +1,4 @@
+import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCake, eat, legalBites, mirrorCake, transposeCake } from './cake.js';
@@ -115,5 +116,21 @@ describe('GaletteSolver', () => {
 
   it('says clearly when a part is out of reach', () => {
     expect(() => new GaletteSolver().grundy(createCake(33, 40))).toThrow(/beyond this solver/);
+  });
+
+  it('honours the control of core-search: signal, deadline, memory budget, progress', () => {
+    const controller = new AbortController();
+    controller.abort(new Error('stopped'));
+    expect(() => new GaletteSolver().emptyCake(6, 7, { signal: controller.signal })).toThrow(
+      'stopped',
+    );
+    expect(() => new GaletteSolver().emptyCake(6, 7, { deadline: 0 })).toThrow(DeadlineError);
+    expect(() => new GaletteSolver().emptyCake(6, 7, { maxMemoryBytes: 2 ** 16 })).toThrow(
+      MemoryBudgetError,
+    );
+    const seen: Progress[] = [];
+    new GaletteSolver().emptyCake(6, 6, { onProgress: (p) => seen.push(p) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.phase === 'parts' && p.done > 0)).toBe(true);
   });
 });

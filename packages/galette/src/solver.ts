@@ -1,5 +1,6 @@
 import { type Bite, type Cake, Portion, createCake, eat } from './cake.js';
-import { PartEngine, type SolveControl, type SolveStats } from './engine.js';
+import type { SolveControl } from '@cgkit/core-search';
+import { PartEngine, type SolveStats } from './engine.js';
 import { MAX_PART_WIDTH, PartSplitter } from './shape.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';

@@ -17,6 +17,8 @@ export interface PartTableOptions {
 export interface PartStore {
   /** Entries currently stored. */
   readonly size: number;
+  /** Bytes the table holds. */
+  readonly memoryBytes: number;
   /** The stored value of the key at `key[keyAt]`, or -1. */
   get(key: Uint32Array, length: number, hash: number, keyAt?: number): number;
   /**
@@ -53,6 +55,11 @@ export class PartTable implements PartStore {
   /** Entries currently stored. */
   get size(): number {
     return this.count;
+  }
+
+  /** Bytes the table holds: its records, which grow with the longest key. */
+  get memoryBytes(): number {
+    return this.records.byteLength;
   }
 
   /** The stored value of the key at `key[keyAt]`, or -1. */

@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import {
   GaletteSolver,
-  TimeoutError,
   createCake,
   eat,
   formatNimber,
@@ -24,9 +23,12 @@ import {
 import { ParallelGaletteSolver } from '@cgkit/galette/node';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
+import { DeadlineError } from '@cgkit/core-search';
+import { memoryBudgetBytes } from '../memory-budget.js';
 import {
   UserError,
   interruptSignal,
+  solveControl,
   parseIntOption,
   printJson,
   progress,
@@ -103,8 +105,8 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   const report = progress('galette');
   const { grundy, winningBites } = await withinReach(() =>
     solver.analyze(cake, {
-      signal: interruptSignal(),
-      onProgress: (stats) => report.update(`${stats.positions} parts searched`),
+      ...solveControl(),
+      onProgress: ({ done }) => report.update(`${done} parts searched`),
     }),
   ).finally(() => solver.close());
   report.done();
@@ -153,7 +155,7 @@ async function takeTurn(
     process.stdout.write(`it is player ${toMove}'s turn; this program plays ${player}\n`);
     return { turn: 'waiting' };
   }
-  const bite = await withinReach(() => solver.chooseBite(cake));
+  const bite = await withinReach(() => solver.chooseBite(cake, solveControl()));
   if (bite === undefined) {
     process.stderr.write(`cgkit: warning: player ${player} has no legal bite and loses\n`);
     return { turn: 'no-move' };
@@ -162,7 +164,7 @@ async function takeTurn(
   const next: GtTxt = { cake: after, toMove: player === 1 ? 2 : 1 };
   const written = printGtTxt(next);
   await writeFileAtomic(path, written);
-  const value = await solver.grundy(after);
+  const value = await solver.grundy(after, solveControl());
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
   if (legalBites(after).length > 0) return { turn: 'moved', written };
@@ -269,11 +271,13 @@ async function table(options: TableOptions): Promise<void> {
         try {
           grundy = await solver.emptyCake(rows, cols, {
             signal,
+            maxMemoryBytes: memoryBudgetBytes(),
             deadline: started + budget * 1000,
-            onProgress: (stats) => report.update(`${rows}×${cols}: ${stats.positions} parts`),
+            onProgress: ({ done }) => report.update(`${rows}×${cols}: ${done} parts`),
           });
         } catch (error) {
-          if (!(error instanceof TimeoutError)) throw error;
+          // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
+          if (!(error instanceof DeadlineError) || signal.aborted) throw error;
           grundy = null;
         }
         const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };

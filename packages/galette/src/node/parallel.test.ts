@@ -58,7 +58,7 @@ describe('ParallelGaletteSolver', () => {
     });
     try {
       await expect(solver.emptyCake(7, 7, { deadline: Date.now() + 200 })).rejects.toMatchObject({
-        name: 'TimeoutError',
+        name: 'DeadlineError',
       });
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 200);

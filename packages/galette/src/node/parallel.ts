@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { type Bite, type Cake, createCake } from '../cake.js';
-import { type SolveControl, type SolveStats, TimeoutError } from '../engine.js';
+import { DeadlineError, type SolveControl } from '@cgkit/core-search';
+import type { SolveStats } from '../engine.js';
 import { SharedPartTable } from '../shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver.js';
 import { keyLength } from '../table.js';
@@ -116,7 +117,7 @@ export class ParallelGaletteSolver {
       // Past the short serial budget: the threads take over, and find what it stored.
       if (
         this.threads === 1 ||
-        !(error instanceof TimeoutError) ||
+        !(error instanceof DeadlineError) ||
         (deadline !== undefined && Date.now() > deadline)
       ) {
         throw error;
@@ -216,7 +217,7 @@ export class ParallelGaletteSolver {
         full = true;
         Atomics.store(this.stop, 0, 1);
       }
-      control.onProgress?.(this.stats);
+      control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
     }, POLL_MS);
     let settled: FromWorker[];
     try {
@@ -239,7 +240,7 @@ export class ParallelGaletteSolver {
       if (full) return undefined;
       throw Object.assign(new Error('the search was stopped'), { name: 'AbortError' });
     }
-    if (failure.name === 'TimeoutError') throw new TimeoutError(failure.message);
+    if (failure.name === 'DeadlineError') throw new DeadlineError(failure.message);
     throw Object.assign(new Error(failure.message), { name: failure.name });
   }
 

@@ -7,6 +7,7 @@ import {
   type BiteOption,
   type Cake,
 } from '@cgkit/galette';
+import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { RemotenessSearch, type RemotenessReport } from './remoteness.js';
 
@@ -35,8 +36,8 @@ const solver = new GaletteSolver();
 
 const progressOf =
   (report: Report<never>) =>
-  ({ positions }: { positions: number }): void =>
-    report({ message: `${positions.toLocaleString('en')} parts searched` });
+  ({ done }: Progress): void =>
+    report({ message: `${done.toLocaleString('en')} parts searched` });
 
 export function analyzeGalette(game: GaletteGame, report: Report<never>): GaletteAnalysis {
   const control = { onProgress: progressOf(report) };
