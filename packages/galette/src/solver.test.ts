@@ -42,6 +42,11 @@ describe('GaletteSolver', () => {
     expect(value(6, 4)).toBe(3);
   });
 
+  it('gives every empty cake of three rows the value 0, as far as a test affords (3 × 14)', () => {
+    const solver = new GaletteSolver();
+    for (let cols = 1; cols <= 14; cols++) expect(solver.emptyCake(3, cols), `3×${cols}`).toBe(0);
+  });
+
   it('gives the values of empty cakes, by the heap game for two rows', () => {
     const solver = new GaletteSolver();
     for (const [rows, cols] of [
