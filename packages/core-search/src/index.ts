@@ -34,6 +34,7 @@ export { TranspositionTable } from './table.js';
 export { SeededRandom } from './random.js';
 export { nim, type NimMove, type NimPosition } from './examples/nim.js';
 export { subtractionGame } from './examples/subtraction.js';
+export { RemotenessSearch } from './remoteness-search.js';
 export { kayles, type KaylesMove, type KaylesPosition } from './examples/kayles.js';
 export { ticTacToe, emptyTicTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
 export { graphGame } from './examples/graph-game.js';

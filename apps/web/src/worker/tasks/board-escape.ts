@@ -1,3 +1,4 @@
+import { RemotenessSearch } from '@cgkit/core-search';
 import {
   BoardEscapeSolver,
   boardEscapeGame,
@@ -9,7 +10,7 @@ import {
   type EscapePosition,
 } from '@cgkit/board-escape';
 import type { Report } from '../protocol.js';
-import { RemotenessSearch, type RemotenessReport } from './remoteness.js';
+import { remotenessProgress, type RemotenessReport } from './remoteness.js';
 
 /** A game of BoardEscape so far: the board, the tokens' starting number and the moves made. */
 export interface BoardEscapeGame {
@@ -51,7 +52,12 @@ export function boardEscapeRemoteness(
   game: BoardEscapeGame,
   report: Report<never>,
 ): RemotenessReport {
-  return searchFor(game.board).remoteness(positionsOf(game), REMOTENESS_BUDGET, report);
+  const remoteness = searchFor(game.board).remoteness(
+    positionsOf(game),
+    REMOTENESS_BUDGET,
+    remotenessProgress(report),
+  );
+  return { remoteness, budget: REMOTENESS_BUDGET };
 }
 
 /** The computer's move, and whether it is known to be the fastest win (or slowest loss). */
@@ -70,7 +76,11 @@ export function chooseBoardEscapeMove(
   report: Report<never>,
 ): ChosenMove<Move> {
   const position = positionsOf(game).at(-1)!;
-  const best = searchFor(game.board).bestMove(position, REMOTENESS_BUDGET, report);
+  const best = searchFor(game.board).bestMove(
+    position,
+    REMOTENESS_BUDGET,
+    remotenessProgress(report),
+  );
   if (best !== undefined) return { move: best, fastest: true };
   const winning = new BoardEscapeSolver(game.board).winningMove(position);
   const move =

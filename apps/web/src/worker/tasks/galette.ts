@@ -7,9 +7,9 @@ import {
   type BiteOption,
   type Cake,
 } from '@cgkit/galette';
-import type { Progress } from '@cgkit/core-search';
+import { RemotenessSearch, type Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
-import { RemotenessSearch, type RemotenessReport } from './remoteness.js';
+import { remotenessProgress, type RemotenessReport } from './remoteness.js';
 
 /** A game of Galette toxique so far: the cake it started from and the bites taken. */
 export interface GaletteGame {
@@ -64,7 +64,12 @@ export function galetteRemoteness(game: GaletteGame, report: Report<never>): Rem
   remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
   const cakes = [game.start];
   for (const bite of game.bites) cakes.push(eat(cakes[cakes.length - 1]!, bite));
-  return remotenessSearch.remoteness(cakes, REMOTENESS_BUDGET, report);
+  const remoteness = remotenessSearch.remoteness(
+    cakes,
+    REMOTENESS_BUDGET,
+    remotenessProgress(report),
+  );
+  return { remoteness, budget: REMOTENESS_BUDGET };
 }
 
 /**
@@ -74,7 +79,7 @@ export function galetteRemoteness(game: GaletteGame, report: Report<never>): Rem
  */
 export function chooseGaletteBite(cake: Cake, report: Report<never>): Bite | null {
   remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
-  const best = remotenessSearch.bestMove(cake, REMOTENESS_BUDGET, report);
+  const best = remotenessSearch.bestMove(cake, REMOTENESS_BUDGET, remotenessProgress(report));
   if (best !== undefined) return best;
   return solver.chooseBite(cake, { onProgress: progressOf(report) }) ?? null;
 }
