@@ -16,6 +16,7 @@ export {
   type ThirtyOnePosition,
 } from './position.js';
 export { thirtyOneGame } from './game.js';
+export { analyzeGame, positionValue, type GameAnalysis, type KeyValue } from './analysis.js';
 export { canonicalForm, keypadId, type CanonicalForm } from './symmetry.js';
 export {
   SolvedKeypad,

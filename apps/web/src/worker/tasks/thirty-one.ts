@@ -1,12 +1,9 @@
 import {
-  isPastLimit,
-  legalKeys,
-  press,
+  analyzeGame,
   solveKeypad,
-  thirtyOneStart,
   type KeyCell,
   type Keypad,
-  type ThirtyOnePosition,
+  type KeyValue,
   type SolvedKeypad,
 } from '@cgkit/thirty-one';
 import type { Progress } from '@cgkit/core-search';
@@ -20,12 +17,7 @@ export interface ThirtyOneGame {
   readonly moves: readonly KeyCell[];
 }
 
-/** The value of a position for the player to move, or of a key for the player pressing it. */
-export interface KeyValue {
-  readonly result: 'win' | 'lose';
-  /** Key presses until the game ends with best play (0: it has ended). */
-  readonly remoteness: number;
-}
+export type { KeyValue };
 
 export interface ThirtyOneAnalysis {
   /** The value of every position of the game so far, the last one being the current position. */
@@ -54,35 +46,13 @@ function solved(keypad: Keypad, limit: number, report: Report<never>): SolvedKey
   return cache.solved;
 }
 
-function valueOf(table: SolvedKeypad, position: ThirtyOnePosition): KeyValue {
-  if (isPastLimit(position, table.limit)) return { result: 'win', remoteness: 0 };
-  return { result: table.wins(position) ? 'win' : 'lose', remoteness: table.remoteness(position) };
-}
-
 /** The value of every position played, every key now, and the opening analysis. */
 export function analyzeThirtyOne(game: ThirtyOneGame, report: Report<never>): ThirtyOneAnalysis {
   const table = solved(game.keypad, game.limit, report);
-  let position = thirtyOneStart(game.start);
-  const history = [valueOf(table, position)];
-  for (const cell of game.moves) {
-    position = press(game.keypad, position, cell);
-    history.push(valueOf(table, position));
-  }
-  const over = isPastLimit(position, game.limit);
-  const keys = over
-    ? []
-    : legalKeys(game.keypad, position.last).map((cell) => {
-        const next = valueOf(table, press(game.keypad, position, cell));
-        // A key is worth to its presser the opposite of what the next position is worth to the opponent.
-        return {
-          cell,
-          result: next.result === 'win' ? ('lose' as const) : ('win' as const),
-          remoteness: next.remoteness + 1,
-        };
-      });
+  const { history, keys, bestKey } = analyzeGame(table, game.start, game.moves);
   const openings: number[][] = [];
   for (let start = 0; start <= Math.min(game.limit, 100); start++) {
     openings.push(table.winningOpenings(start).map((cell) => game.keypad.digits[cell]!));
   }
-  return { history, keys, bestKey: over ? undefined : table.bestKey(position), openings };
+  return { history, keys, bestKey, openings };
 }

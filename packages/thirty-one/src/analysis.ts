@@ -1,0 +1,62 @@
+import type { KeyCell } from './keypad.js';
+import { legalKeys } from './keypad.js';
+import { isPastLimit, press, thirtyOneStart, type ThirtyOnePosition } from './position.js';
+import type { SolvedKeypad } from './solved-keypad.js';
+
+/** The value of a position for the player to move, or of a key for the player pressing it. */
+export interface KeyValue {
+  readonly result: 'win' | 'lose';
+  /** Key presses until the game ends with best play (0: it has ended). */
+  readonly remoteness: number;
+}
+
+/** A game of 31 played so far, valued move by move. */
+export interface GameAnalysis {
+  /** The value of every position of the game, the last one being the current position. */
+  readonly history: readonly KeyValue[];
+  /** Each legal key of the current position with its value for the player pressing it. */
+  readonly keys: readonly (KeyValue & { readonly cell: KeyCell })[];
+  /** The key a perfect player presses now (fastest win, slowest loss); none once it has ended. */
+  readonly bestKey: KeyCell | undefined;
+}
+
+/** The value of a position for the player to move; a total past the limit is a win (the other player passed it). */
+export function positionValue(solved: SolvedKeypad, position: ThirtyOnePosition): KeyValue {
+  if (isPastLimit(position, solved.limit)) return { result: 'win', remoteness: 0 };
+  return {
+    result: solved.wins(position) ? 'win' : 'lose',
+    remoteness: solved.remoteness(position),
+  };
+}
+
+/**
+ * Replays the keys pressed from a starting total on a solved keypad: the value of every position
+ * reached, of every key now, and the best key. Throws a RangeError at an illegal key.
+ */
+export function analyzeGame(
+  solved: SolvedKeypad,
+  start: number,
+  moves: readonly KeyCell[],
+): GameAnalysis {
+  const { keypad } = solved;
+  let position = thirtyOneStart(start);
+  const history = [positionValue(solved, position)];
+  moves.forEach((cell, i) => {
+    if (isPastLimit(position, solved.limit) || !legalKeys(keypad, position.last).includes(cell)) {
+      throw new RangeError(`move ${i + 1}: key ${cell} cannot be pressed there`);
+    }
+    position = press(keypad, position, cell);
+    history.push(positionValue(solved, position));
+  });
+  if (isPastLimit(position, solved.limit)) return { history, keys: [], bestKey: undefined };
+  const keys = legalKeys(keypad, position.last).map((cell) => {
+    const next = positionValue(solved, press(keypad, position, cell));
+    // A key is worth to its presser the opposite of what the next position is worth to the opponent.
+    return {
+      cell,
+      result: next.result === 'win' ? ('lose' as const) : ('win' as const),
+      remoteness: next.remoteness + 1,
+    };
+  });
+  return { history, keys, bestKey: solved.bestKey(position) };
+}
