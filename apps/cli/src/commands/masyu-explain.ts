@@ -1,4 +1,3 @@
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   LEVELS,
   explain,
@@ -6,7 +5,6 @@ import {
   generatePuzzle,
   hint,
   stepToJson,
-  type GenerateOptions,
   type GeneratedPuzzle,
   type Level,
   type MasyuProgress,
@@ -22,7 +20,7 @@ import {
 import { Option, type Command } from 'commander';
 import {
   UserError,
-  interruptSignal,
+  solveControl,
   paint,
   parseIntOption,
   printJson,
@@ -127,14 +125,14 @@ function parseSize(value: string): { rows: number; cols: number } {
   return { rows, cols };
 }
 
-async function generateCommand(options: {
+function generateCommand(options: {
   size: string;
   difficulty: Level;
   seed?: string;
   minimal?: boolean;
   format: MasyuFormat;
   json?: boolean;
-}): Promise<void> {
+}): void {
   const { rows, cols } = parseSize(options.size);
   const seed =
     options.seed === undefined
@@ -142,13 +140,22 @@ async function generateCommand(options: {
       : parseIntOption(options.seed, '--seed', 0, 2 ** 32 - 1);
   const report = progress('masyu generate');
   const started = Date.now();
-  let generated;
+  let generated: GeneratedPuzzle;
   try {
-    generated = await generateInWorker(
-      { rows, cols, difficulty: options.difficulty, seed, minimal: options.minimal === true },
-      (message) => report.update(`${message}, ${((Date.now() - started) / 1000).toFixed(1)} s`),
-      interruptSignal(),
-    );
+    generated = generatePuzzle({
+      rows,
+      cols,
+      difficulty: options.difficulty,
+      seed,
+      minimal: options.minimal === true,
+      signal: solveControl().signal,
+      onProgress: (message) =>
+        report.update(`${message}, ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    });
+  } catch (error) {
+    // The generator's RangeError: no puzzle of that difficulty from this seed.
+    if (error instanceof RangeError) throw new UserError(`${error.message}; try another --seed`);
+    throw error;
   } finally {
     report.done();
   }
@@ -170,84 +177,6 @@ async function generateCommand(options: {
   }
   process.stdout.write(formatMasyu(puzzle, options.format));
   if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
-}
-
-/** What the generator's worker thread is given: the options that can cross threads. */
-interface GenerateJob {
-  readonly job: typeof GENERATE_JOB;
-  readonly options: Omit<GenerateOptions, 'onProgress' | 'signal'>;
-}
-
-/** What the worker thread reports: progress, then the puzzle or the generator's error. */
-type GenerateMessage =
-  | { readonly kind: 'progress'; readonly message: string }
-  | { readonly kind: 'done'; readonly puzzle: GeneratedPuzzle }
-  | { readonly kind: 'failed'; readonly message: string; readonly noPuzzle: boolean };
-
-const GENERATE_JOB = 'masyu-generate';
-
-/**
- * Runs the generator in a worker thread running this module: the generator is synchronous, so on
- * the main thread Ctrl-C would go unseen until it finished; here the main thread stays free to
- * see it and ends the worker at once.
- */
-function generateInWorker(
-  options: GenerateJob['options'],
-  onProgress: (message: string) => void,
-  signal: AbortSignal,
-): Promise<GeneratedPuzzle> {
-  return new Promise((resolve, reject) => {
-    const job: GenerateJob = { job: GENERATE_JOB, options };
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    const interrupt = (): void => {
-      void worker.terminate();
-      reject(Object.assign(new Error('interrupted'), { name: 'AbortError' }));
-    };
-    signal.addEventListener('abort', interrupt, { once: true });
-    const settle = (): void => {
-      signal.removeEventListener('abort', interrupt);
-      void worker.terminate();
-    };
-    worker.on('message', (message: GenerateMessage) => {
-      if (message.kind === 'progress') {
-        onProgress(message.message);
-        return;
-      }
-      settle();
-      if (message.kind === 'done') resolve(message.puzzle);
-      else if (message.noPuzzle) reject(new UserError(`${message.message}; try another --seed`));
-      else reject(new Error(message.message));
-    });
-    worker.on('error', (error) => {
-      settle();
-      reject(error);
-    });
-  });
-}
-
-function isGenerateJob(data: unknown): data is GenerateJob {
-  return typeof data === 'object' && data !== null && (data as GenerateJob).job === GENERATE_JOB;
-}
-
-/** The worker side of {@link generateInWorker}. */
-function runGenerateJob(job: GenerateJob, post: (message: GenerateMessage) => void): void {
-  try {
-    const puzzle = generatePuzzle({
-      ...job.options,
-      onProgress: (message) => post({ kind: 'progress', message }),
-    });
-    post({ kind: 'done', puzzle });
-  } catch (error) {
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    if (error instanceof RangeError)
-      post({ kind: 'failed', message: error.message, noPuzzle: true });
-    else post({ kind: 'failed', message, noPuzzle: false });
-  }
-}
-
-if (!isMainThread && parentPort !== null && isGenerateJob(workerData)) {
-  const port = parentPort;
-  runGenerateJob(workerData, (message) => port.postMessage(message));
 }
 
 export const masyuExplainCommand: CommandModule = {
