@@ -150,4 +150,19 @@ describe('Galette toxique', () => {
     assert.match((await note.textContent()) ?? '', /Remoteness cannot be split that way/);
     assert.deepEqual(errors, []);
   });
+
+  for (const [query, wrong] of [
+    ['cake=OOO-OOO&bites=0-0.0-0', /bite 2 \(row 1, column 1\) cannot be taken/i],
+    ['vs=robot', /vs=robot is not understood: vs is “person” or “computer”/i],
+  ] as const) {
+    it(`refuses the link ${query}, saying what is wrong`, async () => {
+      const { page, errors } = await app.open(`#/galette?${query}`);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      assert.match(text, wrong);
+      assert.doesNotMatch(text, /RangeError|NaN|undefined/);
+      assert.deepEqual(errors, []);
+    });
+  }
 });

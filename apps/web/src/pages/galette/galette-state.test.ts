@@ -46,8 +46,24 @@ describe('a game of Galette toxique in the URL', () => {
   it('refuses malformed cakes and illegal bites', () => {
     expect(() => readSetup(new URLSearchParams('cake=OO-O'))).toThrow(/equal length/);
     expect(() => readSetup(new URLSearchParams('cake=OQ-OO'))).toThrow(/rows of O/);
-    expect(() => readSetup(new URLSearchParams('cake=VO-OO&bites=0-0'))).toThrow(/not legal/);
+    expect(() => readSetup(new URLSearchParams('cake=VO-OO&bites=0-0'))).toThrow(
+      /^bite 1 \(row 1, column 1\) cannot be taken/,
+    );
+    expect(() => readSetup(new URLSearchParams('cake=OOO-OOO&bites=0-0.0-0'))).toThrow(
+      /^bite 2 \(row 1, column 1\) cannot be taken/,
+    );
     expect(() => readSetup(new URLSearchParams('bites=a'))).toThrow(/row-column/);
+  });
+
+  it('refuses link words it does not know, naming the parameter', () => {
+    for (const [query, message] of [
+      ['vs=robot', /^vs=robot is not understood: vs is “person” or “computer”/],
+      ['first=me', /^first=me is not understood/],
+      ['values=yes', /^values=yes is not understood: values is “on” or “off”/],
+      ['j=3', /^j=3 is not understood/],
+    ] as const) {
+      expect(() => readSetup(new URLSearchParams(query)), query).toThrow(message);
+    }
   });
 
   it('cycles a portion through uneaten, poisoned and eaten when editing', () => {

@@ -1,4 +1,5 @@
-import { Portion, createCake, eat, type Bite, type Cake } from '@cgkit/galette';
+import { choice } from '../../shell/link-params.js';
+import { Portion, createCake, eat, isLegalBite, type Bite, type Cake } from '@cgkit/galette';
 
 export type Opponent = 'computer' | 'person';
 
@@ -63,15 +64,22 @@ export function readSetup(params: URLSearchParams): GaletteSetup {
   const start = cakeText === null ? DEFAULT_CAKE : parseCake(cakeText);
   const bitesText = params.get('bites') ?? '';
   const bites = bitesText === '' ? [] : bitesText.split('.').map(parseBite);
-  // Replaying the bites checks each one is legal (eat throws a RangeError otherwise).
-  bites.reduce(eat, start);
+  // Replaying the bites checks each one is legal, naming the first that is not.
+  bites.reduce((cake, bite, i) => {
+    if (!isLegalBite(cake, bite)) {
+      throw new RangeError(
+        `bite ${i + 1} (row ${bite.row + 1}, column ${bite.col + 1}) cannot be taken: a bite is a 2×2 square inside the cake that eats an uneaten portion and no poison`,
+      );
+    }
+    return eat(cake, bite);
+  }, start);
   return {
     start,
     bites,
-    startPlayer: params.get('j') === '2' ? 2 : 1,
-    opponent: params.get('vs') === 'person' ? 'person' : 'computer',
-    computerFirst: params.get('first') === 'computer',
-    showValues: params.get('values') === 'on',
+    startPlayer: choice(params, 'j', ['1', '2'] as const) === '2' ? 2 : 1,
+    opponent: choice(params, 'vs', ['person', 'computer'] as const) ?? 'computer',
+    computerFirst: choice(params, 'first', ['computer', 'you'] as const) === 'computer',
+    showValues: choice(params, 'values', ['on', 'off'] as const) === 'on',
   };
 }
 

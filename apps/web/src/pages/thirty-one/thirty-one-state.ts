@@ -1,3 +1,4 @@
+import { choice } from '../../shell/link-params.js';
 import {
   DEFAULT_LIMIT,
   STANDARD_KEYPAD,
@@ -129,17 +130,6 @@ export function checkGame(game: {
 }
 
 /** A link's choice among fixed words, or the default when it is absent. */
-function choice<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]) {
-  const value = params.get(name);
-  if (value === null || value === '') return undefined;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new RangeError(
-      `${name}=${value} is not understood: ${name} is ${allowed.map((a) => `“${a}”`).join(' or ')}`,
-    );
-  }
-  return value as T;
-}
-
 /** Reads a game from the page's URL parameters; throws a RangeError naming what is wrong. */
 export function readSetup(params: URLSearchParams): ThirtyOneSetup {
   const keys = params.get('keys');
