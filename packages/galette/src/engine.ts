@@ -1,5 +1,6 @@
 import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { PartSplitter, distinctBites, legalWindows } from './shape.js';
+import { PartSplitter } from './solver/split.js';
+import { distinctBites, legalWindows } from './solver/windows.js';
 import type { StripValues } from './strip.js';
 import { CLAIMED_ELSEWHERE, type PartStore, hashKey, keyLength, packKey } from './table.js';
 

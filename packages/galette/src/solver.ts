@@ -1,7 +1,8 @@
 import { type Bite, type Cake, Portion, createCake, eat } from './cake.js';
 import type { SolveControl } from '@cgkit/core-search';
 import { PartEngine, type SolveStats } from './engine.js';
-import { MAX_PART_WIDTH, PartSplitter } from './shape.js';
+import { PartSplitter } from './solver/split.js';
+import { MAX_PART_WIDTH } from './solver/windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable } from './table.js';
