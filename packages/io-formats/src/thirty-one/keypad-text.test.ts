@@ -20,6 +20,9 @@ describe('parseKeypadText', () => {
     expect(parseKeypadText('1234/')).toEqual(createKeypad([[1, 2, 3, 4]]));
     expect(formatKeypadText(createKeypad([[1, 2, 3, 4]]))).toBe('1234/');
     expect(formatKeypadText(STANDARD_KEYPAD)).toBe('789/456/123');
+    expect(parseKeypadText('789-456-123')).toEqual(STANDARD_KEYPAD);
+    expect(formatKeypadText(STANDARD_KEYPAD, '-')).toBe('789-456-123');
+    expect(parseKeypadText('1234-')).toEqual(createKeypad([[1, 2, 3, 4]]));
   });
 
   it('reads back what formatKeypadText writes', () => {
@@ -45,11 +48,13 @@ describe('parseKeypadText', () => {
   it('says where a keypad text goes wrong', () => {
     const cases: [string, number, string][] = [
       ['', 1, 'expected a digit, found end of line'],
-      ['78a', 3, 'expected a digit or /, found "a"'],
+      ['78a', 3, 'expected a digit or a row separator (/ or -), found "a"'],
+      ['78 9', 3, 'expected a digit or a row separator (/ or -), found " "'],
       ['/12', 1, 'expected a digit, found "/"'],
       ['12//34', 4, 'expected a digit, found "/"'],
       ['12/34/', 7, 'expected a digit, found end of line'],
-      ['12345', 1, 'expected rows separated by / (5 keys do not make a square keypad)'],
+      ['12345', 1, 'expected rows separated by / or - (5 keys do not make a square keypad)'],
+      ['12-/34', 4, 'expected a digit, found "/"'],
       ['12/345', 4, 'expected row 2 to have 2 keys like the first row'],
     ];
     for (const [text, column, message] of cases) {

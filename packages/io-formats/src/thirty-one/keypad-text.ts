@@ -1,10 +1,13 @@
 import { createKeypad, type Keypad } from '@cgkit/thirty-one';
 import { FormatError, describeFound } from '../errors.js';
 
+/** What may separate the rows of a keypad: `/` (the CLI's way) or `-` (links' way). */
+const ROW_SEPARATORS = '/-';
+
 /**
- * Reads a keypad written as its rows of digits separated by `/`, such as `789/456/123`. Without a
- * slash the keypad is square (`789456123` is the same keypad), so a single row of several keys
- * ends with a slash: `1234/`.
+ * Reads a keypad written as its rows of digits separated by `/` or `-`, such as `789/456/123` or
+ * `789-456-123`. Without a separator the keypad is square (`789456123` is the same keypad), so a
+ * single row of several keys ends with one: `1234/`.
  */
 export function parseKeypadText(text: string, source = '<keypad>'): Keypad {
   const fail = (column: number, expected: string, found?: string): FormatError =>
@@ -19,8 +22,11 @@ export function parseKeypadText(text: string, source = '<keypad>'): Keypad {
     const char = text[i]!;
     const row = rows[rows.length - 1]!;
     if (char >= '0' && char <= '9') row.push(Number(char));
-    else if (char === '/' && row.length > 0) rows.push([]);
-    else throw fail(i + 1, row.length > 0 ? 'a digit or /' : 'a digit', describeFound(char));
+    else if (ROW_SEPARATORS.includes(char) && row.length > 0) rows.push([]);
+    else {
+      const expected = row.length > 0 ? 'a digit or a row separator (/ or -)' : 'a digit';
+      throw fail(i + 1, expected, describeFound(char));
+    }
   }
   if (rows.length === 2 && rows[1]!.length === 0) return createKeypad([rows[0]!]);
   const last = rows[rows.length - 1]!;
@@ -28,7 +34,7 @@ export function parseKeypadText(text: string, source = '<keypad>'): Keypad {
   if (rows.length === 1) {
     const side = Math.round(Math.sqrt(last.length));
     if (side * side !== last.length) {
-      throw fail(1, `rows separated by / (${last.length} keys do not make a square keypad)`);
+      throw fail(1, `rows separated by / or - (${last.length} keys do not make a square keypad)`);
     }
     return createKeypad(
       Array.from({ length: side }, (_, r) => last.slice(r * side, (r + 1) * side)),
@@ -44,11 +50,11 @@ export function parseKeypadText(text: string, source = '<keypad>'): Keypad {
   return createKeypad(rows);
 }
 
-/** Writes a keypad as {@link parseKeypadText} reads it: rows of digits separated by `/`. */
-export function formatKeypadText(keypad: Keypad): string {
+/** Writes a keypad as {@link parseKeypadText} reads it: rows of digits separated by `separator`. */
+export function formatKeypadText(keypad: Keypad, separator: '/' | '-' = '/'): string {
   const rows: string[] = [];
   for (let r = 0; r < keypad.rows; r++) {
     rows.push(keypad.digits.slice(r * keypad.columns, (r + 1) * keypad.columns).join(''));
   }
-  return keypad.rows === 1 && keypad.columns > 1 ? `${rows[0]}/` : rows.join('/');
+  return keypad.rows === 1 && keypad.columns > 1 ? `${rows[0]}${separator}` : rows.join(separator);
 }

@@ -27,7 +27,7 @@ describe('a game of 31 in the URL', () => {
 
   it('round-trips a scrambled game through a link', () => {
     const setup = {
-      keypad: parseKeypad('371 258 946'),
+      keypad: parseKeypad('371-258-946'),
       limit: 40,
       start: 3,
       moves: [2, 5, 8],
@@ -75,7 +75,9 @@ describe('a game of 31 in the URL', () => {
     expect(() => readSetup(new URLSearchParams('limit=1e8'))).toThrow(
       /the limit 100,000,000 is too large to solve in a browser; the largest is 1,000,000/,
     );
-    expect(() => readSetup(new URLSearchParams('keys=111111'))).toThrow(/at most 5 rows of 5 keys/);
+    expect(() => readSetup(new URLSearchParams('keys=111111-111111'))).toThrow(
+      /at most 5 rows of 5 keys, got 2 rows of 6 keys/,
+    );
     expect(() => readSetup(new URLSearchParams('keys=00-00'))).toThrow(/other than 0/);
   });
 

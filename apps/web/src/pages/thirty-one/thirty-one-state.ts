@@ -1,9 +1,9 @@
+import { FormatError, formatKeypadText, parseKeypadText } from '@cgkit/io-formats';
 import { choice } from '../../shell/link-params.js';
 import {
   DEFAULT_LIMIT,
   STANDARD_KEYPAD,
   createKeypad,
-  keypadRows,
   legalKeys,
   press,
   thirtyOneStart,
@@ -34,29 +34,31 @@ export interface ThirtyOneSetup {
   readonly showValues: boolean;
 }
 
-/** Writes a keypad as its rows of digits separated by dashes: `789-456-123`. */
+/** Writes a keypad as links do: its rows of digits separated by dashes, `789-456-123`. */
 export function formatKeypad(keypad: Keypad): string {
-  return keypadRows(keypad)
-    .map((row) => row.join(''))
-    .join('-');
+  return formatKeypadText(keypad, '-');
 }
 
-/** Reads a keypad written as rows of digits separated by dashes, spaces, commas or slashes. */
+/**
+ * Reads a keypad written as rows of digits separated by dashes (or slashes), within the page's
+ * limits; throws a RangeError naming what is wrong.
+ */
 export function parseKeypad(text: string): Keypad {
-  const rows = text
-    .trim()
-    .split(/[\s,/-]+/)
-    .filter((row) => row !== '');
-  if (rows.length === 0 || rows.some((row) => !/^\d+$/.test(row))) {
-    throw new RangeError('write the keypad as rows of digits, e.g. 789-456-123');
-  }
-  const widest = Math.max(...rows.map((row) => row.length));
-  if (rows.length > MAX_KEYPAD_SIDE || widest > MAX_KEYPAD_SIDE) {
+  let keypad: Keypad;
+  try {
+    keypad = parseKeypadText(text.trim(), 'keys');
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
     throw new RangeError(
-      `a keypad has at most ${MAX_KEYPAD_SIDE} rows of ${MAX_KEYPAD_SIDE} keys, got ${count(rows.length, 'row')} of up to ${count(widest, 'key')}`,
+      `write the keypad as rows of digits, e.g. 789-456-123 (at character ${error.column}: ${error.message})`,
+      { cause: error },
     );
   }
-  const keypad = createKeypad(rows.map((row) => [...row].map(Number)));
+  if (keypad.rows > MAX_KEYPAD_SIDE || keypad.columns > MAX_KEYPAD_SIDE) {
+    throw new RangeError(
+      `a keypad has at most ${MAX_KEYPAD_SIDE} rows of ${MAX_KEYPAD_SIDE} keys, got ${count(keypad.rows, 'row')} of ${count(keypad.columns, 'key')}`,
+    );
+  }
   if (keypad.digits.every((digit) => digit === 0)) {
     throw new RangeError('a keypad needs a key other than 0 (a 0 key can never be pressed)');
   }
