@@ -86,7 +86,9 @@ describe('cgkit thirty-one openings', () => {
   it('rejects bad options with exit code 2', async () => {
     const typo = await run(['openings', '--keypad', '78a/456/123']);
     expect(typo).toMatchObject({ code: 2 });
-    expect(typo.error).toContain('--keypad:1:3: expected a digit or /, found "a"');
+    expect(typo.error).toContain(
+      '--keypad:1:3: expected a digit or a row separator (/ or -), found "a"',
+    );
     expect((await run(['openings', '--keypad', '1123'])).error).toContain('a digit appears twice');
     expect((await run(['openings', '--start', '31'])).error).toContain('--start must be');
     expect(await run(['openings', '--limit', '-1'])).toMatchObject({ code: 2 });
