@@ -40,6 +40,8 @@ export {
   type MasyuJsonlCase,
 } from './masyu/index.js';
 export {
+  formatCakeText,
+  parseCakeText,
   MAX_CAKE_PORTIONS,
   parseGaletteInput,
   parseGtIn,

@@ -44,8 +44,10 @@ describe('a game of Galette toxique in the URL', () => {
   });
 
   it('refuses malformed cakes and illegal bites', () => {
-    expect(() => readSetup(new URLSearchParams('cake=OO-O'))).toThrow(/equal length/);
-    expect(() => readSetup(new URLSearchParams('cake=OQ-OO'))).toThrow(/rows of O/);
+    expect(() => readSetup(new URLSearchParams('cake=OO-O'))).toThrow(
+      /character 5: expected row 2 to have 2 portions like the first row/,
+    );
+    expect(() => readSetup(new URLSearchParams('cake=OQ-OO'))).toThrow(/^the cake is rows of O/);
     expect(() => readSetup(new URLSearchParams('cake=VO-OO&bites=0-0'))).toThrow(
       /^bite 1 \(row 1, column 1\) cannot be taken/,
     );

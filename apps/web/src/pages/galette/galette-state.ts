@@ -1,3 +1,4 @@
+import { FormatError, formatCakeText, parseCakeText } from '@cgkit/io-formats';
 import { choice } from '../../shell/link-params.js';
 import { Portion, createCake, eat, isLegalBite, type Bite, type Cake } from '@cgkit/galette';
 
@@ -15,39 +16,25 @@ export interface GaletteSetup {
   readonly showValues: boolean;
 }
 
-/** The letters of GT.txt: `O` uneaten, `X` eaten, `V` poisoned. */
-const LETTERS = ['O', 'X', 'V'] as const;
-
 /** The classic start: a 5×6 cake whose corner portion is poisoned. */
 export const DEFAULT_CAKE: Cake = createCake(5, 6, [{ row: 0, col: 0 }]);
 
-/** Writes a cake as its rows of GT.txt letters separated by dashes: `VOO-OOO`. */
+/** Writes a cake as links do: its rows of GT.txt letters separated by dashes, `VOO-OOO`. */
 export function formatCake(cake: Cake): string {
-  const rows: string[] = [];
-  for (let r = 0; r < cake.rows; r++) {
-    let row = '';
-    for (let c = 0; c < cake.cols; c++) row += LETTERS[cake.cells[r * cake.cols + c]!];
-    rows.push(row);
-  }
-  return rows.join('-');
+  return formatCakeText(cake);
 }
 
 /** Reads a cake written by {@link formatCake}; throws a RangeError naming what is wrong. */
 export function parseCake(text: string): Cake {
-  const rows = text.toUpperCase().split('-');
-  const cols = rows[0]?.length ?? 0;
-  if (rows.some((row) => row.length !== cols || !/^[OXV]+$/.test(row))) {
+  try {
+    return parseCakeText(text, 'cake');
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
     throw new RangeError(
-      'a cake is rows of O (uneaten), X (eaten) and V (poisoned) of equal length',
+      `the cake is rows of O (uneaten), X (eaten) and V (poisoned) separated by dashes (at character ${error.column}: ${error.message})`,
+      { cause: error },
     );
   }
-  const cake = createCake(rows.length, cols);
-  rows.forEach((row, r) => {
-    [...row].forEach((letter, c) => {
-      cake.cells[r * cols + c] = LETTERS.indexOf(letter as (typeof LETTERS)[number]);
-    });
-  });
-  return cake;
 }
 
 const formatBite = ({ row, col }: Bite): string => `${row}-${col}`;
