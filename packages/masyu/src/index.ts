@@ -45,6 +45,6 @@ export {
   type DeductionOutcome,
   type Step,
 } from './deduce/engine.js';
-export { explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';
+export { edgeToJson, explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';
 export { hint, type Hint, type MasyuProgress } from './deduce/hint.js';
 export { generatePuzzle, type GenerateOptions, type GeneratedPuzzle } from './generate/generate.js';

@@ -1,5 +1,6 @@
 import {
   LEVELS,
+  edgeToJson,
   explain,
   formatSteps,
   generatePuzzle,
@@ -95,15 +96,7 @@ async function hintCommand(
     if (result.kind === 'step')
       printJson({ kind: 'step', step: stepToJson(result.step, puzzle.cols) });
     else if (result.kind === 'mistake') {
-      const cell = result.edge >> 1;
-      printJson({
-        kind: 'mistake',
-        row: Math.floor(cell / puzzle.cols),
-        col: cell % puzzle.cols,
-        dir: (result.edge & 1) === 0 ? 'right' : 'down',
-        mark: result.mark === 1 ? 'line' : 'cross',
-        text: result.text,
-      });
+      printJson({ kind: 'mistake', ...edgeToJson(result, puzzle.cols), text: result.text });
     } else printJson({ kind: result.kind });
     return;
   }

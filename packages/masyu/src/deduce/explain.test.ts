@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Mark } from './board.js';
 import { sameLoop } from '../model.js';
 import { solve } from '../solve.js';
 import { puzzleFromRows } from '../testing/rows.js';
-import { explain, formatSteps, stepToJson } from './explain.js';
+import { edgeToJson, explain, formatSteps, stepToJson } from './explain.js';
 
 // The example of the pzprjs tests.
 const SMALL = ['..W...', '.B..W.', '......', '...B..', '.W....', '......'];
@@ -47,5 +48,23 @@ describe('explain', () => {
     expect(proof.refutation?.length).toBeGreaterThan(0);
     expect(proof.refutation?.at(-1)?.contradiction).toBe(true);
     expect(formatSteps([proof])).toMatch(/^1\. If the side between .*\n {3}1\.1\. /);
+  });
+});
+
+describe('edgeToJson', () => {
+  it('names the cell an edge leaves, its direction and its mark', () => {
+    // On a grid of 4 columns, edge 2·5 + 1 goes down from cell 5 (row 1, column 1).
+    expect(edgeToJson({ edge: 11, mark: Mark.line }, 4)).toEqual({
+      row: 1,
+      col: 1,
+      dir: 'down',
+      mark: 'line',
+    });
+    expect(edgeToJson({ edge: 6, mark: Mark.cross }, 4)).toEqual({
+      row: 0,
+      col: 3,
+      dir: 'right',
+      mark: 'cross',
+    });
   });
 });

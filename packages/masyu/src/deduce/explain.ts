@@ -36,11 +36,8 @@ export function stepToJson(step: Step, cols: number): StepJson {
     row: Math.floor(cell / cols),
     col: cell % cols,
   });
-  const edge = ({ edge, mark }: { edge: number; mark: number }): StepJson['edges'][number] => ({
-    ...at(edge >> 1),
-    dir: (edge & 1) === 0 ? 'right' : 'down',
-    mark: mark === Mark.line ? 'line' : 'cross',
-  });
+  const edge = (marked: { edge: number; mark: number }): StepJson['edges'][number] =>
+    edgeToJson(marked, cols);
   return {
     rule: step.rule,
     level: step.level,
@@ -52,6 +49,23 @@ export function stepToJson(step: Step, cols: number): StepJson {
     ...(step.refutation === undefined
       ? {}
       : { refutation: step.refutation.map((s) => stepToJson(s, cols)) }),
+  };
+}
+
+/**
+ * A marked edge for JSON: the cell it leaves (row and column from 0), its direction from there
+ * (`right` or `down`) and its mark (`line` or `cross`).
+ */
+export function edgeToJson(
+  { edge, mark }: { edge: number; mark: number },
+  cols: number,
+): StepJson['edges'][number] {
+  const cell = edge >> 1;
+  return {
+    row: Math.floor(cell / cols),
+    col: cell % cols,
+    dir: (edge & 1) === 0 ? 'right' : 'down',
+    mark: mark === Mark.line ? 'line' : 'cross',
   };
 }
 
