@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from './errors.js';
-import { LineReader, splitLines, tokenize } from './lines.js';
+import {
+  LineReader,
+  splitLines,
+  tokenize,
+  parseEachLine,
+  parseOneLine,
+  type SourceLine,
+} from './lines.js';
 
 describe('splitLines', () => {
   it('tolerates CRLF, CR, a trailing newline, a BOM and surrounding spaces', () => {
@@ -85,5 +92,15 @@ describe('LineReader', () => {
     expect(() => reader.integer(line, undefined, 'n', 1, 9)).toThrow(
       'expected n (an integer from 1 to 9), found end of line',
     );
+  });
+});
+
+describe('parseEachLine and parseOneLine', () => {
+  const word = (_reader: LineReader, line: SourceLine): string => `${line.line}:${line.text}`;
+
+  it('read one record a non-blank line, numbered as in the source', () => {
+    expect(parseEachLine('a\n\n b \r\nc', 'x', word)).toEqual(['1:a', '3:b', '4:c']);
+    expect(parseOneLine(' b ', 'x', 7, word)).toBe('7:b');
+    expect(parseOneLine('   ', 'x', 7, word)).toBeUndefined();
   });
 });

@@ -135,3 +135,32 @@ function describeRange(min: number, max: number): string {
   if (lowOpen) return `an integer of at most ${max}`;
   return `an integer from ${min} to ${max}`;
 }
+
+/** Reads one record a line (JSON Lines, say) from every non-blank line of a text. */
+export function parseEachLine<T>(
+  text: string,
+  source: string,
+  parse: (reader: LineReader, line: SourceLine) => T,
+): T[] {
+  const reader = new LineReader(source, text);
+  const records: T[] = [];
+  for (let line = reader.next(); line !== undefined; line = reader.next()) {
+    records.push(parse(reader, line));
+  }
+  return records;
+}
+
+/**
+ * Reads the record of one line of a stream (line `lineNumber` of `source`), so a stream of any
+ * length is read in bounded memory; undefined for a blank line.
+ */
+export function parseOneLine<T>(
+  text: string,
+  source: string,
+  lineNumber: number,
+  parse: (reader: LineReader, line: SourceLine) => T,
+): T | undefined {
+  const reader = new LineReader(source, text, lineNumber);
+  const line = reader.next();
+  return line === undefined ? undefined : parse(reader, line);
+}

@@ -1,5 +1,5 @@
 import { MAX_K, type EscapeBoard } from '@cgkit/board-escape';
-import { LineReader, type SourceLine } from '../lines.js';
+import { parseEachLine, parseOneLine, type LineReader, type SourceLine } from '../lines.js';
 import { JsonScanner } from '../json-scanner.js';
 import { boardFromRows, type RowText } from './rows.js';
 
@@ -19,12 +19,7 @@ const K = `k: an integer from 1 to ${MAX_K}`;
  * TopCoder test data comes in. Blank lines are skipped; other keys are allowed and ignored.
  */
 export function parseBoardEscapeJsonl(text: string, source = '<input>'): BoardEscapeCase[] {
-  const reader = new LineReader(source, text);
-  const cases: BoardEscapeCase[] = [];
-  for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    cases.push(parseCase(reader, line));
-  }
-  return cases;
+  return parseEachLine(text, source, parseCase);
 }
 
 /**
@@ -36,9 +31,7 @@ export function parseBoardEscapeJsonlLine(
   source: string,
   lineNumber: number,
 ): BoardEscapeCase | undefined {
-  const reader = new LineReader(source, text, lineNumber);
-  const line = reader.next();
-  return line === undefined ? undefined : parseCase(reader, line);
+  return parseOneLine(text, source, lineNumber, parseCase);
 }
 
 function parseCase(reader: LineReader, line: SourceLine): BoardEscapeCase {

@@ -1,7 +1,7 @@
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import { FormatError } from '../errors.js';
 import { JsonScanner } from '../json-scanner.js';
-import { LineReader, type SourceLine } from '../lines.js';
+import { parseEachLine, parseOneLine, type LineReader, type SourceLine } from '../lines.js';
 import { parseMasyuGrid } from './grid.js';
 import { parseMasyuPearlId } from './pearl-id.js';
 import { parseMasyuUrl } from './url.js';
@@ -35,12 +35,7 @@ const OBJECT = 'a JSON object, one puzzle per line';
  * order of preference. Blank lines are skipped. The other members are kept as written.
  */
 export function parseMasyuJsonl(text: string, source = '<input>'): MasyuJsonlCase[] {
-  const reader = new LineReader(source, text);
-  const cases: MasyuJsonlCase[] = [];
-  for (let line = reader.next(); line !== undefined; line = reader.next()) {
-    cases.push(parseCase(reader, line));
-  }
-  return cases;
+  return parseEachLine(text, source, parseCase);
 }
 
 /**
@@ -52,9 +47,7 @@ export function parseMasyuJsonlLine(
   source: string,
   lineNumber: number,
 ): MasyuJsonlCase | undefined {
-  const reader = new LineReader(source, text, lineNumber);
-  const line = reader.next();
-  return line === undefined ? undefined : parseCase(reader, line);
+  return parseOneLine(text, source, lineNumber, parseCase);
 }
 
 /** Writes a JSON object from members as written (see {@link JsonMember}). */
