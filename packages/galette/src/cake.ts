@@ -111,3 +111,20 @@ export function mirrorCake(cake: Cake): Cake {
   }
   return { rows, cols, cells };
 }
+
+/**
+ * The sizes of a table of empty cakes: every rows × cols with `minRows` ≤ rows ≤ cols, rows up to
+ * `maxRows` and cols up to `maxCols` (a cake and its transpose are worth the same), smallest
+ * first (by portions, then rows), so a table fills in the order the values come.
+ */
+export function emptyCakeSizes(
+  maxRows: number,
+  maxCols: number,
+  minRows = 1,
+): { rows: number; cols: number }[] {
+  const sizes: { rows: number; cols: number }[] = [];
+  for (let rows = minRows; rows <= maxRows; rows++) {
+    for (let cols = rows; cols <= maxCols; cols++) sizes.push({ rows, cols });
+  }
+  return sizes.sort((a, b) => a.rows * a.cols - b.rows * b.cols || a.rows - b.rows);
+}

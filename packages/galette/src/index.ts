@@ -1,6 +1,7 @@
 export {
   Portion,
   createCake,
+  emptyCakeSizes,
   eat,
   isLegalBite,
   legalBites,

@@ -5,6 +5,7 @@ import { basename, dirname, resolve } from 'node:path';
 import {
   GaletteSolver,
   createCake,
+  emptyCakeSizes,
   eat,
   formatNimber,
   legalBites,
@@ -264,28 +265,26 @@ async function table(options: TableOptions): Promise<void> {
   const report = progress('galette table');
   const entries: TableEntry[] = [];
   try {
-    for (let rows = 1; rows <= maxRows; rows++) {
-      for (let cols = rows; cols <= maxCols; cols++) {
-        const started = Date.now();
-        let grundy: number | null;
-        try {
-          grundy = await solver.emptyCake(rows, cols, {
-            signal,
-            maxMemoryBytes: memoryBudgetBytes(),
-            deadline: started + budget * 1000,
-            onProgress: ({ done }) => report.update(`${rows}×${cols}: ${done} parts`),
-          });
-        } catch (error) {
-          // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
-          if (!(error instanceof DeadlineError) || signal.aborted) throw error;
-          grundy = null;
-        }
-        const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };
-        entries.push(entry);
-        if (options.json !== true) {
-          report.done();
-          process.stdout.write(`${tableLine(entry)}\n`);
-        }
+    for (const { rows, cols } of emptyCakeSizes(maxRows, maxCols)) {
+      const started = Date.now();
+      let grundy: number | null;
+      try {
+        grundy = await solver.emptyCake(rows, cols, {
+          signal,
+          maxMemoryBytes: memoryBudgetBytes(),
+          deadline: started + budget * 1000,
+          onProgress: ({ done }) => report.update(`${rows}×${cols}: ${done} parts`),
+        });
+      } catch (error) {
+        // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
+        if (!(error instanceof DeadlineError) || signal.aborted) throw error;
+        grundy = null;
+      }
+      const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };
+      entries.push(entry);
+      if (options.json !== true) {
+        report.done();
+        process.stdout.write(`${tableLine(entry)}\n`);
       }
     }
   } finally {

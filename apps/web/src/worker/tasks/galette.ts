@@ -1,6 +1,7 @@
 import {
   GaletteSolver,
   createCake,
+  emptyCakeSizes,
   eat,
   galetteGame,
   type Bite,
@@ -92,11 +93,7 @@ export function emptyCakeTable(
   max: { rows: number; cols: number },
   report: Report<CakeValue>,
 ): CakeValue[] {
-  const sizes: { rows: number; cols: number }[] = [];
-  for (let rows = 2; rows <= max.rows; rows++) {
-    for (let cols = rows; cols <= max.cols; cols++) sizes.push({ rows, cols });
-  }
-  sizes.sort((a, b) => a.rows * a.cols - b.rows * b.cols || a.rows - b.rows);
+  const sizes = emptyCakeSizes(max.rows, max.cols, 2);
   const values: CakeValue[] = [];
   sizes.forEach(({ rows, cols }, i) => {
     const grundy = solver.grundy(createCake(rows, cols));
