@@ -106,7 +106,9 @@ describe('Masyu', () => {
       .getByRole('textbox', { name: /^A puzz\.link URL/ })
       .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
     await page.getByRole('button', { name: 'Load' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+    await page.waitForFunction(() => window.location.hash.includes('p=6x6'), undefined, {
+      timeout: 60_000,
+    });
     assert.equal(await page.getByTestId('hint').count(), 0);
     assert.equal(await page.getByTestId('check').count(), 0);
     assert.equal(await page.locator('.hint-cell, .hint-line, .hint-cross').count(), 0);
@@ -122,7 +124,9 @@ describe('Masyu', () => {
     await form.getByLabel('Rows').fill('5');
     await form.getByLabel('Columns').fill('5');
     await form.getByRole('button', { name: 'Generate' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=5x5'));
+    await page.waitForFunction(() => window.location.hash.includes('p=5x5'), undefined, {
+      timeout: 60_000,
+    });
     assert.equal(await page.getByTestId('hint').count(), 0);
     assert.deepEqual(errors, []);
   });
@@ -172,7 +176,9 @@ describe('Masyu', () => {
     await form.getByLabel('Rows').fill('6');
     await form.getByLabel('Columns').fill('6');
     await form.getByRole('button', { name: 'Generate' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+    await page.waitForFunction(() => window.location.hash.includes('p=6x6'), undefined, {
+      timeout: 60_000,
+    });
     await page.getByRole('button', { name: 'Solve' }).click();
     await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
     assert.deepEqual(errors, []);
