@@ -20,9 +20,11 @@ export interface GameAnalysis {
   readonly bestKey: KeyCell | undefined;
 }
 
-/** The value of a position for the player to move; a total past the limit is a win (the other player passed it). */
+/**
+ * The value of a position for the player to move; a total past the limit is a win in 0 presses
+ * (the other player passed it).
+ */
 export function positionValue(solved: SolvedKeypad, position: ThirtyOnePosition): KeyValue {
-  if (isPastLimit(position, solved.limit)) return { result: 'win', remoteness: 0 };
   return {
     result: solved.wins(position) ? 'win' : 'lose',
     remoteness: solved.remoteness(position),
