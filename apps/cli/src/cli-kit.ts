@@ -1,4 +1,4 @@
-import { DeadlineError, isAbortError, MemoryBudgetError } from '@cgkit/core-search';
+import { isAbortError } from '@cgkit/core-search';
 import {
   checkWritable,
   InputTooLargeError,
@@ -172,12 +172,8 @@ export function describeError(error: unknown): { message: string; exitCode: numb
   if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
   if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
   if (isAbortError(error)) return { message: 'interrupted', exitCode: ExitCode.failure };
-  // By name too: a worker thread of a solver sends its errors back as plain ones.
-  if (
-    error instanceof MemoryBudgetError ||
-    error instanceof DeadlineError ||
-    (error instanceof Error && ['MemoryBudgetError', 'DeadlineError'].includes(error.name))
-  ) {
+  // By name: a solver's worker thread sends its errors back as plain ones of the same name.
+  if (error instanceof Error && ['MemoryBudgetError', 'DeadlineError'].includes(error.name)) {
     return { message: error.message, exitCode: ExitCode.failure };
   }
   // A file the command writes at the end (a full disk, a folder removed meanwhile): one line.

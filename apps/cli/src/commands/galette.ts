@@ -25,7 +25,6 @@ import { ParallelGaletteSolver } from '@cgkit/galette/node';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import { DeadlineError } from '@cgkit/core-search';
-import { memoryBudgetBytes } from '../memory-budget.js';
 import {
   UserError,
   interruptSignal,
@@ -261,7 +260,7 @@ async function table(options: TableOptions): Promise<void> {
   if (options.cache !== undefined) await checkOutputPath(options.cache);
   const solver = solverFor(options);
   if (options.cache !== undefined) await loadCache(solver, options.cache);
-  const signal = interruptSignal();
+  const control = solveControl();
   const report = progress('galette table');
   const entries: TableEntry[] = [];
   try {
@@ -270,14 +269,13 @@ async function table(options: TableOptions): Promise<void> {
       let grundy: number | null;
       try {
         grundy = await solver.emptyCake(rows, cols, {
-          signal,
-          maxMemoryBytes: memoryBudgetBytes(),
+          ...control,
           deadline: started + budget * 1000,
           onProgress: ({ done }) => report.update(`${rows}×${cols}: ${done} parts`),
         });
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
-        if (!(error instanceof DeadlineError) || signal.aborted) throw error;
+        if (!(error instanceof DeadlineError) || control.signal.aborted) throw error;
         grundy = null;
       }
       const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };

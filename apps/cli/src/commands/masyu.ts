@@ -3,6 +3,7 @@ import {
   solve,
   validateLoop,
   type MasyuLoop,
+  type MasyuSolveOptions,
   type MasyuPuzzle,
   type SolveResult,
 } from '@cgkit/masyu';
@@ -68,11 +69,14 @@ function resultLine(fields: readonly JsonMember[], result: Record<string, unknow
   return formatJsonObject(members);
 }
 
-/** Solves with Ctrl-C, --time-limit and --max-memory, and progress on stderr (on a terminal). */
-function solved(puzzle: MasyuPuzzle): SolveResult {
+/**
+ * Runs a search with Ctrl-C, --time-limit and --max-memory, and its progress on stderr (on a
+ * terminal).
+ */
+function searching<T>(search: (options: MasyuSolveOptions) => T): T {
   const report = progress('masyu');
   try {
-    return solve(puzzle, {
+    return search({
       ...solveControl(),
       onProgress: ({ done }) => report.update(`${done} dead ends`),
     });
@@ -80,6 +84,8 @@ function solved(puzzle: MasyuPuzzle): SolveResult {
     report.done();
   }
 }
+
+const solved = (puzzle: MasyuPuzzle): SolveResult => searching((options) => solve(puzzle, options));
 
 /** The solutions of a result: the unique one, or two of several. */
 const solutionsOf = (result: SolveResult): MasyuLoop[] =>
@@ -142,12 +148,7 @@ async function countCommand(
   const limit = parseIntOption(options.limit, '--limit', 1, 1_000_000);
   const puzzle = await readMasyuPuzzle(file, options);
   // One solution past the limit tells "exactly N" from "more than N".
-  const report = progress('masyu');
-  const found = countSolutions(puzzle, limit + 1, {
-    ...solveControl(),
-    onProgress: ({ done }) => report.update(`${done} dead ends`),
-  });
-  report.done();
+  const found = searching((options) => countSolutions(puzzle, limit + 1, options));
   const count = Math.min(found.count, limit);
   const complete = found.complete && found.count <= limit;
   if (options.json === true) {
