@@ -1,8 +1,7 @@
 import { createCake, type Cake } from '@cgkit/galette';
 import { describeFound, FormatError } from '../errors.js';
 import { MAX_CAKE_PORTIONS } from './gt-in.js';
-
-const PORTIONS = 'OXV';
+import { cakeRowText, portionOfLetter } from './portion-letters.js';
 
 /**
  * Reads a cake written on one line, as links do: its rows of `O` (uneaten), `X` (eaten) and `V`
@@ -20,7 +19,7 @@ export function parseCakeText(text: string, source = '<cake>'): Cake {
   for (const [r, row] of rows.entries()) {
     if (row.length === 0) throw fail(column, 'a row of O, X and V');
     for (let c = 0; c < row.length; c++) {
-      if (!PORTIONS.includes(row[c]!.toUpperCase())) {
+      if (portionOfLetter(row[c]!.toUpperCase()) === undefined) {
         throw fail(column + c, 'O (uneaten), X (eaten) or V (poisoned)');
       }
     }
@@ -38,18 +37,12 @@ export function parseCakeText(text: string, source = '<cake>'): Cake {
   const cake = createCake(rows.length, cols);
   rows.forEach((row, r) => {
     for (let c = 0; c < cols; c++)
-      cake.cells[r * cols + c] = PORTIONS.indexOf(row[c]!.toUpperCase());
+      cake.cells[r * cols + c] = portionOfLetter(row[c]!.toUpperCase())!;
   });
   return cake;
 }
 
 /** Writes a cake as {@link parseCakeText} reads it: rows of O, X and V separated by `-`. */
 export function formatCakeText(cake: Cake): string {
-  const rows: string[] = [];
-  for (let r = 0; r < cake.rows; r++) {
-    let row = '';
-    for (let c = 0; c < cake.cols; c++) row += PORTIONS[cake.cells[r * cake.cols + c]!];
-    rows.push(row);
-  }
-  return rows.join('-');
+  return Array.from({ length: cake.rows }, (_, r) => cakeRowText(cake, r)).join('-');
 }

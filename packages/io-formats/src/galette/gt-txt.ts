@@ -1,19 +1,13 @@
-import { Portion, type Cake } from '@cgkit/galette';
+import type { Cake } from '@cgkit/galette';
 import { LineReader, tokenize } from '../lines.js';
 import { readCakeSize } from './gt-in.js';
+import { cakeRowText, portionOfLetter } from './portion-letters.js';
 
 /** A GT.txt file: a cake in play and the player to move. */
 export interface GtTxt {
   readonly cake: Cake;
   readonly toMove: 1 | 2;
 }
-
-const portionOf: Record<string, Portion> = {
-  O: Portion.uneaten,
-  X: Portion.eaten,
-  V: Portion.poisoned,
-};
-const letterOf = ['O', 'X', 'V'] as const;
 
 /**
  * Parses a GT.txt file: a line `M N J` (rows, columns, player to move: 1 or 2), then M lines of
@@ -32,7 +26,7 @@ export function parseGtTxt(text: string, source = 'GT.txt'): GtTxt {
     const line = reader.expectLine(what);
     const row = line.text;
     for (let c = 0; c < cols; c++) {
-      const portion = portionOf[row[c] ?? ''];
+      const portion = portionOfLetter(row[c]);
       if (portion === undefined) {
         const found = c < row.length ? JSON.stringify(row[c]) : 'end of line';
         throw reader.error(line, line.column + c, `V, X or O (${what})`, found);
@@ -64,10 +58,6 @@ export function parseGtTxt(text: string, source = 'GT.txt'): GtTxt {
 export function printGtTxt(file: GtTxt): string {
   const { cake, toMove } = file;
   const lines = [`${cake.rows} ${cake.cols} ${toMove}`];
-  for (let r = 0; r < cake.rows; r++) {
-    let row = '';
-    for (let c = 0; c < cake.cols; c++) row += letterOf[cake.cells[r * cake.cols + c]!];
-    lines.push(row);
-  }
+  for (let r = 0; r < cake.rows; r++) lines.push(cakeRowText(cake, r));
   return `${lines.join('\n')}\n`;
 }
