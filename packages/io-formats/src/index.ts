@@ -1,4 +1,5 @@
 export { FormatError, describeFound, pointAt, type SourcePosition } from './errors.js';
+export { formatJsonObject, type JsonMember } from './json-scanner.js';
 export { LineReader, splitLines, tokenize, type SourceLine, type TextToken } from './lines.js';
 export {
   formatBoardEscapeBoard,
@@ -20,7 +21,6 @@ export {
   MASYU_FORMATS,
   detectMasyuFormat,
   drawMasyu,
-  formatJsonObject,
   formatMasyu,
   formatMasyuGrid,
   formatMasyuPearlId,
@@ -36,7 +36,6 @@ export {
   parseMasyuSolution,
   parseMasyuUrl,
   type MasyuFormat,
-  type JsonMember,
   type MasyuJsonlCase,
 } from './masyu/index.js';
 export {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FormatError } from './errors.js';
 import { LineReader } from './lines.js';
-import { JsonScanner } from './json-scanner.js';
+import { formatJsonObject, JsonScanner } from './json-scanner.js';
 
 function scanner(text: string): JsonScanner {
   const reader = new LineReader('test', text);
@@ -49,5 +49,19 @@ describe('JsonScanner', () => {
       expect(() => json.skipValue()).toThrow(FormatError);
       expect(() => scanner(text).skipValue()).toThrow(expect.objectContaining({ column }));
     }
+  });
+});
+
+describe('rawMembers and formatJsonObject', () => {
+  it('read an object member by member as written, and write it back', () => {
+    const json = scanner('{"a\\u0062": 1e309 , "n":[1, {"x":null}]}');
+    const members = json.rawMembers('an object');
+    expect(members).toEqual([
+      { key: 'ab', keyText: '"a\\u0062"', valueText: '1e309', column: 13 },
+      { key: 'n', keyText: '"n"', valueText: '[1, {"x":null}]', column: 25 },
+    ]);
+    expect(formatJsonObject(members)).toBe('{"a\\u0062":1e309,"n":[1, {"x":null}]}');
+    expect(scanner('{}').rawMembers('an object')).toEqual([]);
+    expect(() => scanner('{"a":1 "b":2}').rawMembers('an object')).toThrow(/expected ',' or '}'/);
   });
 });

@@ -10,6 +10,21 @@ export interface ScannedString {
   readonly columns: readonly number[];
 }
 
+/** A member of a JSON object as written on its line: passed on, it is the same text. */
+export interface JsonMember {
+  /** The key's value. */
+  readonly key: string;
+  /** The key as written, quotes and escapes included. */
+  readonly keyText: string;
+  /** The value as written. */
+  readonly valueText: string;
+}
+
+/** Writes a JSON object from members as written (see {@link JsonMember}). */
+export function formatJsonObject(members: readonly JsonMember[]): string {
+  return `{${members.map((m) => `${m.keyText}:${m.valueText}`).join(',')}}`;
+}
+
 const ESCAPES: Readonly<Record<string, string>> = {
   '"': '"',
   '\\': '\\',
@@ -122,6 +137,25 @@ export class JsonScanner {
   /** Moves to a 1-based column of the line (to read again a value seen before). */
   seek(column: number): void {
     this.pos = column - 1;
+  }
+
+  /**
+   * Reads a JSON object and returns its members as written, each with the column its value starts
+   * at (to read it again with {@link seek}).
+   */
+  rawMembers(expected: string): (JsonMember & { readonly column: number })[] {
+    this.expect('{', expected);
+    const members: (JsonMember & { column: number })[] = [];
+    if (this.accept('}')) return members;
+    do {
+      const key = this.string('a key in double quotes');
+      this.expect(':');
+      const keyText = this.line.raw.slice(key.start - 1, key.columns.at(-1));
+      const { text, column } = this.rawValue();
+      members.push({ key: key.value, keyText, valueText: text, column });
+    } while (this.accept(','));
+    this.expect('}', "',' or '}'");
+    return members;
   }
 
   /**

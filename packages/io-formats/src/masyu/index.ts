@@ -14,11 +14,5 @@ export {
   parseMasyu,
   type MasyuFormat,
 } from './detect.js';
-export {
-  formatJsonObject,
-  parseMasyuJsonl,
-  parseMasyuJsonlLine,
-  type JsonMember,
-  type MasyuJsonlCase,
-} from './jsonl.js';
+export { parseMasyuJsonl, parseMasyuJsonlLine, type MasyuJsonlCase } from './jsonl.js';
 export { parseMasyuProgress } from './progress.js';

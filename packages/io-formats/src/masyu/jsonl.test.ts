@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { fuzzFormat } from '../testing/fuzz.js';
 import { parseMasyuGrid } from './grid.js';
-import { formatJsonObject, parseMasyuJsonl, parseMasyuJsonlLine } from './jsonl.js';
+import { formatJsonObject } from '../json-scanner.js';
+import { parseMasyuJsonl, parseMasyuJsonlLine } from './jsonl.js';
 
 const GRID = parseMasyuGrid('..W...\n.B..W.\n......\n...B..\n.W....\n......');
 const BATCH = [

@@ -1,20 +1,10 @@
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import { FormatError } from '../errors.js';
-import { JsonScanner } from '../json-scanner.js';
+import { JsonScanner, type JsonMember } from '../json-scanner.js';
 import { parseEachLine, parseOneLine, type LineReader, type SourceLine } from '../lines.js';
 import { parseMasyuGrid } from './grid.js';
 import { parseMasyuPearlId } from './pearl-id.js';
 import { parseMasyuUrl } from './url.js';
-
-/** A member of a JSON object as written on its line: passed on, it is the same text. */
-export interface JsonMember {
-  /** The key's value. */
-  readonly key: string;
-  /** The key as written, quotes and escapes included. */
-  readonly keyText: string;
-  /** The value as written. */
-  readonly valueText: string;
-}
 
 /** One puzzle of a JSON Lines batch, with the other fields of its line to pass through. */
 export interface MasyuJsonlCase {
@@ -50,25 +40,9 @@ export function parseMasyuJsonlLine(
   return parseOneLine(text, source, lineNumber, parseCase);
 }
 
-/** Writes a JSON object from members as written (see {@link JsonMember}). */
-export function formatJsonObject(members: readonly JsonMember[]): string {
-  return `{${members.map((m) => `${m.keyText}:${m.valueText}`).join(',')}}`;
-}
-
 function parseCase(reader: LineReader, line: SourceLine): MasyuJsonlCase {
   const json = new JsonScanner(reader, line);
-  json.expect('{', OBJECT);
-  const members: (JsonMember & { column: number })[] = [];
-  if (!json.accept('}')) {
-    do {
-      const key = json.string('a key in double quotes');
-      json.expect(':');
-      const { text, column } = json.rawValue();
-      const keyText = line.raw.slice(key.start - 1, key.columns.at(-1));
-      members.push({ key: key.value, keyText, valueText: text, column });
-    } while (json.accept(','));
-    json.expect('}', "',' or '}'");
-  }
+  const members = json.rawMembers(OBJECT);
   json.expectEnd(`the end of the line after the object (${OBJECT})`);
   const key = FIELDS.find((k) => members.some((m) => m.key === k));
   if (key === undefined) {
