@@ -119,6 +119,14 @@ describe('readInputLines', () => {
       ['', 4],
       ['four é', 5],
     ]);
+    // A CR LF split between two 64 KiB chunks, then a line spanning several chunks.
+    const long = 'b'.repeat(300_000);
+    await writeFile(join(dir, 'b.txt'), `${'a'.repeat(65_535)}\r\n${long}\nc`);
+    expect(await linesOf(join(dir, 'b.txt'))).toEqual([
+      ['a'.repeat(65_535), 1],
+      [long, 2],
+      ['c', 3],
+    ]);
   });
 
   it('reads a long stream line by line and refuses an endless line', async () => {

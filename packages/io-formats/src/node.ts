@@ -33,19 +33,26 @@ export class InputTooLargeError extends Error {
  * `maxBytes` (it stops reading there, so `/dev/zero` or an endless pipe ends with an error).
  */
 export async function readTextInput(path: string, maxBytes = MAX_INPUT_BYTES): Promise<string> {
-  const source = path === '-' ? process.stdin : createReadStream(path);
+  const input = openInput(path);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of source) {
+    for await (const chunk of input.source) {
       size += (chunk as Buffer).length;
-      if (size > maxBytes) throw new InputTooLargeError(path === '-' ? '<stdin>' : path, maxBytes);
+      if (size > maxBytes) throw new InputTooLargeError(input.name, maxBytes);
       chunks.push(chunk as Buffer);
     }
   } finally {
-    if (path !== '-') (source as ReturnType<typeof createReadStream>).destroy();
+    input.close();
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A file, or standard input for `-`: its stream, its name for errors, and how to let it go. */
+function openInput(path: string): { source: NodeJS.ReadableStream; name: string; close(): void } {
+  if (path === '-') return { source: process.stdin, name: '<stdin>', close: () => undefined };
+  const file = createReadStream(path);
+  return { source: file, name: path, close: () => file.destroy() };
 }
 
 /**
@@ -57,19 +64,21 @@ export async function* readInputLines(
   path: string,
   maxLineBytes = MAX_INPUT_BYTES,
 ): AsyncGenerator<{ readonly text: string; readonly line: number }> {
-  const source = path === '-' ? process.stdin : createReadStream(path);
+  const input = openInput(path);
   const decoder = new TextDecoder('utf-8');
   let pending = '';
   let line = 0;
   let skipLf = false;
   try {
-    for await (const chunk of source) {
+    for await (const chunk of input.source) {
       let text = decoder.decode(chunk as Buffer, { stream: true });
       if (skipLf && text.startsWith('\n')) text = text.slice(1);
       skipLf = false;
+      // Only the new text can end a line: a long line is scanned once, not once a chunk.
+      const from = pending.length;
       pending += text;
       let start = 0;
-      for (let i = 0; i < pending.length; i++) {
+      for (let i = from; i < pending.length; i++) {
         const c = pending.charCodeAt(i);
         if (c !== 10 && c !== 13) continue;
         yield { text: pending.slice(start, i), line: ++line };
@@ -79,13 +88,13 @@ export async function* readInputLines(
       }
       pending = pending.slice(start);
       if (pending.length > maxLineBytes) {
-        throw new InputTooLargeError(path === '-' ? '<stdin>' : path, maxLineBytes, 'a line');
+        throw new InputTooLargeError(input.name, maxLineBytes, 'a line');
       }
     }
     pending += decoder.decode();
     if (pending !== '') yield { text: pending, line: ++line };
   } finally {
-    if (path !== '-') (source as ReturnType<typeof createReadStream>).destroy();
+    input.close();
   }
 }
 
