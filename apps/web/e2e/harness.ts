@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -86,4 +87,16 @@ export function useApp(): App {
       };
     },
   };
+}
+
+/**
+ * The text of the alert a page shows for a link it refuses, checked to be a sentence for people:
+ * no raw error names or values (RangeError, NaN, undefined, a failed allocation).
+ */
+export async function refusalText(page: Page): Promise<string> {
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  const text = (await alert.textContent()) ?? '';
+  assert.doesNotMatch(text, /RangeError|NaN|undefined|allocation/);
+  return text;
 }
