@@ -1,6 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { useApp } from './harness.js';
+
+/**
+ * Generates a puzzle of a size (and difficulty) with the page's form and waits for it to be
+ * shown: generation from a random seed takes seconds, more on a busy machine.
+ */
+async function generate(
+  page: Page,
+  rows: number,
+  cols: number,
+  { difficulty, timeout = 60_000 }: { difficulty?: string; timeout?: number } = {},
+): Promise<void> {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Generate' }) });
+  await form.getByLabel('Rows').fill(String(rows));
+  await form.getByLabel('Columns').fill(String(cols));
+  if (difficulty !== undefined) await form.getByLabel('Difficulty').selectOption(difficulty);
+  await form.getByRole('button', { name: 'Generate' }).click();
+  const size = `p=${rows}x${cols}`;
+  await page.waitForFunction((s) => window.location.hash.includes(s), size, { timeout });
+}
 
 describe('Masyu', () => {
   const app = useApp();
@@ -118,15 +138,7 @@ describe('Masyu', () => {
     // The same after generating a puzzle.
     await page.getByRole('button', { name: 'Next deduction' }).click();
     await page.getByTestId('hint').waitFor();
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
-    await form.getByLabel('Rows').fill('5');
-    await form.getByLabel('Columns').fill('5');
-    await form.getByRole('button', { name: 'Generate' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=5x5'), undefined, {
-      timeout: 60_000,
-    });
+    await generate(page, 5, 5);
     assert.equal(await page.getByTestId('hint').count(), 0);
     assert.deepEqual(errors, []);
   });
@@ -170,15 +182,7 @@ describe('Masyu', () => {
 
   it('generates a new puzzle of a chosen size', async () => {
     const { page, errors } = await app.open('#/masyu');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
-    await form.getByLabel('Rows').fill('6');
-    await form.getByLabel('Columns').fill('6');
-    await form.getByRole('button', { name: 'Generate' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'), undefined, {
-      timeout: 60_000,
-    });
+    await generate(page, 6, 6);
     await page.getByRole('button', { name: 'Solve' }).click();
     await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
     assert.deepEqual(errors, []);
@@ -186,17 +190,7 @@ describe('Masyu', () => {
 
   it('generates sparse puzzles, showing their density and difficulty', async () => {
     const { page, errors } = await app.open('#/masyu');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
-    await form.getByLabel('Rows').fill('10');
-    await form.getByLabel('Columns').fill('10');
-    await form.getByLabel('Difficulty').selectOption('hard');
-    await form.getByRole('button', { name: 'Generate' }).click();
-    // A hard puzzle from a random seed takes seconds, more on a busy machine.
-    await page.waitForFunction(() => window.location.hash.includes('p=10x10'), undefined, {
-      timeout: 120_000,
-    });
+    await generate(page, 10, 10, { difficulty: 'hard', timeout: 120_000 });
     const density = Number(/(\d+)%/.exec((await page.getByTestId('density').textContent())!)![1]);
     // Published 10×10 puzzles have 22 to 35 pearls; the dense generator made 40 to 47.
     assert.ok(density >= 12 && density <= 35, `${density}% of the cells are pearls`);
