@@ -1,4 +1,4 @@
-import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { Checkpoints, type SolveControl } from '@cgkit/core-search';
 import { add } from './arithmetic.js';
 import { game } from './canonical.js';
 import { gameCount, ZERO, type Game } from './store.js';
@@ -67,7 +67,11 @@ export class PartizanSolver<P> {
     const key = this.ruleset.key(position);
     const known = this.table.get(key);
     if (known !== undefined) return known;
-    const checkpoints = new Checkpoints(this.options, 'positions', 4096);
+    // The budget counts the transposition table and the games it holds.
+    const checkpoints = new Checkpoints(this.options, 'positions', 4096, undefined, {
+      what: `the ${this.ruleset.name} transposition table`,
+      bytes: () => this.table.size * BYTES_PER_POSITION + gameCount() * BYTES_PER_GAME,
+    });
     const stack: Frame<P>[] = [this.frame(position, key)];
     let value: Game | undefined;
     for (;;) {
@@ -89,7 +93,6 @@ export class PartizanSolver<P> {
       if (stack.length === 0) return value;
       stack[stack.length - 1]!.values.push(value);
       checkpoints.tick();
-      if ((checkpoints.done & 4095) === 0) this.checkMemory();
     }
   }
 
@@ -102,10 +105,5 @@ export class PartizanSolver<P> {
     const left = [...this.ruleset.leftOptions(whole)];
     const children = [...left, ...this.ruleset.rightOptions(whole)];
     return { keys, children, leftCount: left.length, values: [] };
-  }
-
-  private checkMemory(): void {
-    const bytes = this.table.size * BYTES_PER_POSITION + gameCount() * BYTES_PER_GAME;
-    reserveMemory(this.options, `the ${this.ruleset.name} transposition table`, bytes);
   }
 }

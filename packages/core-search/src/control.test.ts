@@ -51,6 +51,16 @@ describe('SolveControl', () => {
     ]);
   });
 
+  it('checks a memory probe against the budget at every report', () => {
+    let bytes = 0;
+    const probe = { what: 'the heap of cells', bytes: () => bytes };
+    const checkpoints = new Checkpoints({ maxMemoryBytes: 1000 }, 'cells', 10, undefined, probe);
+    for (let i = 0; i < 20; i++) checkpoints.tick();
+    bytes = 2000;
+    for (let i = 0; i < 9; i++) checkpoints.tick();
+    expect(() => checkpoints.tick()).toThrow('the heap of cells needs more than 1000 bytes');
+  });
+
   it('ends a core-search solve that outgrows its memory budget', () => {
     const options = { maxMemoryBytes: 100_000, progressInterval: 100 };
     expect(() => solveGame(subtractionGame([1, 2]), 1_000_000, options)).toThrow(MemoryBudgetError);

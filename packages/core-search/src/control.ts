@@ -95,9 +95,18 @@ export function checkControl(control: SolveControl): void {
   if (control.deadline !== undefined && Date.now() > control.deadline) throw new DeadlineError();
 }
 
+/** What holds a computation's memory, for the budget checks of {@link Checkpoints}. */
+export interface MemoryProbe {
+  /** What needs the memory, for the message: "the transposition table"… */
+  readonly what: string;
+  /** The bytes it holds now, about. */
+  bytes(): number;
+}
+
 /**
- * Counts units of work and, every `interval` of them, checks the control and reports progress:
- * the one checkpoint loop of every solver's hot path.
+ * Counts units of work and, every `interval` of them, checks the control (and, given a
+ * `memory` probe, the memory budget) and reports progress: the one checkpoint loop of every
+ * solver's hot path.
  */
 export class Checkpoints {
   done = 0;
@@ -108,6 +117,7 @@ export class Checkpoints {
     readonly phase: string,
     private readonly interval = 65_536,
     public total?: number,
+    private readonly memory?: MemoryProbe,
   ) {
     this.countdown = Math.max(1, interval);
     checkControl(control);
@@ -126,6 +136,8 @@ export class Checkpoints {
   /** Checks the control and reports progress now. */
   report(): void {
     checkControl(this.control);
+    if (this.memory !== undefined)
+      reserveMemory(this.control, this.memory.what, this.memory.bytes());
     this.control.onProgress?.({ done: this.done, total: this.total, phase: this.phase });
   }
 }

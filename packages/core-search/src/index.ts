@@ -9,6 +9,7 @@ export {
   MemoryBudgetError,
   reserveMemory,
   type AbortSignalLike,
+  type MemoryProbe,
   type Progress,
   type SolveControl,
 } from './control.js';
