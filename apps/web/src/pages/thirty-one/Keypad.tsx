@@ -1,7 +1,6 @@
-import type { Keypad as KeypadModel } from '@cgkit/thirty-one';
+import type { KeyValue, Keypad as KeypadModel } from '@cgkit/thirty-one';
 import { useKeepFocus } from '../../shell/use-keep-focus.js';
 import { count } from '../../shell/words.js';
-import type { KeyValue } from '../../worker/tasks/thirty-one.js';
 
 interface Props {
   readonly keypad: KeypadModel;

@@ -3,7 +3,7 @@ import {
   solveKeypad,
   type KeyCell,
   type Keypad,
-  type KeyValue,
+  type GameAnalysis,
   type SolvedKeypad,
 } from '@cgkit/thirty-one';
 import type { Progress } from '@cgkit/core-search';
@@ -17,15 +17,8 @@ export interface ThirtyOneGame {
   readonly moves: readonly KeyCell[];
 }
 
-export type { KeyValue };
-
-export interface ThirtyOneAnalysis {
-  /** The value of every position of the game so far, the last one being the current position. */
-  readonly history: readonly KeyValue[];
-  /** Each legal key of the current position with its value for the player pressing it. */
-  readonly keys: readonly (KeyValue & { readonly cell: KeyCell })[];
-  /** The key a perfect player presses now. */
-  readonly bestKey: KeyCell | undefined;
+/** The game's analysis (see `analyzeGame`), with the openings. */
+export interface ThirtyOneAnalysis extends GameAnalysis {
   /** For each starting total from 0 (to the limit, at most 100), the digits of the opening keys that win. */
   readonly openings: readonly (readonly number[])[];
 }
@@ -49,10 +42,9 @@ function solved(keypad: Keypad, limit: number, report: Report<never>): SolvedKey
 /** The value of every position played, every key now, and the opening analysis. */
 export function analyzeThirtyOne(game: ThirtyOneGame, report: Report<never>): ThirtyOneAnalysis {
   const table = solved(game.keypad, game.limit, report);
-  const { history, keys, bestKey } = analyzeGame(table, game.start, game.moves);
   const openings: number[][] = [];
   for (let start = 0; start <= Math.min(game.limit, 100); start++) {
     openings.push(table.winningOpenings(start).map((cell) => game.keypad.digits[cell]!));
   }
-  return { history, keys, bestKey, openings };
+  return { ...analyzeGame(table, game.start, game.moves), openings };
 }
