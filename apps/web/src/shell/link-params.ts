@@ -1,3 +1,5 @@
+import { FormatError } from '@cgkit/io-formats';
+
 /**
  * A URL parameter that takes one of a few words: undefined when absent or empty, else the word;
  * anything else throws a RangeError naming the parameter and what it may be.
@@ -15,4 +17,19 @@ export function choice<T extends string>(
     );
   }
   return value as T;
+}
+
+/**
+ * Reads a link parameter with a parser of `@cgkit/io-formats`; its FormatError becomes a
+ * RangeError saying how the parameter is written (`how`), then where and what went wrong.
+ */
+export function parseLinkText<T>(parse: (text: string) => T, text: string, how: string): T {
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    throw new RangeError(`${how} (at character ${error.column}: ${error.message})`, {
+      cause: error,
+    });
+  }
 }

@@ -1,5 +1,5 @@
-import { FormatError, formatCakeText, parseCakeText } from '@cgkit/io-formats';
-import { choice } from '../../shell/link-params.js';
+import { formatCakeText, parseCakeText } from '@cgkit/io-formats';
+import { choice, parseLinkText } from '../../shell/link-params.js';
 import { Portion, createCake, eat, isLegalBite, type Bite, type Cake } from '@cgkit/galette';
 
 export type Opponent = 'computer' | 'person';
@@ -26,15 +26,11 @@ export function formatCake(cake: Cake): string {
 
 /** Reads a cake written by {@link formatCake}; throws a RangeError naming what is wrong. */
 export function parseCake(text: string): Cake {
-  try {
-    return parseCakeText(text, 'cake');
-  } catch (error) {
-    if (!(error instanceof FormatError)) throw error;
-    throw new RangeError(
-      `the cake is rows of O (uneaten), X (eaten) and V (poisoned) separated by dashes (at character ${error.column}: ${error.message})`,
-      { cause: error },
-    );
-  }
+  return parseLinkText(
+    (cake) => parseCakeText(cake, 'cake'),
+    text,
+    'the cake is rows of O (uneaten), X (eaten) and V (poisoned) separated by dashes',
+  );
 }
 
 const formatBite = ({ row, col }: Bite): string => `${row}-${col}`;

@@ -1,5 +1,5 @@
-import { FormatError, formatKeypadText, parseKeypadText } from '@cgkit/io-formats';
-import { choice } from '../../shell/link-params.js';
+import { formatKeypadText, parseKeypadText } from '@cgkit/io-formats';
+import { choice, parseLinkText } from '../../shell/link-params.js';
 import {
   DEFAULT_LIMIT,
   STANDARD_KEYPAD,
@@ -44,16 +44,11 @@ export function formatKeypad(keypad: Keypad): string {
  * limits; throws a RangeError naming what is wrong.
  */
 export function parseKeypad(text: string): Keypad {
-  let keypad: Keypad;
-  try {
-    keypad = parseKeypadText(text.trim(), 'keys');
-  } catch (error) {
-    if (!(error instanceof FormatError)) throw error;
-    throw new RangeError(
-      `write the keypad as rows of digits, e.g. 789-456-123 (at character ${error.column}: ${error.message})`,
-      { cause: error },
-    );
-  }
+  const keypad = parseLinkText(
+    (keys) => parseKeypadText(keys, 'keys'),
+    text.trim(),
+    'write the keypad as rows of digits, e.g. 789-456-123',
+  );
   if (keypad.rows > MAX_KEYPAD_SIDE || keypad.columns > MAX_KEYPAD_SIDE) {
     throw new RangeError(
       `a keypad has at most ${MAX_KEYPAD_SIDE} rows of ${MAX_KEYPAD_SIDE} keys, got ${count(keypad.rows, 'row')} of ${count(keypad.columns, 'key')}`,
