@@ -65,6 +65,14 @@ describe('file system mistakes: one line, exit code 2, no stack trace', () => {
     );
   });
 
+  it('refuses a JSON Lines line past 256 MiB, reading each chunk once', async () => {
+    const result = await runCli(['board-escape', 'solve', '--jsonl', '/dev/zero']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'cgkit: /dev/zero: a line is larger than 256 MiB, the most read at once\n',
+    );
+  }, 60_000);
+
   it('keeps a GT.txt that is a symbolic link a link when playing', async () => {
     const real = join(dir, 'real.txt');
     writeFileSync(real, '3 3 1\nOOO\nOOO\nOOO\n');

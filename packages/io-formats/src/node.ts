@@ -66,33 +66,38 @@ export async function* readInputLines(
 ): AsyncGenerator<{ readonly text: string; readonly line: number }> {
   const input = openInput(path);
   const decoder = new TextDecoder('utf-8');
-  let pending = '';
+  // The unfinished line, as the pieces that arrived: each chunk is scanned once, and a long line
+  // is joined once, when it ends.
+  let pieces: string[] = [];
+  let pendingLength = 0;
   let line = 0;
   let skipLf = false;
   try {
     for await (const chunk of input.source) {
-      let text = decoder.decode(chunk as Buffer, { stream: true });
-      if (skipLf && text.startsWith('\n')) text = text.slice(1);
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      let start = skipLf && text.startsWith('\n') ? 1 : 0;
       skipLf = false;
-      // Only the new text can end a line: a long line is scanned once, not once a chunk.
-      const from = pending.length;
-      pending += text;
-      let start = 0;
-      for (let i = from; i < pending.length; i++) {
-        const c = pending.charCodeAt(i);
+      for (let i = start; i < text.length; i++) {
+        const c = text.charCodeAt(i);
         if (c !== 10 && c !== 13) continue;
-        yield { text: pending.slice(start, i), line: ++line };
-        if (c === 13 && pending.charCodeAt(i + 1) === 10) i++;
-        else if (c === 13 && i + 1 === pending.length) skipLf = true;
+        pieces.push(text.slice(start, i));
+        yield { text: pieces.join(''), line: ++line };
+        pieces = [];
+        pendingLength = 0;
+        if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+        else if (c === 13 && i + 1 === text.length) skipLf = true;
         start = i + 1;
       }
-      pending = pending.slice(start);
-      if (pending.length > maxLineBytes) {
+      if (start < text.length) {
+        pieces.push(text.slice(start));
+        pendingLength += text.length - start;
+      }
+      if (pendingLength > maxLineBytes) {
         throw new InputTooLargeError(input.name, maxLineBytes, 'a line');
       }
     }
-    pending += decoder.decode();
-    if (pending !== '') yield { text: pending, line: ++line };
+    const rest = pieces.join('') + decoder.decode();
+    if (rest !== '') yield { text: rest, line: ++line };
   } finally {
     input.close();
   }
