@@ -142,7 +142,19 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('says why remoteness is not found for a cake larger than 5×6', async () => {
+  it('finds the remoteness of an empty 6×6 cake', async () => {
+    const cake = Array.from({ length: 6 }, () => 'OOOOOO').join('-');
+    const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
+    const chart = page.locator('.value-history svg');
+    await chart
+      .and(page.locator('[aria-label*="the game ending in"]'))
+      .waitFor({ timeout: 90_000 });
+    // Perfect play lasts 21 bites: the first player wins (odd remoteness).
+    assert.deepEqual(await chart.locator('.remoteness').allTextContents(), ['21']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('says why remoteness is not found for a cake larger than 6×6', async () => {
     const cake = Array.from({ length: 7 }, (_, r) => (r === 0 ? 'VOOOOOO' : 'OOOOOOO')).join('-');
     const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
     const note = page.getByTestId('remoteness-note');

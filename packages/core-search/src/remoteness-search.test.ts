@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Progress } from './control.js';
 import { subtractionGame } from './examples/subtraction.js';
-import { RemotenessSearch } from './remoteness-search.js';
+import { RemotenessSearch, SearchBudgetSpent } from './remoteness-search.js';
 
 // Taking one counter at a time, a heap of n lasts exactly n moves: remoteness n, n + 1 positions.
 const oneByOne = subtractionGame([1]);
@@ -40,5 +40,22 @@ describe('RemotenessSearch', () => {
     expect(search.bestMove(4, 1_000)).toBe(1); // to 3, a loss for the opponent
     expect(search.bestMove(0, 1_000)).toBeNull();
     expect(new RemotenessSearch(oneByOne, 100_000).bestMove(90_000, 1_000)).toBeUndefined();
+  });
+});
+
+describe('SearchBudgetSpent', () => {
+  it('thrown by the game, ends the call as when its positions run out', () => {
+    let calls = 0;
+    const costly = {
+      ...oneByOne,
+      moves(n: number) {
+        // An oracle that spends the budget on its own work after ten consultations.
+        if (++calls > 10) throw new SearchBudgetSpent();
+        return oneByOne.moves(n);
+      },
+    };
+    const search = new RemotenessSearch(costly, 1_000);
+    expect(search.remoteness([100, 5], 1_000)).toEqual([null, 5]);
+    expect(search.bestMove(100, 1_000)).toBeUndefined();
   });
 });

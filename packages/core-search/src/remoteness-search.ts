@@ -2,8 +2,18 @@ import type { Progress } from './control.js';
 import type { GameRules } from './game.js';
 import { Solver } from './solver.js';
 
-/** Thrown inside the solver when a call has searched its budget of positions. */
-class OverBudget extends Error {}
+/**
+ * Ends a call of a {@link RemotenessSearch} early, as when its budget of positions runs out:
+ * thrown by the search itself, or by a game whose own work (an oracle it consults for its moves)
+ * has spent the call's budget.
+ */
+export class SearchBudgetSpent extends Error {
+  override readonly name = 'SearchBudgetSpent';
+
+  constructor() {
+    super('the search spent its budget');
+  }
+}
 
 /** Positions between the solver's budget checks and progress reports. */
 const CHECK_INTERVAL = 1024;
@@ -37,7 +47,7 @@ export class RemotenessSearch<P, M> {
           return over();
         },
         throwIfAborted() {
-          if (over()) throw new OverBudget();
+          if (over()) throw new SearchBudgetSpent();
         },
       },
     });
@@ -93,7 +103,7 @@ export class RemotenessSearch<P, M> {
     try {
       search();
     } catch (error) {
-      if (!(error instanceof OverBudget)) throw error;
+      if (!(error instanceof SearchBudgetSpent)) throw error;
     } finally {
       this.report = undefined;
     }

@@ -1,9 +1,9 @@
 import { GrundySolver, checkConformance } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCake } from './cake.js';
-import { cakeImages, cakeKey, galetteGame } from './game.js';
-import { GaletteSolver } from './solver.js';
+import { cakeImages, cakeKey, createCake } from './model.js';
+import { galetteGame } from './game.js';
+import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
 
 describe('galetteGame', () => {

@@ -1,56 +1,6 @@
 import type { ImpartialGame } from '@cgkit/core-search';
-import {
-  type Bite,
-  type Cake,
-  Portion,
-  eat,
-  legalBites,
-  mirrorCake,
-  transposeCake,
-} from './cake.js';
-import { splitCake } from './solver.js';
-
-/** A key naming every portion: equal keys, equal cakes. */
-export function cakeKey(cake: Cake): string {
-  return `${cake.rows}x${cake.cols}:${cake.cells.join('')}`;
-}
-
-/** The eight images of a cake under the symmetries of the rectangle (some may coincide). */
-export function cakeImages(cake: Cake): Cake[] {
-  const images: Cake[] = [];
-  let image = cake;
-  for (let i = 0; i < 4; i++) {
-    images.push(image, mirrorCake(image));
-    image = mirrorCake(transposeCake(image)); // a quarter turn
-  }
-  return images;
-}
-
-/**
- * One part of a cake as a cake of its own: the box of the portions its windows cover, with the
- * uneaten portions of other parts poisoned (no legal window holds them and a portion of this part).
- */
-function partCake(cake: Cake, labels: Int32Array, id: number, box: PartBox): Cake {
-  const rows = box.bottom - box.top + 1;
-  const cols = box.right - box.left + 1;
-  const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const i = (box.top + r) * cake.cols + box.left + c;
-      const portion = cake.cells[i]!;
-      const foreign = portion === Portion.uneaten && labels[i] !== id;
-      cells[r * cols + c] = foreign ? Portion.poisoned : portion;
-    }
-  }
-  return { rows, cols, cells };
-}
-
-interface PartBox {
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
+import { type Bite, type Cake, cakeKey } from './model.js';
+import { eat, legalBites, partAsCake, splitCake } from './rules.js';
 
 /**
  * Galette toxique as a `@cgkit/core-search` game: the generic solvers and the conformance check
@@ -61,20 +11,66 @@ export const galetteGame: ImpartialGame<Cake, Bite> = {
   moves: legalBites,
   play: eat,
   key: cakeKey,
-  canonical(cake: Cake): Cake {
-    let best = cake;
-    let bestKey = cakeKey(cake);
-    for (const image of cakeImages(cake)) {
-      const key = cakeKey(image);
-      if (key < bestKey) {
-        best = image;
-        bestKey = key;
-      }
-    }
-    return best;
-  },
+  canonical: canonicalCake,
   components(cake: Cake): readonly Cake[] {
     const { parts, labels } = splitCake(cake);
-    return parts.map((part) => partCake(cake, labels, part.id, part));
+    return parts.map((part) => partAsCake(cake, labels, part));
   },
 };
+
+/**
+ * For a rows × cols cake, the index maps of its images with no more rows than columns (all eight
+ * symmetries when square, four otherwise): image portion k is portion map[k] of the cake.
+ */
+function imageMaps(rows: number, cols: number): { maps: Int32Array[]; transposed: boolean } {
+  const key = rows * 65_536 + cols;
+  const known = mapsBySize.get(key);
+  if (known !== undefined) return known;
+  const transposed = rows > cols;
+  const [imageRows, imageCols] = transposed ? [cols, rows] : [rows, cols];
+  const maps: Int32Array[] = [];
+  for (let symmetry = 0; symmetry < (rows === cols ? 8 : 4); symmetry++) {
+    const transpose = transposed !== symmetry >= 4;
+    const map = new Int32Array(rows * cols);
+    for (let r = 0; r < imageRows; r++) {
+      for (let c = 0; c < imageCols; c++) {
+        const ir = symmetry & 2 ? imageRows - 1 - r : r;
+        const ic = symmetry & 1 ? imageCols - 1 - c : c;
+        map[r * imageCols + c] = transpose ? ic * cols + ir : ir * cols + ic;
+      }
+    }
+    maps.push(map);
+  }
+  const entry = { maps, transposed };
+  // Searches meet few sizes; a bounded cache keeps odd callers from growing it without end.
+  if (mapsBySize.size > 256) mapsBySize.clear();
+  mapsBySize.set(key, entry);
+  return entry;
+}
+const mapsBySize = new Map<number, { maps: Int32Array[]; transposed: boolean }>();
+
+/**
+ * The representative of a cake's symmetric images: among the images with no more rows than
+ * columns, the one whose portions, read row by row, come first. Images are compared portion by
+ * portion through index maps, and only the chosen one is built: a search calls this for every
+ * child of every position.
+ */
+function canonicalCake(cake: Cake): Cake {
+  const { rows, cols, cells } = cake;
+  const { maps, transposed } = imageMaps(rows, cols);
+  let best = maps[0]!;
+  for (let m = 1; m < maps.length; m++) {
+    const map = maps[m]!;
+    for (let k = 0; k < cells.length; k++) {
+      const d = cells[map[k]!]! - cells[best[k]!]!;
+      if (d !== 0) {
+        if (d < 0) best = map;
+        break;
+      }
+    }
+  }
+  if (best === maps[0] && !transposed) return cake;
+  const image = new Uint8Array(cells.length);
+  for (let k = 0; k < cells.length; k++) image[k] = cells[best[k]!]!;
+  return { rows: transposed ? cols : rows, cols: transposed ? rows : cols, cells: image };
+}

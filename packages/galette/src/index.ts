@@ -1,24 +1,34 @@
 export {
   Portion,
+  cakeImages,
+  cakeKey,
   createCake,
   emptyCakeSizes,
-  eat,
-  isLegalBite,
-  legalBites,
   mirrorCake,
   portionAt,
   transposeCake,
   type Bite,
   type Cake,
-} from './cake.js';
-export { cakeImages, cakeKey, galetteGame } from './game.js';
+} from './model.js';
+export { eat, isLegalBite, legalBites, splitCake, type CakePart } from './rules.js';
+export { galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
-export { StripValues } from './strip.js';
-export { type SolveStats } from './engine.js';
+export { StripValues } from './solver/strip.js';
+export { type SolveStats } from './solver/engine.js';
 export {
   GaletteSolver,
   type BiteOption,
   type CakeAnalysis,
   type GaletteSolverOptions,
-} from './solver.js';
-export { SharedPartTable, type SharedPartTableOptions } from './shared-table.js';
+} from './solver/galette-solver.js';
+export { SharedPartTable, type SharedPartTableOptions } from './solver/shared-table.js';
+export {
+  GaletteRemoteness,
+  replayBites,
+  takeBite,
+  turnStatus,
+  valueHistory,
+  type GaletteHistory,
+  type GaletteTurn,
+  type TurnStatus,
+} from './analysis.js';

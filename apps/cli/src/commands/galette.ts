@@ -6,9 +6,10 @@ import {
   GaletteSolver,
   createCake,
   emptyCakeSizes,
-  eat,
   formatNimber,
   legalBites,
+  takeBite,
+  turnStatus,
   type Bite,
   type Cake,
 } from '@cgkit/galette';
@@ -19,7 +20,6 @@ import {
   parseGtTxt,
   printGtOut,
   printGtTxt,
-  type GtTxt,
 } from '@cgkit/io-formats';
 import { ParallelGaletteSolver } from '@cgkit/galette/node';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
@@ -146,30 +146,32 @@ async function takeTurn(
   player: 1 | 2,
   solver: ParallelGaletteSolver,
 ): Promise<{ turn: Turn; written?: string }> {
-  const { cake, toMove } = parseGtTxt(text, path);
-  if (toMove !== player) {
-    if (legalBites(cake).length === 0) {
-      process.stdout.write(`player ${toMove} has no legal bite: player ${player} wins\n`);
+  const game = parseGtTxt(text, path);
+  switch (turnStatus(game, player)) {
+    case 'won':
+      process.stdout.write(`player ${game.toMove} has no legal bite: player ${player} wins\n`);
       return { turn: 'won' };
-    }
-    process.stdout.write(`it is player ${toMove}'s turn; this program plays ${player}\n`);
-    return { turn: 'waiting' };
+    case 'waiting':
+      process.stdout.write(`it is player ${game.toMove}'s turn; this program plays ${player}\n`);
+      return { turn: 'waiting' };
+    case 'lost':
+      process.stderr.write(`cgkit: warning: player ${player} has no legal bite and loses\n`);
+      return { turn: 'no-move' };
+    case 'to-play':
+      break;
   }
-  const bite = await withinReach(() => solver.chooseBite(cake, solveControl()));
-  if (bite === undefined) {
-    process.stderr.write(`cgkit: warning: player ${player} has no legal bite and loses\n`);
-    return { turn: 'no-move' };
-  }
-  const after = eat(cake, bite);
-  const next: GtTxt = { cake: after, toMove: player === 1 ? 2 : 1 };
+  const bite = (await withinReach(() => solver.chooseBite(game.cake, solveControl())))!;
+  const next = takeBite(game, bite);
   const written = printGtTxt(next);
   await writeFileAtomic(path, written);
-  const value = await solver.grundy(after, solveControl());
+  const value = await solver.grundy(next.cake, solveControl());
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
-  if (legalBites(after).length > 0) return { turn: 'moved', written };
-  process.stdout.write(`player ${next.toMove} has no legal bite: player ${player} wins\n`);
-  return { turn: 'won', written };
+  if (turnStatus(next, player) === 'won') {
+    process.stdout.write(`player ${next.toMove} has no legal bite: player ${player} wins\n`);
+    return { turn: 'won', written };
+  }
+  return { turn: 'moved', written };
 }
 
 async function play(file: string | undefined, options: PlayOptions): Promise<void> {

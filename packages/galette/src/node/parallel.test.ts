@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCake, eat } from '../cake.js';
-import { GaletteSolver } from '../solver.js';
+import { createCake } from '../model.js';
+import { eat } from '../rules.js';
+import { GaletteSolver } from '../solver/galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { startSourceWorker } from '../testing/source-worker.js';
 import { ParallelGaletteSolver } from './parallel.js';

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { type Bite, type Cake, createCake } from '../cake.js';
+import { type Bite, type Cake, createCake } from '../model.js';
 import { DeadlineError, type SolveControl } from '@cgkit/core-search';
-import type { SolveStats } from '../engine.js';
-import { SharedPartTable } from '../shared-table.js';
-import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver.js';
-import { keyLength } from '../table.js';
+import type { SolveStats } from '../solver/engine.js';
+import { SharedPartTable } from '../solver/shared-table.js';
+import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver/galette-solver.js';
+import { keyLength } from '../solver/table.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 
 /** Options of a {@link ParallelGaletteSolver}. */

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { SharedPartTable } from '../shared-table.js';
-import { GaletteSolver } from '../solver.js';
+import { SharedPartTable } from '../solver/shared-table.js';
+import { GaletteSolver } from '../solver/galette-solver.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 
 // One thread of a ParallelGaletteSolver: it searches the cakes it is sent with a solver whose

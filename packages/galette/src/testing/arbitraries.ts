@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Portion, type Cake } from '../cake.js';
+import { Portion, type Cake } from '../model.js';
 
 /** Random small cakes with poisoned and eaten portions (mostly uneaten, so games are long). */
 export function smallCakes(maxRows = 4, maxCols = 5): fc.Arbitrary<Cake> {

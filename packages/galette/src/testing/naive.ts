@@ -1,4 +1,5 @@
-import { type Cake, eat, legalBites } from '../cake.js';
+import type { Cake } from '../model.js';
+import { eat, legalBites } from '../rules.js';
 
 /**
  * A deliberately naive solver, for cross-checks: the whole cake is the position (no split into

@@ -230,7 +230,8 @@ function GaletteGame({
               'Who wins comes from the Grundy values, which a cake that falls apart into ' +
               'independent parts gets from its parts (their XOR). Remoteness cannot be split that ' +
               'way: how long a game lasts depends on how the players switch between the parts, so ' +
-              'it needs a search over whole cakes, and cakes larger than 5×6 have too many.'
+              'it needs a search over whole cakes (only their winning bites, once the Grundy values ' +
+              'tell who wins), and cakes larger than about 6×6 have too many.'
             }
             state={remoteness}
             onCancel={cancelRemoteness}

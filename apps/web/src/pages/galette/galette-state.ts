@@ -1,6 +1,6 @@
 import { formatCakeText, parseCakeText } from '@cgkit/io-formats';
 import { choice, parseLinkText } from '../../shell/link-params.js';
-import { Portion, createCake, eat, isLegalBite, type Bite, type Cake } from '@cgkit/galette';
+import { Portion, createCake, replayBites, type Bite, type Cake } from '@cgkit/galette';
 
 export type Opponent = 'computer' | 'person';
 
@@ -47,15 +47,7 @@ export function readSetup(params: URLSearchParams): GaletteSetup {
   const start = cakeText === null ? DEFAULT_CAKE : parseCake(cakeText);
   const bitesText = params.get('bites') ?? '';
   const bites = bitesText === '' ? [] : bitesText.split('.').map(parseBite);
-  // Replaying the bites checks each one is legal, naming the first that is not.
-  bites.reduce((cake, bite, i) => {
-    if (!isLegalBite(cake, bite)) {
-      throw new RangeError(
-        `bite ${i + 1} (row ${bite.row + 1}, column ${bite.col + 1}) cannot be taken: a bite is a 2×2 square inside the cake that eats an uneaten portion and no poison`,
-      );
-    }
-    return eat(cake, bite);
-  }, start);
+  replayBites(start, bites); // throws a RangeError naming the first bite that cannot be taken
   return {
     start,
     bites,

@@ -1,14 +1,15 @@
 import {
+  GaletteRemoteness,
   GaletteSolver,
   createCake,
   emptyCakeSizes,
-  eat,
-  galetteGame,
+  replayBites,
+  valueHistory,
   type Bite,
   type BiteOption,
   type Cake,
 } from '@cgkit/galette';
-import { RemotenessSearch, type Progress } from '@cgkit/core-search';
+import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { remotenessProgress, type RemotenessReport } from './remoteness.js';
 
@@ -41,46 +42,40 @@ const progressOf =
     report({ message: `${done.toLocaleString('en')} parts searched` });
 
 export function analyzeGalette(game: GaletteGame, report: Report<never>): GaletteAnalysis {
-  const control = { onProgress: progressOf(report) };
-  let cake = game.start;
-  const history = [solver.grundy(cake, control)];
-  for (const bite of game.bites) {
-    cake = eat(cake, bite);
-    history.push(solver.grundy(cake, control));
-  }
-  return { history, options: solver.options(cake, control) };
+  const { values, options } = valueHistory(solver, game.start, game.bites, {
+    onProgress: progressOf(report),
+  });
+  return { history: values, options };
 }
 
 /**
- * Remoteness searches may visit this many positions: a few seconds of the generic solver, which
- * values a 5×6 cake (about 33,000 positions) but not a 6×6 one (about 190,000).
+ * Remoteness searches may visit this many positions: a few seconds. Knowing who wins each cake,
+ * the search follows only winning bites, and values a 6×6 cake (about 50,000 positions) or a
+ * 5×7 one (about 65,000), not a 6×7 one (about 940,000).
  */
-const REMOTENESS_BUDGET = 40_000;
+const REMOTENESS_BUDGET = 80_000;
 // The table keeps a few searches' worth of cakes, whose keys are long strings.
-const REMOTENESS_TABLE_ENTRIES = 150_000;
-let remotenessSearch: RemotenessSearch<Cake, Bite> | undefined;
+const REMOTENESS_TABLE_ENTRIES = 300_000;
+let remoteness: GaletteRemoteness | undefined;
 
 /** The remoteness of every cake of the game so far, within the search budget. */
 export function galetteRemoteness(game: GaletteGame, report: Report<never>): RemotenessReport {
-  remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
-  const cakes = [game.start];
-  for (const bite of game.bites) cakes.push(eat(cakes[cakes.length - 1]!, bite));
-  const remoteness = remotenessSearch.remoteness(
-    cakes,
-    REMOTENESS_BUDGET,
-    remotenessProgress(report),
-  );
-  return { remoteness, budget: REMOTENESS_BUDGET };
+  remoteness ??= new GaletteRemoteness(solver, REMOTENESS_TABLE_ENTRIES);
+  const cakes = replayBites(game.start, game.bites);
+  return {
+    remoteness: remoteness.remoteness(cakes, REMOTENESS_BUDGET, remotenessProgress(report)),
+    budget: REMOTENESS_BUDGET,
+  };
 }
 
 /**
  * The bite perfect play takes, or null when no bite is left: the fastest win or the slowest loss
- * when the remoteness search finishes within its budget (cakes up to about 5×6); otherwise the
+ * when the remoteness search finishes within its budget (cakes up to about 6×6); otherwise the
  * package's choice from the Grundy values (a winning bite, exact but not always the fastest).
  */
 export function chooseGaletteBite(cake: Cake, report: Report<never>): Bite | null {
-  remotenessSearch ??= new RemotenessSearch(galetteGame, REMOTENESS_TABLE_ENTRIES);
-  const best = remotenessSearch.bestMove(cake, REMOTENESS_BUDGET, remotenessProgress(report));
+  remoteness ??= new GaletteRemoteness(solver, REMOTENESS_TABLE_ENTRIES);
+  const best = remoteness.bestBite(cake, REMOTENESS_BUDGET, remotenessProgress(report));
   if (best !== undefined) return best;
   return solver.chooseBite(cake, { onProgress: progressOf(report) }) ?? null;
 }

@@ -1,8 +1,9 @@
-import { type Bite, type Cake, Portion, createCake, eat } from './cake.js';
+import { type Bite, type Cake, createCake } from '../model.js';
+import { type CakePart, eat, isBiteOfPart, splitCake, uneatenIn, windowIsLegal } from '../rules.js';
 import type { SolveControl } from '@cgkit/core-search';
 import { PartEngine, type SolveStats } from './engine.js';
-import { PartSplitter } from './solver/split.js';
-import { MAX_PART_WIDTH } from './solver/windows.js';
+import { PartSplitter } from './split.js';
+import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable } from './table.js';
@@ -25,21 +26,6 @@ export interface BiteOption {
 export interface CakeAnalysis {
   readonly grundy: number;
   readonly winningBites: readonly Bite[];
-}
-
-/**
- * One independent part of a cake: the uneaten portions linked through legal windows, and the box
- * of the portions those windows cover.
- */
-interface CakePart {
-  /** Its uneaten portions, as indices into the cake's cells. */
-  readonly cells: readonly number[];
-  /** Its number in the cake's part labels. */
-  readonly id: number;
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
 }
 
 /**
@@ -173,7 +159,7 @@ export class GaletteSolver {
     const raw = strip === undefined ? rawPart(cake, part) : undefined;
     for (let row = part.top; row < part.bottom; row++) {
       for (let col = part.left; col < part.right; col++) {
-        if (!touchesPart(cake, labels, part.id, row, col)) continue;
+        if (!isBiteOfPart(cake, labels, part.id, row, col)) continue;
         let grundy: number;
         if (strip !== undefined) {
           grundy = this.stripOption(strip, part.top === part.bottom - 1 ? col : row);
@@ -250,85 +236,6 @@ function stripOf(cake: Cake, part: CakePart): Strip | undefined {
   };
 }
 
-/** Whether the window at (row, col) has no poison (the caller keeps it on the cake). */
-function windowIsLegal(cake: Cake, row: number, col: number): boolean {
-  const { cells, cols } = cake;
-  const i = row * cols + col;
-  const poisoned = Portion.poisoned;
-  return (
-    cells[i] !== poisoned &&
-    cells[i + 1] !== poisoned &&
-    cells[i + cols] !== poisoned &&
-    cells[i + cols + 1] !== poisoned
-  );
-}
-
-function touchesPart(
-  cake: Cake,
-  labels: Int32Array,
-  id: number,
-  row: number,
-  col: number,
-): boolean {
-  if (!windowIsLegal(cake, row, col)) return false;
-  const i = row * cake.cols + col;
-  const c = cake.cols;
-  return (
-    labels[i] === id || labels[i + 1] === id || labels[i + c] === id || labels[i + c + 1] === id
-  );
-}
-
-/**
- * Splits a cake into its independent parts: uneaten portions are linked when a legal window holds
- * both. Breadth-first over the portions, so any size of cake is fine.
- */
-export function splitCake(cake: Cake): { parts: CakePart[]; labels: Int32Array } {
-  const { rows, cols, cells } = cake;
-  const labels = new Int32Array(rows * cols).fill(-1);
-  const queue = new Int32Array(rows * cols);
-  const parts: CakePart[] = [];
-  for (let start = 0; start < cells.length; start++) {
-    if (cells[start] !== Portion.uneaten || labels[start] !== -1) continue;
-    const id = parts.length;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    labels[start] = id;
-    let top = rows;
-    let left = cols;
-    let bottom = -1;
-    let right = -1;
-    while (head < tail) {
-      const cell = queue[head++]!;
-      const r = Math.floor(cell / cols);
-      const c = cell - r * cols;
-      for (let wr = Math.max(0, r - 1); wr <= Math.min(r, rows - 2); wr++) {
-        for (let wc = Math.max(0, c - 1); wc <= Math.min(c, cols - 2); wc++) {
-          if (!windowIsLegal(cake, wr, wc)) continue;
-          top = Math.min(top, wr);
-          left = Math.min(left, wc);
-          bottom = Math.max(bottom, wr + 1);
-          right = Math.max(right, wc + 1);
-          const corner = wr * cols + wc;
-          for (const other of [corner, corner + 1, corner + cols, corner + cols + 1]) {
-            if (cells[other] === Portion.uneaten && labels[other] === -1) {
-              labels[other] = id;
-              queue[tail++] = other;
-            }
-          }
-        }
-      }
-    }
-    // A portion in no legal window can never be eaten: it is not a part.
-    if (bottom < 0) {
-      labels[start] = -2;
-      continue;
-    }
-    parts.push({ cells: Array.from(queue.subarray(0, tail)), id, top, left, bottom, right });
-  }
-  return { parts, labels };
-}
-
 /** A part on bit boards: rows of at most 31 portions, transposed when the part is wide. */
 interface RawPart {
   readonly h: number;
@@ -366,11 +273,4 @@ function rawPart(cake: Cake, part: CakePart): RawPart {
     else open[row]! |= 1 << col;
   }
   return { h, w, transposed, legal, open };
-}
-
-/** Uneaten portions under a bite. */
-function uneatenIn(cake: Cake, bite: Bite): number {
-  const i = bite.row * cake.cols + bite.col;
-  const { cells, cols } = cake;
-  return [i, i + 1, i + cols, i + cols + 1].filter((j) => cells[j] === Portion.uneaten).length;
 }

@@ -1,6 +1,6 @@
 import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { PartSplitter } from './solver/split.js';
-import { distinctBites, legalWindows } from './solver/windows.js';
+import { PartSplitter } from './split.js';
+import { distinctBites, legalWindows } from './windows.js';
 import type { StripValues } from './strip.js';
 import { CLAIMED_ELSEWHERE, type PartStore, hashKey, keyLength, packKey } from './table.js';
 

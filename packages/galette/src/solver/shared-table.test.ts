@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCake } from './cake.js';
+import { createCake } from '../model.js';
 import { SharedPartTable } from './shared-table.js';
-import { GaletteSolver } from './solver.js';
+import { GaletteSolver } from './galette-solver.js';
 import { CLAIMED_ELSEWHERE, PartTable } from './table.js';
-import { smallCakes } from './testing/arbitraries.js';
-import { keyOf } from './testing/keys.js';
-import { NaiveSolver } from './testing/naive.js';
+import { smallCakes } from '../testing/arbitraries.js';
+import { keyOf } from '../testing/keys.js';
+import { NaiveSolver } from '../testing/naive.js';
 
 describe('SharedPartTable', () => {
   it('lets one searcher claim a part and tells the others it is taken until it is stored', () => {

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  Portion,
-  createCake,
-  emptyCakeSizes,
-  eat,
-  isLegalBite,
-  legalBites,
-  mirrorCake,
-  portionAt,
-  transposeCake,
-} from './cake.js';
+import { Portion, createCake, mirrorCake, portionAt, transposeCake } from './model.js';
+import { eat, isLegalBite, legalBites } from './rules.js';
 import { smallCakes } from './testing/arbitraries.js';
 
 describe('the rules', () => {
@@ -68,30 +59,5 @@ describe('the rules', () => {
         expect(legalBites(mirrorCake(cake))).toHaveLength(n);
       }),
     );
-  });
-
-  it('rejects impossible cakes', () => {
-    expect(() => createCake(0, 3)).toThrow(RangeError);
-    expect(() => createCake(2, 2, [{ row: 2, col: 0 }])).toThrow(RangeError);
-  });
-});
-
-describe('emptyCakeSizes', () => {
-  it('lists each size once, rows ≤ columns, smallest first', () => {
-    expect(emptyCakeSizes(3, 4, 2).map(({ rows, cols }) => `${rows}×${cols}`)).toEqual([
-      '2×2',
-      '2×3',
-      '2×4',
-      '3×3',
-      '3×4',
-    ]);
-    const sizes = emptyCakeSizes(5, 7);
-    expect(sizes).toHaveLength(7 + 6 + 5 + 4 + 3);
-    expect(sizes.every(({ rows, cols }) => rows <= cols)).toBe(true);
-    for (let i = 1; i < sizes.length; i++) {
-      expect(sizes[i]!.rows * sizes[i]!.cols).toBeGreaterThanOrEqual(
-        sizes[i - 1]!.rows * sizes[i - 1]!.cols,
-      );
-    }
   });
 });

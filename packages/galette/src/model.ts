@@ -1,3 +1,8 @@
+/**
+ * The model of Galette toxique: a cake of portions (uneaten, eaten or poisoned) and a bite, the
+ * 2×2 window a player eats. What a player may do with them is in `rules.ts`.
+ */
+
 /** The state of one portion of the cake. */
 export const Portion = { uneaten: 0, eaten: 1, poisoned: 2 } as const;
 export type Portion = (typeof Portion)[keyof typeof Portion];
@@ -37,7 +42,8 @@ export function createCake(
   return { rows, cols, cells };
 }
 
-function isOnCake(rows: number, cols: number, row: number, col: number): boolean {
+/** Whether (row, col) lies on a rows × cols board (integers only). */
+export function isOnCake(rows: number, cols: number, row: number, col: number): boolean {
   return (
     Number.isInteger(row) &&
     Number.isInteger(col) &&
@@ -51,45 +57,6 @@ function isOnCake(rows: number, cols: number, row: number, col: number): boolean
 /** The portion at a row and column. */
 export function portionAt(cake: Cake, row: number, col: number): Portion {
   return cake.cells[row * cake.cols + col] as Portion;
-}
-
-/** Whether a bite is legal: inside the cake, no poisoned portion, at least one uneaten. */
-export function isLegalBite(cake: Cake, bite: Bite): boolean {
-  const { row, col } = bite;
-  if (!isOnCake(cake.rows - 1, cake.cols - 1, row, col)) return false;
-  const { cells, cols } = cake;
-  const i = row * cols + col;
-  const a = cells[i]!;
-  const b = cells[i + 1]!;
-  const c = cells[i + cols]!;
-  const d = cells[i + cols + 1]!;
-  const poisoned = Portion.poisoned;
-  if (a === poisoned || b === poisoned || c === poisoned || d === poisoned) return false;
-  return (
-    a === Portion.uneaten || b === Portion.uneaten || c === Portion.uneaten || d === Portion.uneaten
-  );
-}
-
-/** Every legal bite, in row-major order of their top-left portions. */
-export function legalBites(cake: Cake): Bite[] {
-  const bites: Bite[] = [];
-  for (let row = 0; row + 1 < cake.rows; row++) {
-    for (let col = 0; col + 1 < cake.cols; col++) {
-      if (isLegalBite(cake, { row, col })) bites.push({ row, col });
-    }
-  }
-  return bites;
-}
-
-/** The cake after a bite (a new cake); throws a RangeError when the bite is not legal. */
-export function eat(cake: Cake, bite: Bite): Cake {
-  if (!isLegalBite(cake, bite)) {
-    throw new RangeError(`the bite at row ${bite.row}, column ${bite.col} is not legal`);
-  }
-  const cells = cake.cells.slice();
-  const i = bite.row * cake.cols + bite.col;
-  cells[i] = cells[i + 1] = cells[i + cake.cols] = cells[i + cake.cols + 1] = Portion.eaten;
-  return { rows: cake.rows, cols: cake.cols, cells };
 }
 
 /** The cake seen with rows and columns exchanged (its value is the same). */
@@ -110,6 +77,33 @@ export function mirrorCake(cake: Cake): Cake {
     for (let c = 0; c < cols; c++) cells[r * cols + cols - 1 - c] = cake.cells[r * cols + c]!;
   }
   return { rows, cols, cells };
+}
+
+/** A key naming every portion: equal keys, equal cakes. */
+export function cakeKey(cake: Cake): string {
+  const { cells } = cake;
+  let text = `${cake.rows}x${cake.cols}:`;
+  // Character codes of chunks of portions ('0' + portion): far faster than joining numbers, and
+  // a search keys every position it meets. Chunks keep the argument lists short.
+  for (let at = 0; at < cells.length; at += KEY_CHUNK) {
+    const chunk = cells.subarray(at, at + KEY_CHUNK);
+    const codes = new Uint16Array(chunk.length);
+    for (let i = 0; i < chunk.length; i++) codes[i] = 48 + chunk[i]!;
+    text += String.fromCharCode(...codes);
+  }
+  return text;
+}
+const KEY_CHUNK = 4096;
+
+/** The eight images of a cake under the symmetries of the rectangle (some may coincide). */
+export function cakeImages(cake: Cake): Cake[] {
+  const images: Cake[] = [];
+  let image = cake;
+  for (let i = 0; i < 4; i++) {
+    images.push(image, mirrorCake(image));
+    image = mirrorCake(transposeCake(image)); // a quarter turn
+  }
+  return images;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCake, eat, legalBites, mirrorCake, transposeCake } from './cake.js';
-import { GaletteSolver } from './solver.js';
-import { smallCakes } from './testing/arbitraries.js';
-import { NaiveSolver } from './testing/naive.js';
+import { createCake, mirrorCake, transposeCake } from '../model.js';
+import { eat, legalBites } from '../rules.js';
+import { GaletteSolver } from './galette-solver.js';
+import { smallCakes } from '../testing/arbitraries.js';
+import { NaiveSolver } from '../testing/naive.js';
 
 const naive = new NaiveSolver();
 

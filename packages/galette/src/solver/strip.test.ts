@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Cake, createCake } from './cake.js';
+import { type Cake, createCake } from '../model.js';
 import { StripValues } from './strip.js';
-import { NaiveSolver } from './testing/naive.js';
+import { NaiveSolver } from '../testing/naive.js';
 
 describe('two-row strips', () => {
   it('reproduces the published values of 2×N for N = 1..20', () => {

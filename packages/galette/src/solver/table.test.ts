@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrundySolver } from '@cgkit/core-search';
-import { createCake, eat } from './cake.js';
-import { galetteGame } from './game.js';
-import { GaletteSolver } from './solver.js';
+import { createCake } from '../model.js';
+import { eat } from '../rules.js';
+import { galetteGame } from '../game.js';
+import { GaletteSolver } from './galette-solver.js';
 import { PartTable, hashKey, packKey } from './table.js';
-import { keyOf } from './testing/keys.js';
+import { keyOf } from '../testing/keys.js';
 
 describe('PartTable', () => {
   it('stores and finds values by exact key', () => {

@@ -1,0 +1,137 @@
+import { Solver } from '@cgkit/core-search';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GaletteRemoteness, replayBites, takeBite, turnStatus, valueHistory } from './analysis.js';
+import { galetteGame } from './game.js';
+import { createCake } from './model.js';
+import { eat, legalBites } from './rules.js';
+import { GaletteSolver } from './solver/galette-solver.js';
+import { smallCakes } from './testing/arbitraries.js';
+import { NaiveSolver } from './testing/naive.js';
+
+describe('replayBites', () => {
+  it('gives the cakes of a game, from the start', () => {
+    const start = createCake(3, 4);
+    const cakes = replayBites(start, [
+      { row: 0, col: 0 },
+      { row: 1, col: 2 },
+    ]);
+    expect(cakes).toEqual([
+      start,
+      eat(start, { row: 0, col: 0 }),
+      eat(eat(start, { row: 0, col: 0 }), { row: 1, col: 2 }),
+    ]);
+  });
+
+  it('names the first bite that cannot be taken, counting from 1', () => {
+    const bites = [
+      { row: 0, col: 0 },
+      { row: 0, col: 0 },
+    ];
+    expect(() => replayBites(createCake(3, 3), bites)).toThrow(
+      /^bite 2 \(row 1, column 1\) cannot be taken/,
+    );
+    expect(() => replayBites(createCake(3, 3), [{ row: 2, col: 0 }])).toThrow(
+      /^bite 1 \(row 3, column 1\)/,
+    );
+  });
+});
+
+describe('valueHistory', () => {
+  it('values every cake of a game and every bite of the last, as a naive search does', () => {
+    const naive = new NaiveSolver();
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(4, 5), fc.array(fc.nat(), { maxLength: 3 }), (start, picks) => {
+        const bites = [];
+        let cake = start;
+        for (const pick of picks) {
+          const legal = legalBites(cake);
+          if (legal.length === 0) break;
+          const bite = legal[pick % legal.length]!;
+          bites.push(bite);
+          cake = eat(cake, bite);
+        }
+        const { values, options } = valueHistory(solver, start, bites);
+        expect(values).toEqual(replayBites(start, bites).map((c) => naive.grundy(c)));
+        expect(options.map((o) => o.bite)).toEqual(legalBites(cake));
+        for (const { bite, grundy } of options) expect(grundy).toBe(naive.grundy(eat(cake, bite)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('GaletteRemoteness', () => {
+  it('finds the remoteness the generic search of every bite finds', () => {
+    const remoteness = new GaletteRemoteness(new GaletteSolver());
+    const full = new Solver(galetteGame);
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        expect(remoteness.remoteness([cake], 1e6)).toEqual([full.solve(cake).remoteness]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes the fastest win and the slowest loss', () => {
+    const remoteness = new GaletteRemoteness(new GaletteSolver());
+    const full = new Solver(galetteGame);
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) => {
+        const bite = remoteness.bestBite(cake, 1e6);
+        const moves = full.analyzeMoves(cake);
+        if (moves.length === 0) {
+          expect(bite).toBeNull();
+          return;
+        }
+        const after = full.solve(eat(cake, bite!));
+        const winning = moves.filter((m) => m.outcome === 'win');
+        if (winning.length > 0) {
+          expect(after.outcome).toBe('loss');
+          expect(after.remoteness + 1).toBe(Math.min(...winning.map((m) => m.remoteness)));
+        } else {
+          expect(after.remoteness + 1).toBe(Math.max(...moves.map((m) => m.remoteness)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives up past its budget, and answers once it has enough', () => {
+    const remoteness = new GaletteRemoteness(new GaletteSolver());
+    const cake = createCake(5, 6);
+    expect(remoteness.remoteness([cake], 100)).toEqual([null]);
+    expect(remoteness.bestBite(cake, 100)).toBeUndefined();
+    expect(remoteness.remoteness([cake], 1e6)).toEqual([18]);
+  });
+
+  it('counts the parts its Grundy values need against the budget', () => {
+    const solver = new GaletteSolver();
+    const remoteness = new GaletteRemoteness(solver);
+    // The value of this cake needs thousands of parts: far more than the budget of 1,000.
+    const cake = createCake(5, 6, [{ row: 0, col: 0 }]);
+    expect(remoteness.remoteness([cake], 1_000)).toEqual([null]);
+    expect(solver.stats.positions).toBeLessThan(5_000);
+    // Once the values are known, the parts cost nothing.
+    solver.grundy(cake);
+    expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
+  });
+});
+
+describe('turnStatus and takeBite', () => {
+  const cake = createCake(2, 3);
+  it('say whose turn it is and who has won', () => {
+    expect(turnStatus({ cake, toMove: 1 }, 1)).toBe('to-play');
+    expect(turnStatus({ cake, toMove: 1 }, 2)).toBe('waiting');
+    const done = eat(eat(cake, { row: 0, col: 0 }), { row: 0, col: 1 });
+    expect(turnStatus({ cake: done, toMove: 2 }, 2)).toBe('lost');
+    expect(turnStatus({ cake: done, toMove: 2 }, 1)).toBe('won');
+  });
+
+  it('pass the turn with each bite', () => {
+    const next = takeBite({ cake, toMove: 2 }, { row: 0, col: 1 });
+    expect(next).toEqual({ cake: eat(cake, { row: 0, col: 1 }), toMove: 1 });
+    expect(() => takeBite(next, { row: 1, col: 0 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * What players and referees ask of a game of Galette toxique: the cakes of a game replayed, the
+ * value of every bite, perfect play's bite (the fastest win, or the slowest loss), and whose turn
+ * it is in a game file.
+ */
+import {
+  RemotenessSearch,
+  SearchBudgetSpent,
+  withKnownWinners,
+  type Progress,
+  type SolveControl,
+} from '@cgkit/core-search';
+import { galetteGame } from './game.js';
+import type { Bite, Cake } from './model.js';
+import { eat, isLegalBite, legalBites } from './rules.js';
+import type { BiteOption, GaletteSolver } from './solver/galette-solver.js';
+
+/**
+ * The cakes of a game: the start, then the cake after each bite. Throws a RangeError naming the
+ * first bite that cannot be taken (bites, rows and columns counted from 1).
+ */
+export function replayBites(start: Cake, bites: readonly Bite[]): Cake[] {
+  const cakes = [start];
+  bites.forEach((bite, i) => {
+    const cake = cakes[i]!;
+    if (!isLegalBite(cake, bite)) {
+      throw new RangeError(
+        `bite ${i + 1} (row ${bite.row + 1}, column ${bite.col + 1}) cannot be taken: a bite is a 2×2 square inside the cake that eats an uneaten portion and no poison`,
+      );
+    }
+    cakes.push(eat(cake, bite));
+  });
+  return cakes;
+}
+
+/** The values along a game and the bites of its last cake. */
+export interface GaletteHistory {
+  /** The Grundy value of every cake of the game, the last one being the current cake. */
+  readonly values: readonly number[];
+  /** Every legal bite of the current cake with the value of the cake it leaves. */
+  readonly options: readonly BiteOption[];
+}
+
+/** The value of every cake of a game and of every bite of its last cake. */
+export function valueHistory(
+  solver: GaletteSolver,
+  start: Cake,
+  bites: readonly Bite[],
+  control: SolveControl = {},
+): GaletteHistory {
+  const cakes = replayBites(start, bites);
+  const values = cakes.map((cake) => solver.grundy(cake, control));
+  return { values, options: solver.options(cakes[cakes.length - 1]!, control) };
+}
+
+/**
+ * Remoteness (bites left with perfect play) and perfect play's bite, by a search that knows who
+ * wins every cake from the solver's Grundy values, so it follows only the winning bites of won
+ * cakes. Remoteness does not split over a cake's parts as Grundy values do, so the search is of
+ * whole cakes and each call has a budget of positions; what a call solved stays for the next.
+ */
+export class GaletteRemoteness {
+  private readonly search: RemotenessSearch<Cake, Bite>;
+  /** The solver's count of parts searched past which the current call has spent its budget. */
+  private partsLimit = Number.POSITIVE_INFINITY;
+
+  /** `maxTableEntries`: how many cakes the remoteness table keeps (results stay exact). */
+  constructor(
+    private readonly solver: GaletteSolver,
+    maxTableEntries = 150_000,
+  ) {
+    // The Grundy values may need a long search of their own (a large cake whose parts are not
+    // known yet): the parts it searches count against the call's budget too.
+    const spent = (): boolean => solver.stats.positions > this.partsLimit;
+    const limit: SolveControl = {
+      signal: {
+        get aborted() {
+          return spent();
+        },
+        throwIfAborted() {
+          if (spent()) throw new SearchBudgetSpent();
+        },
+      },
+    };
+    // A lost cake (value 0) has no winning bite: its value, a few table look-ups, says so.
+    const winningBites = (cake: Cake): Bite[] =>
+      solver.grundy(cake, limit) === 0 ? [] : solver.analyze(cake, limit).winningBites.slice();
+    this.search = new RemotenessSearch(
+      withKnownWinners(galetteGame, winningBites),
+      maxTableEntries,
+    );
+  }
+
+  /**
+   * The remoteness of each cake of a game, null where `budget` positions did not suffice (cakes
+   * searched for remoteness, and parts searched for Grundy values).
+   */
+  remoteness(
+    cakes: readonly Cake[],
+    budget: number,
+    onProgress?: (progress: Progress) => void,
+  ): (number | null)[] {
+    return this.within(budget, () => this.search.remoteness(cakes, budget, onProgress));
+  }
+
+  /**
+   * Perfect play's bite: the fastest win, else the slowest loss; null when no bite is left,
+   * undefined when the search ran out of `budget` positions.
+   */
+  bestBite(
+    cake: Cake,
+    budget: number,
+    onProgress?: (progress: Progress) => void,
+  ): Bite | null | undefined {
+    return this.within(budget, () => this.search.bestMove(cake, budget, onProgress));
+  }
+
+  private within<T>(budget: number, search: () => T): T {
+    this.partsLimit = this.solver.stats.positions + budget;
+    try {
+      return search();
+    } finally {
+      this.partsLimit = Number.POSITIVE_INFINITY;
+    }
+  }
+}
+
+/** A game file's position: the cake and the player to move (players 1 and 2, as GT.txt). */
+export interface GaletteTurn {
+  readonly cake: Cake;
+  readonly toMove: 1 | 2;
+}
+
+/**
+ * Where a game stands for one of its players: `won` when the other is to move and has no bite,
+ * `lost` when this player is to move and has none, `to-play` when this player has a bite to take,
+ * `waiting` while the other player has.
+ */
+export type TurnStatus = 'won' | 'lost' | 'to-play' | 'waiting';
+
+/** Where the game stands for `player`. */
+export function turnStatus(turn: GaletteTurn, player: 1 | 2): TurnStatus {
+  const over = legalBites(turn.cake).length === 0;
+  if (turn.toMove === player) return over ? 'lost' : 'to-play';
+  return over ? 'won' : 'waiting';
+}
+
+/** The game after the player to move takes a bite (a RangeError when it is not legal). */
+export function takeBite(turn: GaletteTurn, bite: Bite): GaletteTurn {
+  return { cake: eat(turn.cake, bite), toMove: turn.toMove === 1 ? 2 : 1 };
+}
