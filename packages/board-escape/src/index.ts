@@ -24,3 +24,12 @@ export {
   type WinningMove,
 } from './solver/solve.js';
 export { boardEscapeGame } from './game.js';
+export {
+  analyzeEscapeGame,
+  bestEscapeMove,
+  replayEscapeGame,
+  type EscapeBestMove,
+  type EscapeGameAnalysis,
+  type EscapeMoveValue,
+  type EscapeRemotenessBudget,
+} from './analysis.js';
