@@ -1,6 +1,6 @@
 import type { ImpartialGame } from '@cgkit/core-search';
-import type { EscapeBoard } from './board.js';
-import { legalMoves, playMove, type Move, type EscapePosition, type EscapeToken } from './rules.js';
+import type { EscapeBoard, EscapePosition, EscapeToken, Move } from './model.js';
+import { legalMoves, playMove } from './rules.js';
 
 /**
  * BoardEscape on one board as an impartial game for `@cgkit/core-search`: each token is an

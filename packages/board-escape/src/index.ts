@@ -6,26 +6,30 @@ export {
   cellAt,
   checkK,
   createBoard,
-  neighbor,
+  escapeStart,
   tokenCells,
   type EscapeBoard,
   type EscapeCell,
   type Direction,
-} from './board.js';
-export {
-  legalMoves,
-  playMove,
-  shiftToken,
-  escapeStart,
-  type Move,
   type EscapePosition,
   type EscapeToken,
-} from './rules.js';
-export { GrundyTable, type Periodicity } from './grundy-table.js';
+  type Move,
+} from './model.js';
+export { legalMoves, neighbor, playMove, shiftToken } from './rules.js';
+export { GrundyTable, type Periodicity } from './solver/grundy-table.js';
 export {
   BoardEscapeSolver,
   solveBoardEscape,
   type BoardEscapeResult,
   type WinningMove,
-} from './solve.js';
+} from './solver/solve.js';
 export { boardEscapeGame } from './game.js';
+export {
+  analyzeEscapeGame,
+  bestEscapeMove,
+  replayEscapeGame,
+  type EscapeBestMove,
+  type EscapeGameAnalysis,
+  type EscapeMoveValue,
+  type EscapeRemotenessBudget,
+} from './analysis.js';

@@ -1,21 +1,17 @@
-import { checkConformance } from '@cgkit/core-search';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBoard } from './board.js';
-import { boardEscapeGame } from './game.js';
-import { legalMoves, playMove, shiftToken, escapeStart } from './rules.js';
-import { boardRows } from './testing/arbitraries.js';
+import { createBoard, escapeStart } from './model.js';
+import { legalMoves, neighbor, playMove, shiftToken } from './rules.js';
 
-describe('startPosition', () => {
-  it('puts the number k on every token', () => {
-    expect(escapeStart(createBoard(['T.T']), 7).tokens).toEqual([
-      { row: 0, column: 0, count: 7 },
-      { row: 0, column: 2, count: 7 },
-    ]);
-  });
+describe('neighbor', () => {
+  const board = createBoard(['T.#', '#.E']);
 
-  it('rejects k outside 1..10^9', () => {
-    expect(() => escapeStart(createBoard(['T']), 0)).toThrow(RangeError);
+  it('stays on the board and off obstacles', () => {
+    expect(neighbor(board, { row: 0, column: 0 }, 'right')).toEqual({ row: 0, column: 1 });
+    expect(neighbor(board, { row: 0, column: 0 }, 'down')).toBeUndefined();
+    expect(neighbor(board, { row: 0, column: 0 }, 'up')).toBeUndefined();
+    expect(neighbor(board, { row: 0, column: 0 }, 'left')).toBeUndefined();
+    expect(neighbor(board, { row: 0, column: 1 }, 'right')).toBeUndefined();
+    expect(neighbor(board, { row: 1, column: 1 }, 'right')).toEqual({ row: 1, column: 2 });
   });
 });
 
@@ -66,25 +62,5 @@ describe('legalMoves and playMove', () => {
     expect(playMove(board, start, { token: 0, direction: 'right' })).toEqual({ tokens: [] });
     expect(start.tokens).toHaveLength(1);
     expect(() => playMove(board, start, { token: 1, direction: 'right' })).toThrow(/no token 1/);
-  });
-});
-
-describe('boardEscapeGame', () => {
-  it('passes the core-search conformance check on random boards', () => {
-    fc.assert(
-      fc.property(boardRows(5, 3), fc.integer({ min: 1, max: 6 }), (rows, k) => {
-        const board = createBoard(rows);
-        checkConformance(boardEscapeGame(board), [escapeStart(board, k)], { playouts: 5 });
-      }),
-      { numRuns: 60 },
-    );
-  });
-
-  it('gives tokens in any order the same key', () => {
-    const game = boardEscapeGame(createBoard(['T.T']));
-    const a = { row: 0, column: 0, count: 2 };
-    const b = { row: 0, column: 2, count: 5 };
-    expect(game.key({ tokens: [a, b] })).toBe(game.key({ tokens: [b, a] }));
-    expect(game.key({ tokens: [a] })).not.toBe(game.key({ tokens: [b] }));
   });
 });

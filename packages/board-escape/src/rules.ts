@@ -1,34 +1,37 @@
+/**
+ * The rules of BoardEscape, written once: where a token may shift, the legal moves, and playing
+ * one. The game adapter, the solver and the analysis all play by these.
+ */
 import {
   DIRECTIONS,
   cellAt,
-  checkK,
-  neighbor,
-  tokenCells,
+  type Direction,
   type EscapeBoard,
   type EscapeCell,
-  type Direction,
-} from './board.js';
+  type EscapePosition,
+  type EscapeToken,
+  type Move,
+} from './model.js';
 
-/** A token on the board and the number it carries (at least 1 while it is on the board). */
-export interface EscapeToken extends EscapeCell {
-  readonly count: number;
-}
+const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+};
 
-/** The tokens still on the board. Tokens never interact; several may share a cell. */
-export interface EscapePosition {
-  readonly tokens: readonly EscapeToken[];
-}
-
-/** A move: shift the token at this index of `position.tokens` one cell in a direction. */
-export interface Move {
-  readonly token: number;
-  readonly direction: Direction;
-}
-
-/** The starting position: a token carrying k on every `T`, in reading order. */
-export function escapeStart(board: EscapeBoard, k: number): EscapePosition {
-  checkK(k);
-  return { tokens: tokenCells(board).map((cell) => ({ ...cell, count: k })) };
+/** The cell a token reaches by a shift, or undefined when it would leave the board or hit `#`. */
+export function neighbor(
+  board: EscapeBoard,
+  cell: EscapeCell,
+  direction: Direction,
+): EscapeCell | undefined {
+  const [dr, dc] = OFFSETS[direction];
+  const row = cell.row + dr;
+  const column = cell.column + dc;
+  if (row < 0 || row >= board.height || column < 0 || column >= board.width) return undefined;
+  const target = { row, column };
+  return cellAt(board, target) === '#' ? undefined : target;
 }
 
 /** The legal moves, token by token, in the order of {@link DIRECTIONS}. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { LoopCutter } from '../src/cuts.js';
+import { LoopCutter } from '../src/solver/cuts.js';
 import { encode, type MasyuLoop, type MasyuPuzzle } from '../src/index.js';
 
 /** The part of logic-solver's API used here (the package ships no types). */

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { init, Z3_lbool } from 'z3-solver';
-import { LoopCutter } from '../src/cuts.js';
+import { LoopCutter } from '../src/solver/cuts.js';
 import { encode, type MasyuLoop, type MasyuPuzzle } from '../src/index.js';
 import { compareEngine, type EngineAnswer } from './engines.js';
 

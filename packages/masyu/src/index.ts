@@ -13,10 +13,11 @@ export {
   sameLoop,
   type CellKind,
   type MasyuLoop,
+  type MasyuProgress,
   type MasyuPuzzle,
 } from './model.js';
-export { isSolution, validateLoop, type MasyuRule, type Violation } from './validate.js';
-export { encode, type EncodedRule, type Encoding } from './encode.js';
+export { isSolution, validateLoop, type MasyuRule, type Violation } from './rules.js';
+export { encode, type EncodedRule, type Encoding } from './solver/encode.js';
 export {
   MasyuSearch,
   countSolutions,
@@ -26,7 +27,7 @@ export {
   type MasyuSolveOptions,
   type SolveResult,
   type StepResult,
-} from './solve.js';
+} from './solver/solve.js';
 export { DeductionBoard, Mark, cellName, type EdgeMark } from './deduce/board.js';
 export {
   LEVELS,
@@ -46,5 +47,15 @@ export {
   type Step,
 } from './deduce/engine.js';
 export { edgeToJson, explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';
-export { hint, type Hint, type MasyuProgress } from './deduce/hint.js';
+export { hint, type Hint } from './deduce/hint.js';
+export {
+  checkDrawing,
+  drawnLoop,
+  firstMistake,
+  replayMarks,
+  solvesPuzzle,
+  type DrawingCheck,
+  type MarkMistake,
+  type MarkMove,
+} from './analysis.js';
 export { generatePuzzle, type GenerateOptions, type GeneratedPuzzle } from './generate/generate.js';

@@ -23,6 +23,16 @@ export interface MasyuLoop {
   readonly edges: Uint8Array;
 }
 
+/**
+ * A player's progress: per edge (indexed as in {@link MasyuLoop}), 0 when undecided, 1 when drawn,
+ * 2 when crossed out.
+ */
+export interface MasyuProgress {
+  readonly rows: number;
+  readonly cols: number;
+  readonly marks: Uint8Array;
+}
+
 /** Direction bits of a cell's connections, in the order U D L R of the solution format. */
 export const Dir = { up: 1, down: 2, left: 4, right: 8 } as const;
 

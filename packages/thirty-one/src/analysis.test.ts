@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeGame } from './analysis.js';
 import { thirtyOneGame } from './game.js';
-import { STANDARD_KEYPAD, legalKeys } from './keypad.js';
-import { isPastLimit, press, thirtyOneStart } from './position.js';
-import { solveKeypad } from './solved-keypad.js';
+import { STANDARD_KEYPAD, thirtyOneStart } from './model.js';
+import { isPastLimit, legalKeys, press } from './rules.js';
+import { solveKeypad } from './solver/solved-keypad.js';
 import { anyKeypad } from './testing/arbitraries.js';
 
 describe('analyzeGame', () => {

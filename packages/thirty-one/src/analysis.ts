@@ -1,7 +1,6 @@
-import type { KeyCell } from './keypad.js';
-import { legalKeys } from './keypad.js';
-import { isPastLimit, press, thirtyOneStart, type ThirtyOnePosition } from './position.js';
-import type { SolvedKeypad } from './solved-keypad.js';
+import { thirtyOneStart, type KeyCell, type ThirtyOnePosition } from './model.js';
+import { isPastLimit, legalKeys, press } from './rules.js';
+import type { SolvedKeypad } from './solver/solved-keypad.js';
 
 /** The value of a position for the player to move, or of a key for the player pressing it. */
 export interface KeyValue {

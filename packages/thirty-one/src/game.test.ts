@@ -2,8 +2,7 @@ import { Solver, checkConformance } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { thirtyOneGame } from './game.js';
-import { STANDARD_KEYPAD, createKeypad } from './keypad.js';
-import { thirtyOneStart } from './position.js';
+import { STANDARD_KEYPAD, createKeypad, thirtyOneStart } from './model.js';
 import { anyKeypad } from './testing/arbitraries.js';
 import { directValue } from './testing/direct-recursion.js';
 

@@ -1,12 +1,12 @@
 import type { GameRules } from '@cgkit/core-search';
-import { legalKeys, type KeyCell, type Keypad } from './keypad.js';
 import {
   DEFAULT_LIMIT,
   checkLimit,
-  isPastLimit,
-  press,
+  type KeyCell,
+  type Keypad,
   type ThirtyOnePosition,
-} from './position.js';
+} from './model.js';
+import { isPastLimit, legalKeys, press } from './rules.js';
 
 /**
  * The game on one keypad and limit, for the generic solvers of `@cgkit/core-search`. A position

@@ -4,24 +4,20 @@ export {
   createKeypad,
   hasDistinctDigits,
   keypadRows,
-  legalKeys,
+  DEFAULT_LIMIT,
+  thirtyOneStart,
   type KeyCell,
   type Keypad,
-} from './keypad.js';
-export {
-  DEFAULT_LIMIT,
-  isPastLimit,
-  press,
-  thirtyOneStart,
   type ThirtyOnePosition,
-} from './position.js';
+} from './model.js';
+export { isPastLimit, legalKeys, press } from './rules.js';
 export { thirtyOneGame } from './game.js';
 export { analyzeGame, positionValue, type GameAnalysis, type KeyValue } from './analysis.js';
-export { canonicalForm, keypadId, type CanonicalForm } from './symmetry.js';
+export { canonicalForm, keypadId, type CanonicalForm } from './solver/symmetry.js';
 export {
   SolvedKeypad,
   solveKeypad,
   type Analysis,
   type KeypadSolveOptions,
-} from './solved-keypad.js';
-export { ThirtyOneSolver } from './thirty-one-solver.js';
+} from './solver/solved-keypad.js';
+export { ThirtyOneSolver } from './solver/thirty-one-solver.js';

@@ -1,4 +1,4 @@
-import type { Move as EscapeMove } from '@cgkit/board-escape';
+import type { EscapeBestMove } from '@cgkit/board-escape';
 import type { Bite, Cake } from '@cgkit/galette';
 import type { Level, MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
@@ -14,7 +14,6 @@ import {
   boardEscapeRemoteness,
   chooseBoardEscapeMove,
   type BoardEscapeGame,
-  type ChosenMove,
 } from './tasks/board-escape.js';
 import {
   analyzeGalette,
@@ -61,7 +60,7 @@ export interface TaskMap {
   };
   'board-escape/choose': {
     input: BoardEscapeGame;
-    output: ChosenMove<EscapeMove>;
+    output: EscapeBestMove;
     partial: never;
   };
   'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
-import { solve } from '../solve.js';
-import { validateLoop } from '../validate.js';
+import { solve } from '../solver/solve.js';
+import { validateLoop } from '../rules.js';
 import { abortAfter } from '../testing/abort.js';
 import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
 import { loadSamples } from '../testing/samples.js';

@@ -1,6 +1,6 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
-import { validateLoop } from '../validate.js';
+import { validateLoop } from '../rules.js';
 import { DeductionBoard, Mark, cellName, type EdgeMark } from './board.js';
 import { LEVELS, type EdgeConclusion, type Finding, type Level } from './rule.js';
 import { BOARD_RULES, CELL_RULES, LATE_CELL_RULES } from './rules/index.js';

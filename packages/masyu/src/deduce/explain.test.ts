@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Mark } from './board.js';
 import { sameLoop } from '../model.js';
-import { solve } from '../solve.js';
+import { solve } from '../solver/solve.js';
 import { puzzleFromRows } from '../testing/rows.js';
 import { edgeToJson, explain, formatSteps, stepToJson } from './explain.js';
 

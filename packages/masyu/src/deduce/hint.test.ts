@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../solve.js';
+import { solve } from '../solver/solve.js';
 import { puzzleFromRows } from '../testing/rows.js';
 import { Mark } from './board.js';
-import { hint, type MasyuProgress } from './hint.js';
+import type { MasyuProgress } from '../model.js';
+import { hint } from './hint.js';
 
 const puzzle = puzzleFromRows(['..W...', '.B..W.', '......', '...B..', '.W....', '......']);
 const empty = (): MasyuProgress => ({ rows: 6, cols: 6, marks: new Uint8Array(72) });

@@ -1,17 +1,8 @@
-import { isEdge, type MasyuLoop, type MasyuPuzzle } from '../model.js';
-import { solve } from '../solve.js';
+import { checkProgressSize, firstMistake } from '../analysis.js';
+import { edgeCells, isEdge, type MasyuProgress, type MasyuPuzzle } from '../model.js';
+import { solve } from '../solver/solve.js';
 import { DeductionBoard, Mark, cellName } from './board.js';
 import { deduceOn, type Step } from './engine.js';
-
-/**
- * A player's progress: per edge (indexed as in {@link MasyuLoop}), 0 when undecided, 1 when drawn,
- * 2 when crossed out.
- */
-export interface MasyuProgress {
-  readonly rows: number;
-  readonly cols: number;
-  readonly marks: Uint8Array;
-}
 
 /** What to tell a player next. */
 export type Hint =
@@ -35,15 +26,12 @@ export type Hint =
  */
 export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
   const { rows, cols } = puzzle;
-  if (progress.rows !== rows || progress.cols !== cols) {
-    throw new RangeError(
-      `the progress is ${progress.cols}×${progress.rows}, the puzzle ${cols}×${rows}`,
-    );
-  }
+  checkProgressSize(puzzle, progress);
   const result = solve(puzzle);
   if (result.status === 'unique' && result.solution !== undefined) {
     const mistake = firstMistake(progress, result.solution);
-    if (mistake !== undefined) return mistake;
+    if (mistake !== undefined)
+      return { kind: 'mistake', ...mistake, text: mistakeText(cols, mistake) };
     const drawn = progress.marks.every(
       (m, e) => (m === Mark.line) === (result.solution!.edges[e] === 1),
     );
@@ -61,20 +49,11 @@ export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
   return deduction.outcome === 'solved' ? { kind: 'solved' } : { kind: 'stuck' };
 }
 
-function firstMistake(progress: MasyuProgress, solution: MasyuLoop): Hint | undefined {
-  const { cols } = progress;
-  for (let edge = 0; edge < progress.marks.length; edge++) {
-    const mark = progress.marks[edge]!;
-    const inLoop = solution.edges[edge] === 1;
-    if (mark === Mark.unknown || (mark === Mark.line) === inLoop) continue;
-    const a = edge >> 1;
-    const b = (edge & 1) === 0 ? a + 1 : a + cols;
-    const side = `the side between ${cellName(cols, a)} and ${cellName(cols, b)}`;
-    const text =
-      mark === Mark.line
-        ? `${side} is drawn, but the loop does not pass there`
-        : `${side} is crossed out, but the loop passes there`;
-    return { kind: 'mistake', edge, mark, text };
-  }
-  return undefined;
+/** A mistake in words: which side, and why it is wrong. */
+function mistakeText(cols: number, { edge, mark }: { edge: number; mark: number }): string {
+  const [a, b] = edgeCells(cols, edge);
+  const side = `the side between ${cellName(cols, a)} and ${cellName(cols, b)}`;
+  return mark === Mark.line
+    ? `${side} is drawn, but the loop does not pass there`
+    : `${side} is crossed out, but the loop passes there`;
 }

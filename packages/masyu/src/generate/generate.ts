@@ -1,5 +1,5 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
-import { countSolutions } from '../solve.js';
+import { countSolutions } from '../solver/solve.js';
 import { MasyuCell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { DeductionBoard, DIRECTIONS, Mark } from '../deduce/board.js';
 import { deduce, deduceOn } from '../deduce/engine.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPuzzle } from '../model.js';
-import { validateLoop } from '../validate.js';
+import { validateLoop } from '../rules.js';
 import { pearlsOf } from './pearls.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { randomLoop } from './random-loop.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sameLoop } from '../model.js';
-import { countSolutions, solve } from '../solve.js';
-import { validateLoop } from '../validate.js';
+import { countSolutions, solve } from '../solver/solve.js';
+import { validateLoop } from '../rules.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';

@@ -1,5 +1,5 @@
 import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
-import { MasyuSearch } from '../solve.js';
+import { MasyuSearch } from '../solver/solve.js';
 import { pearlsOf } from './pearls.js';
 import type { SeededRandom } from '@cgkit/core-search';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
-import { countSolutions, solve } from '../solve.js';
+import { countSolutions, solve } from '../solver/solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import { generatePuzzle } from './generate.js';

@@ -1,6 +1,6 @@
 import type { AbortSignalLike } from '@cgkit/core-search';
 import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
-import { countSolutions } from '../solve.js';
+import { countSolutions } from '../solver/solve.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import type { SeededRandom } from '@cgkit/core-search';

@@ -1,5 +1,5 @@
 import { Dir, neighbour, edgeToward, type MasyuLoop, type MasyuPuzzle } from '../model.js';
-import { isSolution } from '../validate.js';
+import { isSolution } from '../rules.js';
 
 /**
  * Every solution of a small puzzle by brute force, independent of the solver: enumerates each

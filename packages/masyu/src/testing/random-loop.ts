@@ -1,6 +1,6 @@
 import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { outline } from '../generate/random-loop.js';
-import { isSolution } from '../validate.js';
+import { isSolution } from '../rules.js';
 
 /**
  * A random loop on a rows×cols grid (at least 2×2), as the boundary of a random polyomino of

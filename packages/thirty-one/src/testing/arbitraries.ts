@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createKeypad, type Keypad } from '../keypad.js';
+import { createKeypad, type Keypad } from '../model.js';
 
 /** Keypads of 1×1 up to 4×4 keys with random digits 0–9 (repeats and zeros included). */
 export const anyKeypad: fc.Arbitrary<Keypad> = fc

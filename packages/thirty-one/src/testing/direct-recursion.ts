@@ -1,4 +1,4 @@
-import type { Keypad } from '../keypad.js';
+import type { Keypad } from '../model.js';
 
 /** A value found by plain recursion: outcome, remoteness and winning keys (cells). */
 export interface DirectValue {

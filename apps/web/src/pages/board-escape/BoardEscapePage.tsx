@@ -1,15 +1,14 @@
 import { humanError } from '../../shell/errors.js';
 import {
   BoardEscapeSolver,
-  legalMoves,
-  playMove,
-  escapeStart,
+  analyzeEscapeGame,
   type EscapeBoard,
+  type EscapeGameAnalysis,
   type Direction,
   type Move,
   type EscapePosition,
 } from '@cgkit/board-escape';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { RemotenessNote } from '../../components/RemotenessNote.js';
 import { ValueHistory } from '../../components/ValueHistory.js';
@@ -34,23 +33,16 @@ import { BadLink } from '../../components/BadLink.js';
 
 const PLAYERS = ['Alice', 'Bob'] as const;
 
-/** A game replayed from its link: every position, solved (a board solves in milliseconds). */
-function replay(setup: BoardEscapeSetup): {
-  solver: BoardEscapeSolver;
-  positions: EscapePosition[];
-} {
-  const solver = new BoardEscapeSolver(setup.board);
-  const positions = [escapeStart(setup.board, setup.k)];
-  for (const move of setup.moves)
-    positions.push(playMove(setup.board, positions[positions.length - 1]!, move));
-  return { solver, positions };
+/** A game replayed from its link and valued (a board solves in milliseconds). */
+function replay(setup: BoardEscapeSetup): EscapeGameAnalysis {
+  return analyzeEscapeGame(new BoardEscapeSolver(setup.board), setup.k, setup.moves);
 }
 
 export function BoardEscapePage() {
   const { params } = useRoute();
   const setParams = useSetParams('board-escape');
   let setup: BoardEscapeSetup;
-  let game: ReturnType<typeof replay>;
+  let game: EscapeGameAnalysis;
   try {
     setup = readSetup(params);
     game = replay(setup);
@@ -72,18 +64,17 @@ export function BoardEscapePage() {
 
 interface GameProps {
   readonly setup: BoardEscapeSetup;
-  readonly game: ReturnType<typeof replay>;
+  readonly game: EscapeGameAnalysis;
   readonly onChange: (setup: BoardEscapeSetup) => void;
 }
 
 function BoardEscapeGame({ setup, game, onChange }: GameProps) {
   const { board, moves, k } = setup;
-  const { solver, positions } = game;
+  const { positions, grundy } = game;
   const [undone, setUndone] = useState<readonly Move[]>([]);
   const [selected, setSelected] = useState<number>();
   const position = positions[positions.length - 1]!;
   const mover = (moves.length % 2) as 0 | 1;
-  const grundy = solver.grundy(position);
   const vsComputer = setup.opponent === 'computer';
   const personIndex = vsComputer && setup.computerFirst ? 1 : 0;
   const players: [string, string] = !vsComputer
@@ -91,14 +82,7 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
     : personIndex === 0
       ? ['You', 'Computer']
       : ['Computer', 'You'];
-  const options = useMemo(
-    () =>
-      legalMoves(board, position).map((move) => ({
-        move,
-        wins: solver.grundy(playMove(board, position, move)) === 0,
-      })),
-    [board, position, solver],
-  );
+  const options = game.moves.map(({ move, result }) => ({ move, wins: result === 'win' }));
   const finished = options.length === 0;
   const computerToMove = vsComputer && mover !== personIndex && !finished;
   const apply = (action: HistoryAction<Move>): void => {
@@ -234,7 +218,7 @@ function BoardEscapeGame({ setup, game, onChange }: GameProps) {
           </div>
           <ValueHistory
             values={withRemoteness(
-              positions.map((p) => (solver.grundy(p) === 0 ? 'lose' : 'win')),
+              game.history,
               shownRemoteness?.output.remoteness.slice(0, shownRemoteness.valid),
             )}
             players={players}

@@ -3,7 +3,8 @@ import { MASYU_FORMATS, formatMasyu, parseMasyu, type MasyuFormat } from '@cgkit
 import {
   LEVELS,
   Mark,
-  validateLoop,
+  replayMarks,
+  solvesPuzzle,
   type EdgeMark,
   type Level,
   type MasyuPuzzle,
@@ -20,12 +21,10 @@ import { useCancellable, useSolverClient, useTask } from '../../worker/use-task.
 import { MasyuBoard } from './MasyuBoard.js';
 import {
   cyclePearl,
-  drawnLoop,
   emptyPuzzle,
   nextMark,
   noMarks,
   readSetup,
-  withMark,
   writeSetup,
   type MasyuMode,
   type MasyuSetup,
@@ -291,10 +290,12 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
   const [history, setHistory] = useState<MarkHistory>({ past: [], future: [] });
   // The pointer stroke under way: its first change is one undo step, the rest join it.
   const stroke = useRef<{ recorded: boolean } | undefined>(undefined);
-  const solved = useMemo(() => {
-    const loop = drawnLoop(puzzle, marks);
-    return loop.edges.some((e) => e === 1) && validateLoop(puzzle, loop).length === 0;
-  }, [puzzle, marks]);
+  // The marks as the package's MasyuProgress.
+  const drawing = useMemo(
+    () => ({ rows: puzzle.rows, cols: puzzle.cols, marks }),
+    [puzzle.rows, puzzle.cols, marks],
+  );
+  const solved = useMemo(() => solvesPuzzle(puzzle, drawing), [puzzle, drawing]);
 
   const forget = (): void => {
     setCheck(undefined);
@@ -353,7 +354,7 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
   const askCheck = (): void =>
     run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setCheck);
   const applyHint = (found: MasyuHint): void => {
-    mark(found.edges.reduce((next, { edge, mark: m }) => withMark(next, edge, m), marks));
+    mark(replayMarks(drawing, found.edges).marks);
   };
   const marked = new Set(check?.cells ?? []);
   const boardHint =
@@ -422,7 +423,9 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
           onStroke={(active) => {
             stroke.current = active ? { recorded: false } : undefined;
           }}
-          onEdge={(edge, m?: EdgeMark) => mark(withMark(marks, edge, m ?? nextMark(marks[edge]!)))}
+          onEdge={(edge, m?: EdgeMark) =>
+            mark(replayMarks(drawing, [{ edge, mark: m ?? nextMark(marks[edge]!) }]).marks)
+          }
         />
       </BoardFrame>
       <p className="note">

@@ -1,11 +1,4 @@
-import {
-  MasyuCell,
-  Mark,
-  createPuzzle,
-  type EdgeMark,
-  type MasyuLoop,
-  type MasyuPuzzle,
-} from '@cgkit/masyu';
+import { MasyuCell, Mark, createPuzzle, type EdgeMark, type MasyuPuzzle } from '@cgkit/masyu';
 import { formatMasyuPearlId, parseMasyu } from '@cgkit/io-formats';
 
 /** A hard 10×10 puzzle of puzzle-masyu.com, as a Pearl game id. */
@@ -49,15 +42,6 @@ export function decodeBits(text: string, length: number): Uint8Array {
 export const noMarks = (puzzle: MasyuPuzzle): Uint8Array =>
   new Uint8Array(2 * puzzle.rows * puzzle.cols);
 
-/** The loop drawn by a person's marks: the edges marked as lines. */
-export function drawnLoop(puzzle: MasyuPuzzle, marks: Uint8Array): MasyuLoop {
-  return {
-    rows: puzzle.rows,
-    cols: puzzle.cols,
-    edges: marks.map((m) => (m === Mark.line ? 1 : 0)),
-  };
-}
-
 /** Reads a puzzle and the person's marks from the page's URL parameters; throws on a bad link. */
 export function readSetup(params: URLSearchParams): MasyuSetup {
   const puzzle = parseMasyu(params.get('p') ?? DEFAULT_PUZZLE, 'the link');
@@ -97,13 +81,6 @@ export function nextMark(mark: number): EdgeMark {
   if (mark === Mark.unknown) return Mark.line;
   if (mark === Mark.line) return Mark.cross;
   return Mark.unknown;
-}
-
-/** The marks with one edge changed (a new array). */
-export function withMark(marks: Uint8Array, edge: number, mark: EdgeMark): Uint8Array {
-  const next = marks.slice();
-  next[edge] = mark;
-  return next;
 }
 
 export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>

@@ -1,10 +1,10 @@
 import { RemotenessSearch } from '@cgkit/core-search';
 import {
   BoardEscapeSolver,
+  bestEscapeMove,
   boardEscapeGame,
-  legalMoves,
-  playMove,
-  escapeStart,
+  replayEscapeGame,
+  type EscapeBestMove,
   type EscapeBoard,
   type Move,
   type EscapePosition,
@@ -39,53 +39,28 @@ function searchFor(board: EscapeBoard): RemotenessSearch<EscapePosition, Move> {
   return search.search;
 }
 
-function positionsOf(game: BoardEscapeGame): EscapePosition[] {
-  const positions = [escapeStart(game.board, game.k)];
-  for (const move of game.moves) {
-    positions.push(playMove(game.board, positions[positions.length - 1]!, move));
-  }
-  return positions;
-}
-
 /** The remoteness of every position of the game so far, within the search budget. */
 export function boardEscapeRemoteness(
   game: BoardEscapeGame,
   report: Report<never>,
 ): RemotenessReport {
   const remoteness = searchFor(game.board).remoteness(
-    positionsOf(game),
+    replayEscapeGame(game.board, game.k, game.moves),
     REMOTENESS_BUDGET,
     remotenessProgress(report),
   );
   return { remoteness, budget: REMOTENESS_BUDGET };
 }
 
-/** The computer's move, and whether it is known to be the fastest win (or slowest loss). */
-export interface ChosenMove<M> {
-  readonly move: M | null;
-  readonly fastest: boolean;
-}
-
-/**
- * The move of a perfect computer: the fastest win or the slowest loss when the remoteness search
- * finishes within its budget; otherwise a winning move from the Grundy values (exact, but not
- * always the fastest), or, in a lost position, the first legal move.
- */
+/** The move of a perfect computer (see `bestEscapeMove`), within the search budget. */
 export function chooseBoardEscapeMove(
   game: BoardEscapeGame,
   report: Report<never>,
-): ChosenMove<Move> {
-  const position = positionsOf(game).at(-1)!;
-  const best = searchFor(game.board).bestMove(
-    position,
-    REMOTENESS_BUDGET,
-    remotenessProgress(report),
-  );
-  if (best !== undefined) return { move: best, fastest: true };
-  const winning = new BoardEscapeSolver(game.board).winningMove(position);
-  const move =
-    winning === null
-      ? (legalMoves(game.board, position)[0] ?? null)
-      : { token: winning.token, direction: winning.direction };
-  return { move, fastest: false };
+): EscapeBestMove {
+  const position = replayEscapeGame(game.board, game.k, game.moves).at(-1)!;
+  return bestEscapeMove(new BoardEscapeSolver(game.board), position, {
+    search: searchFor(game.board),
+    budget: REMOTENESS_BUDGET,
+    onProgress: remotenessProgress(report),
+  });
 }

@@ -1,11 +1,11 @@
 import {
   Mark,
+  checkDrawing,
   formatSteps,
   deduce,
   generatePuzzle,
   hint,
   solve,
-  validateLoop,
   edgeCells,
   type EdgeMark,
   type Hint,
@@ -127,71 +127,60 @@ export interface MasyuCheck {
   readonly edge?: number;
 }
 
-/** Rules that no further drawing can repair (a line ending or a missed pearl is just unfinished). */
-const FINAL_RULES = new Set(['branch', 'black-straight', 'white-turns']);
-
 const place = (cols: number, cell: number): string =>
   `row ${Math.floor(cell / cols) + 1}, column ${(cell % cols) + 1}`;
 
-/**
- * Checks a person's marks: solved when they draw a valid loop; otherwise the first mark (in grid
- * order) the unique solution contradicts, or, when there is no unique solution to compare with,
- * the first rule broken for good; otherwise how much is drawn. A line that merely stops, or a
- * pearl not reached yet, is unfinished work, not an error.
- */
+/** Why a check names broken rules rather than mistakes. */
+const rulesOnly = (status: 'none' | 'multiple'): string =>
+  `${status === 'none' ? 'this puzzle has no solution' : 'this puzzle has several solutions'}, so the marks are checked against the rules only`;
+
+/** The package's check of a person's marks (see `checkDrawing`), in words. */
 export function checkMasyu(
   input: { puzzle: MasyuPuzzle; marks: Uint8Array },
   report: Report<never>,
 ): MasyuCheck {
   const { puzzle, marks } = input;
   const { rows, cols } = puzzle;
-  const edges = marks.map((m) => (m === Mark.line ? 1 : 0));
-  const drawn = edges.reduce((n, e) => n + e, 0);
-  if (drawn > 0 && validateLoop(puzzle, { rows, cols, edges }).length === 0) {
-    return {
-      kind: 'solved',
-      text: 'Solved: the loop passes every pearl and breaks no rule.',
-      cells: [],
-    };
-  }
-  const result = solve(puzzle, {
-    onProgress: ({ done }) => report({ message: `Checking: ${count(done, 'dead end')} searched` }),
-  });
-  const solution = result.status === 'unique' ? result.solution : undefined;
-  if (solution !== undefined) {
-    for (let edge = 0; edge < marks.length; edge++) {
-      const mark = marks[edge];
-      const onLoop = solution.edges[edge] === 1;
-      if ((mark === Mark.line && !onLoop) || (mark === Mark.cross && onLoop)) {
-        const [a, b] = edgeCells(cols, edge);
-        const where = `The segment from ${place(cols, a)} to ${place(cols, b)}`;
-        const text =
-          mark === Mark.line
-            ? `${where} is drawn, but the loop does not pass there.`
-            : `${where} is crossed out, but the loop passes there.`;
-        return { kind: 'mistake', text, cells: [a, b], edge };
-      }
+  const check = checkDrawing(
+    puzzle,
+    { rows, cols, marks },
+    {
+      onProgress: ({ done }) =>
+        report({ message: `Checking: ${count(done, 'dead end')} searched` }),
+    },
+  );
+  switch (check.kind) {
+    case 'solved':
+      return {
+        kind: 'solved',
+        text: 'Solved: the loop passes every pearl and breaks no rule.',
+        cells: [],
+      };
+    case 'mistake': {
+      const [a, b] = edgeCells(cols, check.edge);
+      const where = `The segment from ${place(cols, a)} to ${place(cols, b)}`;
+      const text =
+        check.mark === Mark.line
+          ? `${where} is drawn, but the loop does not pass there.`
+          : `${where} is crossed out, but the loop passes there.`;
+      return { kind: 'mistake', text, cells: [a, b], edge: check.edge };
     }
-    const total = solution.edges.reduce((n, e) => n + e, 0);
-    return {
-      kind: 'fine',
-      text: `No mistake so far: ${drawn} of the loop's ${count(total, 'segment')} drawn.`,
-      cells: [],
-    };
+    case 'broken': {
+      const { message, row, col } = check.violation;
+      return {
+        kind: 'broken',
+        text: `${message[0]!.toUpperCase()}${message.slice(1)} (${rulesOnly(check.status)}).`,
+        cells: [row * cols + col],
+      };
+    }
+    case 'fine':
+      return {
+        kind: 'fine',
+        text:
+          check.status === 'unique'
+            ? `No mistake so far: ${check.drawn} of the loop's ${count(check.segments ?? 0, 'segment')} drawn.`
+            : `No rule is broken so far (${rulesOnly(check.status)}).`,
+        cells: [],
+      };
   }
-  const broken = validateLoop(puzzle, { rows, cols, edges }).find((v) => FINAL_RULES.has(v.rule));
-  const why =
-    result.status === 'none' ? 'this puzzle has no solution' : 'this puzzle has several solutions';
-  if (broken !== undefined) {
-    return {
-      kind: 'broken',
-      text: `${broken.message[0]!.toUpperCase()}${broken.message.slice(1)} (${why}, so the marks are checked against the rules only).`,
-      cells: [broken.row * cols + broken.col],
-    };
-  }
-  return {
-    kind: 'fine',
-    text: `No rule is broken so far (${why}, so the marks are checked against the rules only).`,
-    cells: [],
-  };
 }

@@ -1,6 +1,13 @@
-import { DIRECTIONS, cellAt, neighbor, type EscapeBoard, type Direction } from './board.js';
+import {
+  DIRECTIONS,
+  cellAt,
+  escapeStart,
+  type Direction,
+  type EscapeBoard,
+  type EscapePosition,
+} from '../model.js';
+import { neighbor } from '../rules.js';
 import { GrundyTable } from './grundy-table.js';
-import { escapeStart, type EscapePosition } from './rules.js';
 
 /** A move that leaves the opponent a position of Grundy value 0. */
 export interface WinningMove {

@@ -1,15 +1,15 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
-import { abortAfter } from './testing/abort.js';
+import { abortAfter } from '../testing/abort.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MasyuCell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuCell, createPuzzle, sameLoop, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { MasyuSearch, countSolutions, solve, type MasyuSearchOptions } from './solve.js';
-import { bruteForceSolutions } from './testing/brute.js';
-import { puzzleFromLoop, randomLoop } from './testing/random-loop.js';
-import { loopFromRows, puzzleFromRows } from './testing/rows.js';
-import { loadSamples } from './testing/samples.js';
-import { aroundLoop, randomPearls } from './testing/sparse.js';
-import { isSolution } from './validate.js';
+import { bruteForceSolutions } from '../testing/brute.js';
+import { puzzleFromLoop, randomLoop } from '../testing/random-loop.js';
+import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
+import { loadSamples } from '../testing/samples.js';
+import { aroundLoop, randomPearls } from '../testing/sparse.js';
+import { isSolution } from '../rules.js';
 
 const samples = loadSamples();
 

@@ -1,3 +1,9 @@
+/**
+ * The rules of Masyu, written once as the check of a drawn loop: what a valid solution is. A
+ * puzzle has no moves to make legal, so the rules are this check; the solver's clauses
+ * (`solver/encode.ts`, `solver/cuts.ts`) and the human deductions (`deduce/`) restate them for
+ * speed and for people, and their tests check every loop they find against this module.
+ */
 import {
   MasyuCell,
   Dir,

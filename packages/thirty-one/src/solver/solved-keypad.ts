@@ -1,15 +1,15 @@
 import { checkControl, reserveMemory, Solver, type SolveControl } from '@cgkit/core-search';
-import { legalKeys, type KeyCell, type Keypad } from './keypad.js';
-import { thirtyOneGame } from './game.js';
+import { thirtyOneGame } from '../game.js';
 import {
   DEFAULT_LIMIT,
   checkLimit,
   checkPosition,
-  isPastLimit,
-  press,
   thirtyOneStart,
+  type KeyCell,
+  type Keypad,
   type ThirtyOnePosition,
-} from './position.js';
+} from '../model.js';
+import { isPastLimit, legalKeys, press } from '../rules.js';
 
 /** The value of a position for the player receiving the turn. */
 export interface Analysis {

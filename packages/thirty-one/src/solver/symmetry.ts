@@ -1,4 +1,4 @@
-import type { Keypad } from './keypad.js';
+import type { Keypad } from '../model.js';
 
 /** A keypad's representative among the keypads that play the same game, and how keys map to it. */
 export interface CanonicalForm {

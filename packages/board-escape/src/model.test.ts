@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkK, createBoard, neighbor, tokenCells } from './board.js';
+import { checkK, createBoard, escapeStart, tokenCells } from './model.js';
 import { boardRows } from './testing/arbitraries.js';
 
 describe('createBoard', () => {
@@ -38,24 +38,24 @@ describe('checkK', () => {
   });
 });
 
-describe('neighbor', () => {
-  const board = createBoard(['T.#', '#.E']);
-
-  it('stays on the board and off obstacles', () => {
-    expect(neighbor(board, { row: 0, column: 0 }, 'right')).toEqual({ row: 0, column: 1 });
-    expect(neighbor(board, { row: 0, column: 0 }, 'down')).toBeUndefined();
-    expect(neighbor(board, { row: 0, column: 0 }, 'up')).toBeUndefined();
-    expect(neighbor(board, { row: 0, column: 0 }, 'left')).toBeUndefined();
-    expect(neighbor(board, { row: 0, column: 1 }, 'right')).toBeUndefined();
-    expect(neighbor(board, { row: 1, column: 1 }, 'right')).toEqual({ row: 1, column: 2 });
-  });
-});
-
 describe('tokenCells', () => {
   it('lists the tokens in reading order', () => {
     expect(tokenCells(createBoard(['.T', 'T.']))).toEqual([
       { row: 0, column: 1 },
       { row: 1, column: 0 },
     ]);
+  });
+});
+
+describe('escapeStart', () => {
+  it('puts the number k on every token', () => {
+    expect(escapeStart(createBoard(['T.T']), 7).tokens).toEqual([
+      { row: 0, column: 0, count: 7 },
+      { row: 0, column: 2, count: 7 },
+    ]);
+  });
+
+  it('rejects k outside 1..10^9', () => {
+    expect(() => escapeStart(createBoard(['T']), 0)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { MasyuCell, edgeCells, type MasyuPuzzle } from './model.js';
+import { MasyuCell, edgeCells, type MasyuPuzzle } from '../model.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 

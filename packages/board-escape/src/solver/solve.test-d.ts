@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BoardEscapeResult, EscapeBoard, EscapePosition } from './index.js';
-import { createBoard, escapeStart, solveBoardEscape } from './index.js';
+import type { BoardEscapeResult, EscapeBoard, EscapePosition } from '../index.js';
+import { createBoard, escapeStart, solveBoardEscape } from '../index.js';
 
 describe('the public types', () => {
   it('name the winner and the board-escape model types', () => {

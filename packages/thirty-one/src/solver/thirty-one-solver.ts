@@ -1,5 +1,4 @@
-import type { Keypad } from './keypad.js';
-import { DEFAULT_LIMIT, checkLimit, type ThirtyOnePosition } from './position.js';
+import { DEFAULT_LIMIT, checkLimit, type Keypad, type ThirtyOnePosition } from '../model.js';
 import {
   solveKeypad,
   type Analysis,

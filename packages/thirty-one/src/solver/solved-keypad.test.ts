@@ -1,11 +1,18 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_KEYPAD, cellOf, createKeypad, legalKeys, type Keypad } from './keypad.js';
-import { press, thirtyOneStart, type ThirtyOnePosition } from './position.js';
+import {
+  STANDARD_KEYPAD,
+  cellOf,
+  createKeypad,
+  thirtyOneStart,
+  type Keypad,
+  type ThirtyOnePosition,
+} from '../model.js';
+import { legalKeys, press } from '../rules.js';
 import { solveKeypad } from './solved-keypad.js';
-import { anyKeypad } from './testing/arbitraries.js';
-import { directValue, type DirectValue } from './testing/direct-recursion.js';
+import { anyKeypad } from '../testing/arbitraries.js';
+import { directValue, type DirectValue } from '../testing/direct-recursion.js';
 
 /** The position after the opponent pressed a digit of the standard keypad. */
 const after = (total: number, digit: number): ThirtyOnePosition => ({

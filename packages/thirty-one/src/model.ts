@@ -1,3 +1,5 @@
+/** The model of 31: keypads and positions, with their constructors and checks. */
+
 /** A key of a keypad, named by its index row by row (`row * columns + column`). */
 export type KeyCell = number;
 
@@ -60,22 +62,37 @@ export function hasDistinctDigits(keypad: Keypad): boolean {
   return new Set(keypad.digits).size === keypad.digits.length;
 }
 
-/**
- * The keys that may be pressed after the opponent pressed `last` (undefined at the start of a
- * game): the other keys of its row and column, or every key at the start; never a 0 key.
- */
-export function legalKeys(keypad: Keypad, last: KeyCell | undefined): KeyCell[] {
-  const { columns, digits } = keypad;
-  const keys: KeyCell[] = [];
-  if (last === undefined) {
-    for (let cell = 0; cell < digits.length; cell++) if (digits[cell] !== 0) keys.push(cell);
-    return keys;
+/** The limit of the classic game: whoever takes the total past 30 loses. */
+export const DEFAULT_LIMIT = 30;
+
+/** A position as the player receiving the turn sees it: the total, and the key just pressed. */
+export interface ThirtyOnePosition {
+  readonly total: number;
+  /** The key the opponent pressed last, or undefined at the start of a game. */
+  readonly last: KeyCell | undefined;
+}
+
+/** The start of a game: a total and no previous key. */
+export function thirtyOneStart(total: number): ThirtyOnePosition {
+  return { total, last: undefined };
+}
+
+/** Throws a RangeError unless the limit is a non-negative safe integer. */
+export function checkLimit(limit: number): void {
+  if (!Number.isSafeInteger(limit) || limit < 0) {
+    throw new RangeError(`the limit must be a non-negative integer, got ${limit}`);
   }
-  const row = Math.floor(last / columns);
-  const column = last % columns;
-  for (let cell = 0; cell < digits.length; cell++) {
-    const sameLine = Math.floor(cell / columns) === row || cell % columns === column;
-    if (sameLine && cell !== last && digits[cell] !== 0) keys.push(cell);
+}
+
+/** Throws a RangeError unless the position fits the keypad: a non-negative total, a real key. */
+export function checkPosition(keypad: Keypad, position: ThirtyOnePosition): void {
+  const { total, last } = position;
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new RangeError(`the total must be a non-negative integer, got ${total}`);
   }
-  return keys;
+  if (last !== undefined && !(Number.isInteger(last) && last >= 0 && last < keypad.digits.length)) {
+    throw new RangeError(
+      `the last key must be a key of the keypad (0 to ${keypad.digits.length - 1}), got ${last}`,
+    );
+  }
 }

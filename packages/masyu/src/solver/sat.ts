@@ -11,11 +11,11 @@
 export type SatAnswer = 'sat' | 'unsat' | 'unknown';
 
 /**
- * A constraint checked outside the clauses (here: no loop closes early). It is shown every
- * assigned literal in trail order once unit propagation is done, and may answer with one clause
- * the constraint implies: falsified (a conflict; the literal then counts as not shown) or unit
- * (its first literal unassigned, the others false). A unit clause adds a literal to show, so
- * further consequences of the same literal can follow at the next call. Clauses have at least
+ * A constraint checked outside the clauses (Masyu's, in `paths.ts`: no loop closes early). It is
+ * shown every assigned literal in trail order once unit propagation is done, and may answer with
+ * one clause the constraint implies: falsified (a conflict; the literal then counts as not shown)
+ * or unit (its first literal unassigned, the others false). A unit clause adds a literal to show,
+ * so further consequences of the same literal can follow at the next call. Clauses have at least
  * two literals, and a conflict must involve a literal of the current decision level.
  */
 export interface Propagator {

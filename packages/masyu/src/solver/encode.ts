@@ -1,4 +1,4 @@
-import { MasyuCell, Dir, edgeToward, neighbour, type MasyuPuzzle } from './model.js';
+import { MasyuCell, Dir, edgeToward, neighbour, type MasyuPuzzle } from '../model.js';
 
 /**
  * The rules of Masyu as clauses over one boolean variable per grid edge ("the loop uses this

@@ -1,7 +1,7 @@
 import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { encode, type Encoding } from './encode.js';
 import { LoopCutter } from './cuts.js';
-import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { PathTracker } from './paths.js';
 import { SatSolver } from './sat.js';
 

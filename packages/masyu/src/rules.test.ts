@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loopFromRows, puzzleFromRows } from './testing/rows.js';
-import { isSolution, validateLoop, type MasyuRule } from './validate.js';
+import { isSolution, validateLoop, type MasyuRule } from './rules.js';
 
 const border3 = ['DR LR DL', 'UD . UD', 'UR LR UL'];
 

@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { MasyuCell, edgeCells, type MasyuLoop, type MasyuPuzzle } from './model.js';
+import { MasyuCell, edgeCells, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 
 /**
  * The one-loop rule, checked on a complete assignment of the edge variables in which every cell

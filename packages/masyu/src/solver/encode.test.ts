@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from './encode.js';
-import { loopFromRows, puzzleFromRows } from './testing/rows.js';
-import { loadSamples } from './testing/samples.js';
+import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
+import { loadSamples } from '../testing/samples.js';
 
 const samples = loadSamples().filter((_, i) => i % 20 === 0);
 

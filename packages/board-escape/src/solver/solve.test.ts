@@ -1,12 +1,12 @@
 import { GrundySolver, Solver } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBoard } from './board.js';
-import { boardEscapeGame } from './game.js';
-import { playMove, escapeStart } from './rules.js';
+import { boardEscapeGame } from '../game.js';
+import { createBoard, escapeStart } from '../model.js';
+import { playMove } from '../rules.js';
 import { BoardEscapeSolver, solveBoardEscape } from './solve.js';
-import { boardRows } from './testing/arbitraries.js';
-import { bruteForceWinner } from './testing/brute-force.js';
+import { boardRows } from '../testing/arbitraries.js';
+import { bruteForceWinner } from '../testing/brute-force.js';
 
 const winner = (rows: string[], k: number) => solveBoardEscape(createBoard(rows), k).winner;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encode } from './encode.js';
-import { MasyuCell, createPuzzle, edgeCells, type MasyuPuzzle } from './model.js';
+import { MasyuCell, createPuzzle, edgeCells, type MasyuPuzzle } from '../model.js';
 import { PathTracker } from './paths.js';
 import type { SatSolver } from './sat.js';
 

@@ -1,29 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_KEYPAD, cellOf, createKeypad, keypadRows, legalKeys } from './keypad.js';
+import { cellOf, createKeypad } from './model.js';
+import { legalKeys } from './rules.js';
 import { anyKeypad } from './testing/arbitraries.js';
 
 const digitsOf = (keypad: { digits: readonly number[] }, cells: readonly number[]): number[] =>
   cells.map((cell) => keypad.digits[cell]!);
-
-describe('createKeypad', () => {
-  it('keeps the rows in order', () => {
-    expect(keypadRows(STANDARD_KEYPAD)).toEqual([
-      [7, 8, 9],
-      [4, 5, 6],
-      [1, 2, 3],
-    ]);
-    expect(STANDARD_KEYPAD.digits).toEqual([7, 8, 9, 4, 5, 6, 1, 2, 3]);
-  });
-
-  it('rejects empty, ragged and non-digit keypads', () => {
-    expect(() => createKeypad([])).toThrow('at least one key');
-    expect(() => createKeypad([[]])).toThrow('at least one key');
-    expect(() => createKeypad([[1, 2], [3]])).toThrow('row 2 has 1 keys, expected 2');
-    expect(() => createKeypad([[1, 10]])).toThrow('digit from 0 to 9, got 10');
-    expect(() => createKeypad([[1.5]])).toThrow('digit');
-  });
-});
 
 describe('legalKeys', () => {
   it('follows the example of the source: after 1, the keys 3, 7, 8 and 6', () => {
@@ -70,13 +52,5 @@ describe('legalKeys', () => {
         }
       }),
     );
-  });
-});
-
-describe('cellOf', () => {
-  it('finds a digit, or nothing', () => {
-    expect(cellOf(STANDARD_KEYPAD, 7)).toBe(0);
-    expect(cellOf(STANDARD_KEYPAD, 3)).toBe(8);
-    expect(cellOf(STANDARD_KEYPAD, 0)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createKeypad, keypadRows, type Keypad } from './keypad.js';
+import { createKeypad, keypadRows, type Keypad } from '../model.js';
 import { canonicalForm, keypadId } from './symmetry.js';
-import { anyKeypad, scrambledKeypad } from './testing/arbitraries.js';
+import { anyKeypad, scrambledKeypad } from '../testing/arbitraries.js';
 
 function transpose(keypad: Keypad): Keypad {
   const rows = keypadRows(keypad);

@@ -1,3 +1,5 @@
+/** The model of BoardEscape: boards, tokens, positions and moves, with their constructors. */
+
 /** The most rows, and the most columns, a board may have. */
 export const MAX_ESCAPE_SIDE = 50;
 
@@ -12,13 +14,6 @@ export type Direction = 'up' | 'down' | 'left' | 'right';
 
 /** Every direction, in the order moves are listed. */
 export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
-
-const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
-  up: [-1, 0],
-  down: [1, 0],
-  left: [0, -1],
-  right: [0, 1],
-};
 
 /** A rectangular board, row by row: `T` token, `E` exit, `#` obstacle, `.` empty. */
 export interface EscapeBoard {
@@ -78,16 +73,24 @@ export function tokenCells(board: EscapeBoard): EscapeCell[] {
   return cells;
 }
 
-/** The cell a token reaches by a shift, or undefined when it would leave the board or hit `#`. */
-export function neighbor(
-  board: EscapeBoard,
-  cell: EscapeCell,
-  direction: Direction,
-): EscapeCell | undefined {
-  const [dr, dc] = OFFSETS[direction];
-  const row = cell.row + dr;
-  const column = cell.column + dc;
-  if (row < 0 || row >= board.height || column < 0 || column >= board.width) return undefined;
-  const target = { row, column };
-  return cellAt(board, target) === '#' ? undefined : target;
+/** A token on the board and the number it carries (at least 1 while it is on the board). */
+export interface EscapeToken extends EscapeCell {
+  readonly count: number;
+}
+
+/** The tokens still on the board. Tokens never interact; several may share a cell. */
+export interface EscapePosition {
+  readonly tokens: readonly EscapeToken[];
+}
+
+/** A move: shift the token at this index of `position.tokens` one cell in a direction. */
+export interface Move {
+  readonly token: number;
+  readonly direction: Direction;
+}
+
+/** The starting position: a token carrying k on every `T`, in reading order. */
+export function escapeStart(board: EscapeBoard, k: number): EscapePosition {
+  checkK(k);
+  return { tokens: tokenCells(board).map((cell) => ({ ...cell, count: k })) };
 }

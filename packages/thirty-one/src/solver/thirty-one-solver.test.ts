@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_KEYPAD, createKeypad } from './keypad.js';
+import { STANDARD_KEYPAD, createKeypad } from '../model.js';
 import { ThirtyOneSolver } from './thirty-one-solver.js';
-import { anyKeypad, scrambledKeypad } from './testing/arbitraries.js';
-import { directValue } from './testing/direct-recursion.js';
+import { anyKeypad, scrambledKeypad } from '../testing/arbitraries.js';
+import { directValue } from '../testing/direct-recursion.js';
 
 describe('ThirtyOneSolver', () => {
   it('agrees with a direct recursion on random keypads, sharing symmetric solutions', () => {

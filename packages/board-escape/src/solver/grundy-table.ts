@@ -1,4 +1,5 @@
-import { DIRECTIONS, cellAt, neighbor, type EscapeBoard, type EscapeCell } from './board.js';
+import { DIRECTIONS, cellAt, type EscapeBoard, type EscapeCell } from '../model.js';
+import { neighbor } from '../rules.js';
 
 /** Where the per-cell Grundy values start repeating, as a function of the token's number. */
 export interface Periodicity {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBoard, neighbor, DIRECTIONS, type EscapeBoard } from './board.js';
+import { createBoard, DIRECTIONS, type EscapeBoard } from '../model.js';
+import { neighbor } from '../rules.js';
 import { GrundyTable } from './grundy-table.js';
-import { boardRows } from './testing/arbitraries.js';
+import { boardRows } from '../testing/arbitraries.js';
 
 /** Grundy values of a lone token straight from the definition, for the numbers 0..last. */
 function directValues(board: EscapeBoard, last: number): number[][] {
