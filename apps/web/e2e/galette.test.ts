@@ -28,8 +28,14 @@ describe('Galette toxique', () => {
     // The Grundy solve's status (the remoteness search has one of its own, beside the chart).
     const status = page.getByRole('region', { name: 'Play' }).locator('.solve-status');
     await status.waitFor();
-    await page.waitForTimeout(500);
-    assert.match((await status.textContent()) ?? '', /Solving|parts searched/);
+    // The bar is the share of the cake's bites whose value is settled, the text says so.
+    await status.filter({ hasText: /possible bites settled.*parts searched/ }).waitFor();
+    const text = (await status.textContent()) ?? '';
+    const [, settled, bites] = /Solving: (\d+) of (\d+) possible bites settled/.exec(text) ?? [];
+    assert.ok(Number(settled) <= Number(bites) && Number(bites) > 0, text);
+    assert.doesNotMatch(text, /NaN|undefined|Error/);
+    const bar = Number(await status.getByRole('progressbar').getAttribute('value'));
+    assert.ok(bar >= 0 && bar < 1, `the bar is at ${bar}`);
     await screenshot('galette-long-solve');
     await status.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Solve again' }).waitFor();

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SeededRandom } from '@cgkit/core-search';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness.js';
 
@@ -198,6 +199,32 @@ describe('Masyu', () => {
       .getByTestId('difficulty')
       .filter({ hasText: 'hard: a proof by contradiction' })
       .waitFor({ timeout: 60_000 });
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows a long solve as the share of segments settled for good, then its verdict', async () => {
+    // 50×50 with 3% of the cells holding a random pearl: seconds of search, none of it settled
+    // at once, and several solutions.
+    const random = new SeededRandom(2);
+    const grid = Array.from({ length: 50 }, () =>
+      Array.from({ length: 50 }, () =>
+        random.fraction() < 0.03 ? (random.below(2) === 0 ? 'W' : 'B') : '.',
+      ).join(''),
+    ).join('\n');
+    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    const bar = page.getByRole('progressbar', { name: 'progress' });
+    await bar.waitFor({ timeout: 60_000 });
+    const status = page.locator('.solve-status').filter({ has: bar });
+    const text = (await status.textContent()) ?? '';
+    assert.match(
+      text,
+      /(Looking for a loop|Ruling out a second loop): [\d,]+ of 4,900 segments settled for good, [\d,]+ dead ends? met/,
+    );
+    const value = Number(await bar.getAttribute('value'));
+    assert.ok(value > 0 && value < 1, `the bar is at ${value}`);
+    await screenshot('masyu-long-solve');
+    await page.getByTestId('verdict').waitFor({ timeout: 120_000 });
     assert.deepEqual(errors, []);
   });
 

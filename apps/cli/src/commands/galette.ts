@@ -106,7 +106,9 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   const { grundy, winningBites } = await withinReach(() =>
     solver.analyze(cake, {
       ...solveControl(),
-      onProgress: ({ done }) => report.update(`${done} parts searched`),
+      onProgress: ({ done, phase }) => {
+        if (phase === 'parts') report.update(`${done} parts searched`);
+      },
     }),
   ).finally(() => solver.close());
   report.done();
@@ -273,7 +275,9 @@ async function table(options: TableOptions): Promise<void> {
         grundy = await solver.emptyCake(rows, cols, {
           ...control,
           deadline: started + budget * 1000,
-          onProgress: ({ done }) => report.update(`${rows}×${cols}: ${done} parts`),
+          onProgress: ({ done, phase }) => {
+            if (phase === 'parts') report.update(`${rows}×${cols}: ${done} parts`);
+          },
         });
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.

@@ -78,7 +78,9 @@ function searching<T>(search: (options: MasyuSolveOptions) => T): T {
   try {
     return search({
       ...solveControl(),
-      onProgress: ({ done }) => report.update(`${done} dead ends`),
+      onProgress: ({ done, phase }) => {
+        if (phase === 'dead ends') report.update(`${done} dead ends`);
+      },
     });
   } finally {
     report.done();

@@ -254,6 +254,8 @@ export class PartEngine {
       if ((++stats.positions & 4095) === 0) this.checkpoint(control);
     };
     push(part, at);
+    const root = frames[0]!;
+    this.reportBites(root, control);
     let result = 0;
     while (depth > 0) {
       const frame = frames[depth - 1]!;
@@ -273,7 +275,10 @@ export class PartEngine {
           else push(frame.pending, frame.partAt[i]!);
           continue;
         }
-        if (frame.bite >= 0) frame.closeBite();
+        if (frame.bite >= 0) {
+          frame.closeBite();
+          if (depth === 1) this.reportBites(root, control);
+        }
         if (++frame.bite < frame.biteCount) {
           frame.xor = frame.biteXor[frame.bite]!;
           continue;
@@ -281,7 +286,10 @@ export class PartEngine {
         frame.deferredNext = 0;
       }
       // Second pass: the parts put off, most of them stored meanwhile by the thread that had them.
-      if (frame.awaiting >= 0) frame.settleAwaited();
+      if (frame.awaiting >= 0) {
+        frame.settleAwaited();
+        if (depth === 1) this.reportBites(root, control);
+      }
       if (frame.deferredNext < frame.deferredCount) {
         const d = frame.deferredNext++;
         const i = frame.deferredPart[d]!;
@@ -366,6 +374,16 @@ export class PartEngine {
     let m = 0;
     while (stamp[m] === generation) m++;
     return m;
+  }
+
+  /**
+   * Reports how many bites of the part being searched (one of each set with equal effect) have
+   * their value settled, phase `bites`: a true fraction of the work that must be done, though
+   * not of the time, since the first bites search most of the parts and later ones find them
+   * in the table.
+   */
+  private reportBites(root: Frame, control: SolveControl): void {
+    control.onProgress?.({ done: root.optionCount, total: root.biteCount, phase: 'bites' });
   }
 
   private checkpoint(control: SolveControl): void {

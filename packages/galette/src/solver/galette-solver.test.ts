@@ -137,6 +137,22 @@ describe('GaletteSolver', () => {
     const seen: Progress[] = [];
     new GaletteSolver().emptyCake(6, 6, { onProgress: (p) => seen.push(p) });
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((p) => p.phase === 'parts' && p.done > 0)).toBe(true);
+    const parts = seen.filter((p) => p.phase === 'parts');
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((p) => p.done > 0 && p.total === undefined)).toBe(true);
+  });
+
+  it('reports the bites of the part searched whose value is settled, from none to all', () => {
+    const seen: Progress[] = [];
+    const solver = new GaletteSolver();
+    solver.emptyCake(5, 6, { onProgress: (p) => seen.push(p) });
+    const bites = seen.filter((p) => p.phase === 'bites');
+    // One search (the empty cake is one part): each of its 4 × 5 windows settled once, in order.
+    expect(bites.map((p) => p.done)).toEqual([...Array(21).keys()]);
+    expect(bites.every((p) => p.total === 20)).toBe(true);
+    // A solved cake is read from the table: nothing more to settle.
+    seen.length = 0;
+    solver.emptyCake(5, 6, { onProgress: (p) => seen.push(p) });
+    expect(seen).toEqual([]);
   });
 });

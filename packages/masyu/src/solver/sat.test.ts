@@ -143,4 +143,33 @@ describe('SatSolver', () => {
     expect(solver.solve()).toBe('unsat');
     expect(restarts).toBeGreaterThan(2);
   });
+
+  it('counts the variables fixed for good: never fewer, whatever is added or searched', () => {
+    const solver = new SatSolver(4);
+    solver.addClause([0]);
+    solver.addClause([3, 4]); // x1 → x2
+    expect(solver.fixedCount).toBe(1);
+    solver.addClause([1, 2]); // x0 → x1, so x1 at once
+    expect(solver.fixedCount).toBe(2);
+    expect(solver.solve()).toBe('sat');
+    // x2 follows by propagation; x3 is a decision, not fixed.
+    expect(solver.fixedCount).toBe(3);
+    fc.assert(
+      fc.property(cnf, ({ numVars, batches }) => {
+        const solver = new SatSolver(numVars);
+        let fixed = 0;
+        for (const batch of batches) {
+          for (const clause of batch) {
+            solver.addClause(clause);
+            expect(solver.fixedCount).toBeGreaterThanOrEqual(fixed);
+            fixed = solver.fixedCount;
+          }
+          solver.solve();
+          expect(solver.fixedCount).toBeGreaterThanOrEqual(fixed);
+          expect(solver.fixedCount).toBeLessThanOrEqual(numVars);
+          fixed = solver.fixedCount;
+        }
+      }),
+    );
+  });
 });

@@ -103,6 +103,14 @@ export class SatSolver {
     return x === 0 ? undefined : x === TRUE;
   }
 
+  /**
+   * Variables fixed for good: assigned at decision level 0, which no backtrack undoes. The count
+   * only grows (learnt units and added clauses can only fix more), so it measures progress.
+   */
+  get fixedCount(): number {
+    return this.trailLimits.length === 0 ? this.trailSize : this.trailLimits[0]!;
+  }
+
   /** Whether the clauses are known to have no model. */
   get isUnsat(): boolean {
     return this.unsatisfiable;

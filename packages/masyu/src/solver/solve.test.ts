@@ -247,6 +247,21 @@ describe('solve', () => {
     const seen: Progress[] = [];
     countSolutions(puzzle, 200, { onProgress: (p) => seen.push(p) });
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((p) => p.phase === 'dead ends')).toBe(true);
+    expect(seen.filter((p) => p.phase === 'dead ends').length).toBe(seen.length / 2);
+  });
+
+  it('reports the segments settled for good: a share that only grows, searching on', () => {
+    const puzzle = puzzleFromRows(Array(12).fill('.'.repeat(12)));
+    const seen: Progress[] = [];
+    expect(countSolutions(puzzle, 200, { onProgress: (p) => seen.push(p) }).complete).toBe(false);
+    const settled = seen.filter((p) => p.phase.startsWith('segments settled'));
+    expect(settled.length).toBe(seen.length / 2);
+    // Every possible segment of a 12×12 grid: 12 rows of 11, 12 columns of 11.
+    expect(settled.every((p) => p.total === 264 && p.done <= 264)).toBe(true);
+    for (let i = 1; i < settled.length; i++) {
+      expect(settled[i]!.done).toBeGreaterThanOrEqual(settled[i - 1]!.done);
+    }
+    expect(settled[0]!.phase).toBe('segments settled');
+    expect(settled.at(-1)!.phase).toBe('segments settled, another loop');
   });
 });

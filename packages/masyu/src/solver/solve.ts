@@ -94,6 +94,14 @@ export class MasyuSearch {
     };
   }
 
+  /**
+   * Possible segments (edges of the grid) whose fate is settled for good: on or off the loop in
+   * every solution left, decided at the search's root level. The count only grows.
+   */
+  get settled(): { readonly done: number; readonly total: number } {
+    return { done: this.sat.fixedCount, total: this.sat.numVars };
+  }
+
   /** About how many bytes the search holds: its clauses, learnt ones included, and their watches. */
   get memoryBytes(): number {
     return this.sat.memoryBytes;
@@ -162,8 +170,10 @@ export interface SolveResult {
 
 /**
  * Options of the synchronous solvers: the branching, and the control of `@cgkit/core-search`
- * (checked between steps; progress counts dead ends, phase `dead ends`; the clauses the search
- * learns must fit `maxMemoryBytes`).
+ * (checked between steps; the clauses the search learns must fit `maxMemoryBytes`). After each
+ * step, progress is reported twice: the dead ends met, phase `dead ends`, and the segments
+ * settled for good of all possible segments ({@link MasyuSearch.settled}), phase
+ * `segments settled` while looking for the first loop, `segments settled, another loop` after.
  */
 export interface MasyuSolveOptions extends MasyuSearchOptions, SolveControl {}
 
@@ -172,13 +182,22 @@ const FIRST_SLICE = 1000;
 /** Below this share of pearls per cell, growing paths toward pearls is tried first. */
 const SPARSE = 0.05;
 
-/** Runs a search step after step, honouring the options; returns the next solution or none. */
-function nextSolution(search: MasyuSearch, options: MasyuSolveOptions): MasyuLoop | undefined {
+/**
+ * Runs a search step after step, honouring the options; returns the next solution or none.
+ * `found` solutions were returned before (it names the phase of the settled segments).
+ */
+function nextSolution(
+  search: MasyuSearch,
+  options: MasyuSolveOptions,
+  found: number,
+): MasyuLoop | undefined {
+  const phase = found === 0 ? 'segments settled' : 'segments settled, another loop';
   for (;;) {
     checkControl(options);
     reserveMemory(options, 'the clauses of the Masyu search', search.memoryBytes);
     const result = search.step(STEP);
     options.onProgress?.({ done: search.stats.conflicts, phase: 'dead ends' });
+    options.onProgress?.({ ...search.settled, phase });
     if (result.kind === 'solution') return result.loop;
     if (result.kind === 'exhausted') return undefined;
   }
@@ -187,9 +206,9 @@ function nextSolution(search: MasyuSearch, options: MasyuSolveOptions): MasyuLoo
 /** Solves a puzzle exactly: its unique solution, two different solutions, or a proof of none. */
 export function solve(puzzle: MasyuPuzzle, options: MasyuSolveOptions = {}): SolveResult {
   const search = new MasyuSearch(puzzle, options);
-  const solution = nextSolution(search, options);
+  const solution = nextSolution(search, options, 0);
   if (solution === undefined) return { status: 'none', stats: search.stats };
-  const otherSolution = nextSolution(search, options);
+  const otherSolution = nextSolution(search, options, 1);
   if (otherSolution === undefined) return { status: 'unique', solution, stats: search.stats };
   return { status: 'multiple', solution, otherSolution, stats: search.stats };
 }
@@ -203,7 +222,7 @@ export function countSolutions(
   const search = new MasyuSearch(puzzle, options);
   let count = 0;
   while (count < limit) {
-    if (nextSolution(search, options) === undefined) {
+    if (nextSolution(search, options, count) === undefined) {
       return { count, complete: true, stats: search.stats };
     }
     count++;

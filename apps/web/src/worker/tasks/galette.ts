@@ -11,6 +11,7 @@ import {
 } from '@cgkit/galette';
 import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
+import { count } from '../../shell/words.js';
 import { remotenessProgress, type RemotenessReport } from './remoteness.js';
 
 /** A game of Galette toxique so far: the cake it started from and the bites taken. */
@@ -36,10 +37,32 @@ export interface CakeValue {
 // One solver for the worker's life: its memo is shared by every cake asked about.
 const solver = new GaletteSolver();
 
-const progressOf =
-  (report: Report<never>) =>
-  ({ done }: Progress): void =>
-    report({ message: `${done.toLocaleString('en')} parts searched` });
+/**
+ * Shows a Grundy solve as the page's progress, from the latest report of each phase: the bites
+ * of the cake (or part) searched whose value is settled, a true fraction of the work for the bar
+ * though not of the time (the first bites search most of the parts, later ones find them in the
+ * table), and the parts searched.
+ */
+function progressOf(report: Report<never>): (progress: Progress) => void {
+  let parts = 0;
+  let bites: Progress | undefined;
+  return (progress) => {
+    if (progress.phase === 'bites') bites = progress;
+    else parts = progress.done;
+    const searched = `${count(parts, 'part')} searched`;
+    if (bites === undefined) {
+      report({ message: `Solving: ${searched}` });
+      return;
+    }
+    const { done, total = done } = bites;
+    // The first count of parts comes a few thousand parts into the search.
+    const also = parts > 0 ? `, ${searched}` : '';
+    report({
+      message: `Solving: ${done.toLocaleString('en')} of ${count(total, 'possible bite')} settled (the first ones take the longest)${also}`,
+      fraction: total === 0 ? 1 : done / total,
+    });
+  };
+}
 
 export function analyzeGalette(game: GaletteGame, report: Report<never>): GaletteAnalysis {
   const { values, options } = valueHistory(solver, game.start, game.bites, {

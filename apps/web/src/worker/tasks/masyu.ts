@@ -12,6 +12,7 @@ import {
   type Level,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
+import type { Progress as SearchProgress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { count } from '../../shell/words.js';
 
@@ -24,11 +25,28 @@ export interface MasyuSolution {
   readonly ms: number;
 }
 
+/**
+ * Shows a Masyu search as the page's progress, from the latest report of each phase: the segments
+ * settled for good, a share that only grows, for the bar; and the dead ends met.
+ */
+function searchProgress(report: Report<never>): (progress: SearchProgress) => void {
+  let deadEnds = 0;
+  let settled: SearchProgress | undefined;
+  return (progress) => {
+    if (progress.phase === 'dead ends') deadEnds = progress.done;
+    else settled = progress;
+    if (settled === undefined) return;
+    const { done, total = done, phase } = settled;
+    const doing = phase === 'segments settled' ? 'Looking for a loop' : 'Ruling out a second loop';
+    report({
+      message: `${doing}: ${done.toLocaleString('en')} of ${count(total, 'segment')} settled for good, ${count(deadEnds, 'dead end')} met`,
+      fraction: total === 0 ? 1 : done / total,
+    });
+  };
+}
+
 export function solveMasyu(puzzle: MasyuPuzzle, report: Report<never>): MasyuSolution {
-  const result = solve(puzzle, {
-    onProgress: ({ done }) =>
-      report({ message: `${done.toLocaleString('en')} dead ends searched` }),
-  });
+  const result = solve(puzzle, { onProgress: searchProgress(report) });
   return {
     status: result.status,
     ...(result.solution === undefined ? {} : { edges: result.solution.edges }),
@@ -141,14 +159,7 @@ export function checkMasyu(
 ): MasyuCheck {
   const { puzzle, marks } = input;
   const { rows, cols } = puzzle;
-  const check = checkDrawing(
-    puzzle,
-    { rows, cols, marks },
-    {
-      onProgress: ({ done }) =>
-        report({ message: `Checking: ${count(done, 'dead end')} searched` }),
-    },
-  );
+  const check = checkDrawing(puzzle, { rows, cols, marks }, { onProgress: searchProgress(report) });
   switch (check.kind) {
     case 'solved':
       return {

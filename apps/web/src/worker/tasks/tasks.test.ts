@@ -96,6 +96,37 @@ describe('worker tasks', () => {
     expect(analysis.options[0]!.grundy).toBe(0);
   });
 
+  it('shows a Galette solve as the bites settled of all, beside the parts searched', () => {
+    const seen: Progress[] = [];
+    // A cake no other test solves: the worker's solver remembers every cake.
+    analyzeGalette({ start: createCake(5, 7), bites: [] }, (p) => seen.push(p));
+    const whole = seen.filter((p) => p.message.includes(' of 24 possible bites'));
+    expect(whole[0]!.message).toMatch(/^Solving: 0 of 24 possible bites settled \(the first/);
+    expect(whole.at(-1)!.message).toMatch(
+      /^Solving: 24 of 24 possible bites settled \(the first ones take the longest\), [\d,]+ parts searched$/,
+    );
+    // Each bite once, in order (parts reports repeat the latest).
+    const fractions = [...new Set(whole.map((p) => p.fraction))];
+    expect(fractions).toEqual([...fractions.keys()].map((i) => i / 24));
+    expect(fractions).toHaveLength(25);
+    for (const { message, fraction } of seen) {
+      expect(message).not.toMatch(/NaN|undefined/);
+      if (fraction !== undefined) expect(fraction >= 0 && fraction <= 1).toBe(true);
+    }
+  });
+
+  it('shows a Masyu solve as the segments settled for good, a share that only grows', () => {
+    const seen: Progress[] = [];
+    solveMasyu(parseMasyu('https://puzz.link/p?mashu/6/6/1063000i3000'), (p) => seen.push(p));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen[0]!.message).toMatch(
+      /^Looking for a loop: \d+ of 60 segments settled for good, \d+ dead ends? met$/,
+    );
+    expect(seen.at(-1)!.message).toMatch(/^Ruling out a second loop: \d+ of 60 segments/);
+    const fractions = seen.map((p) => p.fraction!);
+    expect(fractions.every((f, i) => f >= 0 && f <= 1 && f >= (fractions[i - 1] ?? 0))).toBe(true);
+  });
+
   it('solves, hints and generates Masyu puzzles as plain data', () => {
     const puzzle = parseMasyu('https://puzz.link/p?mashu/6/6/1063000i3000');
     const solution = solveMasyu(puzzle, quiet);
