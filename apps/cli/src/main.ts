@@ -2,13 +2,15 @@ import { Worker } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
 import { maxMemoryArgument, parseMemorySize } from './memory-budget.js';
-import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT } from './runtime.js';
+import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT, STOPPING } from './runtime.js';
 
 // The command runs in a worker thread, so this thread stays free to answer Ctrl-C even while a
 // solver computes without ever yielding: it raises the shared flag that solvers read through
-// their signal, gives the command a moment to stop cleanly (saving a cache, say), and otherwise
-// ends the process itself.
+// their signal and gives the command a moment to hear it, and otherwise ends the process itself.
+// A command that heard it says so, and then has longer to stop cleanly (saving a cache, closing
+// its threads) and to report the interruption itself; a second Ctrl-C ends at once.
 const GRACE_MS = 800;
+const STOPPING_MS = 30_000;
 
 const setup: WorkerSetup = {
   argv: process.argv.slice(2),
@@ -40,6 +42,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 // Standard input is passed on only to a command that reads it, so others never hold the terminal.
 worker.on('message', (message) => {
   if (message === WORKER_ASKS_FOR_STDIN) process.stdin.pipe(worker.stdin!);
+  if (message === STOPPING) {
+    clearTimeout(grace);
+    grace = setTimeout(() => end(1, 'interrupted'), STOPPING_MS).unref();
+  }
 });
 
 let ended = false;
@@ -51,11 +57,12 @@ function end(code: number, why?: string): void {
   process.stdout.write('', () => process.exit(code));
 }
 
+let grace: NodeJS.Timeout | undefined;
 process.on('SIGINT', () => {
   if (Atomics.load(setup.interrupted, 0) !== 0) return end(1, 'interrupted');
   Atomics.store(setup.interrupted, 0, 1);
   worker.postMessage(INTERRUPT);
-  setTimeout(() => end(1, 'interrupted'), GRACE_MS).unref();
+  grace = setTimeout(() => end(1, 'interrupted'), GRACE_MS).unref();
 });
 
 worker.on('error', (error: Error & { code?: string }) =>

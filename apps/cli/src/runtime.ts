@@ -18,6 +18,8 @@ export interface WorkerSetup {
 export const WORKER_ASKS_FOR_STDIN = 'stdin';
 /** The main thread's message telling the worker of Ctrl-C (the flag says it first). */
 export const INTERRUPT = 'interrupt';
+/** The worker's answer once its command has heard of Ctrl-C and is stopping cleanly. */
+export const STOPPING = 'stopping';
 
 /** The setup of the command's worker thread, or undefined when the CLI runs in-process (tests). */
 export function workerSetup(): WorkerSetup | undefined {
@@ -69,10 +71,14 @@ export function interruptSignal(): AbortSignal {
   // The prototype's own getter, past the one defined on this signal below.
   const nativeAborted = (): boolean =>
     Reflect.get(AbortSignal.prototype, 'aborted', signal) === true;
-  const poll = (): boolean => {
+  // A solver that asks is computing, and will unwind through its command's clean-up: the main
+  // thread then gives it time (`STOPPING`). Heard from the main thread's message instead, the
+  // command may be waiting on something that does not listen, and is given only a moment.
+  const poll = (byCommand = true): boolean => {
     if (!nativeAborted()) {
       if (setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0) {
         own.abort(interruptedError());
+        if (byCommand) parentPort?.postMessage(STOPPING);
       } else if (deadline !== undefined && Date.now() > deadline.at) {
         own.abort(
           new DeadlineError(`stopped at the time limit of ${deadline.seconds} s (--time-limit)`),
@@ -82,7 +88,7 @@ export function interruptSignal(): AbortSignal {
     return nativeAborted();
   };
   Object.defineProperties(signal, {
-    aborted: { get: poll },
+    aborted: { get: () => poll() },
     throwIfAborted: {
       value: () => {
         if (poll()) throw signal.reason;
@@ -91,7 +97,7 @@ export function interruptSignal(): AbortSignal {
   });
   if (setup !== undefined) {
     parentPort?.on('message', (message) => {
-      if (message === INTERRUPT) poll();
+      if (message === INTERRUPT) poll(false);
     });
     parentPort?.unref();
   }

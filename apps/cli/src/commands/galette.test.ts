@@ -255,7 +255,14 @@ describe('cgkit galette table', () => {
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Interrupt once the table is under way (its 5×5 entry printed), however busy the machine.
+    await new Promise<void>((resolve) => {
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        stdout += d;
+        if (stdout.includes('5×5')) resolve();
+      });
+    });
     child.kill('SIGINT');
     expect(await ended).toBe(1);
     expect(stderr).toBe('cgkit: interrupted\n');

@@ -32,14 +32,19 @@ export interface PlayOptions {
  */
 export async function playThirtyOne(options: PlayOptions): Promise<Player | undefined> {
   const { input, output, keypad, limit } = options;
-  const lines: AsyncIterator<string, unknown> = createInterface({ input, terminal: false })[
-    Symbol.asyncIterator
-  ]();
+  const control = solveControl();
+  // Ctrl-C closes the reader, so a game waiting for an answer stops as a solve does.
+  const lines: AsyncIterator<string, unknown> = createInterface({
+    input,
+    terminal: false,
+    signal: control.signal,
+  })[Symbol.asyncIterator]();
   const write = (text: string) => void output.write(text);
   /** The next answer, or undefined when the person quits. */
   const ask = async (question: string): Promise<string | undefined> => {
     write(question);
     const next = await lines.next();
+    control.signal.throwIfAborted();
     const answer = next.done === true ? 'q' : next.value.trim().toLowerCase();
     if (answer !== 'q' && answer !== 'quit') return answer;
     write('\nGame abandoned.\n');
@@ -60,7 +65,7 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
       else if (['c', 'computer'].includes(answer)) turn = 'computer';
     }
 
-    const solved = solveKeypad(keypad, { limit, ...solveControl() });
+    const solved = solveKeypad(keypad, { limit, ...control });
     let position: ThirtyOnePosition = thirtyOneStart(options.start);
     write(`The total starts at ${position.total}.\n`);
     for (;;) {
