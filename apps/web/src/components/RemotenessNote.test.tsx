@@ -22,7 +22,8 @@ describe('RemotenessNote', () => {
   it('names the positions the search gave up on, and its budget', () => {
     expect(note([null, null, 7])).toBe(
       'Remoteness — : not found for the first 2, the search gives up after 40,000 positions. ' +
-        'Who wins is exact all the same.',
+        'Who wins is exact all the same, and so is the computer’s play there: a winning move ' +
+        'when it has one, though not always the fastest win or the slowest loss.',
     );
     cleanup();
     expect(note([null])).toMatch(/^Remoteness — : not found for any position,/);

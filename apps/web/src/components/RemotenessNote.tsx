@@ -21,7 +21,9 @@ export function RemotenessNote({ state, onCancel, onRetry, why }: Props) {
         return (
           <p className="note" data-testid="remoteness-note">
             Remoteness — : not found for {which}, the search gives up after{' '}
-            {budget.toLocaleString('en')} positions. Who wins is exact all the same.
+            {budget.toLocaleString('en')} positions. Who wins is exact all the same, and so is the
+            computer’s play there: a winning move when it has one, though not always the fastest win
+            or the slowest loss.
             {why !== undefined && ` ${why}`}
           </p>
         );
