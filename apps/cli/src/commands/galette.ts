@@ -85,9 +85,15 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
  * threads than cores would only add memory and contention: the count is capped to the cores.
  */
 function solverFor(options: SearchOptions): ParallelGaletteSolver {
-  if (options.threads === undefined) return new ParallelGaletteSolver();
+  // The shared table may take most of the --max-memory budget (growing fourfold holds the old
+  // table beside the new one for a moment); the rest is for the threads' own memory.
+  const maxTableBytes = Math.floor(0.7 * solveControl().maxMemoryBytes);
+  if (options.threads === undefined) return new ParallelGaletteSolver({ maxTableBytes });
   const threads = parseIntOption(options.threads, '--threads', 1, 1024);
-  return new ParallelGaletteSolver({ threads: Math.min(threads, availableParallelism()) });
+  return new ParallelGaletteSolver({
+    threads: Math.min(threads, availableParallelism()),
+    maxTableBytes,
+  });
 }
 
 function oneBased(bite: Bite): { row: number; col: number } {

@@ -12,9 +12,14 @@ import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
 export interface ParallelGaletteSolverOptions {
   /** Threads searching together (default: the machine's cores). */
   threads?: number;
-  /** The most entries the shared table grows to (default: 2^25, or what 1 GiB holds); results
+  /** The most entries the shared table grows to (default: what `maxTableBytes` holds); results
    * stay exact when it is full. */
   maxTableEntries?: number;
+  /**
+   * The most bytes the shared table grows to (default 1 GiB). Growing fourfold holds the old
+   * table beside the new one for a moment: give at most four fifths of the memory to spare.
+   */
+  maxTableBytes?: number;
   /**
    * Milliseconds a solve runs in the calling thread before the worker threads join in (default
    * 100): small cakes are answered without starting a thread.
@@ -25,8 +30,6 @@ export interface ParallelGaletteSolverOptions {
   startWorker?: (url: URL, options: WorkerOptions) => Worker;
 }
 
-/** The most memory the shared table may take, in bytes. */
-const TABLE_BYTES = 2 ** 30;
 /**
  * Entries of the first table (at most 1/64 of the largest); it grows fourfold when crowded. 2^21
  * (64 MiB) holds the parts of the target cakes (up to 1.17 million for 3×21) below the 60% mark,
@@ -49,6 +52,7 @@ const POLL_MS = 50;
 export class ParallelGaletteSolver {
   private readonly threads: number;
   private readonly maxEntries: number;
+  private readonly maxTableBytes: number;
   private readonly serialMs: number;
   private readonly startWorker: (url: URL, options: WorkerOptions) => Worker;
   private table: SharedPartTable;
@@ -66,7 +70,8 @@ export class ParallelGaletteSolver {
 
   constructor(options: ParallelGaletteSolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
-    this.maxEntries = options.maxTableEntries ?? 1 << 25;
+    this.maxEntries = options.maxTableEntries ?? Number.POSITIVE_INFINITY;
+    this.maxTableBytes = options.maxTableBytes ?? 2 ** 30;
     this.serialMs = options.serialMs ?? 100;
     this.startWorker =
       options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
@@ -75,7 +80,7 @@ export class ParallelGaletteSolver {
     // One thread needs no sharing: a table of its own grows and forgets as it needs.
     this.local =
       this.threads === 1
-        ? new GaletteSolver({ maxTableEntries: this.maxEntries })
+        ? new GaletteSolver({ maxTableEntries: Math.min(this.maxEntries, 1 << 25) })
         : new GaletteSolver({ sharedTable: this.table });
   }
 
@@ -299,7 +304,7 @@ export class ParallelGaletteSolver {
 
   private largestCapacity(maxKeyWords: number): number {
     const stride = SharedPartTable.strideFor(maxKeyWords);
-    return Math.min(this.maxEntries, TABLE_BYTES / (4 * stride));
+    return Math.min(this.maxEntries, this.maxTableBytes / (4 * stride));
   }
 
   private createTable(maxKeyWords: number, entries: number): SharedPartTable {
