@@ -161,6 +161,25 @@ describe('ParallelGaletteSolver within a memory bound', () => {
   });
 });
 
+describe('ParallelGaletteSolver and the memory budget', () => {
+  it('gives its threads the budget of the solve', async () => {
+    // The first shared table takes 64 MiB: more than this solve's budget.
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      startWorker: startSourceWorker,
+    });
+    try {
+      await expect(solver.emptyCake(6, 7, { maxMemoryBytes: 2 ** 25 })).rejects.toMatchObject({
+        name: 'MemoryBudgetError',
+      });
+      expect(await solver.emptyCake(6, 6)).toBe(1);
+    } finally {
+      await solver.close();
+    }
+  });
+});
+
 describe('ParallelGaletteSolver when a thread dies', () => {
   it('reports the failure, then starts new threads for the next search', async () => {
     let started = 0;

@@ -195,6 +195,7 @@ export class ParallelGaletteSolver {
       cols: cake.cols,
       cells: cake.cells,
       deadline: control.deadline,
+      maxMemoryBytes: control.maxMemoryBytes,
     };
     const replies = workers.map(
       (worker) =>

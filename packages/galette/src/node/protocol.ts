@@ -19,6 +19,7 @@ export type ToWorker =
       readonly cols: number;
       readonly cells: Uint8Array;
       readonly deadline: number | undefined;
+      readonly maxMemoryBytes: number | undefined;
     }
   /** A larger table replaces the shared one (the entries were copied into it). */
   | { readonly type: 'attach'; readonly table: SharedArrayBuffer };

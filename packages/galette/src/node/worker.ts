@@ -36,10 +36,13 @@ port.on('message', (message: ToWorker) => {
     solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table) });
     return;
   }
-  const { id, rows, cols, cells, deadline } = message;
+  const { id, rows, cols, cells, deadline, maxMemoryBytes } = message;
   let reply: FromWorker;
   try {
-    const grundy = solver.grundy({ rows, cols, cells }, { signal, deadline, onProgress: publish });
+    const grundy = solver.grundy(
+      { rows, cols, cells },
+      { signal, deadline, maxMemoryBytes, onProgress: publish },
+    );
     reply = { type: 'solved', id, grundy };
   } catch (error) {
     const { name, message: text } = error instanceof Error ? error : new Error(String(error));
