@@ -31,6 +31,8 @@ export interface CacheOpened {
   readonly upgraded: boolean;
 }
 
+/** The base64 text of a table saved whole by earlier versions starts so. */
+const OLD_TABLE_START = 'MVRUR';
 /** Saved tables of earlier versions were read whole; larger files are not such tables. */
 const MAX_OLD_TABLE_BYTES = 2 ** 30;
 
@@ -142,7 +144,16 @@ function rewriteOldTable(path: string, size: number): void {
   const notCache = (): never => {
     throw new JournalError('not a Galette cache: it does not start with the cache signature');
   };
-  if (size > MAX_OLD_TABLE_BYTES) notCache();
+  // Such a table starts with its signature "GTT1" (bytes 31 54 54 47): in base64, "MVRUR" and a sixth character that depends on what follows.
+  const fd = openSync(path, 'r');
+  let start: Uint8Array;
+  try {
+    start = readBytes(fd, 0, Math.min(size, 64));
+  } finally {
+    closeSync(fd);
+  }
+  const head = Buffer.from(start).toString('latin1').trimStart();
+  if (size > MAX_OLD_TABLE_BYTES || !head.startsWith(OLD_TABLE_START)) notCache();
   const text = readFileSync(path, 'latin1').trim();
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) notCache();
   let journal: Uint8Array;
