@@ -74,16 +74,23 @@ export function interruptSignal(): AbortSignal {
   // A solver that asks is computing, and will unwind through its command's clean-up: the main
   // thread then gives it time (`STOPPING`). Heard from the main thread's message instead, the
   // command may be waiting on something that does not listen, and is given only a moment.
+  // A command that reads the signal after the message aborted it is listening too (one waiting
+  // on its worker threads reads it every few milliseconds): it says so then.
+  let announced = false;
   const poll = (byCommand = true): boolean => {
+    const interrupted = setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0;
     if (!nativeAborted()) {
-      if (setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0) {
+      if (interrupted) {
         own.abort(interruptedError());
-        if (byCommand) parentPort?.postMessage(STOPPING);
       } else if (deadline !== undefined && Date.now() > deadline.at) {
         own.abort(
           new DeadlineError(`stopped at the time limit of ${deadline.seconds} s (--time-limit)`),
         );
       }
+    }
+    if (interrupted && byCommand && !announced) {
+      announced = true;
+      parentPort?.postMessage(STOPPING);
     }
     return nativeAborted();
   };

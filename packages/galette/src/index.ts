@@ -23,6 +23,12 @@ export {
 } from './solver/galette-solver.js';
 export { SharedPartTable, type SharedPartTableOptions } from './solver/shared-table.js';
 export {
+  JournalError,
+  journalHeader,
+  type JournalScan,
+  type JournalSource,
+} from './solver/journal.js';
+export {
   GaletteRemoteness,
   replayBites,
   takeBite,

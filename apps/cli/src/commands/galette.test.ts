@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +101,50 @@ describe('cgkit galette analyze', () => {
     expect(result.err).toContain('bad.in:3:1');
     expect(() => readFileSync(output)).toThrow();
   });
+});
+
+describe('cgkit galette analyze --cache', () => {
+  /** Runs `cgkit galette analyze` in a child process; `onStart` may kill it. */
+  function analyzeChild(
+    args: string[],
+    onStart: (child: ReturnType<typeof spawn>) => void = () => undefined,
+  ): Promise<{ code: number | null; signal: string | null; out: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, 'galette', 'analyze', ...args]);
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+      child.on('error', reject);
+      child.on('close', (code, signal) => resolve({ code, signal, out }));
+      onStart(child);
+    });
+  }
+
+  it('keeps what a killed run solved, so a restart searches less for the same value', async () => {
+    const cache = join(dir, 'killed.cache');
+    const input = file('five-nine.in', '5 9 0\n');
+    const args = [input, '-o', '-', '--json', '--cache', cache];
+    // Killed (no chance to save anything at the end) once the threads' parts reach the file.
+    let poll: NodeJS.Timeout | undefined;
+    const killed = await analyzeChild([...args, '--threads', '2'], (child) => {
+      poll = setInterval(() => {
+        const size = statSync(cache, { throwIfNoEntry: false })?.size ?? 0;
+        if (size > 8) child.kill('SIGKILL');
+      }, 20);
+    });
+    clearInterval(poll);
+    expect(killed.signal).toBe('SIGKILL');
+    const saved = new GaletteSolver().loadJournal(readFileSync(cache)).entries;
+    expect(saved).toBeGreaterThan(0);
+    // One thread searches the same parts every run: 215,939 for the empty 5×9 from nothing.
+    const restarted = await analyzeChild([...args, '--threads', '1']);
+    expect(restarted.code).toBe(0);
+    const report = JSON.parse(restarted.out) as { grundy: number; stats: { positions: number } };
+    expect(report.grundy).toBe(0);
+    expect(report.stats.positions).toBeLessThan(215_939);
+    // And all of it is in the file now: a third run searches nothing.
+    const third = await analyzeChild([...args, '--threads', '1']);
+    expect(JSON.parse(third.out)).toMatchObject({ grundy: 0, stats: { positions: 0 } });
+  }, 60_000);
 });
 
 describe('cgkit galette play', () => {
@@ -215,7 +259,7 @@ describe('cgkit galette table', () => {
     expect(first.out).toMatch(/^4×6 +\*3 /m);
     // The file holds the solved parts: a solver loading it solves 4×6 without searching.
     const solver = new GaletteSolver();
-    solver.loadTable(Buffer.from(readFileSync(cache, 'utf8'), 'base64'));
+    expect(solver.loadJournal(readFileSync(cache)).tornBytes).toBe(0);
     expect(solver.grundy(createCake(4, 6))).toBe(3);
     expect(solver.stats.positions).toBe(0);
     const second = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', cache]);
@@ -267,15 +311,20 @@ describe('cgkit galette table', () => {
     expect(await ended).toBe(1);
     expect(stderr).toBe('cgkit: interrupted\n');
     const solver = new GaletteSolver();
-    solver.loadTable(Buffer.from(readFileSync(cache, 'utf8'), 'base64'));
+    solver.loadJournal(readFileSync(cache));
     expect(solver.tableSize).toBeGreaterThan(0);
   }, 30_000);
 
-  it('refuses a cache file that is not one, and a bad budget', async () => {
+  it('refuses a cache file that is not one, leaving it untouched, and a bad budget', async () => {
     const bad = file('bad.cache', 'not a table\n');
     const result = await run(['table', '--max-rows', '3', '--max-cols', '3', '--cache', bad]);
     expect(result.code).toBe(2);
-    expect(result.err).toContain('not a saved Galette table');
+    expect(result.err).toBe(
+      `${bad}: not a Galette cache: it does not start with the cache signature`,
+    );
+    expect(readFileSync(bad, 'utf8')).toBe('not a table\n');
+    const analyzed = await run(['analyze', file('GT.in', '3 3 0\n'), '-o', '-', '--cache', bad]);
+    expect([analyzed.code, analyzed.err]).toEqual([2, result.err]);
     const budget = await run(['table', '--max-rows', '3', '--max-cols', '3', '--budget', 'soon']);
     expect(budget.code).toBe(2);
   });

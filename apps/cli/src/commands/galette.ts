@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import {
   GaletteSolver,
+  JournalError,
   createCake,
   emptyCakeSizes,
   formatNimber,
@@ -22,6 +23,7 @@ import {
   printGtTxt,
 } from '@cgkit/io-formats';
 import { ParallelGaletteSolver } from '@cgkit/galette/node';
+import type { Progress as SolveProgress } from '@cgkit/core-search';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import { DeadlineError } from '@cgkit/core-search';
@@ -35,6 +37,7 @@ import {
   readInput,
   checkOutputPath,
   type CommandModule,
+  type Progress,
 } from '../cli-kit.js';
 
 /** Exit code of `play` when this program has no legal bite (it has lost). */
@@ -45,7 +48,12 @@ interface SearchOptions {
   threads?: string;
 }
 
-interface AnalyzeOptions extends SearchOptions {
+/** Options of the commands that keep their solved parts in a file. */
+interface CacheOptions extends SearchOptions {
+  cache?: string;
+}
+
+interface AnalyzeOptions extends CacheOptions {
   output: string;
   zeroBased?: boolean;
   xCol?: boolean;
@@ -57,12 +65,11 @@ interface PlayOptions extends SearchOptions {
   watch?: boolean;
 }
 
-interface TableOptions extends SearchOptions {
+interface TableOptions extends CacheOptions {
   maxRows: string;
   maxCols: string;
   budget?: string;
   json?: boolean;
-  cache?: string;
 }
 
 /** A bite as people read it: 1-based row and column of its top-left portion. */
@@ -83,17 +90,72 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
 /**
  * A solver searching on `--threads` threads (all cores by default; small cakes use one). More
  * threads than cores would only add memory and contention: the count is capped to the cores.
+ * Its table stays within the `--max-memory` budget: once full, the search goes on exactly,
+ * without storing what does not fit.
  */
 function solverFor(options: SearchOptions): ParallelGaletteSolver {
-  // The shared table may take most of the --max-memory budget (growing fourfold holds the old
-  // table beside the new one for a moment); the rest is for the threads' own memory.
-  const maxTableBytes = Math.floor(0.7 * solveControl().maxMemoryBytes);
-  if (options.threads === undefined) return new ParallelGaletteSolver({ maxTableBytes });
+  const { maxMemoryBytes } = solveControl();
+  if (options.threads === undefined) return new ParallelGaletteSolver({ maxMemoryBytes });
   const threads = parseIntOption(options.threads, '--threads', 1, 1024);
   return new ParallelGaletteSolver({
     threads: Math.min(threads, availableParallelism()),
-    maxTableBytes,
+    maxMemoryBytes,
   });
+}
+
+/**
+ * A solver with the `--cache` file open: the parts it holds are remembered, and every part
+ * solved is appended to it while the search runs. A file that is not a cache is an input
+ * mistake (exit 2), left untouched.
+ */
+async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSolver> {
+  const path = options.cache;
+  if (path !== undefined) await checkOutputPath(path);
+  const solver = solverFor(options);
+  if (path === undefined) return solver;
+  try {
+    const { tornBytes, upgraded } = solver.openCache(path);
+    if (tornBytes > 0) {
+      process.stderr.write(
+        `cgkit: warning: ${path}: its last ${tornBytes} bytes, a block torn when a run was cut short, were dropped\n`,
+      );
+    }
+    if (upgraded) {
+      process.stderr.write(`cgkit: ${path}: the table of an earlier version, now a journal\n`);
+    }
+  } catch (error) {
+    await solver.close();
+    if (error instanceof JournalError) throw new UserError(`${path}: ${error.message}`);
+    throw error;
+  }
+  return solver;
+}
+
+/**
+ * What a search shows on a terminal: the parts searched, the share of the bites of the part it
+ * searches from whose value is settled (a true share of the work, not of the time: no time is
+ * estimated, as the first bite takes most of it), and what has reached the cache file.
+ */
+function searchProgress(
+  report: Progress,
+  solver: ParallelGaletteSolver,
+  prefix = '',
+): (progress: SolveProgress) => void {
+  let parts = 0;
+  let bites = '';
+  return ({ done, total, phase }) => {
+    if (phase === 'parts') parts = done;
+    else if (phase === 'bites' && total !== undefined) bites = `, bites ${done}/${total} settled`;
+    else return;
+    const cache = solver.cacheStats;
+    const saved =
+      cache === undefined
+        ? ''
+        : `, ${cache.entries} saved to the cache (${(cache.bytes / 2 ** 20).toFixed(1)} MiB)`;
+    // A full table keeps the search exact but can slow it sharply (see the galette README).
+    const full = solver.tableFull ? ', table full (--max-memory): exact but slower' : '';
+    report.update(`${prefix}${parts} parts searched${bites}${saved}${full}`);
+  };
 }
 
 function oneBased(bite: Bite): { row: number; col: number } {
@@ -107,15 +169,10 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     zeroBased: options.zeroBased === true,
     xIsColumn: options.xCol === true,
   });
-  const solver = solverFor(options);
+  const solver = await cachedSolverFor(options);
   const report = progress('galette');
   const { grundy, winningBites } = await withinReach(() =>
-    solver.analyze(cake, {
-      ...solveControl(),
-      onProgress: ({ done, phase }) => {
-        if (phase === 'parts') report.update(`${done} parts searched`);
-      },
-    }),
+    solver.analyze(cake, { ...solveControl(), onProgress: searchProgress(report, solver) }),
   ).finally(() => solver.close());
   report.done();
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
@@ -267,9 +324,7 @@ async function table(options: TableOptions): Promise<void> {
   if (!(budget > 0 && Number.isFinite(budget))) {
     throw new UserError(`--budget expects a positive number of seconds, got ${options.budget}`);
   }
-  if (options.cache !== undefined) await checkOutputPath(options.cache);
-  const solver = solverFor(options);
-  if (options.cache !== undefined) await loadCache(solver, options.cache);
+  const solver = await cachedSolverFor(options);
   const control = solveControl();
   const report = progress('galette table');
   const entries: TableEntry[] = [];
@@ -281,9 +336,7 @@ async function table(options: TableOptions): Promise<void> {
         grundy = await solver.emptyCake(rows, cols, {
           ...control,
           deadline: started + budget * 1000,
-          onProgress: ({ done, phase }) => {
-            if (phase === 'parts') report.update(`${rows}×${cols}: ${done} parts`);
-          },
+          onProgress: searchProgress(report, solver, `${rows}×${cols}: `),
         });
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
@@ -300,7 +353,6 @@ async function table(options: TableOptions): Promise<void> {
   } finally {
     report.done();
     await solver.close();
-    if (options.cache !== undefined) await saveCache(solver, options.cache);
   }
   if (options.json === true) printJson(entries);
 }
@@ -310,29 +362,11 @@ function tableLine({ rows, cols, grundy, seconds }: TableEntry): string {
   return `${`${rows}×${cols}`.padEnd(9)} ${value.padEnd(12)} ${seconds.toFixed(3)} s`;
 }
 
-/** The cache file holds the solver's table as base64 text, so it is written atomically. */
-async function loadCache(solver: ParallelGaletteSolver, path: string): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    // A cache not written yet starts empty; other problems were reported by checkOutputPath.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    solver.loadTable(Buffer.from(text.trim(), 'base64'));
-  } catch (error) {
-    throw new UserError(`${path}: ${(error as Error).message}`);
-  }
-}
-
-async function saveCache(solver: ParallelGaletteSolver, path: string): Promise<void> {
-  await writeFileAtomic(path, `${Buffer.from(solver.serializeTable()).toString('base64')}\n`);
-}
-
 const threadsHelp =
   'threads searching together, at most one per core (default: every core; small cakes use one)';
+
+const cacheHelp =
+  'keep solved parts in this file as they are found: a later run, even after a kill, continues';
 
 const coordinatesHelp =
   'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
@@ -355,6 +389,7 @@ export const galetteCommand: CommandModule = {
       .option('--zero-based', 'GT.in coordinates count from 0')
       .option('--x-col', 'GT.in x is the column and y the row')
       .option('--json', 'print {value, grundy, winner, winningMoves, stats}')
+      .option('--cache <file>', cacheHelp)
       .option('--threads <n>', threadsHelp)
       .action((file: string | undefined, options: AnalyzeOptions) => analyze(file, options));
     galette
@@ -374,7 +409,7 @@ export const galetteCommand: CommandModule = {
       .requiredOption('--max-cols <c>', 'the most columns')
       .option('--budget <seconds>', 'time allowed per entry before it is given up', '60')
       .option('--json', 'print [{rows, cols, grundy, seconds}] (grundy null when over budget)')
-      .option('--cache <file>', 'keep solved parts in this file, to continue a later run')
+      .option('--cache <file>', cacheHelp)
       .option('--threads <n>', threadsHelp)
       .action((options: TableOptions) => table(options));
   },

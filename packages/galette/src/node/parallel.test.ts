@@ -142,25 +142,6 @@ describe('ParallelGaletteSolver growing its table', () => {
   });
 });
 
-describe('ParallelGaletteSolver within a memory bound', () => {
-  it('keeps its table within maxTableBytes, and stays exact', async () => {
-    const solver = new ParallelGaletteSolver({
-      threads: 2,
-      serialMs: 0,
-      maxTableBytes: 2 ** 16,
-      startWorker: startSourceWorker,
-    });
-    try {
-      // 64 KiB holds 2^11 records of 8 words (the first table would otherwise take 2^21).
-      const cake = createCake(4, 7, [{ row: 0, col: 0 }]);
-      expect(await solver.grundy(cake)).toBe(new GaletteSolver().grundy(cake));
-      expect(solver.tableSize).toBeLessThanOrEqual(2 ** 11);
-    } finally {
-      await solver.close();
-    }
-  });
-});
-
 describe('ParallelGaletteSolver and the memory budget', () => {
   it('gives its threads the budget of the solve', async () => {
     // The first shared table takes 64 MiB: more than this solve's budget.

@@ -6,20 +6,23 @@ import type { SolveStats } from '../solver/engine.js';
 import { SharedPartTable } from '../solver/shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver/galette-solver.js';
 import { keyLength } from '../solver/table.js';
-import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+import { scanJournal, type JournalScan, type JournalSource } from '../solver/journal.js';
+import { CacheFile, type CacheOpened } from './cache-file.js';
+import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 /** Options of a {@link ParallelGaletteSolver}. */
 export interface ParallelGaletteSolverOptions {
   /** Threads searching together (default: the machine's cores). */
   threads?: number;
-  /** The most entries the shared table grows to (default: what `maxTableBytes` holds); results
-   * stay exact when it is full. */
+  /** The most entries the table grows to (default: what `maxMemoryBytes` holds); results stay
+   * exact when it is full. */
   maxTableEntries?: number;
   /**
-   * The most bytes the shared table grows to (default 1 GiB). Growing fourfold holds the old
-   * table beside the new one for a moment: give at most four fifths of the memory to spare.
+   * The most bytes the table may take, counting the smaller table it is copied from while it
+   * grows (default 1.5 GiB: 2^25 entries). It stops growing there and the search goes on,
+   * exact, without storing what no longer fits (one thread: forgetting the cheapest entries).
    */
-  maxTableBytes?: number;
+  maxMemoryBytes?: number;
   /**
    * Milliseconds a solve runs in the calling thread before the worker threads join in (default
    * 100): small cakes are answered without starting a thread.
@@ -30,6 +33,20 @@ export interface ParallelGaletteSolverOptions {
   startWorker?: (url: URL, options: WorkerOptions) => Worker;
 }
 
+/**
+ * The most memory the table may take by default, in bytes, counting the smaller table it is
+ * copied from while it grows: room for 2^25 entries of the target cakes either way (the shared
+ * table's 2^25 × 36 bytes and the 2^23 it grows from, or the single thread's 2^25 × 32 and the
+ * 2^24 it doubles from).
+ */
+const TABLE_BYTES = 1.5 * 2 ** 30;
+/** Bytes of an entry of the single-threaded table, whose records are 8 words for the target
+ * cakes' keys (it doubles its records for longer keys: the engine's budget check stops it). */
+const ENTRY_BYTES = 32;
+/** A cache is written at least this often while a search runs, in milliseconds… */
+const FLUSH_MS = 2000;
+/** …and as soon as this many parts wait (about 1 MiB). */
+const FLUSH_PARTS = 1 << 15;
 /**
  * Entries of the first table (at most 1/64 of the largest); it grows fourfold when crowded. 2^21
  * (64 MiB) holds the parts of the target cakes (up to 1.17 million for 3×21) below the 60% mark,
@@ -52,7 +69,9 @@ const POLL_MS = 50;
 export class ParallelGaletteSolver {
   private readonly threads: number;
   private readonly maxEntries: number;
-  private readonly maxTableBytes: number;
+  private readonly maxBytes: number;
+  /** The bound of the single thread's table, which forgets its cheapest entries when full. */
+  private readonly singleThreadEntries: number;
   private readonly serialMs: number;
   private readonly startWorker: (url: URL, options: WorkerOptions) => Worker;
   private table: SharedPartTable;
@@ -67,20 +86,31 @@ export class ParallelGaletteSolver {
   /** Counts of the calling thread's earlier solvers (replaced when the table is). */
   private earlier: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
   private parallelMs = 0;
+  /** The cache file every part solved goes to, and what was written there. */
+  private cache: CacheFile | undefined;
+  private cacheWritten = 0;
+  private lastFlush = 0;
 
   constructor(options: ParallelGaletteSolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
     this.maxEntries = options.maxTableEntries ?? Number.POSITIVE_INFINITY;
-    this.maxTableBytes = options.maxTableBytes ?? 2 ** 30;
+    this.maxBytes = options.maxMemoryBytes ?? TABLE_BYTES;
+    // Doubling holds the old records beside the new: both within the bound.
+    this.singleThreadEntries = Math.max(
+      1024,
+      2 ** Math.floor(Math.log2(Math.min(this.maxEntries, this.maxBytes / 1.5 / ENTRY_BYTES))),
+    );
     this.serialMs = options.serialMs ?? 100;
     this.startWorker =
       options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
-    this.counters = new Float64Array(new SharedArrayBuffer(16 * this.threads));
+    this.counters = new Float64Array(new SharedArrayBuffer(8 * COUNTERS * this.threads));
     this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
     // One thread needs no sharing: a table of its own grows and forgets as it needs.
     this.local =
       this.threads === 1
-        ? new GaletteSolver({ maxTableEntries: Math.min(this.maxEntries, 1 << 25) })
+        ? new GaletteSolver({
+            maxTableEntries: this.singleThreadEntries,
+          })
         : new GaletteSolver({ sharedTable: this.table });
   }
 
@@ -96,8 +126,8 @@ export class ParallelGaletteSolver {
       elapsedMs += stats.elapsedMs;
     }
     for (let i = 0; i < this.threads; i++) {
-      positions += this.counters[2 * i]!;
-      tableHits += this.counters[2 * i + 1]!;
+      positions += this.counters[COUNTERS * i]!;
+      tableHits += this.counters[COUNTERS * i + 1]!;
     }
     return { positions, tableHits, elapsedMs };
   }
@@ -107,8 +137,19 @@ export class ParallelGaletteSolver {
     return this.local.tableSize;
   }
 
+  /**
+   * Whether the table has reached its bound: searches stay exact but slow down, a little with
+   * one thread (which forgets its cheapest entries), sharply with several (new parts are not
+   * stored, so they are searched again each time they are met).
+   */
+  get tableFull(): boolean {
+    if (this.threads === 1) return this.local.tableSize >= 0.7 * this.singleThreadEntries;
+    return !this.canGrow() && this.table.size >= 0.6 * this.table.capacity;
+  }
+
   /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
   async grundy(cake: Cake, control: SolveControl = {}): Promise<number> {
+    control = this.flushing(control);
     const solver = this.solverFor(cake);
     if (solver !== this.local) return solver.grundy(cake, control);
     const { deadline } = control;
@@ -144,13 +185,13 @@ export class ParallelGaletteSolver {
   /** The value of a cake and its winning bites (see `GaletteSolver.analyze`). */
   async analyze(cake: Cake, control: SolveControl = {}): Promise<CakeAnalysis> {
     await this.grundy(cake, control);
-    return this.solverFor(cake).analyze(cake, control);
+    return this.solverFor(cake).analyze(cake, this.flushing(control));
   }
 
   /** Every legal bite with the value it leaves (see `GaletteSolver.options`). */
   async options(cake: Cake, control: SolveControl = {}): Promise<BiteOption[]> {
     await this.grundy(cake, control);
-    return this.solverFor(cake).options(cake, control);
+    return this.solverFor(cake).options(cake, this.flushing(control));
   }
 
   /** The bite perfect play chooses (see `GaletteSolver.chooseBite` for the rule). */
@@ -158,7 +199,7 @@ export class ParallelGaletteSolver {
     // A lost position weighs every reply, whose parts this search stores (a part is stored only
     // once every part its bites leave is), so the rule then reads the table.
     await this.grundy(cake, control);
-    return this.solverFor(cake).chooseBite(cake, control);
+    return this.solverFor(cake).chooseBite(cake, this.flushing(control));
   }
 
   /** The remembered parts as bytes (see `GaletteSolver.serializeTable`). */
@@ -171,8 +212,61 @@ export class ParallelGaletteSolver {
     this.local.loadTable(bytes);
   }
 
-  /** Stops the worker threads (they also let the process exit while idle). */
+  /**
+   * Keeps every part solved from now on in a cache file, and remembers the parts already there
+   * (as many as the table holds): call it before solving. The parts reach the file while the
+   * searches run (every 2 s, or sooner when many wait), so a run that is killed loses only its
+   * last seconds. A torn last block (a run killed while writing it) is cut off; a table saved
+   * whole by an earlier version (base64 text) is rewritten as a journal. Throws a `JournalError`,
+   * leaving the file untouched, when it is neither.
+   */
+  openCache(path: string): CacheOpened {
+    if (this.cache !== undefined) throw new Error('a cache file is open already');
+    this.local.startJournal();
+    this.large?.startJournal();
+    const { file, opened } = CacheFile.open(path, (source) => this.loadJournal(source));
+    this.cache = file;
+    this.lastFlush = Date.now();
+    return opened;
+  }
+
+  /** Parts written to the cache file by this solver, and the file's size (undefined: none). */
+  get cacheStats(): { readonly entries: number; readonly bytes: number } | undefined {
+    return this.cache === undefined
+      ? undefined
+      : { entries: this.cacheWritten, bytes: this.cache.bytes };
+  }
+
+  /** Remembers the parts of a journal (see `GaletteSolver.loadJournal`). */
+  loadJournal(source: JournalSource): JournalScan {
+    if (this.threads === 1) return this.local.loadJournal(source);
+    return scanJournal(source, (key, length, valueWord) => {
+      // Grown as it fills, as during a search, up to its limit; then entries are left out.
+      this.makeRoom(0.5);
+      this.table.restore(key, length, valueWord);
+    });
+  }
+
+  /** Writes the parts solved since the last write to the cache file, if one is open. */
+  flushCache(): void {
+    const { cache } = this;
+    if (cache === undefined) return;
+    this.lastFlush = Date.now();
+    for (const solver of this.large === undefined ? [this.local] : [this.local, this.large]) {
+      this.cacheWritten += solver.journalPending;
+      cache.append(solver.takeJournal());
+    }
+  }
+
+  /** Writes what is left to the cache file and closes it, then stops the worker threads (they
+   * also let the process exit while idle). */
   async close(): Promise<void> {
+    try {
+      this.flushCache();
+    } finally {
+      this.cache?.close();
+      this.cache = undefined;
+    }
     const workers = this.workers;
     this.workers = [];
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -211,6 +305,8 @@ export class ParallelGaletteSolver {
           worker.once('error', reject);
         }),
     );
+    for (let i = 0; i < this.threads; i++)
+      this.counters.fill(0, COUNTERS * i + 2, COUNTERS * i + 4);
     for (const worker of workers) {
       worker.ref();
       worker.postMessage(request);
@@ -223,7 +319,10 @@ export class ParallelGaletteSolver {
         full = true;
         Atomics.store(this.stop, 0, 1);
       }
+      this.flushIfDue();
       control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
+      const bites = this.bitesSettled();
+      if (bites !== undefined) control.onProgress?.({ ...bites, phase: 'bites' });
     }, POLL_MS);
     let settled: FromWorker[];
     try {
@@ -250,6 +349,44 @@ export class ParallelGaletteSolver {
     throw Object.assign(new Error(failure.message), { name: failure.name });
   }
 
+  /** The control with the cache written now and then from its progress reports (a search in
+   * this thread gives no other chance). */
+  private flushing(control: SolveControl): SolveControl {
+    if (this.cache === undefined) return control;
+    const { onProgress } = control;
+    return {
+      ...control,
+      onProgress: (progress) => {
+        this.flushIfDue();
+        onProgress?.(progress);
+      },
+    };
+  }
+
+  private flushIfDue(): void {
+    if (this.cache === undefined) return;
+    const pending = this.local.journalPending + (this.large?.journalPending ?? 0);
+    if (pending >= FLUSH_PARTS || (pending > 0 && Date.now() - this.lastFlush >= FLUSH_MS)) {
+      this.flushCache();
+    }
+  }
+
+  /**
+   * The bites settled of the part the threads search from, as the thread furthest along sees
+   * it (each thread walks all the bites, the others' parts coming from the table).
+   */
+  private bitesSettled(): { done: number; total: number } | undefined {
+    let best: { done: number; total: number } | undefined;
+    for (let i = 0; i < this.threads; i++) {
+      const done = this.counters[COUNTERS * i + 2]!;
+      const total = this.counters[COUNTERS * i + 3]!;
+      if (total > 0 && (best === undefined || done / total > best.done / best.total)) {
+        best = { done, total };
+      }
+    }
+    return best;
+  }
+
   private startWorkers(): Worker[] {
     if (this.workers.length > 0) return this.workers;
     const url = new URL('./worker.js', import.meta.url);
@@ -273,7 +410,13 @@ export class ParallelGaletteSolver {
   private solverFor(cake: Cake): GaletteSolver {
     const words = keyWordsFor(cake.rows, cake.cols);
     if (this.threads === 1 || words <= this.table.maxKeyWords) return this.local;
-    if (words > MAX_SHARED_KEY_WORDS) return (this.large ??= new GaletteSolver());
+    if (words > MAX_SHARED_KEY_WORDS) {
+      if (this.large === undefined) {
+        this.large = new GaletteSolver();
+        if (this.cache !== undefined) this.large.startJournal();
+      }
+      return this.large;
+    }
     this.replaceTable(this.createTable(words, this.table.capacity));
     return this.local;
   }
@@ -290,6 +433,8 @@ export class ParallelGaletteSolver {
 
   /** Moves to a new table, with the entries of the old one, in every thread. */
   private replaceTable(table: SharedPartTable): void {
+    // The old table's log of new entries goes with it: write them first.
+    this.flushCache();
     table.copyFrom(this.table);
     const { positions, tableHits, elapsedMs } = this.local.stats;
     this.earlier = {
@@ -305,7 +450,10 @@ export class ParallelGaletteSolver {
 
   private largestCapacity(maxKeyWords: number): number {
     const stride = SharedPartTable.strideFor(maxKeyWords);
-    return Math.min(this.maxEntries, this.maxTableBytes / (4 * stride));
+    const entry = SharedPartTable.bytesFor(2, stride) - SharedPartTable.bytesFor(1, stride);
+    // Growing fourfold holds the old table beside the new one: both within the bound.
+    const fit = (0.8 * this.maxBytes) / entry;
+    return Math.min(this.maxEntries, 2 ** Math.floor(Math.log2(fit)));
   }
 
   private createTable(maxKeyWords: number, entries: number): SharedPartTable {

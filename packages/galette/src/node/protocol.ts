@@ -6,7 +6,10 @@ export interface WorkerSetup {
   readonly table: SharedArrayBuffer;
   /** Int32 word 0: set to 1 to stop every search. */
   readonly stop: SharedArrayBuffer;
-  /** Float64 words 2i, 2i + 1: worker i's parts searched and table hits, for progress. */
+  /**
+   * Float64 words 4i to 4i + 3 (`COUNTERS` per worker): worker i's parts searched and table
+   * hits, and the bites settled of all the bites of the part it searches from (0 of 0 before).
+   */
   readonly counters: SharedArrayBuffer;
   readonly index: number;
 }
@@ -32,3 +35,6 @@ export type FromWorker =
       readonly name: string;
       readonly message: string;
     };
+
+/** Float64 words of the shared counters per worker. */
+export const COUNTERS = 4;

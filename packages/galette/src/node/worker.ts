@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Progress } from '@cgkit/core-search';
 import { SharedPartTable } from '../solver/shared-table.js';
 import { GaletteSolver } from '../solver/galette-solver.js';
-import type { FromWorker, ToWorker, WorkerSetup } from './protocol.js';
+import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 // One thread of a ParallelGaletteSolver: it searches the cakes it is sent with a solver whose
 // table is shared, so the threads split the parts between them instead of repeating them.
@@ -21,9 +22,19 @@ let solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(setup.table
 /** The counts of the solvers this thread had before the current one. */
 let earlier = { positions: 0, tableHits: 0 };
 
+const at = COUNTERS * setup.index;
+
 function publish(): void {
-  counters[2 * setup.index] = earlier.positions + solver.stats.positions;
-  counters[2 * setup.index + 1] = earlier.tableHits + solver.stats.tableHits;
+  counters[at] = earlier.positions + solver.stats.positions;
+  counters[at + 1] = earlier.tableHits + solver.stats.tableHits;
+}
+
+function onProgress(progress: Progress): void {
+  if (progress.phase === 'bites') {
+    counters[at + 2] = progress.done;
+    counters[at + 3] = progress.total ?? 0;
+  }
+  publish();
 }
 
 port.on('message', (message: ToWorker) => {
@@ -41,7 +52,7 @@ port.on('message', (message: ToWorker) => {
   try {
     const grundy = solver.grundy(
       { rows, cols, cells },
-      { signal, deadline, maxMemoryBytes, onProgress: publish },
+      { signal, deadline, maxMemoryBytes, onProgress },
     );
     reply = { type: 'solved', id, grundy };
   } catch (error) {

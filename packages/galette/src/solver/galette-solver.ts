@@ -7,6 +7,7 @@ import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable } from './table.js';
+import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
 
 /** Options of a {@link GaletteSolver}. */
 export interface GaletteSolverOptions {
@@ -139,6 +140,38 @@ export class GaletteSolver {
   /** Remembers the parts of a serialized table; throws an Error when the bytes are not one. */
   loadTable(bytes: Uint8Array): void {
     this.engine.table.load(bytes);
+  }
+
+  /**
+   * Keeps every part solved from now on for `takeJournal`, even one the table forgets later
+   * when full (a table shared by threads keeps them from the start).
+   */
+  startJournal(): void {
+    this.engine.table.startJournal();
+  }
+
+  /** Parts solved and not yet taken by `takeJournal`. */
+  get journalPending(): number {
+    return this.engine.table.journalPending;
+  }
+
+  /**
+   * The parts solved since the last call, as journal blocks: append them to a journal (it starts
+   * with `journalHeader()`) and `loadJournal` gives them back to a later solver.
+   */
+  takeJournal(): Uint8Array {
+    return this.engine.table.takeJournal();
+  }
+
+  /**
+   * Remembers the parts of a journal (as many as the table holds): bytes, or a source reading a
+   * file. A torn last block, left by a run cut short, is ignored and reported; throws a
+   * `JournalError` when the source is not a journal or is corrupt before its end.
+   */
+  loadJournal(source: Uint8Array | JournalSource): JournalScan {
+    const { table } = this.engine;
+    const from = source instanceof Uint8Array ? bytesSource(source) : source;
+    return scanJournal(from, (key, length, valueWord) => table.restore(key, length, valueWord));
   }
 
   private partValue(cake: Cake, part: CakePart, control: SolveControl): number {

@@ -4,6 +4,7 @@ import { createCake } from '../model.js';
 import { SharedPartTable } from './shared-table.js';
 import { GaletteSolver } from './galette-solver.js';
 import { CLAIMED_ELSEWHERE, PartTable } from './table.js';
+import { journalHeader } from './journal.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { keyOf } from '../testing/keys.js';
 import { NaiveSolver } from '../testing/naive.js';
@@ -112,5 +113,41 @@ describe('SharedPartTable.copyFrom', () => {
     expect(reader.grundy(createCake(5, 6))).toBe(0);
     expect(reader.stats.positions).toBe(0);
     expect(new Uint8Array(large.serialize()).length).toBe(new Uint8Array(small.serialize()).length);
+  });
+});
+
+describe('SharedPartTable.takeJournal', () => {
+  it('hands over each value stored by any thread once, and nothing restored or copied', () => {
+    const mine = SharedPartTable.create({ maxEntries: 1024 });
+    const theirs = SharedPartTable.attach(mine.buffer);
+    const a = keyOf([31, 31, 31, 1, 2, 3]);
+    const b = keyOf([31, 31, 31, 1, 2, 5]);
+    const c = keyOf([31, 31, 31, 1, 2, 7]);
+    expect(theirs.claim(a.key, a.length, a.hash)).toBe(-1);
+    theirs.set(a.key, a.length, a.hash, 4, 1);
+    // Searched again by a thread that found the claim gone: stored, and logged, once.
+    mine.set(a.key, a.length, a.hash, 4, 1);
+    mine.set(b.key, b.length, b.hash, 2, 1);
+    mine.restore(c.key, c.length, 9 | (1 << 16));
+    expect(mine.journalPending).toBe(2);
+    const reader = new GaletteSolver();
+    reader.loadJournal(new Uint8Array([...journalHeader(), ...mine.takeJournal()]));
+    expect(reader.tableSize).toBe(2);
+    expect(mine.journalPending).toBe(0);
+    expect(mine.takeJournal()).toHaveLength(0);
+    const larger = SharedPartTable.create({ maxEntries: 4096 });
+    larger.copyFrom(mine);
+    expect([larger.size, larger.journalPending]).toEqual([3, 0]);
+  });
+
+  it('journals every part of a search, which gives them all back', () => {
+    const table = SharedPartTable.create({ maxEntries: 1 << 16 });
+    const solver = new GaletteSolver({ sharedTable: table });
+    expect(solver.grundy(createCake(5, 6))).toBe(0);
+    const reader = new GaletteSolver();
+    const scan = reader.loadJournal(new Uint8Array([...journalHeader(), ...solver.takeJournal()]));
+    expect(scan.entries).toBe(solver.stats.positions);
+    reader.grundy(createCake(5, 6));
+    expect(reader.stats.positions).toBe(0);
   });
 });

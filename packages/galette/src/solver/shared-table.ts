@@ -7,6 +7,7 @@ import {
   sameKey,
   TableWriter,
 } from './table.js';
+import { JournalWriter } from './journal.js';
 
 /**
  * A transposition table that several threads fill together, on a `SharedArrayBuffer`. Entries
@@ -21,13 +22,20 @@ import {
  * part works elsewhere first (see `PartEngine`). The capacity is fixed: when a key's probe
  * window is full the key is not stored, which costs time, never exactness.
  *
- * Layout (32-bit words): a header `[MAGIC, count, slots, stride]`, then `slots` records of
- * `stride` words `[state, value, key…]`. State 0 is empty, 1 is being written, and otherwise
- * the key's hash with the top bit set. Value 0 is not known, `SEARCHING` a claim, otherwise the
- * part's value plus one.
+ * Each record whose value `set` stores is appended to a log of slots, so the thread writing the
+ * journal finds the new entries without scanning the table. A value word goes from "not known"
+ * to a value once (a compare-and-swap decides which thread does it), so a slot is logged at
+ * most once and a log of one word per slot never overflows.
+ *
+ * Layout (32-bit words): a header `[MAGIC, count, slots, stride, logged, 0, 0, 0]`, then
+ * `slots` records of `stride` words `[state, value, key…]`, then the log: `slots` words, the
+ * first `logged` of them each a record's slot plus one (0 while its writer is storing it).
+ * State 0 is empty, 1 is being written, and otherwise the key's hash with the top bit set.
+ * Value 0 is not known, `SEARCHING` a claim, otherwise the part's value plus one.
  */
-const MAGIC = 0x47545333; // "GTS3"
-const HEADER = 4;
+const MAGIC = 0x47545334; // "GTS4"
+const HEADER = 8;
+const LOGGED = 4;
 const PROBES = 32;
 const WRITING = 1;
 /** The value word of a claimed part whose search is not finished (values are at most 0xfffe). */
@@ -47,6 +55,9 @@ export class SharedPartTable implements PartStore {
   private readonly words: Uint32Array;
   private readonly slots: number;
   private readonly stride: number;
+  /** Where the log of stored slots starts, and how much of it this thread has journaled. */
+  private readonly logAt: number;
+  private logRead = 0;
 
   private constructor(buffer: SharedArrayBuffer) {
     this.buffer = buffer;
@@ -54,17 +65,23 @@ export class SharedPartTable implements PartStore {
     if (this.words[0] !== MAGIC) throw new Error('not a shared Galette table');
     this.slots = this.words[2]!;
     this.stride = this.words[3]!;
+    this.logAt = HEADER + this.slots * this.stride;
   }
 
   static create(options: SharedPartTableOptions = {}): SharedPartTable {
     const slots = 2 ** Math.floor(Math.log2(Math.max(1024, options.maxEntries ?? 1 << 22)));
     const stride = SharedPartTable.strideFor(options.maxKeyWords ?? 6);
-    const buffer = new SharedArrayBuffer(4 * (HEADER + slots * stride));
+    const buffer = new SharedArrayBuffer(SharedPartTable.bytesFor(slots, stride));
     const words = new Uint32Array(buffer);
     words[0] = MAGIC;
     words[2] = slots;
     words[3] = stride;
     return new SharedPartTable(buffer);
+  }
+
+  /** Bytes of a table of `slots` records of `stride` words, with its log. */
+  static bytesFor(slots: number, stride: number): number {
+    return 4 * (HEADER + slots * (stride + 1));
   }
 
   /** Words of a record holding keys of up to `maxKeyWords` words (padded to cache lines). */
@@ -120,7 +137,48 @@ export class SharedPartTable implements PartStore {
   /** Stores a value (entries are never replaced, so the work a value took plays no part). */
   set(key: Uint32Array, length: number, hash: number, value: number, _cost?: number): void {
     const at = this.find(key, length, hash, 0, true, value + 1);
-    if (at >= 0) Atomics.store(this.words, at + 1, value + 1);
+    if (at < 0) return;
+    if (this.claimedNow) return this.logSlot(at);
+    const { words } = this;
+    for (;;) {
+      const old = Atomics.load(words, at + 1);
+      // Stored already by a thread that searched the part too (it found the claim gone).
+      if (old !== 0 && old !== SEARCHING) return;
+      if (Atomics.compareExchange(words, at + 1, old, value + 1) === old) return this.logSlot(at);
+    }
+  }
+
+  restore(key: Uint32Array, length: number, valueWord: number): void {
+    this.find(key, length, hashKey(key, length), 0, true, (valueWord & 0xffff) + 1);
+  }
+
+  /** Always on: the log is part of the table. */
+  startJournal(): void {}
+
+  get journalPending(): number {
+    return Atomics.load(this.words, LOGGED) - this.logRead;
+  }
+
+  /** Journal blocks of the records stored since the last call, by any thread. */
+  takeJournal(): Uint8Array {
+    const { words, stride } = this;
+    const writer = new JournalWriter();
+    const logged = Atomics.load(words, LOGGED);
+    while (this.logRead < logged) {
+      const slot = Atomics.load(words, this.logAt + this.logRead);
+      if (slot === 0) break; // counted by its writer, not written yet: the next call takes it
+      const at = HEADER + (slot - 1) * stride;
+      const value = Atomics.load(words, at + 1) - 1;
+      writer.add(words, at + 2, keyLength(words[at + 2]!), value | (1 << 16));
+      this.logRead++;
+    }
+    return writer.take();
+  }
+
+  /** Appends a record whose value was just stored to the log. */
+  private logSlot(at: number): void {
+    const i = Atomics.add(this.words, LOGGED, 1);
+    if (i < this.slots) Atomics.store(this.words, this.logAt + i, (at - HEADER) / this.stride + 1);
   }
 
   /**
@@ -143,7 +201,7 @@ export class SharedPartTable implements PartStore {
   }
 
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => this.set(key, length, hashKey(key, length), value));
+    readTable(bytes, (key, length, value) => this.restore(key, length, value));
   }
 
   /** Calls `visit` with each entry whose value is known: its key of `length` words at

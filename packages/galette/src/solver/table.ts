@@ -1,3 +1,5 @@
+import { JournalWriter } from './journal.js';
+
 /**
  * A memory-bounded transposition table for part values, on typed arrays. Keys are the packed
  * canonical parts (see `packKey`), compared word for word, so a stored value is never mistaken
@@ -32,6 +34,14 @@ export interface PartStore {
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void;
   serialize(): Uint8Array;
   load(bytes: Uint8Array): void;
+  /** Stores an entry read back from a journal, value word `value | cost << 16` (not journaled). */
+  restore(key: Uint32Array, length: number, valueWord: number): void;
+  /** Keeps every entry `set` stores from now on for `takeJournal` (a shared table always does). */
+  startJournal(): void;
+  /** Entries kept for the journal and not taken yet. */
+  readonly journalPending: number;
+  /** Journal blocks of the entries kept since the last call (empty when none); see `journal.ts`. */
+  takeJournal(): Uint8Array;
 }
 
 /** What `PartStore.claim` answers for a part another thread is searching. */
@@ -44,6 +54,8 @@ export class PartTable implements PartStore {
   private stride = 4;
   private records: Uint32Array;
   private count = 0;
+  /** The entries stored since the journal was started, for `takeJournal`. */
+  private journal: JournalWriter | undefined;
 
   constructor(options: PartTableOptions = {}) {
     const bound = Math.max(1024, options.maxEntries ?? 1 << 23);
@@ -93,6 +105,24 @@ export class PartTable implements PartStore {
   /** Stores a value; `cost` (the work it took) decides what is forgotten when the table is full. */
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
     this.store(key, 0, length, hash, value, cost);
+    // Every entry, even one forgotten later when the table is full: the journal keeps it.
+    this.journal?.add(key, 0, length, (value | (Math.min(cost, 0xffff) << 16)) >>> 0);
+  }
+
+  restore(key: Uint32Array, length: number, valueWord: number): void {
+    this.store(key, 0, length, hashKey(key, length), valueWord & 0xffff, valueWord >>> 16);
+  }
+
+  startJournal(): void {
+    this.journal ??= new JournalWriter();
+  }
+
+  get journalPending(): number {
+    return this.journal?.count ?? 0;
+  }
+
+  takeJournal(): Uint8Array {
+    return this.journal?.take() ?? new Uint8Array(0);
   }
 
   /** `set` of the key at `key[keyAt]` (a rebuild moves keys without copying them out first). */
@@ -160,9 +190,7 @@ export class PartTable implements PartStore {
 
   /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => {
-      this.set(key, length, hashKey(key, length), value, 1);
-    });
+    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
   }
 
   private rebuild(slots: number, stride: number): void {
@@ -249,20 +277,30 @@ export function hashKey(key: Uint32Array, length: number, keyAt = 0): number {
 }
 
 /**
- * Writes the serialized form shared by every table: `[MAGIC, count]`, then each entry's packed
- * key followed by its value, as little-endian words. One pass, whatever the entries' count.
+ * Records `[key…, value word]` appended back to back as 32-bit words after `reserved` leading
+ * words (a header the owner fills in), growing as needed: one pass, whatever the count.
  */
-export class TableWriter {
+export class RecordBuffer {
   private words: Uint32Array;
-  private end = 2;
-  private count = 0;
+  private end: number;
+  /** Records added since the buffer was made or last cleared. */
+  count = 0;
 
-  /** `expected`: about how many entries will be added (the buffer grows past it). */
-  constructor(expected: number) {
-    this.words = new Uint32Array(2 + 8 * Math.max(16, expected));
+  /** `expected`: about how many records will be added (the buffer grows past it). */
+  constructor(
+    private readonly reserved: number,
+    expected = 16,
+  ) {
+    this.words = new Uint32Array(reserved + 8 * Math.max(16, expected));
+    this.end = reserved;
   }
 
-  /** Adds the key of `length` words at `source[at]` with its value. */
+  /** Words of the records added, the reserved words not counted. */
+  get length(): number {
+    return this.end - this.reserved;
+  }
+
+  /** Adds the key of `length` words at `source[at]` with its value word. */
   add(source: Uint32Array, at: number, length: number, value: number): void {
     if (this.end + length + 1 > this.words.length) {
       const grown = new Uint32Array(2 * (this.end + length + 1));
@@ -276,10 +314,37 @@ export class TableWriter {
     this.count++;
   }
 
+  /** The reserved words, then the records. */
+  contents(): Uint32Array {
+    return this.words.subarray(0, this.end);
+  }
+
+  clear(): void {
+    this.end = this.reserved;
+    this.count = 0;
+  }
+}
+
+/**
+ * Writes the serialized form of a whole table: `[MAGIC, count]`, then each entry's packed key
+ * followed by its value, as little-endian words.
+ */
+export class TableWriter {
+  private readonly records: RecordBuffer;
+
+  constructor(expected: number) {
+    this.records = new RecordBuffer(2, expected);
+  }
+
+  /** Adds the key of `length` words at `source[at]` with its value. */
+  add(source: Uint32Array, at: number, length: number, value: number): void {
+    this.records.add(source, at, length, value);
+  }
+
   bytes(): Uint8Array {
-    const words = this.words.subarray(0, this.end);
+    const words = this.records.contents();
     words[0] = MAGIC;
-    words[1] = this.count;
+    words[1] = this.records.count;
     return toLittleEndianBytes(words);
   }
 }
@@ -315,7 +380,7 @@ export function readTable(
   if (at !== total) fail('trailing data');
 }
 
-function toLittleEndianBytes(words: Uint32Array): Uint8Array {
+export function toLittleEndianBytes(words: Uint32Array): Uint8Array {
   const bytes = new Uint8Array(words.length * 4);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < words.length; i++) view.setUint32(4 * i, words[i]!, true);

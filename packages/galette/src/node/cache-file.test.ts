@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCake } from '../model.js';
+import { GaletteSolver } from '../solver/galette-solver.js';
+import { JournalError } from '../solver/journal.js';
+import { startSourceWorker } from '../testing/source-worker.js';
+import { ParallelGaletteSolver } from './parallel.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-cache-'));
+
+/** A solver on `threads` threads with the cache at `path` open. */
+function cached(path: string, threads = 1): ParallelGaletteSolver {
+  const solver = new ParallelGaletteSolver({
+    threads,
+    serialMs: 0,
+    startWorker: startSourceWorker,
+  });
+  solver.openCache(path);
+  return solver;
+}
+
+describe('ParallelGaletteSolver.openCache', () => {
+  it('keeps every part solved in the file, where a later run finds them', async () => {
+    const path = join(dir, 'round.cache');
+    const first = cached(path);
+    expect(await first.emptyCake(5, 6)).toBe(0);
+    await first.close();
+    expect(first.cacheStats).toBeUndefined();
+    const second = new ParallelGaletteSolver({ threads: 1 });
+    expect(second.openCache(path)).toEqual({
+      entries: first.stats.positions,
+      tornBytes: 0,
+      upgraded: false,
+    });
+    expect(await second.emptyCake(5, 6)).toBe(0);
+    expect(second.stats.positions).toBe(0);
+    await second.close();
+  });
+
+  it('cuts off a torn last block and appends after what is whole', async () => {
+    const path = join(dir, 'torn.cache');
+    const first = cached(path);
+    await first.emptyCake(4, 6);
+    first.flushCache();
+    const whole = statSync(path).size;
+    await first.emptyCake(5, 5);
+    await first.close();
+    const cut = statSync(path).size - 3;
+    truncateSync(path, cut);
+    const second = new ParallelGaletteSolver({ threads: 1 });
+    expect(second.openCache(path).tornBytes).toBe(cut - whole);
+    expect(statSync(path).size).toBe(whole);
+    expect(await second.emptyCake(5, 5)).toBe(0);
+    const searched = second.stats.positions;
+    expect(searched).toBeGreaterThan(0);
+    await second.close();
+    const third = new ParallelGaletteSolver({ threads: 1 });
+    expect(third.openCache(path).tornBytes).toBe(0);
+    await third.emptyCake(5, 5);
+    expect(third.stats.positions).toBe(0);
+    await third.close();
+  });
+
+  it('refuses a file that is not a cache, leaving it untouched', () => {
+    for (const text of ['not a table\n', '\u0000\u0001binary', 'R1RUMQ==\n']) {
+      const path = join(dir, 'bad.cache');
+      writeFileSync(path, text);
+      expect(() => new ParallelGaletteSolver({ threads: 1 }).openCache(path)).toThrow(JournalError);
+      expect(readFileSync(path, 'latin1')).toBe(text);
+    }
+  });
+
+  it('rewrites the table an earlier version saved as a journal of the same parts', async () => {
+    const path = join(dir, 'old.cache');
+    const old = new GaletteSolver();
+    old.grundy(createCake(5, 5));
+    writeFileSync(path, `${Buffer.from(old.serializeTable()).toString('base64')}\n`);
+    const solver = new ParallelGaletteSolver({ threads: 1 });
+    expect(solver.openCache(path)).toEqual({
+      entries: old.tableSize,
+      tornBytes: 0,
+      upgraded: true,
+    });
+    expect(await solver.emptyCake(5, 5)).toBe(0);
+    expect(solver.stats.positions).toBe(0);
+    await solver.close();
+    expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('GTJ1');
+  });
+
+  it('writes the parts of threads to the file while they search, across table growth', async () => {
+    const path = join(dir, 'threads.cache');
+    // A first table of 1,024 entries, grown fourfold (its log written first) three times.
+    const solver = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      maxTableEntries: 1 << 16,
+      startWorker: startSourceWorker,
+    });
+    solver.openCache(path);
+    expect(await solver.emptyCake(6, 6)).toBe(1);
+    expect(solver.tableSize).toBeGreaterThan(1024);
+    // Written during the search (no flush asked for yet): at least each table outgrown.
+    expect(solver.cacheStats!.entries).toBeGreaterThan(0);
+    expect(statSync(path).size).toBe(solver.cacheStats!.bytes);
+    await solver.close();
+    const reader = new ParallelGaletteSolver({ threads: 2, startWorker: startSourceWorker });
+    expect(reader.openCache(path).entries).toBeGreaterThanOrEqual(solver.tableSize);
+    expect(await reader.emptyCake(6, 6)).toBe(1);
+    expect(reader.stats.positions).toBe(0);
+    await reader.close();
+  });
+
+  it('keeps its table within the memory bound, exact, one thread forgetting what does not fit', async () => {
+    // 64 KiB: the smallest table, 1,024 entries, for the 1,678 parts of 5×6.
+    const solver = new ParallelGaletteSolver({ threads: 1, maxMemoryBytes: 2 ** 16 });
+    expect(await solver.emptyCake(5, 6)).toBe(0);
+    expect(solver.tableSize).toBeLessThanOrEqual(1024);
+    expect(solver.tableFull).toBe(true);
+    await solver.close();
+    const shared = new ParallelGaletteSolver({
+      threads: 2,
+      serialMs: 0,
+      maxMemoryBytes: 2 ** 16,
+      startWorker: startSourceWorker,
+    });
+    expect(await shared.emptyCake(4, 7)).toBe(1);
+    expect(shared.tableSize).toBeLessThanOrEqual(1024);
+    await shared.close();
+  });
+});
