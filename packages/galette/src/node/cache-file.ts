@@ -13,10 +13,10 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
-  JournalError,
   journalFromTable,
   journalHeader,
   looksLikeJournal,
+  notAJournal,
   type JournalScan,
   type JournalSource,
 } from '../solver/journal.js';
@@ -100,10 +100,7 @@ export class CacheFile {
   append(bytes: Uint8Array): void {
     if (this.fd === undefined) throw new Error('the cache file is closed');
     if (bytes.length === 0) return;
-    for (let done = 0; done < bytes.length;) {
-      done += writeSync(this.fd, bytes, done, bytes.length - done, this.size + done);
-    }
-    fdatasyncSync(this.fd);
+    writeAllSync(this.fd, bytes, this.size);
     this.size += bytes.length;
   }
 
@@ -111,6 +108,14 @@ export class CacheFile {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
+}
+
+/** Writes all the bytes at byte `at` of the file, and waits until they are on the disk. */
+function writeAllSync(fd: number, bytes: Uint8Array, at: number): void {
+  for (let done = 0; done < bytes.length;) {
+    done += writeSync(fd, bytes, done, bytes.length - done, at + done);
+  }
+  fdatasyncSync(fd);
 }
 
 /** A journal file read through one reusable buffer. */
@@ -142,7 +147,7 @@ function readBytes(fd: number, at: number, length: number): Uint8Array {
  */
 function rewriteOldTable(path: string, size: number): void {
   const notCache = (): never => {
-    throw new JournalError('not a Galette cache: it does not start with the cache signature');
+    throw notAJournal();
   };
   // Such a table starts with its signature "GTT1" (bytes 31 54 54 47): in base64, "MVRUR" and a sixth character that depends on what follows.
   const fd = openSync(path, 'r');
@@ -166,10 +171,7 @@ function rewriteOldTable(path: string, size: number): void {
   try {
     const fd = openSync(temp, 'wx');
     try {
-      for (let done = 0; done < journal.length;) {
-        done += writeSync(fd, journal, done, journal.length - done, done);
-      }
-      fdatasyncSync(fd);
+      writeAllSync(fd, journal, 0);
     } finally {
       closeSync(fd);
     }

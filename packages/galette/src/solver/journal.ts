@@ -31,6 +31,11 @@ export class JournalError extends Error {
   override readonly name = 'JournalError';
 }
 
+/** The error for bytes that are not a journal at all. */
+export function notAJournal(): JournalError {
+  return new JournalError('not a Galette cache: it does not start with the cache signature');
+}
+
 /** Random access to the bytes of a journal (a file or an array). */
 export interface JournalSource {
   readonly size: number;
@@ -81,9 +86,7 @@ export function scanJournal(
 ): JournalScan {
   const { size } = source;
   const start = source.read(0, JOURNAL_HEADER_BYTES);
-  if (!looksLikeJournal(start)) {
-    throw new JournalError('not a Galette cache: it does not start with the cache signature');
-  }
+  if (!looksLikeJournal(start)) throw notAJournal();
   if (size < JOURNAL_HEADER_BYTES) return { entries: 0, validBytes: 0, tornBytes: size };
   if (wordAt(start, 4) !== VERSION) {
     throw new JournalError(`a Galette cache of another version (${wordAt(start, 4)})`);
