@@ -1,8 +1,8 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCake, mirrorCake, transposeCake } from '../model.js';
-import { eat, legalBites } from '../rules.js';
+import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
+import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { NaiveSolver } from '../testing/naive.js';
@@ -46,6 +46,33 @@ describe('GaletteSolver', () => {
   it('gives every empty cake of three rows the value 0, as far as a test affords (3 × 14)', () => {
     const solver = new GaletteSolver();
     for (let cols = 1; cols <= 14; cols++) expect(solver.emptyCake(3, cols), `3×${cols}`).toBe(0);
+  });
+
+  it('wins every empty cake of three rows for the second player by the mirror answer (the proof)', () => {
+    // The README's proof: answer the bite at row r with the bite at row 1 - r, same column.
+    const wholeColumns = (cake: ReturnType<typeof createCake>): boolean => {
+      for (let c = 0; c < cake.cols; c++) {
+        const top = portionAt(cake, 0, c);
+        if (portionAt(cake, 1, c) !== top || portionAt(cake, 2, c) !== top) return false;
+      }
+      return true;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.infiniteStream(fc.nat()), (cols, picks) => {
+        let cake = createCake(3, cols);
+        for (const pick of picks) {
+          const bites = legalBites(cake);
+          if (bites.length === 0) break; // the first player, to move, cannot: lost
+          const bite = bites[pick % bites.length]!;
+          cake = eat(cake, bite);
+          const answer = { row: 1 - bite.row, col: bite.col };
+          expect(isLegalBite(cake, answer)).toBe(true);
+          cake = eat(cake, answer);
+          expect(wholeColumns(cake)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('gives the values of empty cakes, by the heap game for two rows', () => {
