@@ -22,6 +22,11 @@ export class UserError extends Error {
   override readonly name = 'UserError';
 }
 
+/** A failure that is not in the user's input (a file in use, say): one line, exit code 1. */
+export class CommandFailure extends Error {
+  override readonly name = 'CommandFailure';
+}
+
 /** A game or tool plugged into the CLI: its subcommand, and its part of `cgkit demo`. */
 export interface CommandModule {
   /** Registers the subcommand (and its own subcommands) on the program. */
@@ -171,6 +176,8 @@ export function parseIntOption(
 export function describeError(error: unknown): { message: string; exitCode: number } {
   if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
   if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
+  if (error instanceof CommandFailure)
+    return { message: error.message, exitCode: ExitCode.failure };
   if (isAbortError(error)) return { message: 'interrupted', exitCode: ExitCode.failure };
   // By name: a solver's worker thread sends its errors back as plain ones of the same name.
   if (error instanceof Error && ['MemoryBudgetError', 'DeadlineError'].includes(error.name)) {

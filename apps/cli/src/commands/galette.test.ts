@@ -119,6 +119,16 @@ describe('cgkit galette analyze --cache', () => {
     });
   }
 
+  it('refuses, with exit code 1 and one line, a cache another running process has open', async () => {
+    const cache = join(dir, 'busy.cache');
+    writeFileSync(`${cache}.lock`, `${process.pid}\n`);
+    const result = await run(['analyze', file('busy.in', '3 3 0\n'), '-o', '-', '--cache', cache]);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`busy.cache: in use by process ${process.pid}`);
+    expect(result.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(cache)).toBe(false);
+  });
+
   it('keeps what a killed run solved, so a restart searches less for the same value', async () => {
     const cache = join(dir, 'killed.cache');
     const input = file('five-nine.in', '5 9 0\n');

@@ -22,12 +22,13 @@ import {
   printGtOut,
   printGtTxt,
 } from '@cgkit/io-formats';
-import { ParallelGaletteSolver } from '@cgkit/galette/node';
+import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
 import type { Progress as SolveProgress } from '@cgkit/core-search';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import { DeadlineError } from '@cgkit/core-search';
 import {
+  CommandFailure,
   UserError,
   interruptSignal,
   solveControl,
@@ -126,6 +127,7 @@ async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSo
   } catch (error) {
     await solver.close();
     if (error instanceof JournalError) throw new UserError(`${path}: ${error.message}`);
+    if (error instanceof CacheInUseError) throw new CommandFailure(`${path}: ${error.message}`);
     throw error;
   }
   return solver;

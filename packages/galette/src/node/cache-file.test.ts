@@ -1,4 +1,13 @@
-import { mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +15,7 @@ import { createCake } from '../model.js';
 import { GaletteSolver } from '../solver/galette-solver.js';
 import { JournalError } from '../solver/journal.js';
 import { startSourceWorker } from '../testing/source-worker.js';
+import { CacheInUseError } from './cache-file.js';
 import { ParallelGaletteSolver } from './parallel.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-cache-'));
@@ -128,5 +138,31 @@ describe('ParallelGaletteSolver.openCache', () => {
     expect(await shared.emptyCake(4, 7)).toBe(1);
     expect(shared.tableSize).toBeLessThanOrEqual(1024);
     await shared.close();
+  });
+
+  it('keeps a second run out while the cache is open, and lets it in once closed', async () => {
+    const path = join(dir, 'locked.cache');
+    const first = cached(path);
+    expect(await first.emptyCake(4, 4)).toBe(1);
+    first.flushCache();
+    const bytes = readFileSync(path);
+    const second = new ParallelGaletteSolver({ threads: 1 });
+    expect(() => second.openCache(path)).toThrow(CacheInUseError);
+    expect(() => second.openCache(path)).toThrow(`in use by process ${process.pid}`);
+    expect(readFileSync(path)).toEqual(bytes);
+    await first.close();
+    expect(existsSync(`${path}.lock`)).toBe(false);
+    expect(second.openCache(path).entries).toBe(first.stats.positions);
+    await second.close();
+  });
+
+  it('takes over the lock of a run that was killed', async () => {
+    const path = join(dir, 'stale.cache');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(`${path}.lock`, `${ended}\n`);
+    const solver = cached(path);
+    expect(readFileSync(`${path}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    await solver.close();
+    expect(readdirSync(dir).filter((name) => name.startsWith('stale.cache.lock'))).toEqual([]);
   });
 });

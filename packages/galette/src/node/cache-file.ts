@@ -4,11 +4,13 @@ import {
   fdatasyncSync,
   fstatSync,
   ftruncateSync,
+  linkSync,
   openSync,
   readFileSync,
   readSync,
   renameSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -31,6 +33,14 @@ export interface CacheOpened {
   readonly upgraded: boolean;
 }
 
+/**
+ * A cache file that another running process has open: two runs appending to one journal would
+ * interleave their blocks, so the second is refused.
+ */
+export class CacheInUseError extends Error {
+  override readonly name = 'CacheInUseError';
+}
+
 /** The base64 text of a table saved whole by earlier versions starts so. */
 const OLD_TABLE_START = 'MVRUR';
 /** Saved tables of earlier versions were read whole; larger files are not such tables. */
@@ -45,19 +55,38 @@ export class CacheFile {
   private fd: number | undefined;
   /** Bytes of the file: where the next block goes. */
   private size: number;
+  /** The lock file that keeps other processes out while this one has the cache open. */
+  private readonly lock: string;
 
-  private constructor(fd: number, size: number) {
+  private constructor(fd: number, size: number, lock: string) {
     this.fd = fd;
     this.size = size;
+    this.lock = lock;
   }
 
   /**
    * Opens a cache, giving its records to `load`, or creates it. A torn last block is cut off; a
    * table saved whole by an earlier version is rewritten as a journal (a new file renamed over
-   * it). A file that is neither is left untouched and a `JournalError` says so.
+   * it). A file that is neither is left untouched and a `JournalError` says so. While it is open,
+   * the lock file `path.lock` names this process; a `CacheInUseError` refuses a cache whose lock
+   * names a process still running (a lock left by a run that was killed is taken over).
    */
   static open(
     path: string,
+    load: (source: JournalSource) => JournalScan,
+  ): { file: CacheFile; opened: CacheOpened } {
+    const lock = takeLock(path);
+    try {
+      return CacheFile.openLocked(path, lock, load);
+    } catch (error) {
+      releaseLock(lock);
+      throw error;
+    }
+  }
+
+  private static openLocked(
+    path: string,
+    lock: string,
     load: (source: JournalSource) => JournalScan,
   ): { file: CacheFile; opened: CacheOpened } {
     let fd: number;
@@ -74,11 +103,11 @@ export class CacheFile {
         closeSync(fd);
         fd = -1;
         rewriteOldTable(path, size);
-        const reopened = CacheFile.open(path, load);
+        const reopened = CacheFile.openLocked(path, lock, load);
         return { ...reopened, opened: { ...reopened.opened, upgraded: true } };
       }
       const scan = load(fileSource(fd, size));
-      const file = new CacheFile(fd, scan.validBytes);
+      const file = new CacheFile(fd, scan.validBytes, lock);
       if (scan.tornBytes > 0) ftruncateSync(fd, scan.validBytes);
       if (scan.validBytes === 0) file.append(journalHeader());
       return {
@@ -104,9 +133,71 @@ export class CacheFile {
     this.size += bytes.length;
   }
 
+  /** Closes the file and lets other processes open it. */
   close(): void {
-    if (this.fd !== undefined) closeSync(this.fd);
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
     this.fd = undefined;
+    releaseLock(this.lock);
+  }
+}
+
+/**
+ * Creates `path.lock` holding this process's id, whole or not at all (written beside it, then
+ * linked in place, which fails when the lock exists). A lock naming a process that no longer
+ * runs is removed and taken.
+ */
+function takeLock(path: string): string {
+  const lock = `${path}.lock`;
+  const temp = `${lock}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temp, `${process.pid}\n`, { flag: 'wx' });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        linkSync(temp, lock);
+        return lock;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = lockHolder(lock);
+      if (holder !== undefined && isRunning(holder)) {
+        throw new CacheInUseError(
+          `in use by process ${holder}, another run with this cache: wait for it to end, or delete ${lock} if that process is no such run`,
+        );
+      }
+      releaseLock(lock);
+    }
+    throw new CacheInUseError(`its lock ${lock} keeps being taken by other runs`);
+  } finally {
+    releaseLock(temp);
+  }
+}
+
+/** The process id a lock file names, or undefined when it names none. */
+function lockHolder(lock: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined; // removed meanwhile
+  }
+}
+
+/** Whether a process with this id runs (one of another user's answers EPERM). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function releaseLock(lock: string): void {
+  try {
+    unlinkSync(lock);
+  } catch {
+    // Gone already.
   }
 }
 

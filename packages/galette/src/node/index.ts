@@ -1,2 +1,2 @@
 export { ParallelGaletteSolver, type ParallelGaletteSolverOptions } from './parallel.js';
-export { type CacheOpened } from './cache-file.js';
+export { CacheInUseError, type CacheOpened } from './cache-file.js';
