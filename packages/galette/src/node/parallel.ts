@@ -58,6 +58,12 @@ const FIRST_ENTRIES = 1 << 21;
 const MAX_SHARED_KEY_WORDS = 64;
 /** How often a parallel solve reports progress and looks at its signal, in milliseconds. */
 const POLL_MS = 50;
+/**
+ * Parts a parallel search may fail to store in a table that cannot grow before the calling thread
+ * takes the table over alone: threads that cannot share a part search it again each time they
+ * meet it, while one thread alone makes room by forgetting cheap parts.
+ */
+const CROWDED_REFUSALS = 1000;
 
 /**
  * A {@link GaletteSolver} whose searches run on several threads that fill one shared table. Each
@@ -77,6 +83,8 @@ export class ParallelGaletteSolver {
   private table: SharedPartTable;
   /** The calling thread's solver on the shared table (all of it, with one thread). */
   private local: GaletteSolver;
+  /** Whether the threads handed the full shared table over to the calling thread for good. */
+  private alone = false;
   /** The solver of cakes too large for the shared table (several threads), made when needed. */
   private large: GaletteSolver | undefined;
   private readonly stop = new Int32Array(new SharedArrayBuffer(4));
@@ -138,12 +146,13 @@ export class ParallelGaletteSolver {
   }
 
   /**
-   * Whether the table has reached its bound: searches stay exact but slow down, a little with
-   * one thread (which forgets its cheapest entries), sharply with several (new parts are not
-   * stored, so they are searched again each time they are met).
+   * Whether the table has reached its bound: searches stay exact but slow down, forgetting cheap
+   * entries to make room (several threads hand a table that no longer takes new parts over to
+   * the calling thread alone).
    */
   get tableFull(): boolean {
     if (this.threads === 1) return this.local.tableSize >= 0.7 * this.singleThreadEntries;
+    if (this.alone) return true;
     return !this.canGrow() && this.table.size >= 0.6 * this.table.capacity;
   }
 
@@ -151,27 +160,27 @@ export class ParallelGaletteSolver {
   async grundy(cake: Cake, control: SolveControl = {}): Promise<number> {
     control = this.flushing(control);
     const solver = this.solverFor(cake);
-    if (solver !== this.local) return solver.grundy(cake, control);
+    if (solver !== this.local || this.threads === 1 || this.alone) {
+      return solver.grundy(cake, control);
+    }
     const { deadline } = control;
-    const serialDeadline = this.threads === 1 ? deadline : Date.now() + this.serialMs;
+    const serialDeadline = Date.now() + this.serialMs;
     try {
       return this.local.grundy(cake, {
         ...control,
-        deadline: deadline === undefined ? serialDeadline : Math.min(deadline, serialDeadline!),
+        deadline: deadline === undefined ? serialDeadline : Math.min(deadline, serialDeadline),
       });
     } catch (error) {
       // Past the short serial budget: the threads take over, and find what it stored.
-      if (
-        this.threads === 1 ||
-        !(error instanceof DeadlineError) ||
-        (deadline !== undefined && Date.now() > deadline)
-      ) {
+      if (!(error instanceof DeadlineError) || (deadline !== undefined && Date.now() > deadline)) {
         throw error;
       }
     }
     for (;;) {
       const grundy = await this.solveInParallel(cake, control);
       if (grundy !== undefined) return grundy;
+      // Stopped to grow the table, or handed over to this thread alone: it finds what was stored.
+      if (this.alone) return this.local.grundy(cake, control);
     }
   }
 
@@ -274,7 +283,8 @@ export class ParallelGaletteSolver {
 
   /**
    * One search of the cake by every thread. Returns undefined when it was stopped because the
-   * table filled up: the table is then larger, and a new search finds all that was stored.
+   * table filled up: the table is then larger, or, when it could not grow, the calling thread
+   * has it alone; a new search finds all that was stored.
    */
   private async solveInParallel(cake: Cake, control: SolveControl): Promise<number | undefined> {
     this.makeRoom(0.5);
@@ -312,11 +322,18 @@ export class ParallelGaletteSolver {
       worker.postMessage(request);
     }
     let full = false;
+    let crowded = false;
+    const refusedBefore = this.table.refused;
     const poll = setInterval(() => {
       if (control.signal?.aborted) Atomics.store(this.stop, 0, 1);
-      // Stop to grow the table while it can grow and is getting crowded.
+      // Stop to grow the table while it can grow and is getting crowded…
       if (!full && this.table.size > 0.6 * this.table.capacity && this.canGrow()) {
         full = true;
+        Atomics.store(this.stop, 0, 1);
+      }
+      // …or to go on in this thread alone when it cannot grow and parts no longer fit.
+      if (!full && this.table.refused - refusedBefore > CROWDED_REFUSALS && !this.canGrow()) {
+        full = crowded = true;
         Atomics.store(this.stop, 0, 1);
       }
       this.flushIfDue();
@@ -337,6 +354,7 @@ export class ParallelGaletteSolver {
       for (const worker of workers) worker.unref();
       this.parallelMs += Date.now() - started;
     }
+    if (crowded) this.takeTableAlone();
     const solved = settled.find((reply) => reply.type === 'solved');
     if (solved?.type === 'solved') return solved.grundy;
     control.signal?.throwIfAborted();
@@ -347,6 +365,16 @@ export class ParallelGaletteSolver {
     }
     if (failure.name === 'DeadlineError') throw new DeadlineError(failure.message);
     throw Object.assign(new Error(failure.message), { name: failure.name });
+  }
+
+  /**
+   * Hands the table to the calling thread for good, the threads having stopped (they take part
+   * again only when the table is replaced): see `SharedPartTable.useAlone`.
+   */
+  private takeTableAlone(): void {
+    this.flushCache(); // the log names slots that may now be reused
+    this.table.useAlone();
+    this.alone = true;
   }
 
   /** The control with the cache written now and then from its progress reports (a search in
@@ -443,7 +471,9 @@ export class ParallelGaletteSolver {
       elapsedMs: this.earlier.elapsedMs + elapsedMs,
     };
     this.table = table;
+    this.alone = false;
     this.local = new GaletteSolver({ sharedTable: table });
+    if (this.cache !== undefined) this.local.startJournal();
     const message: ToWorker = { type: 'attach', table: table.buffer };
     for (const worker of this.workers) worker.postMessage(message);
   }

@@ -69,6 +69,36 @@ describe('SharedPartTable', () => {
     }
   });
 
+  it('alone, makes room for a new key by replacing the cheapest of its window, and journals it', () => {
+    const table = SharedPartTable.create({ maxEntries: 1024 });
+    const entry = (i: number): ReturnType<typeof keyOf> => keyOf([31, 31, i & 31, i >>> 5]);
+    // Every key hashed to slot 0: its window of 32 fills, the 33rd key is refused…
+    for (let i = 0; i < 32; i++)
+      table.set(entry(i).key, entry(i).length, 0, i % 7, i === 5 ? 1 : 9);
+    const late = entry(40);
+    table.set(late.key, late.length, 0, 3, 4);
+    expect(table.get(late.key, late.length, 0)).toBe(-1);
+    expect(table.refused).toBe(1);
+    // …until one thread has the table alone: then the cheapest entry of the window gives way.
+    table.startJournal();
+    table.takeJournal();
+    table.useAlone();
+    expect(table.claim(late.key, late.length, 0)).toBe(-1);
+    table.set(late.key, late.length, 0, 3, 4);
+    expect(table.get(late.key, late.length, 0)).toBe(3);
+    expect(table.get(entry(5).key, entry(5).length, 0)).toBe(-1);
+    for (let i = 0; i < 32; i++) {
+      if (i !== 5) expect(table.get(entry(i).key, entry(i).length, 0)).toBe(i % 7);
+    }
+    expect(table.size).toBe(32);
+    const later = new GaletteSolver();
+    expect(later.loadJournal(Uint8Array.of(...journalHeader(), ...table.takeJournal()))).toEqual({
+      entries: 1,
+      validBytes: expect.any(Number) as number,
+      tornBytes: 0,
+    });
+  });
+
   it('keeps a solver exact however small it is', () => {
     const naive = new NaiveSolver();
     fc.assert(

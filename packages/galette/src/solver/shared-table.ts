@@ -27,19 +27,41 @@ import { JournalWriter } from './journal.js';
  * to a value once (a compare-and-swap decides which thread does it), so a slot is logged at
  * most once and a log of one word per slot never overflows.
  *
- * Layout (32-bit words): a header `[MAGIC, count, slots, stride, logged, 0, 0, 0]`, then
+ * Once the other threads have stopped for good, the one left may take the table over alone
+ * (`useAlone`, when the table is full and cannot grow): then nothing is claimed, and a key whose
+ * window is full replaces the entry of the window that cost the least work, so the search keeps
+ * storing what it finds, as a single thread's `PartTable` does, instead of searching again every
+ * part it could not store.
+ *
+ * Layout (32-bit words): a header `[MAGIC, count, slots, stride, logged, refused, 0, 0]`, then
  * `slots` records of `stride` words `[state, value, key…]`, then the log: `slots` words, the
  * first `logged` of them each a record's slot plus one (0 while its writer is storing it).
  * State 0 is empty, 1 is being written, and otherwise the key's hash with the top bit set.
- * Value 0 is not known, `SEARCHING` a claim, otherwise the part's value plus one.
+ * The low 17 bits of a value word are 0 (not known), `SEARCHING` (a claim) or the part's value
+ * plus one; the high 15 bits, the work its search took (in parts, at most 2^15 - 1).
  */
 const MAGIC = 0x47545334; // "GTS4"
 const HEADER = 8;
 const LOGGED = 4;
+/** Header word: keys not stored because their window was full. */
+const REFUSED = 5;
 const PROBES = 32;
 const WRITING = 1;
 /** The value word of a claimed part whose search is not finished (values are at most 0xfffe). */
 const SEARCHING = 0x10000;
+const STATUS = 0x1ffff;
+const COST_SHIFT = 17;
+
+/** The value word of a known value that took `cost` parts to find. */
+function valueWord(value: number, cost: number): number {
+  return (value + 1 + (Math.min(cost, 0x7fff) << COST_SHIFT)) >>> 0;
+}
+
+/** The value a value word holds, or -1 when none is known (empty or claimed). */
+function valueOf(word: number): number {
+  const status = word & STATUS;
+  return status === 0 || status === SEARCHING ? -1 : status - 1;
+}
 
 export interface SharedPartTableOptions {
   /** Slots (rounded down to a power of two, at least 1,024). */
@@ -58,6 +80,11 @@ export class SharedPartTable implements PartStore {
   /** Where the log of stored slots starts, and how much of it this thread has journaled. */
   private readonly logAt: number;
   private logRead = 0;
+  /** Set once this thread uses the table alone; then it journals the entries it stores here,
+   * once `startJournal` was called. */
+  private alone = false;
+  private journaling = false;
+  private aloneJournal: JournalWriter | undefined;
 
   private constructor(buffer: SharedArrayBuffer) {
     this.buffer = buffer;
@@ -113,18 +140,33 @@ export class SharedPartTable implements PartStore {
     return Atomics.load(this.words, 1);
   }
 
+  /** Keys not stored because their window was full (with several threads). */
+  get refused(): number {
+    return Atomics.load(this.words, REFUSED);
+  }
+
+  /**
+   * From now on this thread alone uses the table (every other has stopped, and none comes
+   * back): nothing is claimed any more, and a new entry whose window is full replaces the one
+   * that cost the least work. The entries stored from now on are kept for `takeJournal` apart
+   * from the log (a slot reused would be logged twice): take the log first.
+   */
+  useAlone(): void {
+    this.alone = true;
+    if (this.journaling) this.aloneJournal ??= new JournalWriter();
+  }
+
   get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const at = this.find(key, length, hash, keyAt);
-    if (at < 0) return -1;
-    const word = this.words[at + 1]!;
-    return word === 0 || word === SEARCHING ? -1 : word - 1;
+    return at < 0 ? -1 : valueOf(this.words[at + 1]!);
   }
 
   claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    if (this.alone) return this.get(key, length, hash, keyAt);
     const at = this.find(key, length, hash, keyAt, true);
     if (at < 0) return -1;
-    const word = this.words[at + 1]!;
-    if (word !== 0 && word !== SEARCHING) return word - 1;
+    const known = valueOf(this.words[at + 1]!);
+    if (known >= 0) return known;
     // Our own fresh claim reads back as SEARCHING too: `find` marks it. A value word still 0 is
     // another thread's record whose value this thread does not see yet: claimed elsewhere.
     return this.claimedNow ? -1 : CLAIMED_ELSEWHERE;
@@ -134,45 +176,93 @@ export class SharedPartTable implements PartStore {
     return this.words[HEADER + (hash & (this.slots - 1)) * this.stride]!;
   }
 
-  /** Stores a value (entries are never replaced, so the work a value took plays no part). */
-  set(key: Uint32Array, length: number, hash: number, value: number, _cost?: number): void {
-    const at = this.find(key, length, hash, 0, true, value + 1);
+  /** Stores a value with the work it took (which decides what is replaced once alone). */
+  set(key: Uint32Array, length: number, hash: number, value: number, cost = 1): void {
+    const word = valueWord(value, cost);
+    if (this.alone) return this.setAlone(key, length, hash, word);
+    const at = this.find(key, length, hash, 0, true, word);
     if (at < 0) return;
     if (this.claimedNow) return this.logSlot(at);
     const { words } = this;
     for (;;) {
       const old = Atomics.load(words, at + 1);
       // Stored already by a thread that searched the part too (it found the claim gone).
-      if (old !== 0 && old !== SEARCHING) return;
-      if (Atomics.compareExchange(words, at + 1, old, value + 1) === old) return this.logSlot(at);
+      if (valueOf(old) >= 0) return;
+      if (Atomics.compareExchange(words, at + 1, old, word) === old) return this.logSlot(at);
     }
   }
 
-  restore(key: Uint32Array, length: number, valueWord: number): void {
-    this.find(key, length, hashKey(key, length), 0, true, (valueWord & 0xffff) + 1);
+  restore(key: Uint32Array, length: number, journalWord: number): void {
+    const word = valueWord(journalWord & 0xffff, journalWord >>> 16);
+    this.find(key, length, hashKey(key, length), 0, true, word);
   }
 
-  /** Always on: the log is part of the table. */
-  startJournal(): void {}
+  /** `set` for a thread alone: the key's record, else an empty slot, else the cheapest one. */
+  private setAlone(key: Uint32Array, length: number, hash: number, word: number): void {
+    const { words, stride } = this;
+    this.aloneJournal?.add(key, 0, length, valueOf(word) | ((word >>> COST_SHIFT) << 16));
+    if (length + 2 > stride) return;
+    const tag = (hash | 0x80000000) >>> 0;
+    const mask = this.slots - 1;
+    let cheapest = -1;
+    for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
+      const at = HEADER + slot * stride;
+      const state = words[at]!;
+      if (state === 0) {
+        words[1]!++;
+        return this.write(at, tag, key, length, word);
+      }
+      if (state === tag && sameKey(words, at + 2, key, 0, length)) {
+        words[at + 1] = word;
+        return;
+      }
+      if (cheapest < 0 || words[at + 1]! >>> COST_SHIFT < words[cheapest + 1]! >>> COST_SHIFT) {
+        cheapest = at;
+      }
+    }
+    this.write(cheapest, tag, key, length, word);
+  }
+
+  private write(at: number, tag: number, key: Uint32Array, length: number, word: number): void {
+    const { words } = this;
+    for (let i = 0; i < length; i++) words[at + 2 + i] = key[i]!;
+    words.fill(0, at + 2 + length, at + this.stride);
+    words[at + 1] = word;
+    words[at] = tag;
+  }
+
+  /** The log is always on (it is part of the table); alone, this thread keeps its own. */
+  startJournal(): void {
+    this.journaling = true;
+    if (this.alone) this.aloneJournal ??= new JournalWriter();
+  }
 
   get journalPending(): number {
-    return Atomics.load(this.words, LOGGED) - this.logRead;
+    const logged = Math.min(Atomics.load(this.words, LOGGED), this.slots);
+    return logged - this.logRead + (this.aloneJournal?.count ?? 0);
   }
 
   /** Journal blocks of the records stored since the last call, by any thread. */
   takeJournal(): Uint8Array {
     const { words, stride } = this;
     const writer = new JournalWriter();
-    const logged = Atomics.load(words, LOGGED);
+    const logged = Math.min(Atomics.load(words, LOGGED), this.slots);
     while (this.logRead < logged) {
       const slot = Atomics.load(words, this.logAt + this.logRead);
       if (slot === 0) break; // counted by its writer, not written yet: the next call takes it
       const at = HEADER + (slot - 1) * stride;
-      const value = Atomics.load(words, at + 1) - 1;
-      writer.add(words, at + 2, keyLength(words[at + 2]!), value | (1 << 16));
+      const word = Atomics.load(words, at + 1);
+      const cost = Math.min(word >>> COST_SHIFT, 0xffff);
+      writer.add(words, at + 2, keyLength(words[at + 2]!), valueOf(word) | (cost << 16));
       this.logRead++;
     }
-    return writer.take();
+    const own = this.aloneJournal?.take();
+    if (own === undefined || own.length === 0) return writer.take();
+    const logs = writer.take();
+    const both = new Uint8Array(logs.length + own.length);
+    both.set(logs);
+    both.set(own, logs.length);
+    return both;
   }
 
   /** Appends a record whose value was just stored to the log. */
@@ -187,36 +277,34 @@ export class SharedPartTable implements PartStore {
    * all of its key's hash but the top bit, and slots only use the low bits.
    */
   copyFrom(source: SharedPartTable): void {
-    source.forEachFinished((words, at, length, state, value) => {
-      this.find(words, length, state & 0x7fffffff, at, true, value + 1);
+    source.forEachFinished((words, at, length, state, word) => {
+      this.find(words, length, state & 0x7fffffff, at, true, word);
     });
   }
 
   serialize(): Uint8Array {
     const writer = new TableWriter(this.size);
-    this.forEachFinished((words, at, length, _state, value) => {
-      writer.add(words, at, length, value);
+    this.forEachFinished((words, at, length, _state, word) => {
+      writer.add(words, at, length, valueOf(word));
     });
     return writer.bytes();
   }
 
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => this.restore(key, length, value));
+    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
   }
 
   /** Calls `visit` with each entry whose value is known: its key of `length` words at
-   * `words[at]`, its state word and its value (claims still searching are left out). */
+   * `words[at]`, its state word and its value word (claims still searching are left out). */
   private forEachFinished(
-    visit: (words: Uint32Array, at: number, length: number, state: number, value: number) => void,
+    visit: (words: Uint32Array, at: number, length: number, state: number, word: number) => void,
   ): void {
     const { words, stride } = this;
     for (let s = 0, at = HEADER; s < this.slots; s++, at += stride) {
       const state = Atomics.load(words, at);
       if (state <= WRITING) continue;
       const word = Atomics.load(words, at + 1);
-      if (word !== 0 && word !== SEARCHING) {
-        visit(words, at + 2, keyLength(words[at + 2]!), state, word - 1);
-      }
+      if (valueOf(word) >= 0) visit(words, at + 2, keyLength(words[at + 2]!), state, word);
     }
   }
 
@@ -260,6 +348,7 @@ export class SharedPartTable implements PartStore {
       // A record being written may hold this key: look further (at worst it is stored twice).
       if (state === tag && sameKey(words, at + 2, key, keyAt, length)) return at;
     }
+    if (insert) Atomics.add(words, REFUSED, 1);
     return -1;
   }
 }
