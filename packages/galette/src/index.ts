@@ -13,6 +13,7 @@ export {
 export { eat, isLegalBite, legalBites, splitCake, type CakePart } from './rules.js';
 export { galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
+export { estimateParts, measuredEmptyCakeParts } from './solver/effort.js';
 export { StripValues } from './solver/strip.js';
 export { type SolveStats } from './solver/engine.js';
 export {

@@ -8,7 +8,7 @@ import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from '../cli-kit.js';
-import { NO_MOVE_EXIT_CODE, galetteCommand } from './galette.js';
+import { NO_MOVE_EXIT_CODE, galetteCommand, partsText } from './galette.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-'));
 const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
@@ -100,6 +100,16 @@ describe('cgkit galette analyze', () => {
     expect(result.code).toBe(2);
     expect(result.err).toContain('bad.in:3:1');
     expect(() => readFileSync(output)).toThrow();
+  });
+});
+
+describe('the progress of a search', () => {
+  it('counts the parts out of the estimate for an empty cake, and says when it runs past it', () => {
+    expect(partsText(36_864, 1_085_312)).toBe('36864 of about 1085312 parts searched (3%)');
+    expect(partsText(1_100_000, 1_085_312)).toBe(
+      '1100000 parts searched (past the estimate of 1085312)',
+    );
+    expect(partsText(4096, undefined)).toBe('4096 parts searched');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   JournalError,
   createCake,
   emptyCakeSizes,
+  estimateParts,
   formatNimber,
   legalBites,
   takeBite,
@@ -134,19 +135,21 @@ async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSo
 }
 
 /**
- * What a search shows on a terminal: the parts searched, the share of the bites of the part it
- * searches from whose value is settled (a true share of the work, not of the time: no time is
- * estimated, as the first bite takes most of it), and what has reached the cache file.
+ * What a search shows on a terminal: the parts searched, out of about how many for a cold search
+ * of an empty cake (`estimate`, see `estimateParts`), the share of the bites of the part it searches from whose value is
+ * settled (a true share of the work, not of the time: the first bite takes most of it), and what
+ * has reached the cache file.
  */
 function searchProgress(
   report: Progress,
   solver: ParallelGaletteSolver,
+  estimate: number | undefined,
   prefix = '',
 ): (progress: SolveProgress) => void {
-  let parts = 0;
+  let parts = '';
   let bites = '';
   return ({ done, total, phase }) => {
-    if (phase === 'parts') parts = done;
+    if (phase === 'parts') parts = partsText(done, estimate);
     else if (phase === 'bites' && total !== undefined) bites = `, bites ${done}/${total} settled`;
     else return;
     const cache = solver.cacheStats;
@@ -156,8 +159,14 @@ function searchProgress(
         : `, ${cache.entries} saved to the cache (${(cache.bytes / 2 ** 20).toFixed(1)} MiB)`;
     // A full table keeps the search exact but can slow it sharply (see the galette README).
     const full = solver.tableFull ? ', table full (--max-memory): exact but slower' : '';
-    report.update(`${prefix}${parts} parts searched${bites}${saved}${full}`);
+    report.update(`${prefix}${parts}${bites}${saved}${full}`);
   };
+}
+
+export function partsText(done: number, estimate: number | undefined): string {
+  if (estimate === undefined) return `${done} parts searched`;
+  if (done > estimate) return `${done} parts searched (past the estimate of ${estimate})`;
+  return `${done} of about ${estimate} parts searched (${Math.floor((100 * done) / estimate)}%)`;
 }
 
 function oneBased(bite: Bite): { row: number; col: number } {
@@ -174,7 +183,15 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   const solver = await cachedSolverFor(options);
   const report = progress('galette');
   const { grundy, winningBites } = await withinReach(() =>
-    solver.analyze(cake, { ...solveControl(), onProgress: searchProgress(report, solver) }),
+    solver.analyze(cake, {
+      ...solveControl(),
+      // Parts found in the cache are not searched again: the estimate is of a search from nothing.
+      onProgress: searchProgress(
+        report,
+        solver,
+        solver.tableSize === 0 ? estimateParts(cake) : undefined,
+      ),
+    }),
   ).finally(() => solver.close());
   report.done();
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
@@ -338,7 +355,8 @@ async function table(options: TableOptions): Promise<void> {
         grundy = await solver.emptyCake(rows, cols, {
           ...control,
           deadline: started + budget * 1000,
-          onProgress: searchProgress(report, solver, `${rows}×${cols}: `),
+          // Each cake finds the parts of the smaller ones in the table: no estimate holds.
+          onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
         });
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
