@@ -108,7 +108,7 @@ export function search(): i32 {
 function push(source: StaticArray<i32>, from: i32): void {
   if (depth === frames.length) {
     const frame = new Frame();
-    if (changetype<usize>(frame) + (<usize>64 << 10) > scratchEnd()) tooDeep(depth);
+    if (changetype<usize>(frame) + ((<usize>64) << 10) > scratchEnd()) tooDeep(depth);
     frames.push(frame);
   }
   const frame = unchecked(frames[depth++]);

@@ -133,7 +133,7 @@ export class Frame {
 
   /** The address of the packed key at `keys[at]`. */
   keyAddress(at: i32): usize {
-    return changetype<usize>(this.keys) + (<usize>at << 2);
+    return changetype<usize>(this.keys) + ((<usize>at) << 2);
   }
 }
 
@@ -142,7 +142,7 @@ function grown<T>(array: StaticArray<T>, size: i32): StaticArray<T> {
   memory.copy(
     changetype<usize>(copy),
     changetype<usize>(array),
-    <usize>array.length << alignof<T>(),
+    (<usize>array.length) << alignof<T>(),
   );
   return copy;
 }

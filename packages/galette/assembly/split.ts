@@ -22,7 +22,12 @@ let boxSplit = false;
 export let solvedValue = 0;
 
 /** Starts splitting the open rows of a part of h rows whose legal windows are given. */
-export function loadSplit(h: i32, legalRows: StaticArray<i32>, open: StaticArray<i32>, at: i32): void {
+export function loadSplit(
+  h: i32,
+  legalRows: StaticArray<i32>,
+  open: StaticArray<i32>,
+  at: i32,
+): void {
   if (rest.length < h) {
     const size = max(h, 2 * rest.length);
     rest = new StaticArray<i32>(size);

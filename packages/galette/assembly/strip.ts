@@ -15,7 +15,7 @@ function extendTo(n: i32): void {
   if (n >= open.length) grow(n + 1);
   for (let k = known + 1; k <= n; k++) {
     for (let i = 0, j = k - 2; i <= j; i++, j--) {
-      unchecked((stamp[<i32>unchecked(open[i]) ^ <i32>unchecked(open[j])] = k));
+      unchecked((stamp[(<i32>unchecked(open[i])) ^ (<i32>unchecked(open[j]))] = k));
     }
     let mex = 0;
     while (unchecked(stamp[mex]) === k) mex++;
@@ -32,8 +32,12 @@ function grow(size: i32): void {
   while (capacity < size) capacity *= 2;
   const grownOpen = new StaticArray<u16>(capacity);
   const grownWalled = new StaticArray<u16>(capacity);
-  memory.copy(changetype<usize>(grownOpen), changetype<usize>(open), <usize>open.length << 1);
-  memory.copy(changetype<usize>(grownWalled), changetype<usize>(walled), <usize>walled.length << 1);
+  memory.copy(changetype<usize>(grownOpen), changetype<usize>(open), (<usize>open.length) << 1);
+  memory.copy(
+    changetype<usize>(grownWalled),
+    changetype<usize>(walled),
+    (<usize>walled.length) << 1,
+  );
   open = grownOpen;
   walled = grownWalled;
 }

@@ -73,9 +73,9 @@ function tableBytes(slotCount: u32, words: u32): u64 {
 /** Grows the memory to hold `bytes` from `at` on; false when it cannot (4 GiB at most). */
 function reserve(at: usize, bytes: u64): bool {
   const end = <u64>at + bytes;
-  const have = <u64>memory.size() << 16;
+  const have = (<u64>memory.size()) << 16;
   if (end <= have) return true;
-  if (end > (<u64>1 << 32)) return false;
+  if (end > (<u64>1) << 32) return false;
   return memory.grow(<i32>((end - have + 0xffff) >> 16)) >= 0;
 }
 
@@ -118,7 +118,7 @@ export function packKey(part: StaticArray<i32>, at: i32, key: StaticArray<u32>, 
 export function hashKey(key: usize, length: i32): u32 {
   let h: u32 = 0x811c9dc5;
   for (let i = 0; i < length; i++) {
-    h = (h ^ load<u32>(key + (<usize>i << 2))) * 0x01000193;
+    h = (h ^ load<u32>(key + ((<usize>i) << 2))) * 0x01000193;
     h ^= h >>> 15;
   }
   h = (h ^ (h >>> 13)) * 0x5bd1e995;
@@ -127,7 +127,7 @@ export function hashKey(key: usize, length: i32): u32 {
 
 function sameKey(at: usize, key: usize, length: i32): bool {
   for (let i = 0; i < length; i++) {
-    const offset = <usize>i << 2;
+    const offset = (<usize>i) << 2;
     if (load<u32>(at + offset) !== load<u32>(key + offset)) return false;
   }
   return true;
@@ -139,7 +139,7 @@ export function tableGet(key: usize, length: i32, hash: u32): i32 {
   const mask = slots - 1;
   let slot = hash & mask;
   for (let probe = 0; probe < PROBES; probe++) {
-    const at = records + (<usize>(slot * stride) << 2);
+    const at = records + ((<usize>(slot * stride)) << 2);
     if (load<u32>(at, 8) === 0) return -1;
     if (load<u32>(at) === hash && sameKey(at + 8, key, length)) {
       return <i32>(load<u32>(at, 4) & 0xffff);
@@ -151,7 +151,7 @@ export function tableGet(key: usize, length: i32, hash: u32): i32 {
 
 /** The first word of the slot a hash starts at: read early, so cache misses overlap. */
 export function touchSlot(hash: u32): u32 {
-  return load<u32>(records + (<usize>((hash & (slots - 1)) * stride) << 2));
+  return load<u32>(records + ((<usize>((hash & (slots - 1)) * stride)) << 2));
 }
 
 /** Stores a value; `cost` (the work it took) decides what is forgotten when full. */
@@ -174,7 +174,7 @@ function storeEntry(key: usize, length: i32, hash: u32, value: u32, cost: u32): 
   let found = false;
   let slot = hash & mask;
   for (let probe = 0; probe < PROBES; probe++) {
-    const at = records + (<usize>(slot * stride) << 2);
+    const at = records + ((<usize>(slot * stride)) << 2);
     if (load<u32>(at, 8) === 0) {
       target = at;
       found = true;
@@ -196,7 +196,7 @@ function storeEntry(key: usize, length: i32, hash: u32, value: u32, cost: u32): 
     }
     target = cheapest;
   }
-  const bytes = <usize>length << 2;
+  const bytes = (<usize>length) << 2;
   memory.copy(target + 8, key, bytes);
   memory.fill(target + 8 + bytes, 0, ((<usize>stride - 2) << 2) - bytes);
   store<u32>(target, hash);
@@ -229,7 +229,7 @@ function rebuild(newSlots: u32, newStride: u32): bool {
   count = 0;
   rebuildDepth++;
   for (let i: u32 = 0; i < oldSlots; i++) {
-    const at = oldRecords + (<usize>(i * oldStride) << 2);
+    const at = oldRecords + ((<usize>(i * oldStride)) << 2);
     const header = load<u32>(at, 8);
     if (header === 0) continue;
     const entry = load<u32>(at, 4);

@@ -4,16 +4,25 @@
 // (their digest is kept in the generated file), so every script can run it first.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import process from 'node:process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { URL, fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = join(root, 'assembly');
 const target = join(root, 'src/solver/wasm/engine-bytes.generated.ts');
-const flags = ['-O3', '--runtime', 'stub', '--noAssert', '--converge'];
+const flags = ['-O3', '--runtime', 'stub', '--noAssert'];
 
 const digest = createHash('sha256');
 digest.update(flags.join(' '));

@@ -1,8 +1,17 @@
 import { engineWasmBase64 } from './engine-bytes.generated.js';
 
+// The package compiles against ES2023 alone (it runs in Node and in browsers), whose library
+// has no WebAssembly: the little used of it is declared here and found on `globalThis`.
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { readonly exports: object };
+}
+
+const webAssembly = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+
 /** What the WebAssembly engine exports (see assembly/index.ts). */
 export interface EngineExports {
-  readonly memory: WebAssembly.Memory;
+  readonly memory: { readonly buffer: ArrayBuffer };
   inputBuffer(words: number): number;
   lookup(): number;
   search(): number;
@@ -32,16 +41,17 @@ export interface EngineImports {
   journalEntry(key: number, length: number, valueWord: number): void;
 }
 
-let compiled: WebAssembly.Module | null | undefined;
+let compiled: object | null | undefined;
 
 /**
  * The compiled engine, or undefined where WebAssembly cannot be compiled synchronously (no
  * WebAssembly, or a browser's main thread refusing a module this large).
  */
-function engineModule(): WebAssembly.Module | undefined {
+function engineModule(): object | undefined {
   if (compiled === undefined) {
     try {
-      compiled = new WebAssembly.Module(decodeBase64(engineWasmBase64));
+      if (webAssembly === undefined) throw new Error('no WebAssembly here');
+      compiled = new webAssembly.Module(decodeBase64(engineWasmBase64));
     } catch {
       compiled = null;
     }
@@ -52,8 +62,8 @@ function engineModule(): WebAssembly.Module | undefined {
 /** A fresh instance of the engine (its own memory and table), or undefined when unavailable. */
 export function instantiateEngine(imports: EngineImports): EngineExports | undefined {
   const module = engineModule();
-  if (module === undefined) return undefined;
-  const instance = new WebAssembly.Instance(module, {
+  if (module === undefined || webAssembly === undefined) return undefined;
+  const instance = new webAssembly.Instance(module, {
     env: {
       abort: () => {
         throw new Error('the Galette WebAssembly engine failed an internal check');
@@ -79,9 +89,23 @@ export function instantiateEngine(imports: EngineImports): EngineExports | undef
   return instance.exports as unknown as EngineExports;
 }
 
-function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes padded base64 (`atob` is not in the ES library, `Buffer` not in browsers). */
+export function decodeBase64(text: string): Uint8Array {
+  const digits = new Uint8Array(128);
+  for (let i = 0; i < BASE64.length; i++) digits[BASE64.charCodeAt(i)] = i;
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  for (let i = 0, j = 0; i < text.length; i += 4) {
+    const group =
+      (digits[text.charCodeAt(i)]! << 18) |
+      (digits[text.charCodeAt(i + 1)]! << 12) |
+      (digits[text.charCodeAt(i + 2)]! << 6) |
+      digits[text.charCodeAt(i + 3)]!;
+    for (let shift = 16; shift >= 0 && j < bytes.length; shift -= 8) {
+      bytes[j++] = (group >>> shift) & 255;
+    }
+  }
   return bytes;
 }

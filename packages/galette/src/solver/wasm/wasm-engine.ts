@@ -19,16 +19,18 @@ export class WasmPartEngine implements PartSearch {
 
   /** Undefined where WebAssembly is not available. */
   static create(strips: StripValues, maxEntries: number): WasmPartEngine | undefined {
-    let self: WasmPartEngine | undefined;
+    // The engine calls back into the object built around it, once it is built.
+    const owner: { self?: WasmPartEngine } = {};
     const engine = instantiateEngine({
-      checkpoint: () => self!.checkpoint(),
+      checkpoint: () => owner.self!.checkpoint(),
       reportBites: (done, total) =>
-        self!.control.onProgress?.({ done, total, phase: 'bites' }),
-      journalEntry: (key, length, valueWord) => self!.table.journalEntry(key, length, valueWord),
+        owner.self!.control.onProgress?.({ done, total, phase: 'bites' }),
+      journalEntry: (key, length, valueWord) =>
+        owner.self!.table.journalEntry(key, length, valueWord),
     });
     if (engine === undefined) return undefined;
-    self = new WasmPartEngine(engine, strips, maxEntries);
-    return self;
+    owner.self = new WasmPartEngine(engine, strips, maxEntries);
+    return owner.self;
   }
 
   private constructor(engine: EngineExports, strips: StripValues, maxEntries: number) {
