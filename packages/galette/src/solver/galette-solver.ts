@@ -25,8 +25,11 @@ export interface GaletteSolverOptions {
   engine?: 'webassembly' | 'typescript';
 }
 
-/** The largest table the WebAssembly engine takes: with its growth copy, within its 4 GiB. */
-const MAX_WASM_TABLE_ENTRIES = 1 << 24;
+/**
+ * The largest table the WebAssembly engine takes: records of 8 words (the target cakes) make
+ * 1 GiB, 1.5 GiB while it grows; records up to 16 words still fit in WebAssembly's 4 GiB.
+ */
+const MAX_WASM_TABLE_ENTRIES = 1 << 25;
 
 /** A bite and the value of the cake it leaves. */
 export interface BiteOption {
