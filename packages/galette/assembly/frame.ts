@@ -2,7 +2,10 @@
 // once and the parts each leaves are written back to back (`pending`) with their packed keys and
 // hashes, so the table is read for all of them together; then the bites are walked in order.
 import { distinctBites, legalWindows } from './windows';
-import { hashKey, keyLength, packKey } from './table';
+import { hashKey, keyLength, packKey, scratchEnd } from './table';
+
+/** Throws in JavaScript: the frames outgrew the scratch memory below the table. */
+declare function scratchFull(bytes: f64): void;
 
 export class Frame {
   h: i32 = 0;
@@ -139,6 +142,9 @@ export class Frame {
 
 function grown<T>(array: StaticArray<T>, size: i32): StaticArray<T> {
   const copy = new StaticArray<T>(size);
+  // The scratch heap must not reach the table above it.
+  const end = changetype<usize>(copy) + ((<usize>size) << alignof<T>());
+  if (end > scratchEnd()) scratchFull(<f64>end);
   memory.copy(
     changetype<usize>(copy),
     changetype<usize>(array),

@@ -76,6 +76,11 @@ export function instantiateEngine(imports: EngineImports): EngineExports | undef
         throw new RangeError(`the search went ${depth} parts deep, beyond the engine's memory`);
       },
     },
+    frame: {
+      scratchFull: () => {
+        throw new RangeError("the search's frames outgrew the engine's scratch memory");
+      },
+    },
     table: {
       journalEntry: (key: number, length: number, valueWord: number) =>
         imports.journalEntry(key, length, valueWord),
