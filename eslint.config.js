@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/test-results/**',
       '**/.examples/**',
+      // AssemblyScript (i32, unchecked, load…): compiled by asc, not TypeScript.
+      'packages/galette/assembly/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -6,8 +6,9 @@ import { startSourceWorker } from '../src/testing/source-worker.js';
 import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } from './baseline.js';
 
 // One JSON line per measurement on stdout, human text on stderr. Every target cake is solved from
-// a cold start (a fresh table; fresh threads) by the TypeScript solver on one thread and on two,
-// and by the C baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
+// a cold start (a fresh table; fresh threads) by the solver on one thread with the TypeScript
+// engine and with the WebAssembly one (its default), on two threads (TypeScript), and by the C
+// baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
 // the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
 // (default 1) repeats each measurement and reports the median.
 
@@ -104,8 +105,13 @@ interface Run {
   grundy: number;
 }
 
-function oneThread(rows: number, cols: number): Run & { parts: number } {
-  const solver = new GaletteSolver();
+/** One thread: the WebAssembly engine (the solver's default) or the TypeScript one. */
+function oneThread(
+  rows: number,
+  cols: number,
+  engine: 'webassembly' | 'typescript',
+): Run & { parts: number } {
+  const solver = new GaletteSolver({ engine });
   const started = performance.now();
   const cpu = process.cpuUsage();
   const grundy = solver.grundy(createCake(rows, cols));
@@ -129,30 +135,37 @@ const known: Partial<Record<string, number>> = { '7x7': 0 };
 
 for (const [rows, cols] of targets) {
   const cake = `${rows}x${cols}`;
+  const wasm1: Run[] = [];
   const ts1: Run[] = [];
   const ts2: Run[] = [];
   const c: BaselineResult[] = [];
   for (let run = 0; run < runs; run++) {
     const fromC = baseline === undefined ? undefined : runBaseline(baseline, rows, cols);
     if (fromC !== undefined) c.push(fromC);
-    const one = oneThread(rows, cols);
+    const one = oneThread(rows, cols, 'typescript');
     ts1.push(one);
+    const wasm = oneThread(rows, cols, 'webassembly');
+    wasm1.push(wasm);
     const two = await twoThreads(rows, cols);
     ts2.push(two);
     const expected = known[cake];
     if (
       two.grundy !== one.grundy ||
+      wasm.grundy !== one.grundy ||
+      wasm.parts !== one.parts ||
       (expected !== undefined && one.grundy !== expected) ||
       (fromC !== undefined && (fromC.value !== one.grundy || fromC.parts !== one.parts))
     ) {
       fail(
-        `${cake}: values disagree (one thread ${one.grundy}, two ${two.grundy}, C ${fromC?.value})`,
+        `${cake}: values or parts disagree (one thread ${one.grundy}, ${one.parts} parts; ` +
+          `WebAssembly ${wasm.grundy}, ${wasm.parts} parts; two ${two.grundy}; C ${fromC?.value})`,
       );
     }
     const time = (seconds: number, cpu: number): string =>
       `${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s)`;
     log(
       `${cake} = ${one.grundy}, ${one.parts} parts: one thread ${time(one.seconds, one.cpu)}, ` +
+        `WebAssembly ${time(wasm.seconds, wasm.cpu)}, ` +
         `two threads ${time(two.seconds, two.cpu)}` +
         (fromC === undefined ? '' : `, C ${time(fromC.seconds, fromC.cpuSeconds)}`),
     );
@@ -163,6 +176,10 @@ for (const [rows, cols] of targets) {
   const wall = (runs: { seconds: number }[]): number => median(runs.map((r) => r.seconds));
   const cpu = (values: number[]): number => round(median(values));
   report(`empty-${cake}/one-thread`, 's', wall(ts1), { ...extra, cpu: cpu(ts1.map((r) => r.cpu)) });
+  report(`empty-${cake}/wasm-one-thread`, 's', wall(wasm1), {
+    ...extra,
+    cpu: cpu(wasm1.map((r) => r.cpu)),
+  });
   report(`empty-${cake}/two-threads`, 's', wall(ts2), {
     ...extra,
     cpu: cpu(ts2.map((r) => r.cpu)),
@@ -181,6 +198,13 @@ for (const [rows, cols] of targets) {
       `empty-${cake}/one-thread-over-c-cpu`,
       'ratio',
       median(ts1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
+      extra,
+    );
+    report(`empty-${cake}/wasm-one-thread-over-c`, 'ratio', wall(wasm1) / wall(c), extra);
+    report(
+      `empty-${cake}/wasm-one-thread-over-c-cpu`,
+      'ratio',
+      median(wasm1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
       extra,
     );
   }

@@ -14,6 +14,15 @@ export interface SolveStats {
   elapsedMs: number;
 }
 
+/** What the solver needs of a search engine (this one, or the WebAssembly one). */
+export interface PartSearch {
+  readonly table: PartStore;
+  readonly strips: StripValues;
+  readonly stats: SolveStats;
+  /** The value of a canonical part `[H, W, free…, open…]` at `part[at]`. */
+  value(part: Int32Array, at: number, control?: SolveControl): number;
+}
+
 /**
  * One part being searched. On entry every bite is tried at once: the parts each bite leaves are
  * written in canonical form (`pending`, back to back) with their packed keys and hashes, so the
@@ -204,7 +213,7 @@ function grownInt32(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
  * values of the parts each bite leaves. Depth-first with an explicit stack of frames, memoized in
  * a {@link PartTable}. Parts are canonical (see `PartSplitter`), so equal keys mean equal values.
  */
-export class PartEngine {
+export class PartEngine implements PartSearch {
   readonly table: PartStore;
   readonly strips: StripValues;
   readonly stats: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };

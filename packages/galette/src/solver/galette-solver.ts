@@ -1,13 +1,15 @@
 import { type Bite, type Cake, createCake } from '../model.js';
 import { type CakePart, eat, isBiteOfPart, splitCake, uneatenIn, windowIsLegal } from '../rules.js';
 import type { SolveControl } from '@cgkit/core-search';
-import { PartEngine, type SolveStats } from './engine.js';
+import { PartEngine, type PartSearch, type SolveStats } from './engine.js';
 import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable } from './table.js';
 import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
+import { WasmPartEngine } from './wasm/wasm-engine.js';
+import { WasmPartTable } from './wasm/wasm-table.js';
 
 /** Options of a {@link GaletteSolver}. */
 export interface GaletteSolverOptions {
@@ -15,7 +17,19 @@ export interface GaletteSolverOptions {
   maxTableEntries?: number;
   /** A table filled together with solvers in other threads, instead of a table of its own. */
   sharedTable?: SharedPartTable;
+  /**
+   * The search engine: `webassembly` (the default for a table of its own that fits in
+   * WebAssembly's memory, where WebAssembly is available) or `typescript` (always used with a
+   * shared table).
+   */
+  engine?: 'webassembly' | 'typescript';
 }
+
+/**
+ * The largest table the WebAssembly engine takes: records of 8 words (the target cakes) make
+ * 1 GiB, 1.5 GiB while it grows; records up to 16 words still fit in WebAssembly's 4 GiB.
+ */
+const MAX_WASM_TABLE_ENTRIES = 1 << 25;
 
 /** A bite and the value of the cake it leaves. */
 export interface BiteOption {
@@ -34,18 +48,13 @@ export interface CakeAnalysis {
  * parts) persists across calls, so solving many cakes with one solver shares work.
  */
 export class GaletteSolver {
-  private readonly engine: PartEngine;
+  private readonly engine: PartSearch;
   private readonly splitter: PartSplitter;
   private buffer = new Int32Array(64);
 
   constructor(options: GaletteSolverOptions = {}) {
     const strips = new StripValues();
-    const table =
-      options.sharedTable ??
-      new PartTable(
-        options.maxTableEntries === undefined ? {} : { maxEntries: options.maxTableEntries },
-      );
-    this.engine = new PartEngine(table, strips);
+    this.engine = createEngine(options, strips);
     this.splitter = new PartSplitter(strips);
   }
 
@@ -234,6 +243,24 @@ export class GaletteSolver {
     if (at + 1 > last) return value(last - first, leftOpen + 1);
     return value(at - first, leftOpen + 1) ^ value(last - at - 1, 1 + rightOpen);
   }
+}
+
+/**
+ * The WebAssembly engine for a table of its own that fits in its memory, else (or when asked,
+ * or without WebAssembly) the TypeScript one.
+ */
+function createEngine(options: GaletteSolverOptions, strips: StripValues): PartSearch {
+  if (options.sharedTable !== undefined) return new PartEngine(options.sharedTable, strips);
+  const entries = WasmPartTable.slotsFor(options.maxTableEntries);
+  if (options.engine !== 'typescript' && entries <= MAX_WASM_TABLE_ENTRIES) {
+    const engine = WasmPartEngine.create(strips, entries);
+    if (engine !== undefined) return engine;
+  }
+  const { maxTableEntries } = options;
+  return new PartEngine(
+    new PartTable(maxTableEntries === undefined ? {} : { maxEntries: maxTableEntries }),
+    strips,
+  );
 }
 
 /** A part two portions wide: a run of lines `first..last`, each end open (eaten) or walled. */

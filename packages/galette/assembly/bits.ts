@@ -1,0 +1,113 @@
+// Bit tricks on rows of a bit board (as in src/solver/bits.ts): one 31-bit word per row.
+
+const reversedBytes = new StaticArray<i32>(256);
+for (let i = 0; i < 256; i++) {
+  let r = 0;
+  for (let b = 0; b < 8; b++) if (((i >>> b) & 1) !== 0) r |= 1 << (7 - b);
+  reversedBytes[i] = r;
+}
+
+/** The lowest `width` bits of x in reverse order. */
+export function reverseBits(x: i32, width: i32): i32 {
+  if (width <= 8) return unchecked(reversedBytes[x]) >>> (8 - width);
+  if (width <= 16) {
+    return (
+      ((unchecked(reversedBytes[x & 255]) << 8) | unchecked(reversedBytes[x >>> 8])) >>>
+      (16 - width)
+    );
+  }
+  const r =
+    (unchecked(reversedBytes[x & 255]) << 24) |
+    (unchecked(reversedBytes[(x >>> 8) & 255]) << 16) |
+    (unchecked(reversedBytes[(x >>> 16) & 255]) << 8) |
+    unchecked(reversedBytes[(x >>> 24) & 255]);
+  return r >>> (32 - width);
+}
+
+/** Writes into `to` the transpose of the interleaved `rows` × `cols` free and open rows. */
+export function transposeRows(
+  from: StaticArray<i32>,
+  to: StaticArray<i32>,
+  rows: i32,
+  cols: i32,
+): void {
+  if (rows <= 8 && cols <= 8) {
+    transpose8(from, 0, to, rows, cols);
+    transpose8(from, 1, to, rows, cols);
+    return;
+  }
+  for (let i = 0; i < 2 * cols; i++) unchecked((to[i] = 0));
+  for (let i = 0; i < rows; i++) {
+    const bit = 1 << i;
+    for (let m = unchecked(from[2 * i]); m !== 0; m &= m - 1) {
+      const j = 2 * ctz<i32>(m);
+      unchecked((to[j] = to[j] | bit));
+    }
+    for (let m = unchecked(from[2 * i + 1]); m !== 0; m &= m - 1) {
+      const j = 2 * ctz<i32>(m) + 1;
+      unchecked((to[j] = to[j] | bit));
+    }
+  }
+}
+
+/** Transposes up to 8 × 8 bits held as bytes by swapping blocks across the diagonal. */
+function transpose8(
+  from: StaticArray<i32>,
+  at: i32,
+  to: StaticArray<i32>,
+  rows: i32,
+  cols: i32,
+): void {
+  let lo = 0;
+  let hi = 0;
+  for (let r = 0; r < rows && r < 4; r++) lo |= unchecked(from[2 * r + at]) << (8 * r);
+  for (let r = 4; r < rows; r++) hi |= unchecked(from[2 * r + at]) << (8 * (r - 4));
+  let t = 0x0f0f0f0f & (hi ^ (lo >>> 4));
+  hi ^= t;
+  lo ^= t << 4;
+  t = 0x33330000 & (lo ^ (lo << 14));
+  lo ^= t ^ (t >>> 14);
+  t = 0x33330000 & (hi ^ (hi << 14));
+  hi ^= t ^ (t >>> 14);
+  t = 0x55005500 & (lo ^ (lo << 7));
+  lo ^= t ^ (t >>> 7);
+  t = 0x55005500 & (hi ^ (hi << 7));
+  hi ^= t ^ (t >>> 7);
+  for (let c = 0; c < cols && c < 4; c++) unchecked((to[2 * c + at] = (lo >>> (8 * c)) & 255));
+  for (let c = 4; c < cols; c++) unchecked((to[2 * c + at] = (hi >>> (8 * (c - 4))) & 255));
+}
+
+/** Bits col - 1 .. col + 2 of rows[r] as bits 0..3, or 0 when r is outside 0..limit - 1. */
+export function boxBits(rows: StaticArray<i32>, r: i32, limit: i32, col: i32): i32 {
+  if (r < 0 || r >= limit) return 0;
+  const x = unchecked(rows[r]);
+  return (col === 0 ? x << 1 : x >>> (col - 1)) & 15;
+}
+
+/** Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill). */
+export function spreadUp(bits: i32, through: i32): i32 {
+  let p = through;
+  bits |= p & (bits << 1);
+  p &= p << 1;
+  bits |= p & (bits << 2);
+  p &= p << 2;
+  bits |= p & (bits << 4);
+  p &= p << 4;
+  bits |= p & (bits << 8);
+  p &= p << 8;
+  return bits | (p & (bits << 16));
+}
+
+/** Spreads bits toward lower positions through runs of `through`. */
+export function spreadDown(bits: i32, through: i32): i32 {
+  let p = through;
+  bits |= p & (bits >>> 1);
+  p &= p >>> 1;
+  bits |= p & (bits >>> 2);
+  p &= p >>> 2;
+  bits |= p & (bits >>> 4);
+  p &= p >>> 4;
+  bits |= p & (bits >>> 8);
+  p &= p >>> 8;
+  return bits | (p & (bits >>> 16));
+}

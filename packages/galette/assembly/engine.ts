@@ -1,0 +1,171 @@
+// The exact search over parts (as `PartEngine` in src/solver/engine.ts): the value of a part is
+// the mex over its bites of the XOR of the values of the parts each bite leaves. Depth-first
+// with an explicit stack of frames, memoized in the table of `table.ts`. One thread, one table:
+// a part not stored is searched at once (no claims, no second pass).
+import { Frame } from './frame';
+import { eatWindow, loadSplit, nextPart, solvedValue } from './split';
+import { hashKey, keyLength, packKey, scratchEnd, tableGet, tableSet, touchSlot } from './table';
+
+/** Called every 4,096 parts: JavaScript checks the signal, the deadline and the memory there. */
+declare function checkpoint(): void;
+/** Reports the bites of the root part whose value is settled, and how many it has. */
+declare function reportBites(done: i32, total: i32): void;
+/** Throws in JavaScript: the search went deeper than the scratch memory holds. */
+declare function tooDeep(depth: i32): void;
+
+const frames = new Array<Frame>();
+let depth = 0;
+/** The part to look up or search, written by JavaScript: `[H, W, free rows…, open rows…]`. */
+let input = new StaticArray<i32>(64);
+let lookupKey = new StaticArray<u32>(64);
+let mexStamp = new StaticArray<i32>(256);
+let mexGeneration = 0;
+let touchSink: u32 = 0;
+/** Parts searched and table hits, read and set by JavaScript around each call. */
+let positions: i64 = 0;
+let tableHits: i64 = 0;
+
+/** The address of the input buffer, holding at least `words` words. */
+export function inputBuffer(words: i32): usize {
+  if (input.length < words) input = new StaticArray<i32>(2 * words);
+  return changetype<usize>(input);
+}
+
+export function getPositions(): f64 {
+  return <f64>positions;
+}
+
+export function setPositions(value: f64): void {
+  positions = <i64>value;
+}
+
+export function getTableHits(): f64 {
+  return <f64>tableHits;
+}
+
+export function setTableHits(value: f64): void {
+  tableHits = <i64>value;
+}
+
+/** The stored value of the input part, or -1. */
+export function lookup(): i32 {
+  const words = keyLength(<u32>(unchecked(input[0]) | (unchecked(input[1]) << 16)));
+  if (lookupKey.length < words) lookupKey = new StaticArray<u32>(2 * words);
+  const length = packKey(input, 0, lookupKey, 0);
+  const address = changetype<usize>(lookupKey);
+  const value = tableGet(address, length, hashKey(address, length));
+  if (value >= 0) tableHits++;
+  return value;
+}
+
+/** Searches the input part (not stored) and returns its value. */
+export function search(): i32 {
+  depth = 0;
+  push(input, 0);
+  const root = unchecked(frames[0]);
+  reportBites(root.optionCount, root.biteCount);
+  let result = 0;
+  while (depth > 0) {
+    const frame = unchecked(frames[depth - 1]);
+    if (frame.bite >= 0 && frame.part < unchecked(frame.biteEnd[frame.bite])) {
+      const i = frame.part++;
+      let known = unchecked(frame.partValue[i]);
+      // Unknown when the frame was expanded; a part searched since may have stored it.
+      if (known < 0) {
+        known = tableGet(
+          frame.keyAddress(unchecked(frame.partKeyAt[i])),
+          unchecked(frame.partKeyLength[i]),
+          unchecked(frame.partHash[i]),
+        );
+        if (known >= 0) tableHits++;
+      }
+      if (known >= 0) frame.xor ^= known;
+      else push(frame.pending, unchecked(frame.partAt[i]));
+      continue;
+    }
+    if (frame.bite >= 0) {
+      frame.addOption(frame.xor);
+      if (depth === 1) reportBites(root.optionCount, root.biteCount);
+    }
+    if (++frame.bite < frame.biteCount) {
+      frame.xor = unchecked(frame.biteXor[frame.bite]);
+      continue;
+    }
+    const value = mex(frame.options, frame.optionCount);
+    tableSet(changetype<usize>(frame.key), frame.keyLength, frame.hash, value, frame.work);
+    depth--;
+    if (depth === 0) result = value;
+    else {
+      const parent = unchecked(frames[depth - 1]);
+      parent.xor ^= value;
+      const work = parent.work + frame.work;
+      parent.work = work < parent.work ? 0xffffffff : work;
+    }
+  }
+  return result;
+}
+
+function push(source: StaticArray<i32>, from: i32): void {
+  if (depth === frames.length) {
+    const frame = new Frame();
+    if (changetype<usize>(frame) + ((<usize>64) << 10) > scratchEnd()) tooDeep(depth);
+    frames.push(frame);
+  }
+  const frame = unchecked(frames[depth++]);
+  frame.load(source, from);
+  expand(frame);
+  if ((++positions & 4095) === 0) checkpoint();
+}
+
+/** Tries every bite of a freshly loaded frame, then reads the table for every part left. */
+function expand(frame: Frame): void {
+  const h = frame.h;
+  const words = 2 + 2 * max(h, frame.w);
+  for (let col = frame.nextBite(); col >= 0; col = frame.nextBite()) {
+    loadSplit(h, frame.legal, frame.rows, h);
+    eatWindow(frame.biteRow, col);
+    let solved = 0;
+    for (;;) {
+      frame.reservePart(words);
+      const written = nextPart(frame.pending, frame.pendingEnd);
+      if (written < 0) break;
+      if (written === 0) solved ^= solvedValue;
+      else frame.addPart(written);
+    }
+    frame.endBite(solved);
+  }
+  // First read the slot of every part, so the cache misses overlap, then look them up.
+  const count = frame.partCount;
+  let sink = touchSink;
+  for (let i = 0; i < count; i++) sink ^= touchSlot(unchecked(frame.partHash[i]));
+  touchSink = sink;
+  let hits = 0;
+  for (let i = 0; i < count; i++) {
+    const value = tableGet(
+      frame.keyAddress(unchecked(frame.partKeyAt[i])),
+      unchecked(frame.partKeyLength[i]),
+      unchecked(frame.partHash[i]),
+    );
+    unchecked((frame.partValue[i] = value));
+    if (value >= 0) hits++;
+  }
+  tableHits += hits;
+}
+
+function mex(values: StaticArray<i32>, count: i32): i32 {
+  if (mexStamp.length <= count + 1) mexStamp = new StaticArray<i32>(2 * count + 2);
+  const stamp = mexStamp;
+  if (mexGeneration === 0x3fffffff) {
+    for (let i = 0; i < stamp.length; i++) unchecked((stamp[i] = 0));
+    mexGeneration = 0;
+  }
+  const generation = ++mexGeneration;
+  const size = stamp.length;
+  for (let i = 0; i < count; i++) {
+    const v = unchecked(values[i]);
+    if (v < size) unchecked((stamp[v] = generation));
+  }
+  let m = 0;
+  while (unchecked(stamp[m]) === generation) m++;
+  return m;
+}

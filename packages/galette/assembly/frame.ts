@@ -1,0 +1,154 @@
+// One part being searched (as `Frame` in src/solver/engine.ts): on entry every bite is tried at
+// once and the parts each leaves are written back to back (`pending`) with their packed keys and
+// hashes, so the table is read for all of them together; then the bites are walked in order.
+import { distinctBites, legalWindows } from './windows';
+import { hashKey, keyLength, packKey, scratchEnd } from './table';
+
+/** Throws in JavaScript: the frames outgrew the scratch memory below the table. */
+declare function scratchFull(bytes: f64): void;
+
+export class Frame {
+  h: i32 = 0;
+  w: i32 = 0;
+  /** `[free rows…, open rows…]`. */
+  rows: StaticArray<i32> = new StaticArray<i32>(16);
+  legal: StaticArray<i32> = new StaticArray<i32>(8);
+  /** The bites worth trying, row by row. */
+  bites: StaticArray<i32> = new StaticArray<i32>(8);
+  key: StaticArray<u32> = new StaticArray<u32>(8);
+  keyLength: i32 = 0;
+  hash: u32 = 0;
+  biteRow: i32 = -1;
+  biteCols: i32 = 0;
+  /** The parts left by every bite: canonical parts back to back. */
+  pending: StaticArray<i32> = new StaticArray<i32>(256);
+  pendingEnd: i32 = 0;
+  partAt: StaticArray<i32> = new StaticArray<i32>(64);
+  partKeyAt: StaticArray<i32> = new StaticArray<i32>(64);
+  partKeyLength: StaticArray<i32> = new StaticArray<i32>(64);
+  partHash: StaticArray<u32> = new StaticArray<u32>(64);
+  partValue: StaticArray<i32> = new StaticArray<i32>(64);
+  partCount: i32 = 0;
+  keys: StaticArray<u32> = new StaticArray<u32>(256);
+  keysEnd: i32 = 0;
+  /** Per bite: the index after its last part, and the XOR of its parts solved at once. */
+  biteEnd: StaticArray<i32> = new StaticArray<i32>(32);
+  biteXor: StaticArray<i32> = new StaticArray<i32>(32);
+  biteCount: i32 = 0;
+  bite: i32 = -1;
+  part: i32 = 0;
+  xor: i32 = 0;
+  options: StaticArray<i32> = new StaticArray<i32>(16);
+  optionCount: i32 = 0;
+  /** Parts searched below this one, for the table's replacement policy. */
+  work: u32 = 1;
+
+  load(part: StaticArray<i32>, at: i32): void {
+    const h = unchecked(part[at]);
+    this.h = h;
+    this.w = unchecked(part[at + 1]);
+    if (this.rows.length < 2 * h) {
+      this.rows = new StaticArray<i32>(4 * h);
+      this.legal = new StaticArray<i32>(2 * h);
+      this.bites = new StaticArray<i32>(2 * h);
+    }
+    const keyWords = keyLength(<u32>(h | (this.w << 16)));
+    if (this.key.length < keyWords) this.key = new StaticArray<u32>(2 * keyWords);
+    const rows = this.rows;
+    for (let i = 0; i < 2 * h; i++) unchecked((rows[i] = part[at + 2 + i]));
+    legalWindows(h, rows, 0, this.legal);
+    distinctBites(h, this.legal, rows, h, this.bites);
+    this.keyLength = packKey(part, at, this.key, 0);
+    this.hash = hashKey(changetype<usize>(this.key), this.keyLength);
+    this.biteRow = -1;
+    this.biteCols = 0;
+    this.pendingEnd = 0;
+    this.partCount = 0;
+    this.keysEnd = 0;
+    this.biteCount = 0;
+    this.bite = -1;
+    this.part = 0;
+    this.xor = 0;
+    this.optionCount = 0;
+    this.work = 1;
+  }
+
+  /** Moves to the next bite and returns its column (its row is `biteRow`), or -1 when done. */
+  nextBite(): i32 {
+    while (this.biteCols === 0) {
+      if (++this.biteRow >= this.h - 1) return -1;
+      this.biteCols = unchecked(this.bites[this.biteRow]);
+    }
+    const cols = this.biteCols;
+    this.biteCols = cols & (cols - 1);
+    return ctz<i32>(cols);
+  }
+
+  /** Room for one more part of at most `words` words at the end of `pending`. */
+  reservePart(words: i32): void {
+    if (this.pendingEnd + words > this.pending.length) {
+      this.pending = grown(this.pending, 2 * (this.pendingEnd + words));
+    }
+    if (this.partCount === this.partAt.length) {
+      const size = 2 * this.partCount;
+      this.partAt = grown(this.partAt, size);
+      this.partKeyAt = grown(this.partKeyAt, size);
+      this.partKeyLength = grown(this.partKeyLength, size);
+      this.partValue = grown(this.partValue, size);
+      this.partHash = grown(this.partHash, size);
+    }
+  }
+
+  /** Records the part just written at `pendingEnd` (`words` long) with its packed key. */
+  addPart(words: i32): void {
+    const at = this.pendingEnd;
+    const pending = this.pending;
+    const keyWords = keyLength(<u32>(unchecked(pending[at]) | (unchecked(pending[at + 1]) << 16)));
+    if (this.keysEnd + keyWords > this.keys.length) {
+      this.keys = grown(this.keys, 2 * (this.keysEnd + keyWords));
+    }
+    const i = this.partCount++;
+    const keyAt = this.keysEnd;
+    unchecked((this.partAt[i] = at));
+    unchecked((this.partKeyAt[i] = keyAt));
+    unchecked((this.partKeyLength[i] = packKey(pending, at, this.keys, keyAt)));
+    unchecked((this.partHash[i] = hashKey(this.keyAddress(keyAt), keyWords)));
+    this.keysEnd = keyAt + keyWords;
+    this.pendingEnd = at + words;
+  }
+
+  /** Closes the current bite: its parts are those added since the previous bite. */
+  endBite(solvedXor: i32): void {
+    if (this.biteCount === this.biteEnd.length) {
+      this.biteEnd = grown(this.biteEnd, 2 * this.biteCount);
+      this.biteXor = grown(this.biteXor, 2 * this.biteCount);
+    }
+    unchecked((this.biteEnd[this.biteCount] = this.partCount));
+    unchecked((this.biteXor[this.biteCount++] = solvedXor));
+  }
+
+  addOption(value: i32): void {
+    if (this.optionCount === this.options.length) {
+      this.options = grown(this.options, 2 * this.optionCount);
+    }
+    unchecked((this.options[this.optionCount++] = value));
+  }
+
+  /** The address of the packed key at `keys[at]`. */
+  keyAddress(at: i32): usize {
+    return changetype<usize>(this.keys) + ((<usize>at) << 2);
+  }
+}
+
+function grown<T>(array: StaticArray<T>, size: i32): StaticArray<T> {
+  const copy = new StaticArray<T>(size);
+  // The scratch heap must not reach the table above it.
+  const end = changetype<usize>(copy) + ((<usize>size) << alignof<T>());
+  if (end > scratchEnd()) scratchFull(<f64>end);
+  memory.copy(
+    changetype<usize>(copy),
+    changetype<usize>(array),
+    (<usize>array.length) << alignof<T>(),
+  );
+  return copy;
+}

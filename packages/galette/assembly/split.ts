@@ -1,0 +1,297 @@
+// Splits the open portions of a part into independent components and writes each in canonical
+// form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
+import { boxBits, spreadDown, spreadUp } from './bits';
+import { startImage, writeLeast } from './canonical';
+import { stripValue } from './strip';
+import { MAX_PART_WIDTH } from './windows';
+
+let rows = 0;
+let legal = new StaticArray<i32>(0);
+let rest = new StaticArray<i32>(8);
+let comp = new StaticArray<i32>(8);
+let touch = new StaticArray<i32>(8);
+let cover = new StaticArray<i32>(8);
+let grownFrom = new StaticArray<i32>(18);
+let whole = false;
+let boxPending = false;
+let boxRow = 0;
+let boxCol = 0;
+let boxMask = 0;
+let boxSplit = false;
+/** The value of the last component when `nextPart` answered 0 (solved at once). */
+export let solvedValue = 0;
+
+/** Starts splitting the open rows of a part of h rows whose legal windows are given. */
+export function loadSplit(
+  h: i32,
+  legalRows: StaticArray<i32>,
+  open: StaticArray<i32>,
+  at: i32,
+): void {
+  if (rest.length < h) {
+    const size = max(h, 2 * rest.length);
+    rest = new StaticArray<i32>(size);
+    comp = new StaticArray<i32>(size);
+    touch = new StaticArray<i32>(size);
+    cover = new StaticArray<i32>(size);
+    grownFrom = new StaticArray<i32>(2 * size + 2);
+  }
+  rows = h;
+  legal = legalRows;
+  for (let r = 0; r < h; r++) unchecked((rest[r] = open[at + r]));
+  whole = false;
+  boxPending = false;
+  boxSplit = false;
+}
+
+/** Removes a bite's four portions and notes whether what is left is still in one piece. */
+export function eatWindow(row: i32, col: i32): void {
+  const mask = ~(3 << col);
+  unchecked((rest[row] = rest[row] & mask));
+  unchecked((rest[row + 1] = rest[row + 1] & mask));
+  whole = ringConnected(row, col);
+  boxPending = !whole;
+  boxSplit = !whole;
+  boxRow = row;
+  boxCol = col;
+  boxMask = (15 << col) >>> 1;
+}
+
+/** Whether the open portions of the 4×4 box around the bite are linked within the box. */
+function ringConnected(row: i32, col: i32): bool {
+  const h = rows;
+  const o0 = boxBits(rest, row - 1, h, col);
+  const o1 = boxBits(rest, row, h, col);
+  const o2 = boxBits(rest, row + 1, h, col);
+  const o3 = boxBits(rest, row + 2, h, col);
+  const w0 = boxBits(legal, row - 1, h - 1, col) & 7;
+  const w1 = boxBits(legal, row, h - 1, col) & 7;
+  const w2 = boxBits(legal, row + 1, h - 1, col) & 7;
+  if ((o0 | o1 | o2 | o3) === 0) return true;
+  let c0 = o0 & -o0;
+  let c1 = c0 === 0 ? o1 & -o1 : 0;
+  let c2 = c0 === 0 && c1 === 0 ? o2 & -o2 : 0;
+  let c3 = c0 === 0 && c1 === 0 && c2 === 0 ? o3 & -o3 : 0;
+  for (;;) {
+    const t0 = w0 & (c0 | (c0 >>> 1) | c1 | (c1 >>> 1));
+    const t1 = w1 & (c1 | (c1 >>> 1) | c2 | (c2 >>> 1));
+    const t2 = w2 & (c2 | (c2 >>> 1) | c3 | (c3 >>> 1));
+    const n0 = c0 | (o0 & (t0 | (t0 << 1)));
+    const n1 = c1 | (o1 & (t0 | (t0 << 1) | t1 | (t1 << 1)));
+    const n2 = c2 | (o2 & (t1 | (t1 << 1) | t2 | (t2 << 1)));
+    const n3 = c3 | (o3 & (t2 | (t2 << 1)));
+    if (n0 === c0 && n1 === c1 && n2 === c2 && n3 === c3) break;
+    c0 = n0;
+    c1 = n1;
+    c2 = n2;
+    c3 = n3;
+  }
+  return c0 === o0 && c1 === o1 && c2 === o2 && c3 === o3;
+}
+
+/**
+ * Extracts the next component and writes it in canonical form at `out[at]`. Returns the words
+ * written, 0 when it was solved at once (value in `solvedValue`), or -1 when none is left.
+ */
+export function nextPart(out: StaticArray<i32>, at: i32): i32 {
+  const h = rows;
+  let seedRow = 0;
+  while (seedRow < h && unchecked(rest[seedRow]) === 0) seedRow++;
+  if (seedRow === h) return -1;
+  if (whole) {
+    whole = false;
+    return takeAll(seedRow, out, at);
+  }
+  const watchBox = boxPending;
+  const knownSplit = boxSplit;
+  boxSplit = false;
+  if (watchBox && !knownSplit && ringConnected(boxRow, boxCol)) {
+    boxPending = false;
+    return takeAll(seedRow, out, at);
+  }
+  if (watchBox) {
+    const first = max(0, boxRow - 1);
+    const last = min(h - 1, boxRow + 2);
+    seedRow = first;
+    while (seedRow < last && (unchecked(rest[seedRow]) & boxMask) === 0) seedRow++;
+  }
+  for (let r = 0; r < h; r++) unchecked((comp[r] = 0));
+  for (let r = 0; r <= 2 * h; r++) unchecked((grownFrom[r] = -1));
+  const seeds = watchBox ? unchecked(rest[seedRow]) & boxMask : unchecked(rest[seedRow]);
+  unchecked((comp[seedRow] = seeds & -seeds));
+  let lo = seedRow;
+  let hi = seedRow;
+  for (;;) {
+    let changed = false;
+    for (let r = max(0, lo - 1); r + 1 < h && r <= hi; r++) {
+      if (grow(r)) {
+        changed = true;
+        if (r < lo) lo = r;
+        if (r + 1 > hi) hi = r + 1;
+      }
+    }
+    if (watchBox && changed && reachedBox()) return takeAll(0, out, at);
+    for (let r = min(h - 2, hi); r >= 0 && r + 1 >= lo; r--) {
+      if (grow(r)) {
+        changed = true;
+        if (r < lo) lo = r;
+        if (r + 1 > hi) hi = r + 1;
+      }
+    }
+    if (!changed) break;
+    if (watchBox ? reachedBox() : reachedAll(h)) return takeAll(0, out, at);
+  }
+  for (let r = lo; r <= hi; r++) unchecked((rest[r] = rest[r] & ~comp[r]));
+  return canonicalize(lo, hi, out, at);
+}
+
+function takeAll(from: i32, out: StaticArray<i32>, at: i32): i32 {
+  const h = rows;
+  let lo = from;
+  while (unchecked(rest[lo]) === 0) lo++;
+  let hi = h - 1;
+  while (unchecked(rest[hi]) === 0) hi--;
+  for (let r = 0; r < h; r++) {
+    unchecked((comp[r] = rest[r]));
+    unchecked((rest[r] = 0));
+  }
+  return canonicalize(lo, hi, out, at);
+}
+
+function reachedBox(): bool {
+  const last = min(rows - 1, boxRow + 2);
+  for (let r = max(0, boxRow - 1); r <= last; r++) {
+    if ((unchecked(rest[r]) & boxMask & ~unchecked(comp[r])) !== 0) return false;
+  }
+  return true;
+}
+
+function reachedAll(h: i32): bool {
+  for (let r = 0; r < h; r++) if (unchecked(comp[r]) !== unchecked(rest[r])) return false;
+  return true;
+}
+
+/** Adds to the component every open portion of the windows of row pair r that it reaches. */
+function grow(r: i32): bool {
+  const top = unchecked(comp[r]);
+  const bottom = unchecked(comp[r + 1]);
+  const lower = r + 1 + rows;
+  if (unchecked(grownFrom[r]) === top && unchecked(grownFrom[lower]) === bottom) return false;
+  unchecked((grownFrom[r] = top));
+  unchecked((grownFrom[lower] = bottom));
+  const windows = unchecked(legal[r]);
+  let reached = windows & (top | (top >>> 1) | bottom | (bottom >>> 1));
+  if (reached === 0) return false;
+  const restTop = unchecked(rest[r]);
+  const restBottom = unchecked(rest[r + 1]);
+  const links = windows & (windows >>> 1) & ((restTop | restBottom) >>> 1);
+  reached = spreadUp(reached, links << 1);
+  reached = spreadDown(reached, links);
+  const covered = reached | (reached << 1);
+  const grownTop = top | (restTop & covered);
+  const grownBottom = bottom | (restBottom & covered);
+  if (grownTop === top && grownBottom === bottom) return false;
+  unchecked((comp[r] = grownTop));
+  unchecked((comp[r + 1] = grownBottom));
+  unchecked((grownFrom[r] = grownTop));
+  unchecked((grownFrom[lower] = grownBottom));
+  return true;
+}
+
+/** Normalizes, crops, reduces and orients the component in `comp` (rows lo..hi). */
+function canonicalize(lo: i32, hi: i32, out: StaticArray<i32>, at: i32): i32 {
+  const h = rows;
+  const first = max(0, lo - 1);
+  const last = min(h - 2, hi);
+  if (last < first) return solved(0);
+  let anyWindow = 0;
+  for (let r = first; r <= last; r++) {
+    const top = unchecked(comp[r]);
+    const bottom = unchecked(comp[r + 1]);
+    const t = unchecked(legal[r]) & (top | (top >>> 1) | bottom | (bottom >>> 1));
+    unchecked((touch[r] = t));
+    anyWindow |= t;
+  }
+  if (anyWindow === 0) return solved(0);
+  let r0 = -1;
+  let r1 = -1;
+  let colMask = 0;
+  for (let r = first; r <= last + 1; r++) {
+    const above = r > first ? unchecked(touch[r - 1]) : 0;
+    const here = r <= last ? unchecked(touch[r]) : 0;
+    const covered = here | (here << 1) | above | (above << 1);
+    unchecked((cover[r] = covered));
+    if (covered !== 0) {
+      if (r0 < 0) r0 = r;
+      r1 = r;
+      colMask |= covered;
+    }
+  }
+  const c0 = ctz<i32>(colMask);
+  const c1 = 31 - clz<i32>(colMask);
+  const height = r1 - r0 + 1;
+  const width = c1 - c0 + 1;
+  if (height === 2) {
+    const openCols = (unchecked(comp[r0]) | unchecked(comp[r1])) >>> c0;
+    const length = popcnt<i32>(openCols);
+    return solved(stripValue(length, width - length));
+  }
+  if (width === 2) {
+    let length = 0;
+    for (let r = r0; r <= r1; r++) if (unchecked(comp[r]) !== 0) length++;
+    return solved(stripValue(length, height - length));
+  }
+  return orient(r0, r1, c0, first, last, height, width, out, at);
+}
+
+function solved(value: i32): i32 {
+  solvedValue = value;
+  return 0;
+}
+
+/** Merges twin portions, then writes the least of the symmetric images. */
+function orient(
+  r0: i32,
+  r1: i32,
+  c0: i32,
+  first: i32,
+  last: i32,
+  height: i32,
+  width: i32,
+  out: StaticArray<i32>,
+  at: i32,
+): i32 {
+  const transpose = height > width && height <= MAX_PART_WIDTH;
+  const H = transpose ? width : height;
+  const W = transpose ? height : width;
+  const image = startImage(H, W, transpose);
+  for (let r = r0; r <= r1; r++) {
+    const open = unchecked(comp[r]);
+    const here = r >= first && r <= last ? unchecked(touch[r]) : 0;
+    const kept = (open & ~here) === 0 ? open : open & ~twins(r, r0, first, last, open, here);
+    const i = r - r0;
+    unchecked((image[2 * i] = cover[r] >>> c0));
+    unchecked((image[2 * i + 1] = kept >>> c0));
+  }
+  return writeLeast(H, W, transpose, height, width, out, at);
+}
+
+/** The open portions of row r that have an earlier (row-major) open twin. */
+function twins(r: i32, r0: i32, first: i32, last: i32, open: i32, here: i32): i32 {
+  const above = r - 1 >= first && r - 1 <= last ? unchecked(touch[r - 1]) : 0;
+  const upOpen = r > r0 ? unchecked(comp[r - 1]) : 0;
+  const upAbove = r - 1 > first && r - 2 <= last ? unchecked(touch[r - 2]) : 0;
+  const nw = above << 1;
+  const ne = above;
+  const sw = here << 1;
+  const se = here;
+  const upNw = upAbove << 1;
+  const upNe = upAbove;
+  const upSw = above << 1;
+  const upSe = above;
+  const twinLeft = (open << 1) & ~ne & ~se & ~(nw << 1) & ~(sw << 1);
+  const twinUp = upOpen & ~sw & ~se & ~upNw & ~upNe;
+  const twinUpLeft = (upOpen << 1) & ~ne & ~sw & ~se & ~((upNw | upNe | upSw) << 1);
+  const twinUpRight = (upOpen >>> 1) & ~nw & ~sw & ~se & ~((upNw | upNe | upSe) >>> 1);
+  return twinLeft | twinUp | twinUpLeft | twinUpRight;
+}

@@ -1,0 +1,244 @@
+// The transposition table of part values in linear memory (as `PartTable` in
+// src/solver/table.ts): records `[hash, value | work << 16, key…]`, linear probing over 16
+// slots, doubling until `maxSlots`, then a new entry replaces the cheapest probed one.
+//
+// The table lives above the scratch heap, from `tableBase` on. Growing builds the new table
+// right after the current one, then moves it down to `tableBase`, so the memory holds at most
+// the old and the new table at once and is reused from one growth to the next.
+
+/** The scratch heap (frames, splitter rows) stays below this many bytes. */
+const SCRATCH_BYTES: usize = 32 << 20;
+const PROBES = 16;
+
+/** Called for every stored entry while a journal is being kept (see `startJournal`). */
+declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
+/** Throws in JavaScript: the memory cannot hold a table with records this long. */
+declare function outOfMemory(bytes: f64): void;
+
+const tableBase: usize = (__heap_base + SCRATCH_BYTES + 0xffff) & ~(<usize>0xffff);
+let records: usize = tableBase;
+let maxSlots: u32 = 1024;
+let slots: u32 = 1024;
+/** Words of a record: hash, value and work, then the longest key seen so far. */
+let stride: u32 = 4;
+let count: u32 = 0;
+let rebuildDepth = 0;
+let journaling = false;
+
+/** Where the scratch heap must end: frames allocated past it would overlap the table. */
+export function scratchEnd(): usize {
+  return tableBase;
+}
+
+/** Starts an empty table of at most `maxEntries` (a power of two) entries. */
+export function initTable(maxEntries: u32): void {
+  maxSlots = maxEntries;
+  slots = min(maxSlots, 1 << 14);
+  stride = 4;
+  count = 0;
+  records = tableBase;
+  if (!reserve(records, tableBytes(slots, stride))) outOfMemory(<f64>tableBytes(slots, stride));
+  memory.fill(records, 0, <usize>tableBytes(slots, stride));
+}
+
+export function startJournal(): void {
+  journaling = true;
+}
+
+export function tableSize(): u32 {
+  return count;
+}
+
+/** Bytes of the records, as `PartTable.memoryBytes` counts them. */
+export function tableMemory(): f64 {
+  return <f64>tableBytes(slots, stride);
+}
+
+export function tableRecords(): usize {
+  return records;
+}
+
+export function tableSlots(): u32 {
+  return slots;
+}
+
+export function tableStride(): u32 {
+  return stride;
+}
+
+function tableBytes(slotCount: u32, words: u32): u64 {
+  return (<u64>slotCount * <u64>words) << 2;
+}
+
+/** Grows the memory to hold `bytes` from `at` on; false when it cannot (4 GiB at most). */
+function reserve(at: usize, bytes: u64): bool {
+  const end = <u64>at + bytes;
+  const have = (<u64>memory.size()) << 16;
+  if (end <= have) return true;
+  if (end > (<u64>1) << 32) return false;
+  return memory.grow(<i32>((end - have + 0xffff) >> 16)) >= 0;
+}
+
+/** Words of a packed key, from its header word `H | W << 16`. */
+export function keyLength(header: u32): i32 {
+  const H = header & 0xffff;
+  const W = header >>> 16;
+  return <i32>(1 + ((2 * H * W + 31) >>> 5));
+}
+
+/** Packs a canonical part `[H, W, free rows…, open rows…]` into `key[keyAt…]` (see `packKey`). */
+export function packKey(part: StaticArray<i32>, at: i32, key: StaticArray<u32>, keyAt: i32): i32 {
+  const H = unchecked(part[at]);
+  const W = unchecked(part[at + 1]);
+  unchecked((key[keyAt] = <u32>(H | (W << 16))));
+  let k = keyAt + 1;
+  let word: u32 = 0;
+  let used = 0;
+  const pieces = W <= 16 ? 1 : 2;
+  const size = pieces === 1 ? 2 * W : W;
+  for (let i = 0; i < H; i++) {
+    const free = <u32>unchecked(part[at + 2 + i]);
+    const open = <u32>unchecked(part[at + 2 + H + i]);
+    for (let piece = 0; piece < pieces; piece++) {
+      const bits = pieces === 1 ? free | (open << W) : piece === 0 ? free : open;
+      word |= bits << used;
+      used += size;
+      if (used >= 32) {
+        unchecked((key[k++] = word));
+        used -= 32;
+        word = used === 0 ? 0 : bits >>> (size - used);
+      }
+    }
+  }
+  if (used > 0) unchecked((key[k++] = word));
+  return k - keyAt;
+}
+
+/** The 31-bit hash of the packed key at `key` (as `hashKey`). */
+export function hashKey(key: usize, length: i32): u32 {
+  let h: u32 = 0x811c9dc5;
+  for (let i = 0; i < length; i++) {
+    h = (h ^ load<u32>(key + ((<usize>i) << 2))) * 0x01000193;
+    h ^= h >>> 15;
+  }
+  h = (h ^ (h >>> 13)) * 0x5bd1e995;
+  return (h ^ (h >>> 16)) & 0x7fffffff;
+}
+
+function sameKey(at: usize, key: usize, length: i32): bool {
+  for (let i = 0; i < length; i++) {
+    const offset = (<usize>i) << 2;
+    if (load<u32>(at + offset) !== load<u32>(key + offset)) return false;
+  }
+  return true;
+}
+
+/** The stored value of the key at `key`, or -1. */
+export function tableGet(key: usize, length: i32, hash: u32): i32 {
+  if (<u32>length + 2 > stride) return -1;
+  const mask = slots - 1;
+  let slot = hash & mask;
+  for (let probe = 0; probe < PROBES; probe++) {
+    const at = records + ((<usize>(slot * stride)) << 2);
+    if (load<u32>(at, 8) === 0) return -1;
+    if (load<u32>(at) === hash && sameKey(at + 8, key, length)) {
+      return <i32>(load<u32>(at, 4) & 0xffff);
+    }
+    slot = (slot + 1) & mask;
+  }
+  return -1;
+}
+
+/** The first word of the slot a hash starts at: read early, so cache misses overlap. */
+export function touchSlot(hash: u32): u32 {
+  return load<u32>(records + ((<usize>((hash & (slots - 1)) * stride)) << 2));
+}
+
+/** Stores a value; `cost` (the work it took) decides what is forgotten when full. */
+export function tableSet(key: usize, length: i32, hash: u32, value: u32, cost: u32): void {
+  storeEntry(key, length, hash, value, cost);
+  if (journaling) journalEntry(key, length, value | (min(cost, 0xffff) << 16));
+}
+
+/** Stores an entry read back from a saved table or a journal (not journaled again). */
+export function tableRestore(key: usize, length: i32, valueWord: u32): void {
+  storeEntry(key, length, hashKey(key, length), valueWord & 0xffff, valueWord >>> 16);
+}
+
+function storeEntry(key: usize, length: i32, hash: u32, value: u32, cost: u32): void {
+  if (<u32>length + 2 > stride) rebuild(slots, (<u32>length + 5) & ~3);
+  else if (<f64>count >= <f64>slots * 0.7 && slots < maxSlots) rebuild(slots * 2, stride);
+  const mask = slots - 1;
+  let target: usize = 0;
+  let cheapest: usize = 0;
+  let found = false;
+  let slot = hash & mask;
+  for (let probe = 0; probe < PROBES; probe++) {
+    const at = records + ((<usize>(slot * stride)) << 2);
+    if (load<u32>(at, 8) === 0) {
+      target = at;
+      found = true;
+      count++;
+      break;
+    }
+    if (load<u32>(at) === hash && sameKey(at + 8, key, length)) {
+      target = at;
+      found = true;
+      break;
+    }
+    if (cheapest === 0 || load<u32>(at, 4) >>> 16 < load<u32>(cheapest, 4) >>> 16) cheapest = at;
+    slot = (slot + 1) & mask;
+  }
+  if (!found) {
+    if (slots < maxSlots && rebuild(slots * 2, stride)) {
+      storeEntry(key, length, hash, value, cost);
+      return;
+    }
+    target = cheapest;
+  }
+  const bytes = (<usize>length) << 2;
+  memory.copy(target + 8, key, bytes);
+  memory.fill(target + 8 + bytes, 0, ((<usize>stride - 2) << 2) - bytes);
+  store<u32>(target, hash);
+  store<u32>(target, value | (min(cost, 0xffff) << 16), 4);
+}
+
+/**
+ * Moves every entry into a table of `newSlots` records of `newStride` words. When the memory
+ * cannot grow to twice the slots, the table stays as it is, full (false); longer records that
+ * do not fit throw.
+ */
+function rebuild(newSlots: u32, newStride: u32): bool {
+  const oldRecords = records;
+  const oldBytes = tableBytes(slots, stride);
+  const newBytes = tableBytes(newSlots, newStride);
+  const target = oldRecords + <usize>oldBytes;
+  if (!reserve(target, newBytes)) {
+    if (newStride === stride) {
+      maxSlots = slots;
+      return false;
+    }
+    outOfMemory(<f64>newBytes);
+  }
+  const oldStride = stride;
+  const oldSlots = slots;
+  memory.fill(target, 0, <usize>newBytes);
+  records = target;
+  slots = newSlots;
+  stride = newStride;
+  count = 0;
+  rebuildDepth++;
+  for (let i: u32 = 0; i < oldSlots; i++) {
+    const at = oldRecords + ((<usize>(i * oldStride)) << 2);
+    const header = load<u32>(at, 8);
+    if (header === 0) continue;
+    const entry = load<u32>(at, 4);
+    storeEntry(at + 8, keyLength(header), load<u32>(at), entry & 0xffff, entry >>> 16);
+  }
+  rebuildDepth--;
+  if (rebuildDepth === 0) {
+    memory.copy(tableBase, records, <usize>tableBytes(slots, stride));
+    records = tableBase;
+  }
+  return true;
+}

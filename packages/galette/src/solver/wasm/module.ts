@@ -1,0 +1,116 @@
+import { engineWasmBase64 } from './engine-bytes.generated.js';
+
+// The package compiles against ES2023 alone (it runs in Node and in browsers), whose library
+// has no WebAssembly: the little used of it is declared here and found on `globalThis`.
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { readonly exports: object };
+}
+
+const webAssembly = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+
+/** What the WebAssembly engine exports (see assembly/index.ts). */
+export interface EngineExports {
+  readonly memory: { readonly buffer: ArrayBuffer };
+  inputBuffer(words: number): number;
+  lookup(): number;
+  search(): number;
+  getPositions(): number;
+  setPositions(value: number): void;
+  getTableHits(): number;
+  setTableHits(value: number): void;
+  initTable(maxEntries: number): void;
+  startJournal(): void;
+  keyBuffer(words: number): number;
+  tableGet(key: number, length: number, hash: number): number;
+  tableRestore(key: number, length: number, valueWord: number): void;
+  hashKey(key: number, length: number): number;
+  tableSize(): number;
+  tableMemory(): number;
+  tableRecords(): number;
+  tableSlots(): number;
+  tableStride(): number;
+}
+
+/** What the engine calls back (see the `declare function`s of assembly/). */
+export interface EngineImports {
+  /** Every 4,096 parts searched: may throw to stop the search. */
+  checkpoint(): void;
+  reportBites(done: number, total: number): void;
+  /** An entry stored while a journal is kept: its key's address and length, its value word. */
+  journalEntry(key: number, length: number, valueWord: number): void;
+}
+
+let compiled: object | null | undefined;
+
+/**
+ * The compiled engine, or undefined where WebAssembly cannot be compiled synchronously (no
+ * WebAssembly, or a browser's main thread refusing a module this large).
+ */
+function engineModule(): object | undefined {
+  if (compiled === undefined) {
+    try {
+      if (webAssembly === undefined) throw new Error('no WebAssembly here');
+      compiled = new webAssembly.Module(decodeBase64(engineWasmBase64));
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled ?? undefined;
+}
+
+/** A fresh instance of the engine (its own memory and table), or undefined when unavailable. */
+export function instantiateEngine(imports: EngineImports): EngineExports | undefined {
+  const module = engineModule();
+  if (module === undefined || webAssembly === undefined) return undefined;
+  const instance = new webAssembly.Instance(module, {
+    env: {
+      abort: () => {
+        throw new Error('the Galette WebAssembly engine failed an internal check');
+      },
+    },
+    engine: {
+      checkpoint: () => imports.checkpoint(),
+      reportBites: (done: number, total: number) => imports.reportBites(done, total),
+      tooDeep: (depth: number) => {
+        throw new RangeError(`the search went ${depth} parts deep, beyond the engine's memory`);
+      },
+    },
+    frame: {
+      scratchFull: () => {
+        throw new RangeError("the search's frames outgrew the engine's scratch memory");
+      },
+    },
+    table: {
+      journalEntry: (key: number, length: number, valueWord: number) =>
+        imports.journalEntry(key, length, valueWord),
+      outOfMemory: (bytes: number) => {
+        throw new RangeError(
+          `the table of Galette parts would need ${bytes} bytes, beyond WebAssembly's 4 GiB`,
+        );
+      },
+    },
+  });
+  return instance.exports as unknown as EngineExports;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes padded base64 (`atob` is not in the ES library, `Buffer` not in browsers). */
+export function decodeBase64(text: string): Uint8Array {
+  const digits = new Uint8Array(128);
+  for (let i = 0; i < BASE64.length; i++) digits[BASE64.charCodeAt(i)] = i;
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  for (let i = 0, j = 0; i < text.length; i += 4) {
+    const group =
+      (digits[text.charCodeAt(i)]! << 18) |
+      (digits[text.charCodeAt(i + 1)]! << 12) |
+      (digits[text.charCodeAt(i + 2)]! << 6) |
+      digits[text.charCodeAt(i + 3)]!;
+    for (let shift = 16; shift >= 0 && j < bytes.length; shift -= 8) {
+      bytes[j++] = (group >>> shift) & 255;
+    }
+  }
+  return bytes;
+}

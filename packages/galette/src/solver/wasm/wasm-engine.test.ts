@@ -1,0 +1,149 @@
+import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Portion, createCake, type Cake } from '../../model.js';
+import { eat, legalBites } from '../../rules.js';
+import { smallCakes } from '../../testing/arbitraries.js';
+import { GaletteSolver } from '../galette-solver.js';
+import { journalHeader } from '../journal.js';
+import { StripValues } from '../strip.js';
+import { WasmPartEngine } from './wasm-engine.js';
+
+const typescript = (maxTableEntries?: number): GaletteSolver =>
+  new GaletteSolver({ engine: 'typescript', ...(maxTableEntries && { maxTableEntries }) });
+const webassembly = (maxTableEntries?: number): GaletteSolver =>
+  new GaletteSolver({ engine: 'webassembly', ...(maxTableEntries && { maxTableEntries }) });
+
+/** Solves with both engines and expects the same value and the same parts searched. */
+function expectSameSearch(wasm: GaletteSolver, ts: GaletteSolver, cake: Cake): void {
+  const before = [wasm.stats.positions, ts.stats.positions];
+  expect(wasm.grundy(cake)).toBe(ts.grundy(cake));
+  expect(wasm.stats.positions - before[0]!).toBe(ts.stats.positions - before[1]!);
+  expect(wasm.tableSize).toBe(ts.tableSize);
+}
+
+describe('WasmPartEngine', () => {
+  it('is what GaletteSolver searches with by default', () => {
+    expect(WasmPartEngine.create(new StripValues(), 1024)).toBeDefined();
+    const solver = new GaletteSolver();
+    expect(Reflect.get(solver, 'engine')).toBeInstanceOf(WasmPartEngine);
+  });
+
+  it('searches the same parts as the TypeScript engine on thousands of random cakes', () => {
+    // One pair of solvers for every cake: their tables fill alike, so the counts stay equal.
+    const wasm = webassembly();
+    const ts = typescript();
+    fc.assert(
+      fc.property(smallCakes(5, 6), (cake) => expectSameSearch(wasm, ts, cake)),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('searches the same parts on positions of random games, fresh tables each time', () => {
+    fc.assert(
+      fc.property(smallCakes(6, 6), fc.array(fc.nat(), { maxLength: 5 }), (start, picks) => {
+        let cake = start;
+        for (const pick of picks) {
+          const bites = legalBites(cake);
+          if (bites.length === 0) break;
+          cake = eat(cake, bites[pick % bites.length]!);
+        }
+        expectSameSearch(webassembly(1024), typescript(1024), cake);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('searches the same parts on empty cakes', () => {
+    for (const [rows, cols] of [
+      [3, 9],
+      [4, 7],
+      [5, 6],
+      [6, 6],
+      [4, 9],
+      [7, 4],
+    ] as const) {
+      expectSameSearch(webassembly(), typescript(), createCake(rows, cols));
+    }
+  });
+
+  it('stays exact on a bounded table, forgetting the same parts as the TypeScript table', () => {
+    // 5×6 has 1,678 parts: a table of 1,024 forgets some and searches them again.
+    const wasm = webassembly(1024);
+    const ts = typescript(1024);
+    expectSameSearch(wasm, ts, createCake(5, 6));
+    expect(wasm.grundy(createCake(5, 6))).toBe(0);
+    expect(wasm.tableSize).toBeLessThanOrEqual(1024);
+    expect(wasm.stats.positions).toBeGreaterThan(1678);
+  });
+
+  it('grows its records for long keys (narrow parts far longer than wide)', () => {
+    // Only the middle row of 3 × 41 uneaten: one part of 41 × 3 once turned, a key of 9 words.
+    const cells = new Uint8Array(3 * 41).fill(Portion.eaten).fill(Portion.uneaten, 41, 82);
+    expectSameSearch(webassembly(), typescript(), { rows: 3, cols: 41, cells });
+    expectSameSearch(webassembly(1024), typescript(1024), createCake(10, 3));
+  });
+
+  it('stops on an aborted signal, a deadline and a memory budget, then searches on', () => {
+    const solver = webassembly();
+    const controller = new AbortController();
+    let reports = 0;
+    const onProgress = (p: Progress): void => {
+      if (p.phase === 'parts' && ++reports === 3) controller.abort(new Error('stopped'));
+    };
+    expect(() => solver.emptyCake(6, 7, { signal: controller.signal, onProgress })).toThrow(
+      'stopped',
+    );
+    // Aborted during the third check of 4,096 parts, stopped by the fourth: what it stored stays.
+    expect(solver.stats.positions).toBe(4 * 4096);
+    expect(() => solver.emptyCake(6, 7, { deadline: 0 })).toThrow(DeadlineError);
+    expect(() => webassembly().emptyCake(6, 7, { maxMemoryBytes: 2 ** 16 })).toThrow(
+      MemoryBudgetError,
+    );
+    expect(solver.emptyCake(6, 6)).toBe(1);
+    expect(solver.emptyCake(6, 7)).toBe(1);
+  });
+
+  it('reports parts every 4,096 and the bites of the part searched as they settle', () => {
+    const seen: Progress[] = [];
+    webassembly().emptyCake(6, 7, { onProgress: (p) => seen.push(p) });
+    const parts = seen.filter((p) => p.phase === 'parts').map((p) => p.done);
+    expect(parts).toEqual(parts.map((_, i) => 4096 * (i + 1)));
+    const bites = seen.filter((p) => p.phase === 'bites');
+    expect(bites.map((p) => p.done)).toEqual([...Array(bites[0]!.total! + 1).keys()]);
+  });
+
+  it('saves and loads tables and journals that the TypeScript engine reads, and back', () => {
+    const wasm = webassembly();
+    wasm.startJournal();
+    wasm.emptyCake(5, 6);
+    const journal = new Uint8Array([...journalHeader(), ...wasm.takeJournal()]);
+    const table = wasm.serializeTable();
+    for (const reader of [typescript(), webassembly()]) {
+      reader.loadJournal(journal);
+      expect(reader.emptyCake(5, 6)).toBe(0);
+      expect(reader.stats.positions).toBe(0);
+    }
+    for (const reader of [typescript(), webassembly()]) {
+      reader.loadTable(table);
+      expect(reader.tableSize).toBe(wasm.tableSize);
+      expect(reader.emptyCake(5, 6)).toBe(0);
+      expect(reader.stats.positions).toBe(0);
+    }
+    const ts = typescript();
+    ts.emptyCake(5, 7);
+    const fromTs = webassembly();
+    fromTs.loadTable(ts.serializeTable());
+    expect(fromTs.emptyCake(5, 7)).toBe(ts.emptyCake(5, 7));
+    expect(fromTs.stats.positions).toBe(0);
+  });
+
+  it('answers analyze, options and chooseBite from its table as the TypeScript engine does', () => {
+    const wasm = webassembly();
+    const ts = typescript();
+    const cake = eat(createCake(5, 6), { row: 1, col: 2 });
+    expect(wasm.analyze(cake)).toEqual(ts.analyze(cake));
+    expect(wasm.options(cake)).toEqual(ts.options(cake));
+    expect(wasm.chooseBite(createCake(5, 5))).toEqual(ts.chooseBite(createCake(5, 5)));
+  });
+});

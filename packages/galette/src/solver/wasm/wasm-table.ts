@@ -1,0 +1,101 @@
+import { JournalWriter } from '../journal.js';
+import { keyLength, readTable, TableWriter, type PartStore } from '../table.js';
+import type { EngineExports } from './module.js';
+
+/**
+ * The WebAssembly engine's transposition table seen from JavaScript, for everything but the
+ * search itself: saving and loading, the journal, and reads by key. The records live in the
+ * engine's memory, laid out as `PartTable`'s.
+ */
+export class WasmPartTable implements PartStore {
+  private journal: JournalWriter | undefined;
+
+  constructor(
+    private readonly engine: EngineExports,
+    maxEntries: number,
+  ) {
+    engine.initTable(maxEntries);
+  }
+
+  /** The most entries a table of this many entries allowed keeps (a power of two, ≥ 1,024). */
+  static slotsFor(maxEntries: number | undefined): number {
+    const bound = Math.max(1024, maxEntries ?? 1 << 23);
+    return 2 ** Math.floor(Math.log2(bound));
+  }
+
+  get size(): number {
+    return this.engine.tableSize();
+  }
+
+  get memoryBytes(): number {
+    return this.engine.tableMemory();
+  }
+
+  get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    return this.engine.tableGet(this.copyIn(key, keyAt, length), length, hash);
+  }
+
+  claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
+    return this.get(key, length, hash, keyAt);
+  }
+
+  touch(): number {
+    return 0;
+  }
+
+  set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
+    const valueWord = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
+    this.engine.tableRestore(this.copyIn(key, 0, length), length, valueWord);
+    this.journal?.add(key, 0, length, valueWord);
+  }
+
+  restore(key: Uint32Array, length: number, valueWord: number): void {
+    this.engine.tableRestore(this.copyIn(key, 0, length), length, valueWord);
+  }
+
+  startJournal(): void {
+    if (this.journal !== undefined) return;
+    this.journal = new JournalWriter();
+    this.engine.startJournal();
+  }
+
+  get journalPending(): number {
+    return this.journal?.count ?? 0;
+  }
+
+  takeJournal(): Uint8Array {
+    return this.journal?.take() ?? new Uint8Array(0);
+  }
+
+  /** Keeps an entry the engine stored for the journal (its key at `address` in its memory). */
+  journalEntry(address: number, length: number, valueWord: number): void {
+    const words = new Uint32Array(this.engine.memory.buffer, address, length);
+    this.journal?.add(words, 0, length, valueWord >>> 0);
+  }
+
+  serialize(): Uint8Array {
+    const { engine } = this;
+    const stride = engine.tableStride();
+    const slots = engine.tableSlots();
+    const records = new Uint32Array(engine.memory.buffer, engine.tableRecords(), slots * stride);
+    const writer = new TableWriter(engine.tableSize());
+    for (let at = 0; at < records.length; at += stride) {
+      const header = records[at + 2]!;
+      if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
+    }
+    return writer.bytes();
+  }
+
+  load(bytes: Uint8Array): void {
+    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
+  }
+
+  /** Copies a key into the engine's key buffer and returns its address there. */
+  private copyIn(key: Uint32Array, keyAt: number, length: number): number {
+    const address = this.engine.keyBuffer(length);
+    new Uint32Array(this.engine.memory.buffer, address, length).set(
+      key.subarray(keyAt, keyAt + length),
+    );
+    return address;
+  }
+}
