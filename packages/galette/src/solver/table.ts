@@ -179,13 +179,7 @@ export class PartTable implements PartStore {
 
   /** The entries as bytes (little-endian words), to be given back to `load` later. */
   serialize(): Uint8Array {
-    const { records, stride } = this;
-    const writer = new TableWriter(this.count);
-    for (let at = 0; at < records.length; at += stride) {
-      const header = records[at + 2]!;
-      if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
-    }
-    return writer.bytes();
+    return serializeRecords(this.records, this.stride, this.count);
   }
 
   /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
@@ -207,6 +201,20 @@ export class PartTable implements PartStore {
       this.store(old, at + 2, keyLength(header), old[at]!, entry & 0xffff, entry >>> 16);
     }
   }
+}
+
+/**
+ * The serialized form (see `TableWriter`) of `count` entries held as records of `stride` words
+ * `[hash, value | work << 16, key…]`, a key's first word 0 in an empty slot: the layout of
+ * `PartTable` and of the WebAssembly engine's table.
+ */
+export function serializeRecords(records: Uint32Array, stride: number, count: number): Uint8Array {
+  const writer = new TableWriter(count);
+  for (let at = 0; at < records.length; at += stride) {
+    const header = records[at + 2]!;
+    if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
+  }
+  return writer.bytes();
 }
 
 /** Whether the `length` words at `keys[at]` are the key at `key[keyAt]`. */

@@ -1,5 +1,5 @@
 import { JournalWriter } from '../journal.js';
-import { keyLength, readTable, TableWriter, type PartStore } from '../table.js';
+import { readTable, serializeRecords, type PartStore } from '../table.js';
 import type { EngineExports } from './module.js';
 
 /**
@@ -78,12 +78,7 @@ export class WasmPartTable implements PartStore {
     const stride = engine.tableStride();
     const slots = engine.tableSlots();
     const records = new Uint32Array(engine.memory.buffer, engine.tableRecords(), slots * stride);
-    const writer = new TableWriter(engine.tableSize());
-    for (let at = 0; at < records.length; at += stride) {
-      const header = records[at + 2]!;
-      if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
-    }
-    return writer.bytes();
+    return serializeRecords(records, stride, engine.tableSize());
   }
 
   load(bytes: Uint8Array): void {
