@@ -92,8 +92,8 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
 /**
  * A solver searching on `--threads` threads (all cores by default; small cakes use one). More
  * threads than cores would only add memory and contention: the count is capped to the cores.
- * Its table stays within the `--max-memory` budget: once full, the search goes on exactly,
- * without storing what does not fit.
+ * Its table stays within the `--max-memory` budget: once full, the search goes on exactly, on
+ * one thread, forgetting the parts that were cheapest to find.
  */
 function solverFor(options: SearchOptions): ParallelGaletteSolver {
   const { maxMemoryBytes } = solveControl();
@@ -108,7 +108,7 @@ function solverFor(options: SearchOptions): ParallelGaletteSolver {
 /**
  * A solver with the `--cache` file open: the parts it holds are remembered, and every part
  * solved is appended to it while the search runs. A file that is not a cache is an input
- * mistake (exit 2), left untouched.
+ * mistake (exit 2), and one another run has open a failure (exit 1); either is left untouched.
  */
 async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSolver> {
   const path = options.cache;
@@ -157,7 +157,7 @@ function searchProgress(
       cache === undefined
         ? ''
         : `, ${cache.entries} saved to the cache (${(cache.bytes / 2 ** 20).toFixed(1)} MiB)`;
-    // A full table keeps the search exact but can slow it sharply (see the galette README).
+    // A full table keeps the search exact but slows it (see the galette README).
     const full = solver.tableFull ? ', table full (--max-memory): exact but slower' : '';
     report.update(`${prefix}${parts}${bites}${saved}${full}`);
   };

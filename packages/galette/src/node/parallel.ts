@@ -20,7 +20,8 @@ export interface ParallelGaletteSolverOptions {
   /**
    * The most bytes the table may take, counting the smaller table it is copied from while it
    * grows (default 1.5 GiB: 2^25 entries). It stops growing there and the search goes on,
-   * exact, without storing what no longer fits (one thread: forgetting the cheapest entries).
+   * exact, forgetting the entries that were cheapest to find (with threads, once new parts no
+   * longer fit, on the calling thread alone).
    */
   maxMemoryBytes?: number;
   /**

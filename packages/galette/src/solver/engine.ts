@@ -260,7 +260,7 @@ export class PartEngine implements PartSearch {
       const frame = frames[depth++]!;
       frame.load(source, from);
       this.expand(frame);
-      if ((++stats.positions & 4095) === 0) this.checkpoint(control);
+      if ((++stats.positions & 4095) === 0) searchCheckpoint(control, table, stats.positions);
     };
     push(part, at);
     const root = frames[0]!;
@@ -394,10 +394,14 @@ export class PartEngine implements PartSearch {
   private reportBites(root: Frame, control: SolveControl): void {
     control.onProgress?.({ done: root.optionCount, total: root.biteCount, phase: 'bites' });
   }
+}
 
-  private checkpoint(control: SolveControl): void {
-    checkControl(control);
-    reserveMemory(control, 'the table of Galette parts', this.table.memoryBytes);
-    control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
-  }
+/**
+ * What a search does every 4,096 parts, in either engine: stops when asked to (signal,
+ * deadline), or when the table outgrows the memory budget, and reports the parts searched.
+ */
+export function searchCheckpoint(control: SolveControl, table: PartStore, positions: number): void {
+  checkControl(control);
+  reserveMemory(control, 'the table of Galette parts', table.memoryBytes);
+  control.onProgress?.({ done: positions, phase: 'parts' });
 }

@@ -6,10 +6,9 @@ import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
-import { PartTable } from './table.js';
+import { PartTable, tableSlotsFor } from './table.js';
 import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
 import { WasmPartEngine } from './wasm/wasm-engine.js';
-import { WasmPartTable } from './wasm/wasm-table.js';
 
 /** Options of a {@link GaletteSolver}. */
 export interface GaletteSolverOptions {
@@ -251,7 +250,7 @@ export class GaletteSolver {
  */
 function createEngine(options: GaletteSolverOptions, strips: StripValues): PartSearch {
   if (options.sharedTable !== undefined) return new PartEngine(options.sharedTable, strips);
-  const entries = WasmPartTable.slotsFor(options.maxTableEntries);
+  const entries = tableSlotsFor(options.maxTableEntries);
   if (options.engine !== 'typescript' && entries <= MAX_WASM_TABLE_ENTRIES) {
     const engine = WasmPartEngine.create(strips, entries);
     if (engine !== undefined) return engine;

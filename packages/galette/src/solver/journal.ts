@@ -1,4 +1,10 @@
-import { keyLength, readTable, RecordBuffer, toLittleEndianBytes } from './table.js';
+import {
+  keyLength,
+  readTable,
+  RecordBuffer,
+  recordValueWord,
+  toLittleEndianBytes,
+} from './table.js';
 
 /**
  * The journal of solved parts: an append-only form of the table, so a search can hand over what
@@ -186,7 +192,7 @@ export class JournalWriter {
  */
 export function journalFromTable(table: Uint8Array): Uint8Array {
   const writer = new JournalWriter();
-  readTable(table, (key, length, value) => writer.add(key, 0, length, value | (1 << 16)));
+  readTable(table, (key, length, value) => writer.add(key, 0, length, recordValueWord(value, 1)));
   return concat([journalHeader(), writer.take()]);
 }
 

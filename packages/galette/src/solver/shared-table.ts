@@ -4,6 +4,7 @@ import {
   hashKey,
   keyLength,
   readTable,
+  recordValueWord,
   sameKey,
   TableWriter,
 } from './table.js';
@@ -200,7 +201,7 @@ export class SharedPartTable implements PartStore {
   /** `set` for a thread alone: the key's record, else an empty slot, else the cheapest one. */
   private setAlone(key: Uint32Array, length: number, hash: number, word: number): void {
     const { words, stride } = this;
-    this.aloneJournal?.add(key, 0, length, valueOf(word) | ((word >>> COST_SHIFT) << 16));
+    this.aloneJournal?.add(key, 0, length, recordValueWord(valueOf(word), word >>> COST_SHIFT));
     if (length + 2 > stride) return;
     const tag = (hash | 0x80000000) >>> 0;
     const mask = this.slots - 1;
@@ -252,8 +253,8 @@ export class SharedPartTable implements PartStore {
       if (slot === 0) break; // counted by its writer, not written yet: the next call takes it
       const at = HEADER + (slot - 1) * stride;
       const word = Atomics.load(words, at + 1);
-      const cost = Math.min(word >>> COST_SHIFT, 0xffff);
-      writer.add(words, at + 2, keyLength(words[at + 2]!), valueOf(word) | (cost << 16));
+      const journalWord = recordValueWord(valueOf(word), word >>> COST_SHIFT);
+      writer.add(words, at + 2, keyLength(words[at + 2]!), journalWord);
       this.logRead++;
     }
     const own = this.aloneJournal?.take();
@@ -291,7 +292,7 @@ export class SharedPartTable implements PartStore {
   }
 
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
+    readTable(bytes, (key, length, value) => this.restore(key, length, recordValueWord(value, 1)));
   }
 
   /** Calls `visit` with each entry whose value is known: its key of `length` words at

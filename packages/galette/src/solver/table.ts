@@ -58,8 +58,7 @@ export class PartTable implements PartStore {
   private journal: JournalWriter | undefined;
 
   constructor(options: PartTableOptions = {}) {
-    const bound = Math.max(1024, options.maxEntries ?? 1 << 23);
-    this.maxSlots = 2 ** Math.floor(Math.log2(bound));
+    this.maxSlots = tableSlotsFor(options.maxEntries);
     this.slots = Math.min(this.maxSlots, 1 << 14);
     this.records = new Uint32Array(this.slots * this.stride);
   }
@@ -106,7 +105,7 @@ export class PartTable implements PartStore {
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
     this.store(key, 0, length, hash, value, cost);
     // Every entry, even one forgotten later when the table is full: the journal keeps it.
-    this.journal?.add(key, 0, length, (value | (Math.min(cost, 0xffff) << 16)) >>> 0);
+    this.journal?.add(key, 0, length, recordValueWord(value, cost));
   }
 
   restore(key: Uint32Array, length: number, valueWord: number): void {
@@ -168,7 +167,7 @@ export class PartTable implements PartStore {
     for (let i = 0; i < length; i++) records[target + 2 + i] = key[keyAt + i]!;
     for (let i = target + 2 + length; i < target + stride; i++) records[i] = 0;
     records[target] = hash;
-    records[target + 1] = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
+    records[target + 1] = recordValueWord(value, cost);
   }
 
   /** Forgets every entry. */
@@ -184,7 +183,7 @@ export class PartTable implements PartStore {
 
   /** Adds the entries of a serialized table; throws an Error when the bytes are not one. */
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
+    readTable(bytes, (key, length, value) => this.restore(key, length, recordValueWord(value, 1)));
   }
 
   private rebuild(slots: number, stride: number): void {
@@ -201,6 +200,22 @@ export class PartTable implements PartStore {
       this.store(old, at + 2, keyLength(header), old[at]!, entry & 0xffff, entry >>> 16);
     }
   }
+}
+
+/**
+ * The slots of a table bounded to `maxEntries` (default 2^23): a power of two, at least 1,024.
+ * Shared by `PartTable` and the WebAssembly engine's table, which have the same layout.
+ */
+export function tableSlotsFor(maxEntries: number | undefined): number {
+  return 2 ** Math.floor(Math.log2(Math.max(1024, maxEntries ?? 1 << 23)));
+}
+
+/**
+ * A value with the work it took (in parts, capped at 0xffff), as one word `value | work << 16`:
+ * how a record of `PartTable` and of the WebAssembly engine's table holds it, and a journal too.
+ */
+export function recordValueWord(value: number, cost: number): number {
+  return (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import type { PartSearch, SolveStats } from '../engine.js';
+import type { SolveControl } from '@cgkit/core-search';
+import { searchCheckpoint, type PartSearch, type SolveStats } from '../engine.js';
 import type { StripValues } from '../strip.js';
 import { instantiateEngine, type EngineExports } from './module.js';
 import { WasmPartTable } from './wasm-table.js';
@@ -67,10 +67,7 @@ export class WasmPartEngine implements PartSearch {
   }
 
   private checkpoint(): void {
-    const { control } = this;
     this.readCounters();
-    checkControl(control);
-    reserveMemory(control, 'the table of Galette parts', this.table.memoryBytes);
-    control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
+    searchCheckpoint(this.control, this.table, this.stats.positions);
   }
 }

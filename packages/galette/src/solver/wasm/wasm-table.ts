@@ -1,5 +1,5 @@
 import { JournalWriter } from '../journal.js';
-import { readTable, serializeRecords, type PartStore } from '../table.js';
+import { readTable, recordValueWord, serializeRecords, type PartStore } from '../table.js';
 import type { EngineExports } from './module.js';
 
 /**
@@ -15,12 +15,6 @@ export class WasmPartTable implements PartStore {
     maxEntries: number,
   ) {
     engine.initTable(maxEntries);
-  }
-
-  /** The most entries a table of this many entries allowed keeps (a power of two, ≥ 1,024). */
-  static slotsFor(maxEntries: number | undefined): number {
-    const bound = Math.max(1024, maxEntries ?? 1 << 23);
-    return 2 ** Math.floor(Math.log2(bound));
   }
 
   get size(): number {
@@ -44,7 +38,7 @@ export class WasmPartTable implements PartStore {
   }
 
   set(key: Uint32Array, length: number, hash: number, value: number, cost: number): void {
-    const valueWord = (value | (Math.min(cost, 0xffff) << 16)) >>> 0;
+    const valueWord = recordValueWord(value, cost);
     this.engine.tableRestore(this.copyIn(key, 0, length), length, valueWord);
     this.journal?.add(key, 0, length, valueWord);
   }
@@ -82,7 +76,7 @@ export class WasmPartTable implements PartStore {
   }
 
   load(bytes: Uint8Array): void {
-    readTable(bytes, (key, length, value) => this.restore(key, length, value | (1 << 16)));
+    readTable(bytes, (key, length, value) => this.restore(key, length, recordValueWord(value, 1)));
   }
 
   /** Copies a key into the engine's key buffer and returns its address there. */
