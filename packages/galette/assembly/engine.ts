@@ -1,10 +1,13 @@
 // The exact search over parts (as `PartEngine` in src/solver/engine.ts): the value of a part is
 // the mex over its bites of the XOR of the values of the parts each bite leaves. Depth-first
-// with an explicit stack of frames, memoized in the table of `table.ts`. One thread, one table:
-// a part not stored is searched at once (no claims, no second pass).
+// with an explicit stack of frames, memoized in the table of `store.ts`. With a table shared by
+// threads, a part another thread is searching is put off to a second pass over the frame's
+// bites; with a table of its own, nothing is ever put off.
 import { Frame } from './frame';
+import { hashKey, keyLength, packKey } from './keys';
 import { eatWindow, loadSplit, nextPart, solvedValue } from './split';
-import { hashKey, keyLength, packKey, scratchEnd, tableGet, tableSet, touchSlot } from './table';
+import { storeClaim, storeGet, storeScratchEnd, storeSet, storeTouch } from './store';
+import { CLAIMED_ELSEWHERE } from './shared-table';
 
 /** Called every 4,096 parts: JavaScript checks the signal, the deadline and the memory there. */
 declare function checkpoint(): void;
@@ -53,7 +56,7 @@ export function lookup(): i32 {
   if (lookupKey.length < words) lookupKey = new StaticArray<u32>(2 * words);
   const length = packKey(input, 0, lookupKey, 0);
   const address = changetype<usize>(lookupKey);
-  const value = tableGet(address, length, hashKey(address, length));
+  const value = storeGet(address, length, hashKey(address, length));
   if (value >= 0) tableHits++;
   return value;
 }
@@ -67,32 +70,58 @@ export function search(): i32 {
   let result = 0;
   while (depth > 0) {
     const frame = unchecked(frames[depth - 1]);
-    if (frame.bite >= 0 && frame.part < unchecked(frame.biteEnd[frame.bite])) {
-      const i = frame.part++;
-      let known = unchecked(frame.partValue[i]);
-      // Unknown when the frame was expanded; a part searched since may have stored it.
-      if (known < 0) {
-        known = tableGet(
-          frame.keyAddress(unchecked(frame.partKeyAt[i])),
-          unchecked(frame.partKeyLength[i]),
-          unchecked(frame.partHash[i]),
-        );
-        if (known >= 0) tableHits++;
+    if (frame.deferredNext < 0) {
+      // First pass: walk the bites, summing the values of their parts.
+      if (frame.bite >= 0 && frame.part < unchecked(frame.biteEnd[frame.bite])) {
+        const i = frame.part++;
+        let known = unchecked(frame.partValue[i]);
+        // Unknown when the frame was expanded; a part searched since may have stored it.
+        if (known < 0) {
+          known = storeClaim(
+            frame.keyAddress(unchecked(frame.partKeyAt[i])),
+            unchecked(frame.partKeyLength[i]),
+            unchecked(frame.partHash[i]),
+          );
+          if (known >= 0) tableHits++;
+        }
+        if (known >= 0) frame.xor ^= known;
+        else if (known === CLAIMED_ELSEWHERE) frame.defer(i);
+        else push(frame.pending, unchecked(frame.partAt[i]));
+        continue;
       }
-      if (known >= 0) frame.xor ^= known;
-      else push(frame.pending, unchecked(frame.partAt[i]));
-      continue;
+      if (frame.bite >= 0) {
+        frame.closeBite();
+        if (depth === 1) reportBites(root.optionCount, root.biteCount);
+      }
+      if (++frame.bite < frame.biteCount) {
+        frame.xor = unchecked(frame.biteXor[frame.bite]);
+        continue;
+      }
+      frame.deferredNext = 0;
     }
-    if (frame.bite >= 0) {
-      frame.addOption(frame.xor);
+    // Second pass: the parts put off, most of them stored meanwhile by the thread that had them.
+    if (frame.awaiting >= 0) {
+      frame.settleAwaited();
       if (depth === 1) reportBites(root.optionCount, root.biteCount);
     }
-    if (++frame.bite < frame.biteCount) {
-      frame.xor = unchecked(frame.biteXor[frame.bite]);
+    if (frame.deferredNext < frame.deferredCount) {
+      const d = frame.deferredNext++;
+      const i = unchecked(frame.deferredPart[d]);
+      frame.awaiting = d;
+      frame.xor = unchecked(frame.biteXor[unchecked(frame.deferredBite[d])]);
+      const known = storeGet(
+        frame.keyAddress(unchecked(frame.partKeyAt[i])),
+        unchecked(frame.partKeyLength[i]),
+        unchecked(frame.partHash[i]),
+      );
+      if (known >= 0) {
+        tableHits++;
+        frame.xor ^= known;
+      } else push(frame.pending, unchecked(frame.partAt[i]));
       continue;
     }
     const value = mex(frame.options, frame.optionCount);
-    tableSet(changetype<usize>(frame.key), frame.keyLength, frame.hash, value, frame.work);
+    storeSet(changetype<usize>(frame.key), frame.keyLength, frame.hash, value, frame.work);
     depth--;
     if (depth === 0) result = value;
     else {
@@ -108,7 +137,7 @@ export function search(): i32 {
 function push(source: StaticArray<i32>, from: i32): void {
   if (depth === frames.length) {
     const frame = new Frame();
-    if (changetype<usize>(frame) + ((<usize>64) << 10) > scratchEnd()) tooDeep(depth);
+    if (changetype<usize>(frame) + ((<usize>64) << 10) > storeScratchEnd()) tooDeep(depth);
     frames.push(frame);
   }
   const frame = unchecked(frames[depth++]);
@@ -137,11 +166,11 @@ function expand(frame: Frame): void {
   // First read the slot of every part, so the cache misses overlap, then look them up.
   const count = frame.partCount;
   let sink = touchSink;
-  for (let i = 0; i < count; i++) sink ^= touchSlot(unchecked(frame.partHash[i]));
+  for (let i = 0; i < count; i++) sink ^= storeTouch(unchecked(frame.partHash[i]));
   touchSink = sink;
   let hits = 0;
   for (let i = 0; i < count; i++) {
-    const value = tableGet(
+    const value = storeGet(
       frame.keyAddress(unchecked(frame.partKeyAt[i])),
       unchecked(frame.partKeyLength[i]),
       unchecked(frame.partHash[i]),

@@ -2,7 +2,8 @@
 // once and the parts each leaves are written back to back (`pending`) with their packed keys and
 // hashes, so the table is read for all of them together; then the bites are walked in order.
 import { distinctBites, legalWindows } from './windows';
-import { hashKey, keyLength, packKey, scratchEnd } from './table';
+import { hashKey, keyLength, packKey } from './keys';
+import { storeScratchEnd } from './store';
 
 /** Throws in JavaScript: the frames outgrew the scratch memory below the table. */
 declare function scratchFull(bytes: f64): void;
@@ -42,6 +43,17 @@ export class Frame {
   optionCount: i32 = 0;
   /** Parts searched below this one, for the table's replacement policy. */
   work: u32 = 1;
+  /**
+   * Parts another thread was searching when this frame reached them (a shared table), with
+   * their bites, put off to a second pass; `missing` counts each bite's parts put off.
+   */
+  deferredPart: StaticArray<i32> = new StaticArray<i32>(16);
+  deferredBite: StaticArray<i32> = new StaticArray<i32>(16);
+  deferredCount: i32 = 0;
+  missing: StaticArray<i32> = new StaticArray<i32>(32);
+  /** In the second pass: the next part put off, and the one whose value is being summed. */
+  deferredNext: i32 = -1;
+  awaiting: i32 = -1;
 
   load(part: StaticArray<i32>, at: i32): void {
     const h = unchecked(part[at]);
@@ -71,6 +83,9 @@ export class Frame {
     this.xor = 0;
     this.optionCount = 0;
     this.work = 1;
+    this.deferredCount = 0;
+    this.deferredNext = -1;
+    this.awaiting = -1;
   }
 
   /** Moves to the next bite and returns its column (its row is `biteRow`), or -1 when done. */
@@ -122,9 +137,38 @@ export class Frame {
     if (this.biteCount === this.biteEnd.length) {
       this.biteEnd = grown(this.biteEnd, 2 * this.biteCount);
       this.biteXor = grown(this.biteXor, 2 * this.biteCount);
+      this.missing = grown(this.missing, 2 * this.biteCount);
     }
+    unchecked((this.missing[this.biteCount] = 0));
     unchecked((this.biteEnd[this.biteCount] = this.partCount));
     unchecked((this.biteXor[this.biteCount++] = solvedXor));
+  }
+
+  /** Puts off part i of the current bite to the second pass. */
+  defer(i: i32): void {
+    if (this.deferredCount === this.deferredPart.length) {
+      this.deferredPart = grown(this.deferredPart, 2 * this.deferredCount);
+      this.deferredBite = grown(this.deferredBite, 2 * this.deferredCount);
+    }
+    unchecked((this.deferredPart[this.deferredCount] = i));
+    unchecked((this.deferredBite[this.deferredCount++] = this.bite));
+    unchecked((this.missing[this.bite] += 1));
+  }
+
+  /** Ends the walk of the current bite: its option is known unless some part was put off. */
+  closeBite(): void {
+    if (unchecked(this.missing[this.bite]) === 0) this.addOption(this.xor);
+    else unchecked((this.biteXor[this.bite] = this.xor));
+  }
+
+  /** Adds the value summed for the put-off part being awaited to its bite. */
+  settleAwaited(): void {
+    const bite = unchecked(this.deferredBite[this.awaiting]);
+    unchecked((this.biteXor[bite] = this.xor));
+    const left = unchecked(this.missing[bite]) - 1;
+    unchecked((this.missing[bite] = left));
+    if (left === 0) this.addOption(this.xor);
+    this.awaiting = -1;
   }
 
   addOption(value: i32): void {
@@ -144,7 +188,7 @@ function grown<T>(array: StaticArray<T>, size: i32): StaticArray<T> {
   const copy = new StaticArray<T>(size);
   // The scratch heap must not reach the table above it.
   const end = changetype<usize>(copy) + ((<usize>size) << alignof<T>());
-  if (end > scratchEnd()) scratchFull(<f64>end);
+  if (end > storeScratchEnd()) scratchFull(<f64>end);
   memory.copy(
     changetype<usize>(copy),
     changetype<usize>(array),

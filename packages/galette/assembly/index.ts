@@ -1,15 +1,9 @@
-// The WebAssembly engine of the Galette solver: what JavaScript calls (see src/solver/wasm/).
-export {
-  getPositions,
-  getTableHits,
-  inputBuffer,
-  lookup,
-  search,
-  setPositions,
-  setTableHits,
-} from './engine';
+// The WebAssembly engine of the Galette solver with a table of its own: what JavaScript calls
+// (see src/solver/wasm/).
+export * from './engine';
 export {
   initTable,
+  keyBuffer,
   startJournal,
   tableGet,
   tableMemory,
@@ -18,6 +12,5 @@ export {
   tableSize,
   tableSlots,
   tableStride,
-  hashKey,
 } from './table';
-export { keyBuffer } from './keys';
+export { hashKey } from './keys';

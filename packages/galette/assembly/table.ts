@@ -10,6 +10,8 @@
 const SCRATCH_BYTES: usize = 32 << 20;
 const PROBES = 16;
 
+import { hashKey, keyLength, sameKey } from './keys';
+
 /** Called for every stored entry while a journal is being kept (see `startJournal`). */
 declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
 /** Throws in JavaScript: the memory cannot hold a table with records this long. */
@@ -24,6 +26,14 @@ let stride: u32 = 4;
 let count: u32 = 0;
 let rebuildDepth = 0;
 let journaling = false;
+/** The buffer through which JavaScript hands keys to the table (reads, restores). */
+let buffer = new StaticArray<u32>(64);
+
+/** The address of the key buffer, holding at least `words` words. */
+export function keyBuffer(words: i32): usize {
+  if (buffer.length < words) buffer = new StaticArray<u32>(2 * words);
+  return changetype<usize>(buffer);
+}
 
 /** Where the scratch heap must end: frames allocated past it would overlap the table. */
 export function scratchEnd(): usize {
@@ -77,60 +87,6 @@ function reserve(at: usize, bytes: u64): bool {
   if (end <= have) return true;
   if (end > (<u64>1) << 32) return false;
   return memory.grow(<i32>((end - have + 0xffff) >> 16)) >= 0;
-}
-
-/** Words of a packed key, from its header word `H | W << 16`. */
-export function keyLength(header: u32): i32 {
-  const H = header & 0xffff;
-  const W = header >>> 16;
-  return <i32>(1 + ((2 * H * W + 31) >>> 5));
-}
-
-/** Packs a canonical part `[H, W, free rows…, open rows…]` into `key[keyAt…]` (see `packKey`). */
-export function packKey(part: StaticArray<i32>, at: i32, key: StaticArray<u32>, keyAt: i32): i32 {
-  const H = unchecked(part[at]);
-  const W = unchecked(part[at + 1]);
-  unchecked((key[keyAt] = <u32>(H | (W << 16))));
-  let k = keyAt + 1;
-  let word: u32 = 0;
-  let used = 0;
-  const pieces = W <= 16 ? 1 : 2;
-  const size = pieces === 1 ? 2 * W : W;
-  for (let i = 0; i < H; i++) {
-    const free = <u32>unchecked(part[at + 2 + i]);
-    const open = <u32>unchecked(part[at + 2 + H + i]);
-    for (let piece = 0; piece < pieces; piece++) {
-      const bits = pieces === 1 ? free | (open << W) : piece === 0 ? free : open;
-      word |= bits << used;
-      used += size;
-      if (used >= 32) {
-        unchecked((key[k++] = word));
-        used -= 32;
-        word = used === 0 ? 0 : bits >>> (size - used);
-      }
-    }
-  }
-  if (used > 0) unchecked((key[k++] = word));
-  return k - keyAt;
-}
-
-/** The 31-bit hash of the packed key at `key` (as `hashKey`). */
-export function hashKey(key: usize, length: i32): u32 {
-  let h: u32 = 0x811c9dc5;
-  for (let i = 0; i < length; i++) {
-    h = (h ^ load<u32>(key + ((<usize>i) << 2))) * 0x01000193;
-    h ^= h >>> 15;
-  }
-  h = (h ^ (h >>> 13)) * 0x5bd1e995;
-  return (h ^ (h >>> 16)) & 0x7fffffff;
-}
-
-function sameKey(at: usize, key: usize, length: i32): bool {
-  for (let i = 0; i < length; i++) {
-    const offset = (<usize>i) << 2;
-    if (load<u32>(at + offset) !== load<u32>(key + offset)) return false;
-  }
-  return true;
 }
 
 /** The stored value of the key at `key`, or -1. */

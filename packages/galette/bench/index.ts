@@ -6,8 +6,8 @@ import { startSourceWorker } from '../src/testing/source-worker.js';
 import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } from './baseline.js';
 
 // One JSON line per measurement on stdout, human text on stderr. Every target cake is solved from
-// a cold start (a fresh table; fresh threads) by the solver on one thread with the TypeScript
-// engine and with the WebAssembly one (its default), on two threads (TypeScript), and by the C
+// a cold start (a fresh table; fresh threads) by the solver on one thread with the WebAssembly
+// engine (its default) and with the TypeScript one, on two threads, and by the C
 // baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
 // the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
 // (default 1) repeats each measurement and reports the median.
@@ -137,7 +137,7 @@ for (const [rows, cols] of targets) {
   const cake = `${rows}x${cols}`;
   const wasm1: Run[] = [];
   const ts1: Run[] = [];
-  const ts2: Run[] = [];
+  const two2: Run[] = [];
   const c: BaselineResult[] = [];
   for (let run = 0; run < runs; run++) {
     const fromC = baseline === undefined ? undefined : runBaseline(baseline, rows, cols);
@@ -147,7 +147,7 @@ for (const [rows, cols] of targets) {
     const wasm = oneThread(rows, cols, 'webassembly');
     wasm1.push(wasm);
     const two = await twoThreads(rows, cols);
-    ts2.push(two);
+    two2.push(two);
     const expected = known[cake];
     if (
       two.grundy !== one.grundy ||
@@ -175,36 +175,39 @@ for (const [rows, cols] of targets) {
   const extra = { rows, cols };
   const wall = (runs: { seconds: number }[]): number => median(runs.map((r) => r.seconds));
   const cpu = (values: number[]): number => round(median(values));
-  report(`empty-${cake}/one-thread`, 's', wall(ts1), { ...extra, cpu: cpu(ts1.map((r) => r.cpu)) });
-  report(`empty-${cake}/wasm-one-thread`, 's', wall(wasm1), {
+  report(`empty-${cake}/one-thread`, 's', wall(wasm1), {
     ...extra,
     cpu: cpu(wasm1.map((r) => r.cpu)),
   });
-  report(`empty-${cake}/two-threads`, 's', wall(ts2), {
+  report(`empty-${cake}/typescript-one-thread`, 's', wall(ts1), {
     ...extra,
-    cpu: cpu(ts2.map((r) => r.cpu)),
+    cpu: cpu(ts1.map((r) => r.cpu)),
   });
-  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(ts1) / wall(ts2), extra);
+  report(`empty-${cake}/two-threads`, 's', wall(two2), {
+    ...extra,
+    cpu: cpu(two2.map((r) => r.cpu)),
+  });
+  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(wasm1) / wall(two2), extra);
   if (c.length > 0) {
     // Two C runs side by side against one after the other, just after the two-thread run: the
     // speed-up the machine itself allows two threads at this moment.
     const machine = await machineParallelism(baseline!, 6, 7);
     log(`two C runs side by side go ${machine.toFixed(2)}× as fast as one after the other`);
     report(`empty-${cake}/machine-two-process-speedup`, 'ratio', machine, extra);
-    const cCpu = cpu(c.map((r) => r.cpuSeconds));
-    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: cCpu });
-    report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(ts1) / wall(c), extra);
+    const cCpu = median(c.map((r) => r.cpuSeconds));
+    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: round(cCpu) });
+    report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(wasm1) / wall(c), extra);
     report(
       `empty-${cake}/one-thread-over-c-cpu`,
       'ratio',
-      median(ts1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
+      median(wasm1.map((r) => r.cpu)) / cCpu,
       extra,
     );
-    report(`empty-${cake}/wasm-one-thread-over-c`, 'ratio', wall(wasm1) / wall(c), extra);
+    report(`empty-${cake}/typescript-one-thread-over-c`, 'ratio', wall(ts1) / wall(c), extra);
     report(
-      `empty-${cake}/wasm-one-thread-over-c-cpu`,
+      `empty-${cake}/typescript-one-thread-over-c-cpu`,
       'ratio',
-      median(wasm1.map((r) => r.cpu)) / median(c.map((r) => r.cpuSeconds)),
+      median(ts1.map((r) => r.cpu)) / cCpu,
       extra,
     );
   }

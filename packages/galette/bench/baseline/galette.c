@@ -16,7 +16,9 @@
  * With the same canonical forms the search meets the same parts as the TypeScript solver, so the
  * count of parts searched printed here is a check that the two solve the same problem.
  *
- * Usage: galette ROWS COLS
+ * Usage: galette ROWS COLS [LOAD]
+ * LOAD (default 0.5) is the share of the table filled before it doubles: 0.7 lets the 8 x 8 cake
+ * (167.6 million parts) stay in a table of 2^28 entries (8 GiB) instead of doubling to 2^29.
  * prints {"rows":R,"cols":C,"value":v,"parts":n,"seconds":wall,"cpuSeconds":cpu} (the search alone)
  */
 #include <stdint.h>
@@ -75,6 +77,7 @@ typedef struct {
 static Entry *table;
 static uint64_t table_mask;
 static uint64_t table_count;
+static double table_load = 0.5;
 
 static uint64_t hash_key(const uint64_t *k) {
   uint64_t h = k[0] * 0x9e3779b97f4a7c15ull;
@@ -113,7 +116,7 @@ static void table_put_raw(const uint64_t *k, uint32_t value) {
 }
 
 static void table_put(const uint64_t *k, uint32_t value) {
-  if (2 * (table_count + 1) > table_mask + 1) {
+  if ((double)(table_count + 1) > table_load * (double)(table_mask + 1)) {
     Entry *old = table;
     uint64_t old_size = table_mask + 1;
     int bits = 0;
@@ -440,8 +443,13 @@ static int empty_cake(int rows, int cols) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: galette ROWS COLS\n");
+  if (argc != 3 && argc != 4) {
+    fprintf(stderr, "usage: galette ROWS COLS [LOAD]\n");
+    return 2;
+  }
+  if (argc == 4) table_load = atof(argv[3]);
+  if (!(table_load >= 0.1 && table_load <= 0.9)) {
+    fprintf(stderr, "galette: LOAD must be between 0.1 and 0.9\n");
     return 2;
   }
   int rows = atoi(argv[1]), cols = atoi(argv[2]);

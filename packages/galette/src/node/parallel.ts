@@ -120,7 +120,7 @@ export class ParallelGaletteSolver {
         ? new GaletteSolver({
             maxTableEntries: this.singleThreadEntries,
           })
-        : new GaletteSolver({ sharedTable: this.table });
+        : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
   }
 
   /** Counters over every solve, all threads together. */
@@ -421,7 +421,7 @@ export class ParallelGaletteSolver {
     const url = new URL('./worker.js', import.meta.url);
     for (let index = 0; index < this.threads; index++) {
       const workerData: WorkerSetup = {
-        table: this.table.buffer,
+        table: this.table.handle,
         stop: this.stop.buffer,
         counters: this.counters.buffer,
         index,
@@ -473,9 +473,9 @@ export class ParallelGaletteSolver {
     };
     this.table = table;
     this.alone = false;
-    this.local = new GaletteSolver({ sharedTable: table });
+    this.local = new GaletteSolver({ sharedTable: table, engineIndex: 0 });
     if (this.cache !== undefined) this.local.startJournal();
-    const message: ToWorker = { type: 'attach', table: table.buffer };
+    const message: ToWorker = { type: 'attach', table: table.handle };
     for (const worker of this.workers) worker.postMessage(message);
   }
 
@@ -489,7 +489,8 @@ export class ParallelGaletteSolver {
 
   private createTable(maxKeyWords: number, entries: number): SharedPartTable {
     const maxEntries = Math.min(entries, this.largestCapacity(maxKeyWords));
-    return SharedPartTable.create({ maxEntries, maxKeyWords });
+    // The calling thread and each worker search it with an engine instance of their own.
+    return SharedPartTable.create({ maxEntries, maxKeyWords, wasmEngines: this.threads + 1 });
   }
 }
 

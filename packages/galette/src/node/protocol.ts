@@ -1,9 +1,10 @@
 /** The messages between a `ParallelGaletteSolver` and its worker threads. */
+import type { SharedTableHandle } from '../solver/shared-table.js';
 
 /** What each worker is given when it starts. */
 export interface WorkerSetup {
   /** The shared transposition table. */
-  readonly table: SharedArrayBuffer;
+  readonly table: SharedTableHandle;
   /** Int32 word 0: set to 1 to stop every search. */
   readonly stop: SharedArrayBuffer;
   /**
@@ -25,7 +26,7 @@ export type ToWorker =
       readonly maxMemoryBytes: number | undefined;
     }
   /** A larger table replaces the shared one (the entries were copied into it). */
-  | { readonly type: 'attach'; readonly table: SharedArrayBuffer };
+  | { readonly type: 'attach'; readonly table: SharedTableHandle };
 
 export type FromWorker =
   | { readonly type: 'solved'; readonly id: number; readonly grundy: number }

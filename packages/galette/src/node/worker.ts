@@ -18,7 +18,9 @@ const signal = {
     if (this.aborted) throw Object.assign(new Error('stopped'), { name: 'AbortError' });
   },
 };
-let solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(setup.table) });
+/** The calling thread's solver has engine instance 0 of a table laid out for WebAssembly. */
+const engineIndex = setup.index + 1;
+let solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(setup.table), engineIndex });
 /** The counts of the solvers this thread had before the current one. */
 let earlier = { positions: 0, tableHits: 0 };
 
@@ -44,7 +46,7 @@ port.on('message', (message: ToWorker) => {
       positions: earlier.positions + solver.stats.positions,
       tableHits: earlier.tableHits + solver.stats.tableHits,
     };
-    solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table) });
+    solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table), engineIndex });
     return;
   }
   const { id, rows, cols, cells, deadline, maxMemoryBytes } = message;

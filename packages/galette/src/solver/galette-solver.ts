@@ -17,9 +17,15 @@ export interface GaletteSolverOptions {
   /** A table filled together with solvers in other threads, instead of a table of its own. */
   sharedTable?: SharedPartTable;
   /**
+   * With a shared table laid out for the WebAssembly engine (`SharedPartTableOptions.
+   * wasmEngines`): which of its engine instances this solver's is, a different one in each thread
+   * (from 0). Without it, a shared table is searched by the TypeScript engine.
+   */
+  engineIndex?: number;
+  /**
    * The search engine: `webassembly` (the default for a table of its own that fits in
-   * WebAssembly's memory, where WebAssembly is available) or `typescript` (always used with a
-   * shared table).
+   * WebAssembly's memory, or a shared table laid out for it, where WebAssembly is available) or
+   * `typescript`.
    */
   engine?: 'webassembly' | 'typescript';
 }
@@ -245,13 +251,21 @@ export class GaletteSolver {
 }
 
 /**
- * The WebAssembly engine for a table of its own that fits in its memory, else (or when asked,
- * or without WebAssembly) the TypeScript one.
+ * The WebAssembly engine for a table of its own that fits in its memory or a shared table laid
+ * out for it, else (or when asked, or without WebAssembly) the TypeScript one.
  */
 function createEngine(options: GaletteSolverOptions, strips: StripValues): PartSearch {
-  if (options.sharedTable !== undefined) return new PartEngine(options.sharedTable, strips);
+  const wasm = options.engine !== 'typescript';
+  const { sharedTable, engineIndex } = options;
+  if (sharedTable !== undefined) {
+    const engine =
+      wasm && engineIndex !== undefined
+        ? WasmPartEngine.onSharedTable(sharedTable, strips, engineIndex)
+        : undefined;
+    return engine ?? new PartEngine(sharedTable, strips);
+  }
   const entries = tableSlotsFor(options.maxTableEntries);
-  if (options.engine !== 'typescript' && entries <= MAX_WASM_TABLE_ENTRIES) {
+  if (wasm && entries <= MAX_WASM_TABLE_ENTRIES) {
     const engine = WasmPartEngine.create(strips, entries);
     if (engine !== undefined) return engine;
   }

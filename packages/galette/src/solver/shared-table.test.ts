@@ -12,7 +12,7 @@ import { NaiveSolver } from '../testing/naive.js';
 describe('SharedPartTable', () => {
   it('lets one searcher claim a part and tells the others it is taken until it is stored', () => {
     const mine = SharedPartTable.create({ maxEntries: 1024 });
-    const theirs = SharedPartTable.attach(mine.buffer);
+    const theirs = SharedPartTable.attach(mine.handle);
     const { key, length, hash } = keyOf([31, 31, 31, 1, 2, 3]);
     expect(mine.claim(key, length, hash)).toBe(-1);
     expect(theirs.claim(key, length, hash)).toBe(CLAIMED_ELSEWHERE);
@@ -25,11 +25,11 @@ describe('SharedPartTable', () => {
 
   it('takes a record whose value another thread has not yet made visible as claimed, not as 0', () => {
     const mine = SharedPartTable.create({ maxEntries: 1024 });
-    const theirs = SharedPartTable.attach(mine.buffer);
+    const theirs = SharedPartTable.attach(mine.handle);
     const { key, length, hash } = keyOf([31, 31, 31, 1, 2, 3]);
     expect(mine.claim(key, length, hash)).toBe(-1);
     // What a racing reader may see: the published key with the value word of a fresh buffer.
-    const words = new Uint32Array(mine.buffer);
+    const words = new Uint32Array(mine.handle.buffer);
     const valueWord = words.findIndex((word, i) => i > 3 && word === 0x10000);
     expect(valueWord).toBeGreaterThan(3);
     words[valueWord] = 0;
@@ -149,7 +149,7 @@ describe('SharedPartTable.copyFrom', () => {
 describe('SharedPartTable.takeJournal', () => {
   it('hands over each value stored by any thread once, and nothing restored or copied', () => {
     const mine = SharedPartTable.create({ maxEntries: 1024 });
-    const theirs = SharedPartTable.attach(mine.buffer);
+    const theirs = SharedPartTable.attach(mine.handle);
     const a = keyOf([31, 31, 31, 1, 2, 3]);
     const b = keyOf([31, 31, 31, 1, 2, 5]);
     const c = keyOf([31, 31, 31, 1, 2, 7]);

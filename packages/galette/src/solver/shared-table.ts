@@ -9,6 +9,7 @@ import {
   TableWriter,
 } from './table.js';
 import { JournalWriter } from './journal.js';
+import { threadsEngineMemory, type EngineMemory } from './wasm/module.js';
 
 /**
  * A transposition table that several threads fill together, on a `SharedArrayBuffer`. Entries
@@ -70,11 +71,28 @@ export interface SharedPartTableOptions {
   /** The longest packed key kept, in words (a part of H × W portions packs into
    * `1 + ceil(2HW / 32)`); longer keys are never stored. */
   maxKeyWords?: number;
+  /**
+   * Lays the table out in a shared WebAssembly memory after a scratch region for each of this
+   * many instances of the WebAssembly engine, which then search it (see `GaletteSolverOptions.
+   * engineIndex`). Without it, or where that memory cannot be had (over 4 GiB, no WebAssembly),
+   * the table is a plain `SharedArrayBuffer`, searched by the TypeScript engine.
+   */
+  wasmEngines?: number;
+}
+
+/** Where a shared table lives: give it to `SharedPartTable.attach` in another thread. */
+export interface SharedTableHandle {
+  readonly buffer: SharedArrayBuffer;
+  /** Where the table starts in the buffer. */
+  readonly byteOffset: number;
+  /** The WebAssembly memory whose buffer it is, and for how many engine instances it has room. */
+  readonly memory?: EngineMemory & { readonly buffer: SharedArrayBuffer };
+  readonly engines?: number;
 }
 
 export class SharedPartTable implements PartStore {
-  /** The shared memory: give it to `SharedPartTable.attach` in another thread. */
-  readonly buffer: SharedArrayBuffer;
+  /** Where the table lives: give it to `SharedPartTable.attach` in another thread. */
+  readonly handle: SharedTableHandle;
   private readonly words: Uint32Array;
   private readonly slots: number;
   private readonly stride: number;
@@ -87,24 +105,37 @@ export class SharedPartTable implements PartStore {
   private journaling = false;
   private aloneJournal: JournalWriter | undefined;
 
-  private constructor(buffer: SharedArrayBuffer) {
-    this.buffer = buffer;
-    this.words = new Uint32Array(buffer);
-    if (this.words[0] !== MAGIC) throw new Error('not a shared Galette table');
-    this.slots = this.words[2]!;
-    this.stride = this.words[3]!;
+  private constructor(handle: SharedTableHandle) {
+    this.handle = handle;
+    const header = new Uint32Array(handle.buffer, handle.byteOffset, HEADER);
+    if (header[0] !== MAGIC) throw new Error('not a shared Galette table');
+    this.slots = header[2]!;
+    this.stride = header[3]!;
+    const bytes = SharedPartTable.bytesFor(this.slots, this.stride);
+    this.words = new Uint32Array(handle.buffer, handle.byteOffset, bytes / 4);
     this.logAt = HEADER + this.slots * this.stride;
   }
 
   static create(options: SharedPartTableOptions = {}): SharedPartTable {
     const slots = 2 ** Math.floor(Math.log2(Math.max(1024, options.maxEntries ?? 1 << 22)));
     const stride = SharedPartTable.strideFor(options.maxKeyWords ?? 6);
-    const buffer = new SharedArrayBuffer(SharedPartTable.bytesFor(slots, stride));
-    const words = new Uint32Array(buffer);
-    words[0] = MAGIC;
-    words[2] = slots;
-    words[3] = stride;
-    return new SharedPartTable(buffer);
+    const bytes = SharedPartTable.bytesFor(slots, stride);
+    const engines = options.wasmEngines;
+    const layout = engines === undefined ? undefined : threadsEngineMemory(engines, bytes);
+    const handle: SharedTableHandle =
+      layout === undefined || engines === undefined
+        ? { buffer: new SharedArrayBuffer(bytes), byteOffset: 0 }
+        : {
+            buffer: layout.memory.buffer,
+            byteOffset: layout.tableAt,
+            memory: layout.memory,
+            engines,
+          };
+    const header = new Uint32Array(handle.buffer, handle.byteOffset, HEADER);
+    header[0] = MAGIC;
+    header[2] = slots;
+    header[3] = stride;
+    return new SharedPartTable(handle);
   }
 
   /** Bytes of a table of `slots` records of `stride` words, with its log. */
@@ -127,14 +158,14 @@ export class SharedPartTable implements PartStore {
     return this.stride - 2;
   }
 
-  /** The same table, from the buffer another thread created. */
-  static attach(buffer: SharedArrayBuffer): SharedPartTable {
-    return new SharedPartTable(buffer);
+  /** The same table, from the handle of another thread's. */
+  static attach(handle: SharedTableHandle): SharedPartTable {
+    return new SharedPartTable(handle);
   }
 
-  /** Bytes the table holds (shared by every thread). */
+  /** Bytes the table holds (shared by every thread), with the engines' scratch regions. */
   get memoryBytes(): number {
-    return this.buffer.byteLength;
+    return this.handle.buffer.byteLength;
   }
 
   get size(): number {
@@ -155,6 +186,21 @@ export class SharedPartTable implements PartStore {
   useAlone(): void {
     this.alone = true;
     if (this.journaling) this.aloneJournal ??= new JournalWriter();
+  }
+
+  /** Whether this thread has the table alone (`useAlone`), and whether it journals then. */
+  get isAlone(): boolean {
+    return this.alone;
+  }
+
+  get journalsAlone(): boolean {
+    return this.aloneJournal !== undefined;
+  }
+
+  /** Keeps an entry stored by this thread alone for the journal (the WebAssembly engine stores
+   * it in the table itself). */
+  keepAloneEntry(key: Uint32Array, length: number, journalWord: number): void {
+    this.aloneJournal?.add(key, 0, length, journalWord);
   }
 
   get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {

@@ -1,17 +1,24 @@
 import { engineWasmBase64 } from './engine-bytes.generated.js';
+import { threadsEngineWasmBase64 } from './threads-engine-bytes.generated.js';
 
 // The package compiles against ES2023 alone (it runs in Node and in browsers), whose library
 // has no WebAssembly: the little used of it is declared here and found on `globalThis`.
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { readonly exports: object };
+  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => EngineMemory;
+}
+
+/** A WebAssembly memory; shared between threads for the threads build. */
+export interface EngineMemory {
+  readonly buffer: ArrayBuffer | SharedArrayBuffer;
 }
 
 const webAssembly = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
 
-/** What the WebAssembly engine exports (see assembly/index.ts). */
-export interface EngineExports {
-  readonly memory: { readonly buffer: ArrayBuffer };
+/** What both builds of the WebAssembly engine export: the search. */
+export interface SearchExports {
+  readonly memory: EngineMemory;
   inputBuffer(words: number): number;
   lookup(): number;
   search(): number;
@@ -19,6 +26,10 @@ export interface EngineExports {
   setPositions(value: number): void;
   getTableHits(): number;
   setTableHits(value: number): void;
+}
+
+/** What the engine with a table of its own exports (see assembly/index.ts). */
+export interface EngineExports extends SearchExports {
   initTable(maxEntries: number): void;
   startJournal(): void;
   keyBuffer(words: number): number;
@@ -32,6 +43,13 @@ export interface EngineExports {
   tableStride(): number;
 }
 
+/** What the threads build exports (see assembly/threads.ts). */
+export interface ThreadsEngineExports extends SearchExports {
+  heapBase(): number;
+  useTable(tableAt: number): void;
+  setAlone(alone: number, journal: number): void;
+}
+
 /** What the engine calls back (see the `declare function`s of assembly/). */
 export interface EngineImports {
   /** Every 4,096 parts searched: may throw to stop the search. */
@@ -41,30 +59,102 @@ export interface EngineImports {
   journalEntry(key: number, length: number, valueWord: number): void;
 }
 
-let compiled: object | null | undefined;
+const compiled = new Map<string, object | null>();
 
 /**
- * The compiled engine, or undefined where WebAssembly cannot be compiled synchronously (no
- * WebAssembly, or a browser's main thread refusing a module this large).
+ * A compiled build of the engine, or undefined where WebAssembly cannot be compiled
+ * synchronously (no WebAssembly, or a browser's main thread refusing a module this large).
  */
-function engineModule(): object | undefined {
-  if (compiled === undefined) {
+function compile(base64: string): object | undefined {
+  if (!compiled.has(base64)) {
     try {
       if (webAssembly === undefined) throw new Error('no WebAssembly here');
-      compiled = new webAssembly.Module(decodeBase64(engineWasmBase64));
+      compiled.set(base64, new webAssembly.Module(decodeBase64(base64)));
     } catch {
-      compiled = null;
+      compiled.set(base64, null);
     }
   }
-  return compiled ?? undefined;
+  return compiled.get(base64) ?? undefined;
 }
 
 /** A fresh instance of the engine (its own memory and table), or undefined when unavailable. */
 export function instantiateEngine(imports: EngineImports): EngineExports | undefined {
-  const module = engineModule();
+  return instantiate(engineWasmBase64, imports, {}) as EngineExports | undefined;
+}
+
+/**
+ * Bytes of the scratch region of each instance of the threads build (its frames and rows, as
+ * the engine with a table of its own keeps below its table), and room left for static data.
+ */
+const SCRATCH_BYTES = 32 << 20;
+const STATIC_BYTES = 1 << 20;
+const PAGE = 1 << 16;
+/** WebAssembly's 32-bit memories hold at most 4 GiB. */
+const MAX_PAGES = 1 << 16;
+
+/** A memory for `engines` instances of the threads build and a table of `tableBytes`. */
+export interface EngineMemoryLayout {
+  readonly memory: EngineMemory & { readonly buffer: SharedArrayBuffer };
+  /** Where the table starts, in bytes (a multiple of 64). */
+  readonly tableAt: number;
+}
+
+/**
+ * A shared memory holding one scratch region per engine instance, then a table of `tableBytes`;
+ * undefined when it would pass 4 GiB or the threads build is not available here.
+ */
+export function threadsEngineMemory(
+  engines: number,
+  tableBytes: number,
+): EngineMemoryLayout | undefined {
+  const tableAt = STATIC_BYTES + engines * SCRATCH_BYTES;
+  const pages = Math.ceil((tableAt + tableBytes) / PAGE);
+  if (pages > MAX_PAGES || webAssembly === undefined) return undefined;
+  if (compile(threadsEngineWasmBase64) === undefined) return undefined;
+  try {
+    const memory = new webAssembly.Memory({ initial: pages, maximum: pages, shared: true });
+    if (!(memory.buffer instanceof SharedArrayBuffer)) return undefined;
+    return { memory: memory as EngineMemoryLayout['memory'], tableAt };
+  } catch {
+    return undefined; // no shared memory here, or not this much of it
+  }
+}
+
+/**
+ * Instance `index` (below the `engines` of the layout) of the threads build on a memory of
+ * `threadsEngineMemory`, whose table the caller has laid out at `tableAt`; undefined when the
+ * build is not available here.
+ */
+export function instantiateThreadsEngine(
+  imports: EngineImports,
+  layout: { readonly memory: EngineMemory; readonly tableAt: number },
+  index: number,
+): ThreadsEngineExports | undefined {
+  // The instance asks for its region as it starts, and allocates there (assembly/shared-table.ts).
+  const place = { engineIndex: () => index, scratchBytes: () => SCRATCH_BYTES };
+  const engine = instantiate(threadsEngineWasmBase64, imports, { memory: layout.memory }, place) as
+    ThreadsEngineExports | undefined;
+  if (engine === undefined) return undefined;
+  if (engine.heapBase() > STATIC_BYTES) {
+    throw new Error('the Galette WebAssembly engine has more static data than its memory allows');
+  }
+  engine.useTable(layout.tableAt);
+  return engine;
+}
+
+function instantiate(
+  base64: string,
+  imports: EngineImports,
+  env: object,
+  place: object = {},
+): object | undefined {
+  const module = compile(base64);
   if (module === undefined || webAssembly === undefined) return undefined;
+  const journalEntry = (key: number, length: number, valueWord: number): void =>
+    imports.journalEntry(key, length, valueWord);
   const instance = new webAssembly.Instance(module, {
     env: {
+      ...env,
       abort: () => {
         throw new Error('the Galette WebAssembly engine failed an internal check');
       },
@@ -82,16 +172,16 @@ export function instantiateEngine(imports: EngineImports): EngineExports | undef
       },
     },
     table: {
-      journalEntry: (key: number, length: number, valueWord: number) =>
-        imports.journalEntry(key, length, valueWord),
+      journalEntry,
       outOfMemory: (bytes: number) => {
         throw new RangeError(
           `the table of Galette parts would need ${bytes} bytes, beyond WebAssembly's 4 GiB`,
         );
       },
     },
+    'shared-table': { journalEntry, ...place },
   });
-  return instance.exports as unknown as EngineExports;
+  return instance.exports;
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
