@@ -1,27 +1,12 @@
 // Bit tricks on rows of a bit board (as in src/solver/bits.ts): one 31-bit word per row.
 
-const reversedBytes = new StaticArray<i32>(256);
-for (let i = 0; i < 256; i++) {
-  let r = 0;
-  for (let b = 0; b < 8; b++) if (((i >>> b) & 1) !== 0) r |= 1 << (7 - b);
-  reversedBytes[i] = r;
-}
-
-/** The lowest `width` bits of x in reverse order. */
+/** The lowest `width` bits of x in reverse order (swaps of ever larger blocks: no table). */
 export function reverseBits(x: i32, width: i32): i32 {
-  if (width <= 8) return unchecked(reversedBytes[x]) >>> (8 - width);
-  if (width <= 16) {
-    return (
-      ((unchecked(reversedBytes[x & 255]) << 8) | unchecked(reversedBytes[x >>> 8])) >>>
-      (16 - width)
-    );
-  }
-  const r =
-    (unchecked(reversedBytes[x & 255]) << 24) |
-    (unchecked(reversedBytes[(x >>> 8) & 255]) << 16) |
-    (unchecked(reversedBytes[(x >>> 16) & 255]) << 8) |
-    unchecked(reversedBytes[(x >>> 24) & 255]);
-  return r >>> (32 - width);
+  let v = <u32>x;
+  v = ((v >>> 1) & 0x55555555) | ((v & 0x55555555) << 1);
+  v = ((v >>> 2) & 0x33333333) | ((v & 0x33333333) << 2);
+  v = ((v >>> 4) & 0x0f0f0f0f) | ((v & 0x0f0f0f0f) << 4);
+  return <i32>(bswap<u32>(v) >>> (32 - width));
 }
 
 /** Writes into `to` the transpose of the interleaved `rows` × `cols` free and open rows. */

@@ -14,25 +14,34 @@ export function packKey(part: StaticArray<i32>, at: i32, key: StaticArray<u32>, 
   const W = unchecked(part[at + 1]);
   unchecked((key[keyAt] = <u32>(H | (W << 16))));
   let k = keyAt + 1;
-  let word: u32 = 0;
-  let used = 0;
-  const pieces = W <= 16 ? 1 : 2;
-  const size = pieces === 1 ? 2 * W : W;
+  // The bits go out low first through a 64-bit buffer; at most 32 wait when a row is added.
+  let buffer: u64 = 0;
+  let used: i32 = 0;
+  const split = W > 16;
   for (let i = 0; i < H; i++) {
-    const free = <u32>unchecked(part[at + 2 + i]);
-    const open = <u32>unchecked(part[at + 2 + H + i]);
-    for (let piece = 0; piece < pieces; piece++) {
-      const bits = pieces === 1 ? free | (open << W) : piece === 0 ? free : open;
-      word |= bits << used;
-      used += size;
+    const free = <u64>unchecked(part[at + 2 + i]);
+    const open = <u64>unchecked(part[at + 2 + H + i]);
+    if (split) {
+      buffer |= free << used;
+      used += W;
       if (used >= 32) {
-        unchecked((key[k++] = word));
+        unchecked((key[k++] = <u32>buffer));
+        buffer >>>= 32;
         used -= 32;
-        word = used === 0 ? 0 : bits >>> (size - used);
       }
+      buffer |= open << used;
+      used += W;
+    } else {
+      buffer |= (free | (open << W)) << used;
+      used += 2 * W;
+    }
+    if (used >= 32) {
+      unchecked((key[k++] = <u32>buffer));
+      buffer >>>= 32;
+      used -= 32;
     }
   }
-  if (used > 0) unchecked((key[k++] = word));
+  if (used > 0) unchecked((key[k++] = <u32>buffer));
   return k - keyAt;
 }
 
