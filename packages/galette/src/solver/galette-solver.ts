@@ -259,9 +259,7 @@ function createEngine(options: GaletteSolverOptions, strips: StripValues): PartS
   const { sharedTable, engineIndex } = options;
   if (sharedTable !== undefined) {
     const engine =
-      wasm && engineIndex !== undefined
-        ? WasmPartEngine.onSharedTable(sharedTable, strips, engineIndex)
-        : undefined;
+      wasm && engineIndex !== undefined ? sharedTable.wasmEngine(strips, engineIndex) : undefined;
     return engine ?? new PartEngine(sharedTable, strips);
   }
   const entries = tableSlotsFor(options.maxTableEntries);

@@ -9,7 +9,10 @@ import {
   TableWriter,
 } from './table.js';
 import { JournalWriter } from './journal.js';
-import { threadsEngineMemory, type EngineMemory } from './wasm/module.js';
+import type { PartSearch } from './engine.js';
+import type { StripValues } from './strip.js';
+import type { EngineMemory } from './wasm/module.js';
+import { threadsEngine, threadsEngineMemory } from './wasm/threads-module.js';
 
 /**
  * A transposition table that several threads fill together, on a `SharedArrayBuffer`. Entries
@@ -186,6 +189,14 @@ export class SharedPartTable implements PartStore {
   useAlone(): void {
     this.alone = true;
     if (this.journaling) this.aloneJournal ??= new JournalWriter();
+  }
+
+  /**
+   * Engine instance `index` of the WebAssembly engine on this table (a different one in each
+   * thread), or undefined when the table is not laid out for it (see `wasmEngines`).
+   */
+  wasmEngine(strips: StripValues, index: number): PartSearch | undefined {
+    return threadsEngine(this, strips, index);
   }
 
   /** Whether this thread has the table alone (`useAlone`), and whether it journals then. */

@@ -1,9 +1,8 @@
 import { engineWasmBase64 } from './engine-bytes.generated.js';
-import { threadsEngineWasmBase64 } from './threads-engine-bytes.generated.js';
 
 // The package compiles against ES2023 alone (it runs in Node and in browsers), whose library
 // has no WebAssembly: the little used of it is declared here and found on `globalThis`.
-interface WebAssemblyApi {
+export interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { readonly exports: object };
   Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => EngineMemory;
@@ -14,7 +13,7 @@ export interface EngineMemory {
   readonly buffer: ArrayBuffer | SharedArrayBuffer;
 }
 
-const webAssembly = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+export const webAssembly = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
 
 /** What both builds of the WebAssembly engine export: the search. */
 export interface SearchExports {
@@ -43,13 +42,6 @@ export interface EngineExports extends SearchExports {
   tableStride(): number;
 }
 
-/** What the threads build exports (see assembly/threads.ts). */
-export interface ThreadsEngineExports extends SearchExports {
-  heapBase(): number;
-  useTable(tableAt: number): void;
-  setAlone(alone: number, journal: number): void;
-}
-
 /** What the engine calls back (see the `declare function`s of assembly/). */
 export interface EngineImports {
   /** Every 4,096 parts searched: may throw to stop the search. */
@@ -65,7 +57,7 @@ const compiled = new Map<string, object | null>();
  * A compiled build of the engine, or undefined where WebAssembly cannot be compiled
  * synchronously (no WebAssembly, or a browser's main thread refusing a module this large).
  */
-function compile(base64: string): object | undefined {
+export function compile(base64: string): object | undefined {
   if (!compiled.has(base64)) {
     try {
       if (webAssembly === undefined) throw new Error('no WebAssembly here');
@@ -82,67 +74,9 @@ export function instantiateEngine(imports: EngineImports): EngineExports | undef
   return instantiate(engineWasmBase64, imports, {}) as EngineExports | undefined;
 }
 
-/**
- * Bytes of the scratch region of each instance of the threads build (its frames and rows, as
- * the engine with a table of its own keeps below its table), and room left for static data.
- */
-const SCRATCH_BYTES = 32 << 20;
-const STATIC_BYTES = 1 << 20;
-const PAGE = 1 << 16;
-/** WebAssembly's 32-bit memories hold at most 4 GiB. */
-const MAX_PAGES = 1 << 16;
-
-/** A memory for `engines` instances of the threads build and a table of `tableBytes`. */
-export interface EngineMemoryLayout {
-  readonly memory: EngineMemory & { readonly buffer: SharedArrayBuffer };
-  /** Where the table starts, in bytes (a multiple of 64). */
-  readonly tableAt: number;
-}
-
-/**
- * A shared memory holding one scratch region per engine instance, then a table of `tableBytes`;
- * undefined when it would pass 4 GiB or the threads build is not available here.
- */
-export function threadsEngineMemory(
-  engines: number,
-  tableBytes: number,
-): EngineMemoryLayout | undefined {
-  const tableAt = STATIC_BYTES + engines * SCRATCH_BYTES;
-  const pages = Math.ceil((tableAt + tableBytes) / PAGE);
-  if (pages > MAX_PAGES || webAssembly === undefined) return undefined;
-  if (compile(threadsEngineWasmBase64) === undefined) return undefined;
-  try {
-    const memory = new webAssembly.Memory({ initial: pages, maximum: pages, shared: true });
-    if (!(memory.buffer instanceof SharedArrayBuffer)) return undefined;
-    return { memory: memory as EngineMemoryLayout['memory'], tableAt };
-  } catch {
-    return undefined; // no shared memory here, or not this much of it
-  }
-}
-
-/**
- * Instance `index` (below the `engines` of the layout) of the threads build on a memory of
- * `threadsEngineMemory`, whose table the caller has laid out at `tableAt`; undefined when the
- * build is not available here.
- */
-export function instantiateThreadsEngine(
-  imports: EngineImports,
-  layout: { readonly memory: EngineMemory; readonly tableAt: number },
-  index: number,
-): ThreadsEngineExports | undefined {
-  // The instance asks for its region as it starts, and allocates there (assembly/shared-table.ts).
-  const place = { engineIndex: () => index, scratchBytes: () => SCRATCH_BYTES };
-  const engine = instantiate(threadsEngineWasmBase64, imports, { memory: layout.memory }, place) as
-    ThreadsEngineExports | undefined;
-  if (engine === undefined) return undefined;
-  if (engine.heapBase() > STATIC_BYTES) {
-    throw new Error('the Galette WebAssembly engine has more static data than its memory allows');
-  }
-  engine.useTable(layout.tableAt);
-  return engine;
-}
-
-function instantiate(
+/** An instance of a build of the engine with the given calls back; `env` and `place` add to the
+ * imports of the threads build. */
+export function instantiate(
   base64: string,
   imports: EngineImports,
   env: object,

@@ -6,7 +6,7 @@ import { NaiveSolver } from '../../testing/naive.js';
 import { GaletteSolver } from '../galette-solver.js';
 import { journalHeader } from '../journal.js';
 import { SharedPartTable } from '../shared-table.js';
-import { instantiateThreadsEngine, threadsEngineMemory } from './module.js';
+import { instantiateThreadsEngine, threadsEngineMemory } from './threads-module.js';
 import { WasmPartEngine } from './wasm-engine.js';
 
 const noCalls = { checkpoint: () => {}, reportBites: () => {}, journalEntry: () => {} };

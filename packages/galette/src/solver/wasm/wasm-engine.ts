@@ -1,68 +1,70 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { searchCheckpoint, type PartSearch, type SolveStats } from '../engine.js';
-import type { SharedPartTable } from '../shared-table.js';
 import type { StripValues } from '../strip.js';
 import type { PartStore } from '../table.js';
-import {
-  instantiateEngine,
-  instantiateThreadsEngine,
-  type EngineImports,
-  type SearchExports,
-} from './module.js';
+import { instantiateEngine, type EngineImports, type SearchExports } from './module.js';
 import { WasmPartTable } from './wasm-table.js';
+
+/** The calls back every instance of the engine needs. */
+export type SearchCalls = Omit<EngineImports, 'journalEntry'>;
+
+/** An instance of the engine, with the table it searches. */
+export interface WasmInstance {
+  readonly engine: SearchExports;
+  readonly table: PartStore;
+  /** Called before each search (the threads build is told whether it has the table alone). */
+  readonly beforeSearch?: () => void;
+}
 
 /**
  * The search of `PartEngine` compiled to WebAssembly from assembly/ (the same parts, canonical
  * keys, table policy and claims, so the same parts are searched): on a table of its own in the
  * engine's memory, about 1.7 times as fast as the TypeScript engine on one thread; or, built for
- * threads, on a `SharedPartTable` laid out in a shared memory (see `SharedPartTable.create`).
+ * threads, on a `SharedPartTable` laid out in a shared memory (see threads-module.ts).
  */
 export class WasmPartEngine implements PartSearch {
   readonly strips: StripValues;
   readonly stats: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
-  // Set by the static constructors once the engine is instantiated with this object's calls back.
+  // Set by `build` once the instance is made with this object's calls back.
   private engine!: SearchExports;
   private store!: PartStore;
-  /** Called before each search: tells a threads build whether its table is its own now. */
-  private beforeSearch = (): void => {};
+  private beforeSearch: () => void = () => {};
   /** The control of the search under way, read by the engine's calls back. */
   private control: SolveControl = {};
 
   /** An engine with a table of its own; undefined where WebAssembly is not available. */
   static create(strips: StripValues, maxEntries: number): WasmPartEngine | undefined {
-    const self = new WasmPartEngine(strips);
-    // The table is made around the engine, which journals through it.
-    const own: { table?: WasmPartTable } = {};
-    const engine = instantiateEngine(
-      self.imports((key, length, valueWord) => own.table?.journalEntry(key, length, valueWord)),
-    );
-    if (engine === undefined) return undefined;
-    own.table = new WasmPartTable(engine, maxEntries);
-    self.engine = engine;
-    self.store = own.table;
-    return self;
+    return WasmPartEngine.build(strips, (calls) => {
+      // The table is made around the engine, which journals through it.
+      const own: { table?: WasmPartTable } = {};
+      const engine = instantiateEngine({
+        ...calls,
+        journalEntry: (key, length, valueWord) => own.table?.journalEntry(key, length, valueWord),
+      });
+      if (engine === undefined) return undefined;
+      own.table = new WasmPartTable(engine, maxEntries);
+      return { engine, table: own.table };
+    });
   }
 
   /**
-   * Engine instance `index` of a shared table laid out for the WebAssembly engine; undefined when
-   * the table is not (a plain `SharedArrayBuffer`) or WebAssembly is not available.
+   * An engine around the instance `instantiate` makes with the engine's calls back (it adds
+   * what to do with journaled entries): its exports, the table it searches, and what to tell it
+   * before each search. Undefined when there is no instance.
    */
-  static onSharedTable(
-    table: SharedPartTable,
+  static build(
     strips: StripValues,
-    index: number,
+    instantiate: (calls: SearchCalls) => WasmInstance | undefined,
   ): WasmPartEngine | undefined {
-    const { memory, engines, byteOffset } = table.handle;
-    if (memory === undefined || engines === undefined || index >= engines) return undefined;
     const self = new WasmPartEngine(strips);
-    const imports = self.imports((key, length, valueWord) => {
-      table.keepAloneEntry(new Uint32Array(memory.buffer, key, length), length, valueWord >>> 0);
+    const instance = instantiate({
+      checkpoint: () => self.checkpoint(),
+      reportBites: (done, total) => self.control.onProgress?.({ done, total, phase: 'bites' }),
     });
-    const engine = instantiateThreadsEngine(imports, { memory, tableAt: byteOffset }, index);
-    if (engine === undefined) return undefined;
-    self.engine = engine;
-    self.store = table;
-    self.beforeSearch = () => engine.setAlone(table.isAlone ? 1 : 0, table.journalsAlone ? 1 : 0);
+    if (instance === undefined) return undefined;
+    self.engine = instance.engine;
+    self.store = instance.table;
+    if (instance.beforeSearch !== undefined) self.beforeSearch = instance.beforeSearch;
     return self;
   }
 
@@ -72,14 +74,6 @@ export class WasmPartEngine implements PartSearch {
 
   get table(): PartStore {
     return this.store;
-  }
-
-  private imports(journalEntry: EngineImports['journalEntry']): EngineImports {
-    return {
-      checkpoint: () => this.checkpoint(),
-      reportBites: (done, total) => this.control.onProgress?.({ done, total, phase: 'bites' }),
-      journalEntry,
-    };
   }
 
   /** The value of a canonical part `[H, W, free…, open…]` at `part[at]`. */
