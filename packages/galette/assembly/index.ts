@@ -5,6 +5,7 @@ export {
   initTable,
   keyBuffer,
   startJournal,
+  startSpill,
   tableGet,
   tableMemory,
   tableRecords,

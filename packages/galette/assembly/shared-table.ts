@@ -3,10 +3,14 @@
 // way (see the comment there): plain loads for probes, a compare-and-swap to take a slot or to
 // set a value, an atomic store to publish a record; a part is claimed before it is searched.
 // Each engine instance has a scratch region of its own below the table for its frames.
-import { sameKey } from './keys';
+import { keyLength, sameKey } from './keys';
 
 /** Called for every entry stored while this thread has the table alone and keeps a journal. */
 declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
+/** While this thread has the table alone with a spill: the value of a key missing from the
+ * table, from the spill, or -1; and an entry the full table forgets, handed to the spill. */
+declare function spillGet(key: usize, length: i32, hash: u32): i32;
+declare function spillPut(key: usize, length: i32, hash: u32, valueWord: u32): void;
 
 const HEADER = 8;
 const COUNT = 1;
@@ -27,6 +31,7 @@ let stride: u32 = 0;
 let logAt: usize = 0;
 let alone = false;
 let journaling = false;
+let spilling = false;
 let claimedNow = false;
 let scratchLimit: usize = 0;
 
@@ -63,10 +68,11 @@ export function heapBase(): usize {
 }
 
 /** Whether this thread has the table alone (see `SharedPartTable.useAlone`), and whether it
- * journals what it stores then. */
-export function setAlone(isAlone: bool, journal: bool): void {
+ * journals what it stores then and spills what it forgets. */
+export function setAlone(isAlone: bool, journal: bool, spill: bool): void {
   alone = isAlone;
   journaling = journal;
+  spilling = spill;
 }
 
 function record(slot: u32): usize {
@@ -89,7 +95,8 @@ function valueOf(word: u32): i32 {
 
 export function sharedGet(key: usize, length: i32, hash: u32): i32 {
   const at = find(key, length, hash, false, 0);
-  return at === 0 ? -1 : valueOf(load<u32>(at, 4));
+  const known = at === 0 ? -1 : valueOf(load<u32>(at, 4));
+  return known < 0 && alone && spilling ? spillGet(key, length, hash) : known;
 }
 
 export function sharedClaim(key: usize, length: i32, hash: u32): i32 {
@@ -153,6 +160,13 @@ function storeAlone(key: usize, length: i32, hash: u32, word: u32): void {
       cheapest = at;
     }
     slot = (slot + 1) & mask;
+  }
+  // What is replaced goes to the spill, unless it is a claim a stopped thread left.
+  const old = load<u32>(cheapest, 4);
+  if (spilling && valueOf(old) >= 0) {
+    const oldValue = (<u32>valueOf(old)) | ((old >>> COST_SHIFT) << 16);
+    const oldKey = cheapest + 8;
+    spillPut(oldKey, keyLength(load<u32>(oldKey)), load<u32>(cheapest) & 0x7fffffff, oldValue);
   }
   write(cheapest, tag, key, length, word);
 }

@@ -14,6 +14,10 @@ import { hashKey, keyLength, sameKey } from './keys';
 
 /** Called for every stored entry while a journal is being kept (see `startJournal`). */
 declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
+/** While a spill is kept (`startSpill`): the value of a key missing from the table, from the
+ * spill, or -1; and an entry the full table forgets, handed to the spill. */
+declare function spillGet(key: usize, length: i32, hash: u32): i32;
+declare function spillPut(key: usize, length: i32, hash: u32, valueWord: u32): void;
 /** Throws in JavaScript: the memory cannot hold a table with records this long. */
 declare function outOfMemory(bytes: f64): void;
 
@@ -26,6 +30,7 @@ let stride: u32 = 4;
 let count: u32 = 0;
 let rebuildDepth = 0;
 let journaling = false;
+let spilling = false;
 /** The buffer through which JavaScript hands keys to the table (reads, restores). */
 let buffer = new StaticArray<u32>(64);
 
@@ -53,6 +58,10 @@ export function initTable(maxEntries: u32): void {
 
 export function startJournal(): void {
   journaling = true;
+}
+
+export function startSpill(): void {
+  spilling = true;
 }
 
 export function tableSize(): u32 {
@@ -89,20 +98,21 @@ function reserve(at: usize, bytes: u64): bool {
   return memory.grow(<i32>((end - have + 0xffff) >> 16)) >= 0;
 }
 
-/** The stored value of the key at `key`, or -1. */
+/** The stored value of the key at `key` (in the spill when the table misses it), or -1. */
 export function tableGet(key: usize, length: i32, hash: u32): i32 {
-  if (<u32>length + 2 > stride) return -1;
-  const mask = slots - 1;
-  let slot = hash & mask;
-  for (let probe = 0; probe < PROBES; probe++) {
-    const at = records + ((<usize>(slot * stride)) << 2);
-    if (load<u32>(at, 8) === 0) return -1;
-    if (load<u32>(at) === hash && sameKey(at + 8, key, length)) {
-      return <i32>(load<u32>(at, 4) & 0xffff);
+  if (<u32>length + 2 <= stride) {
+    const mask = slots - 1;
+    let slot = hash & mask;
+    for (let probe = 0; probe < PROBES; probe++) {
+      const at = records + ((<usize>(slot * stride)) << 2);
+      if (load<u32>(at, 8) === 0) break;
+      if (load<u32>(at) === hash && sameKey(at + 8, key, length)) {
+        return <i32>(load<u32>(at, 4) & 0xffff);
+      }
+      slot = (slot + 1) & mask;
     }
-    slot = (slot + 1) & mask;
   }
-  return -1;
+  return spilling ? spillGet(key, length, hash) : -1;
 }
 
 /** The first word of the slot a hash starts at: read early, so cache misses overlap. */
@@ -151,6 +161,14 @@ function storeEntry(key: usize, length: i32, hash: u32, value: u32, cost: u32): 
       return;
     }
     target = cheapest;
+    if (spilling) {
+      spillPut(
+        target + 8,
+        keyLength(load<u32>(target, 8)),
+        load<u32>(target),
+        load<u32>(target, 4),
+      );
+    }
   }
   const bytes = (<usize>length) << 2;
   memory.copy(target + 8, key, bytes);

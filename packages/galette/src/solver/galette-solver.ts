@@ -6,7 +6,7 @@ import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
 import type { SharedPartTable } from './shared-table.js';
-import { PartTable, tableSlotsFor } from './table.js';
+import { PartTable, tableSlotsFor, type PartSpill } from './table.js';
 import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
 import { WasmPartEngine } from './wasm/wasm-engine.js';
 
@@ -14,6 +14,12 @@ import { WasmPartEngine } from './wasm/wasm-engine.js';
 export interface GaletteSolverOptions {
   /** The most parts the transposition table keeps (default 2^23); results stay exact. */
   maxTableEntries?: number;
+  /**
+   * Where a table of its own puts the parts it forgets once full, and looks for those it misses
+   * (see `SpillFile` in `@cgkit/galette/node`): memory stays bounded without searching them
+   * again.
+   */
+  spill?: PartSpill;
   /** A table filled together with solvers in other threads, instead of a table of its own. */
   sharedTable?: SharedPartTable;
   /**
@@ -262,16 +268,13 @@ function createEngine(options: GaletteSolverOptions, strips: StripValues): PartS
       wasm && engineIndex !== undefined ? sharedTable.wasmEngine(strips, engineIndex) : undefined;
     return engine ?? new PartEngine(sharedTable, strips);
   }
-  const entries = tableSlotsFor(options.maxTableEntries);
+  const { maxTableEntries, spill } = options;
+  const entries = tableSlotsFor(maxTableEntries);
   if (wasm && entries <= MAX_WASM_TABLE_ENTRIES) {
-    const engine = WasmPartEngine.create(strips, entries);
+    const engine = WasmPartEngine.create(strips, entries, spill);
     if (engine !== undefined) return engine;
   }
-  const { maxTableEntries } = options;
-  return new PartEngine(
-    new PartTable(maxTableEntries === undefined ? {} : { maxEntries: maxTableEntries }),
-    strips,
-  );
+  return new PartEngine(new PartTable({ maxEntries: entries, ...(spill && { spill }) }), strips);
 }
 
 /** A part two portions wide: a run of lines `first..last`, each end open (eaten) or walled. */

@@ -1,4 +1,5 @@
 import {
+  type PartSpill,
   type PartStore,
   CLAIMED_ELSEWHERE,
   hashKey,
@@ -107,6 +108,8 @@ export class SharedPartTable implements PartStore {
   private alone = false;
   private journaling = false;
   private aloneJournal: JournalWriter | undefined;
+  /** Where this thread alone puts what the full table forgets, and looks for what it misses. */
+  private spill: PartSpill | undefined;
 
   private constructor(handle: SharedTableHandle) {
     this.handle = handle;
@@ -184,10 +187,12 @@ export class SharedPartTable implements PartStore {
    * From now on this thread alone uses the table (every other has stopped, and none comes
    * back): nothing is claimed any more, and a new entry whose window is full replaces the one
    * that cost the least work. The entries stored from now on are kept for `takeJournal` apart
-   * from the log (a slot reused would be logged twice): take the log first.
+   * from the log (a slot reused would be logged twice): take the log first. With a `spill`, the
+   * entries replaced go there, and a key missing from the table is looked for there.
    */
-  useAlone(): void {
+  useAlone(spill?: PartSpill): void {
     this.alone = true;
+    this.spill = spill;
     if (this.journaling) this.aloneJournal ??= new JournalWriter();
   }
 
@@ -208,6 +213,11 @@ export class SharedPartTable implements PartStore {
     return this.aloneJournal !== undefined;
   }
 
+  /** The spill of this thread alone (see `useAlone`). */
+  get aloneSpill(): PartSpill | undefined {
+    return this.spill;
+  }
+
   /** Keeps an entry stored by this thread alone for the journal (the WebAssembly engine stores
    * it in the table itself). */
   keepAloneEntry(key: Uint32Array, length: number, journalWord: number): void {
@@ -216,7 +226,9 @@ export class SharedPartTable implements PartStore {
 
   get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const at = this.find(key, length, hash, keyAt);
-    return at < 0 ? -1 : valueOf(this.words[at + 1]!);
+    const known = at < 0 ? -1 : valueOf(this.words[at + 1]!);
+    if (known >= 0 || this.spill === undefined) return known;
+    return this.spill.get(key, keyAt, length, hash);
   }
 
   claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
@@ -277,6 +289,13 @@ export class SharedPartTable implements PartStore {
       if (cheapest < 0 || words[at + 1]! >>> COST_SHIFT < words[cheapest + 1]! >>> COST_SHIFT) {
         cheapest = at;
       }
+    }
+    // What is replaced goes to the spill, unless it is a claim a stopped thread left.
+    const old = words[cheapest + 1]!;
+    if (this.spill !== undefined && valueOf(old) >= 0) {
+      const oldWord = recordValueWord(valueOf(old), old >>> COST_SHIFT);
+      const oldHash = words[cheapest]! & 0x7fffffff;
+      this.spill.put(words, cheapest + 2, keyLength(words[cheapest + 2]!), oldHash, oldWord);
     }
     this.write(cheapest, tag, key, length, word);
   }

@@ -13,6 +13,19 @@ const MAGIC = 0x47545431; // "GTT1": the serialized form of a table
 export interface PartTableOptions {
   /** The most entries kept (rounded down to a power of two, at least 1,024). */
   maxEntries?: number;
+  /** Where the entries a full table forgets go, and are looked for when a key is missing. */
+  spill?: PartSpill;
+}
+
+/**
+ * A second, larger store of part values (a file: see `SpillFile` in `@cgkit/galette/node`) for
+ * the entries a full table forgets, so that memory stays bounded without searching them again.
+ */
+export interface PartSpill {
+  /** The value kept for the key of `length` words at `key[keyAt]`, or -1. */
+  get(key: Uint32Array, keyAt: number, length: number, hash: number): number;
+  /** Keeps an entry a full table forgets: its key and its value word `value | cost << 16`. */
+  put(key: Uint32Array, keyAt: number, length: number, hash: number, valueWord: number): void;
 }
 
 /** What the search needs of a transposition table of part values. */
@@ -56,8 +69,10 @@ export class PartTable implements PartStore {
   private count = 0;
   /** The entries stored since the journal was started, for `takeJournal`. */
   private journal: JournalWriter | undefined;
+  private readonly spill: PartSpill | undefined;
 
   constructor(options: PartTableOptions = {}) {
+    this.spill = options.spill;
     this.maxSlots = tableSlotsFor(options.maxEntries);
     this.slots = Math.min(this.maxSlots, 1 << 14);
     this.records = new Uint32Array(this.slots * this.stride);
@@ -76,16 +91,17 @@ export class PartTable implements PartStore {
   /** The stored value of the key at `key[keyAt]`, or -1. */
   get(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
     const { records, stride } = this;
-    if (length + 2 > stride) return -1;
-    const mask = this.slots - 1;
-    for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
-      const at = slot * stride;
-      if (records[at + 2] === 0) return -1;
-      if (records[at] === hash && sameKey(records, at + 2, key, keyAt, length)) {
-        return records[at + 1]! & 0xffff;
+    if (length + 2 <= stride) {
+      const mask = this.slots - 1;
+      for (let probe = 0, slot = hash & mask; probe < PROBES; probe++, slot = (slot + 1) & mask) {
+        const at = slot * stride;
+        if (records[at + 2] === 0) break;
+        if (records[at] === hash && sameKey(records, at + 2, key, keyAt, length)) {
+          return records[at + 1]! & 0xffff;
+        }
       }
     }
-    return -1;
+    return this.spill === undefined ? -1 : this.spill.get(key, keyAt, length, hash);
   }
 
   /** Only one thread uses this table: a part not stored is for the caller to search. */
@@ -163,6 +179,8 @@ export class PartTable implements PartStore {
         return;
       }
       target = cheapest;
+      const old = records[target + 2]!;
+      this.spill?.put(records, target + 2, keyLength(old), records[target]!, records[target + 1]!);
     }
     for (let i = 0; i < length; i++) records[target + 2 + i] = key[keyAt + i]!;
     for (let i = target + 2 + length; i < target + stride; i++) records[i] = 0;

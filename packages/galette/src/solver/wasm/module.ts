@@ -31,6 +31,7 @@ export interface SearchExports {
 export interface EngineExports extends SearchExports {
   initTable(maxEntries: number): void;
   startJournal(): void;
+  startSpill(): void;
   keyBuffer(words: number): number;
   tableGet(key: number, length: number, hash: number): number;
   tableRestore(key: number, length: number, valueWord: number): void;
@@ -49,6 +50,10 @@ export interface EngineImports {
   reportBites(done: number, total: number): void;
   /** An entry stored while a journal is kept: its key's address and length, its value word. */
   journalEntry(key: number, length: number, valueWord: number): void;
+  /** While a spill is kept: the value of a key the table misses, from the spill, or -1… */
+  spillGet(key: number, length: number, hash: number): number;
+  /** …and an entry the full table forgets (value word `value | cost << 16`). */
+  spillPut(key: number, length: number, hash: number, valueWord: number): void;
 }
 
 const compiled = new Map<string, object | null>();
@@ -84,8 +89,14 @@ export function instantiate(
 ): object | undefined {
   const module = compile(base64);
   if (module === undefined || webAssembly === undefined) return undefined;
-  const journalEntry = (key: number, length: number, valueWord: number): void =>
-    imports.journalEntry(key, length, valueWord);
+  const tableCalls = {
+    journalEntry: (key: number, length: number, valueWord: number): void =>
+      imports.journalEntry(key, length, valueWord),
+    spillGet: (key: number, length: number, hash: number): number =>
+      imports.spillGet(key, length, hash),
+    spillPut: (key: number, length: number, hash: number, valueWord: number): void =>
+      imports.spillPut(key, length, hash, valueWord),
+  };
   const instance = new webAssembly.Instance(module, {
     env: {
       ...env,
@@ -106,14 +117,14 @@ export function instantiate(
       },
     },
     table: {
-      journalEntry,
+      ...tableCalls,
       outOfMemory: (bytes: number) => {
         throw new RangeError(
           `the table of Galette parts would need ${bytes} bytes, beyond WebAssembly's 4 GiB`,
         );
       },
     },
-    'shared-table': { journalEntry, ...place },
+    'shared-table': { ...tableCalls, ...place },
   });
   return instance.exports;
 }

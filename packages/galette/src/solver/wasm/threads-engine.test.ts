@@ -9,7 +9,13 @@ import { SharedPartTable } from '../shared-table.js';
 import { instantiateThreadsEngine, threadsEngineMemory } from './threads-module.js';
 import { WasmPartEngine } from './wasm-engine.js';
 
-const noCalls = { checkpoint: () => {}, reportBites: () => {}, journalEntry: () => {} };
+const noCalls = {
+  checkpoint: () => {},
+  reportBites: () => {},
+  journalEntry: () => {},
+  spillGet: () => -1,
+  spillPut: () => {},
+};
 
 /** A solver searching `table` with engine instance `index` of the WebAssembly threads build. */
 function onTable(table: SharedPartTable, index = 0): GaletteSolver {

@@ -18,7 +18,7 @@ import { WasmPartEngine } from './wasm-engine.js';
 export interface ThreadsEngineExports extends SearchExports {
   heapBase(): number;
   useTable(tableAt: number): void;
-  setAlone(alone: number, journal: number): void;
+  setAlone(alone: number, journal: number, spill: number): void;
 }
 
 /**
@@ -94,13 +94,23 @@ export function threadsEngine(
   const { memory, engines, byteOffset } = table.handle;
   if (memory === undefined || engines === undefined || index >= engines) return undefined;
   return WasmPartEngine.build(strips, (calls) => {
-    const journalEntry = (key: number, length: number, valueWord: number): void =>
-      table.keepAloneEntry(new Uint32Array(memory.buffer, key, length), length, valueWord >>> 0);
+    const words = (key: number, length: number): Uint32Array =>
+      new Uint32Array(memory.buffer, key, length);
+    const tableCalls = {
+      journalEntry: (key: number, length: number, valueWord: number): void =>
+        table.keepAloneEntry(words(key, length), length, valueWord >>> 0),
+      spillGet: (key: number, length: number, hash: number): number =>
+        table.aloneSpill?.get(words(key, length), 0, length, hash >>> 0) ?? -1,
+      spillPut: (key: number, length: number, hash: number, valueWord: number): void =>
+        table.aloneSpill?.put(words(key, length), 0, length, hash >>> 0, valueWord >>> 0),
+    };
     const layout = { memory, tableAt: byteOffset };
-    const engine = instantiateThreadsEngine({ ...calls, journalEntry }, layout, index);
+    const engine = instantiateThreadsEngine({ ...calls, ...tableCalls }, layout, index);
     if (engine === undefined) return undefined;
-    const beforeSearch = (): void =>
-      engine.setAlone(table.isAlone ? 1 : 0, table.journalsAlone ? 1 : 0);
+    const beforeSearch = (): void => {
+      const { isAlone, journalsAlone, aloneSpill } = table;
+      engine.setAlone(isAlone ? 1 : 0, journalsAlone ? 1 : 0, aloneSpill === undefined ? 0 : 1);
+    };
     return { engine, table, beforeSearch };
   });
 }

@@ -1,12 +1,12 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { searchCheckpoint, type PartSearch, type SolveStats } from '../engine.js';
 import type { StripValues } from '../strip.js';
-import type { PartStore } from '../table.js';
+import type { PartSpill, PartStore } from '../table.js';
 import { instantiateEngine, type EngineImports, type SearchExports } from './module.js';
 import { WasmPartTable } from './wasm-table.js';
 
-/** The calls back every instance of the engine needs. */
-export type SearchCalls = Omit<EngineImports, 'journalEntry'>;
+/** The calls back of the search; those of the table are the instantiator's. */
+export type SearchCalls = Pick<EngineImports, 'checkpoint' | 'reportBites'>;
 
 /** An instance of the engine, with the table it searches. */
 export interface WasmInstance {
@@ -32,17 +32,27 @@ export class WasmPartEngine implements PartSearch {
   /** The control of the search under way, read by the engine's calls back. */
   private control: SolveControl = {};
 
-  /** An engine with a table of its own; undefined where WebAssembly is not available. */
-  static create(strips: StripValues, maxEntries: number): WasmPartEngine | undefined {
+  /**
+   * An engine with a table of its own, which spills what it forgets when full to `spill`;
+   * undefined where WebAssembly is not available.
+   */
+  static create(
+    strips: StripValues,
+    maxEntries: number,
+    spill?: PartSpill,
+  ): WasmPartEngine | undefined {
     return WasmPartEngine.build(strips, (calls) => {
-      // The table is made around the engine, which journals through it.
+      // The table is made around the engine, which journals and spills through it.
       const own: { table?: WasmPartTable } = {};
       const engine = instantiateEngine({
         ...calls,
-        journalEntry: (key, length, valueWord) => own.table?.journalEntry(key, length, valueWord),
+        journalEntry: (key, length, valueWord) => own.table!.journalEntry(key, length, valueWord),
+        spillGet: (key, length, hash) => own.table!.spillGet(key, length, hash),
+        spillPut: (key, length, hash, valueWord) =>
+          own.table!.spillPut(key, length, hash, valueWord),
       });
       if (engine === undefined) return undefined;
-      own.table = new WasmPartTable(engine, maxEntries);
+      own.table = new WasmPartTable(engine, maxEntries, spill);
       return { engine, table: own.table };
     });
   }

@@ -1,5 +1,11 @@
 import { JournalWriter } from '../journal.js';
-import { readTable, recordValueWord, serializeRecords, type PartStore } from '../table.js';
+import {
+  readTable,
+  recordValueWord,
+  serializeRecords,
+  type PartSpill,
+  type PartStore,
+} from '../table.js';
 import type { EngineExports } from './module.js';
 
 /**
@@ -13,8 +19,10 @@ export class WasmPartTable implements PartStore {
   constructor(
     private readonly engine: EngineExports,
     maxEntries: number,
+    private readonly spill?: PartSpill,
   ) {
     engine.initTable(maxEntries);
+    if (spill !== undefined) engine.startSpill();
   }
 
   get size(): number {
@@ -65,6 +73,18 @@ export class WasmPartTable implements PartStore {
   journalEntry(address: number, length: number, valueWord: number): void {
     const words = new Uint32Array(this.engine.memory.buffer, address, length);
     this.journal?.add(words, 0, length, valueWord >>> 0);
+  }
+
+  /** Looks for a key the engine's table misses (at `address` in its memory) in the spill. */
+  spillGet(address: number, length: number, hash: number): number {
+    const words = new Uint32Array(this.engine.memory.buffer, address, length);
+    return this.spill?.get(words, 0, length, hash >>> 0) ?? -1;
+  }
+
+  /** Hands an entry the engine's full table forgets to the spill. */
+  spillPut(address: number, length: number, hash: number, valueWord: number): void {
+    const words = new Uint32Array(this.engine.memory.buffer, address, length);
+    this.spill?.put(words, 0, length, hash >>> 0, valueWord >>> 0);
   }
 
   serialize(): Uint8Array {
