@@ -8,6 +8,7 @@ import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from '../cli-kit.js';
+import { memoryBudgetBytes, setMemoryBudgetBytes } from '../memory-budget.js';
 import { NO_MOVE_EXIT_CODE, galetteCommand, partsText } from './galette.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-'));
@@ -110,6 +111,35 @@ describe('the progress of a search', () => {
       '1100000 parts searched (past the estimate of 1085312)',
     );
     expect(partsText(4096, undefined)).toBe('4096 parts searched');
+  });
+});
+
+describe('cgkit galette analyze --max-disk', () => {
+  it('keeps what a full table forgets on disk, searching each part once, and deletes the file', async () => {
+    const budget = memoryBudgetBytes();
+    // 1 MiB: a table of 16,384 entries, for the 26,903 parts of 4×10.
+    setMemoryBudgetBytes(2 ** 20);
+    try {
+      const input = file('four-ten.in', '4 10 0\n');
+      const cache = join(dir, 'spilled.cache');
+      const args = ['analyze', input, '-o', '-', '--json', '--threads', '1', '--cache', cache];
+      const spilled = await run([...args, '--max-disk', '64M']);
+      expect(spilled.code).toBe(0);
+      const { grundy, stats } = JSON.parse(spilled.out) as {
+        grundy: number;
+        stats: { positions: number };
+      };
+      expect(grundy).toBe(1);
+      expect(stats.positions).toBe(26_903);
+      expect(existsSync(`${cache}.spill`)).toBe(false);
+      const bad = await run(['analyze', input, '-o', '-', '--max-disk', 'lots']);
+      expect(bad).toMatchObject({ code: 2, out: '' });
+      expect(bad.err).toContain(
+        '--max-disk expects a size of at least 1M, such as 16G, got "lots"',
+      );
+    } finally {
+      setMemoryBudgetBytes(budget);
+    }
   });
 });
 

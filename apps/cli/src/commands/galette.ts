@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { basename, dirname, resolve } from 'node:path';
+import { availableParallelism, tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   GaletteSolver,
   JournalError,
@@ -41,6 +41,7 @@ import {
   type CommandModule,
   type Progress,
 } from '../cli-kit.js';
+import { parseMemorySize } from '../memory-budget.js';
 
 /** Exit code of `play` when this program has no legal bite (it has lost). */
 export const NO_MOVE_EXIT_CODE = 3;
@@ -50,9 +51,10 @@ interface SearchOptions {
   threads?: string;
 }
 
-/** Options of the commands that keep their solved parts in a file. */
+/** Options of the commands that keep their solved parts in a file, and spill to disk. */
 interface CacheOptions extends SearchOptions {
   cache?: string;
+  maxDisk?: string;
 }
 
 interface AnalyzeOptions extends CacheOptions {
@@ -93,16 +95,31 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
  * A solver searching on `--threads` threads (all cores by default; small cakes use one). More
  * threads than cores would only add memory and contention: the count is capped to the cores.
  * Its table stays within the `--max-memory` budget: once full, the search goes on exactly, on
- * one thread, forgetting the parts that were cheapest to find.
+ * one thread, forgetting the parts that were cheapest to find, or with `--max-disk`, keeping them
+ * in a scratch file beside the cache (or in the temporary directory), deleted at the end.
  */
-function solverFor(options: SearchOptions): ParallelGaletteSolver {
+function solverFor(options: CacheOptions): ParallelGaletteSolver {
   const { maxMemoryBytes } = solveControl();
-  if (options.threads === undefined) return new ParallelGaletteSolver({ maxMemoryBytes });
-  const threads = parseIntOption(options.threads, '--threads', 1, 1024);
+  const threads =
+    options.threads === undefined
+      ? undefined
+      : Math.min(parseIntOption(options.threads, '--threads', 1, 1024), availableParallelism());
   return new ParallelGaletteSolver({
-    threads: Math.min(threads, availableParallelism()),
+    ...(threads !== undefined && { threads }),
     maxMemoryBytes,
+    ...(options.maxDisk !== undefined && { spill: spillFor(options.maxDisk, options.cache) }),
   });
+}
+
+function spillFor(maxDisk: string, cache: string | undefined): { path: string; maxBytes: number } {
+  const maxBytes = parseMemorySize(maxDisk);
+  if (maxBytes === undefined) {
+    throw new UserError(
+      `--max-disk expects a size of at least 1M, such as 16G, got ${JSON.stringify(maxDisk)}`,
+    );
+  }
+  const path = cache === undefined ? join(tmpdir(), `cgkit-galette-${process.pid}`) : cache;
+  return { path: `${path}.spill`, maxBytes };
 }
 
 /**
@@ -157,8 +174,14 @@ function searchProgress(
       cache === undefined
         ? ''
         : `, ${cache.entries} saved to the cache (${(cache.bytes / 2 ** 20).toFixed(1)} MiB)`;
-    // A full table keeps the search exact but slows it (see the galette README).
-    const full = solver.tableFull ? ', table full (--max-memory): exact but slower' : '';
+    // A full table keeps the search exact but slows it, less with --max-disk (see the galette
+    // README).
+    const spill = solver.spillStats;
+    const spilled =
+      spill === undefined
+        ? 'exact but slower'
+        : `${spill.written} parts to disk (--max-disk), ${spill.found} read back`;
+    const full = solver.tableFull ? `, table full (--max-memory): ${spilled}` : '';
     report.update(`${prefix}${parts}${bites}${saved}${full}`);
   };
 }
@@ -388,6 +411,9 @@ const threadsHelp =
 const cacheHelp =
   'keep solved parts in this file as they are found: a later run, even after a kill, continues';
 
+const maxDiskHelp =
+  'once the table is full (--max-memory), keep the parts it forgets in a scratch file of at most this size, such as 16G (beside --cache, else in the temporary directory; deleted at the end), instead of searching them again';
+
 const coordinatesHelp =
   'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
 
@@ -410,6 +436,7 @@ export const galetteCommand: CommandModule = {
       .option('--x-col', 'GT.in x is the column and y the row')
       .option('--json', 'print {value, grundy, winner, winningMoves, stats}')
       .option('--cache <file>', cacheHelp)
+      .option('--max-disk <size>', maxDiskHelp)
       .option('--threads <n>', threadsHelp)
       .action((file: string | undefined, options: AnalyzeOptions) => analyze(file, options));
     galette
@@ -430,6 +457,7 @@ export const galetteCommand: CommandModule = {
       .option('--budget <seconds>', 'time allowed per entry before it is given up', '60')
       .option('--json', 'print [{rows, cols, grundy, seconds}] (grundy null when over budget)')
       .option('--cache <file>', cacheHelp)
+      .option('--max-disk <size>', maxDiskHelp)
       .option('--threads <n>', threadsHelp)
       .action((options: TableOptions) => table(options));
   },

@@ -8,6 +8,7 @@ import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver/gal
 import { keyLength } from '../solver/table.js';
 import { scanJournal, type JournalScan, type JournalSource } from '../solver/journal.js';
 import { CacheFile, type CacheOpened } from './cache-file.js';
+import { SpillFile, type SpillStats } from './spill-file.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 /** Options of a {@link ParallelGaletteSolver}. */
@@ -29,6 +30,12 @@ export interface ParallelGaletteSolverOptions {
    * 100): small cakes are answered without starting a thread.
    */
   serialMs?: number;
+  /**
+   * A file for the parts a full table forgets (see `SpillFile`): once the table has reached its
+   * bound, they are written there, of at most `maxBytes`, and a part missing from the table is
+   * looked for there before it is searched again. Created when first needed; `close` deletes it.
+   */
+  spill?: { readonly path: string; readonly maxBytes: number };
   /** Starts one worker thread; by default `new Worker(url, options)`. Running from TypeScript
    * sources needs a loader, so tests and benchmarks pass their own. */
   startWorker?: (url: URL, options: WorkerOptions) => Worker;
@@ -99,6 +106,7 @@ export class ParallelGaletteSolver {
   private cache: CacheFile | undefined;
   private cacheWritten = 0;
   private lastFlush = 0;
+  private readonly spill: SpillFile | undefined;
 
   constructor(options: ParallelGaletteSolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
@@ -113,14 +121,22 @@ export class ParallelGaletteSolver {
     this.startWorker =
       options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
     this.counters = new Float64Array(new SharedArrayBuffer(8 * COUNTERS * this.threads));
+    const { spill } = options;
+    this.spill = spill === undefined ? undefined : new SpillFile(spill.path, spill.maxBytes);
     this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
     // One thread needs no sharing: a table of its own grows and forgets as it needs.
     this.local =
       this.threads === 1
         ? new GaletteSolver({
             maxTableEntries: this.singleThreadEntries,
+            ...(this.spill && { spill: this.spill }),
           })
         : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
+  }
+
+  /** What the spill file did (undefined without one). */
+  get spillStats(): SpillStats | undefined {
+    return this.spill?.stats;
   }
 
   /** Counters over every solve, all threads together. */
@@ -276,6 +292,7 @@ export class ParallelGaletteSolver {
     } finally {
       this.cache?.close();
       this.cache = undefined;
+      this.spill?.close();
     }
     const workers = this.workers;
     this.workers = [];
@@ -374,7 +391,7 @@ export class ParallelGaletteSolver {
    */
   private takeTableAlone(): void {
     this.flushCache(); // the log names slots that may now be reused
-    this.table.useAlone();
+    this.table.useAlone(this.spill);
     this.alone = true;
   }
 
@@ -441,7 +458,7 @@ export class ParallelGaletteSolver {
     if (this.threads === 1 || words <= this.table.maxKeyWords) return this.local;
     if (words > MAX_SHARED_KEY_WORDS) {
       if (this.large === undefined) {
-        this.large = new GaletteSolver();
+        this.large = new GaletteSolver(this.spill && { spill: this.spill });
         if (this.cache !== undefined) this.large.startJournal();
       }
       return this.large;

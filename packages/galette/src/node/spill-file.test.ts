@@ -9,6 +9,8 @@ import { SharedPartTable } from '../solver/shared-table.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { keyOf } from '../testing/keys.js';
 import { NaiveSolver } from '../testing/naive.js';
+import { startSourceWorker } from '../testing/source-worker.js';
+import { ParallelGaletteSolver } from './parallel.js';
 import { SpillFile } from './spill-file.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'galette-spill-'));
@@ -79,11 +81,16 @@ describe('SpillFile', () => {
     );
   });
 
-  it('deletes its file when closed', () => {
+  it('creates its file with the first entry, and deletes it when closed', () => {
     const spill = spillFile();
+    const { key, length, hash } = entry(1);
+    expect(spill.get(key, 0, length, hash)).toBe(-1);
+    expect(existsSync(spill.path)).toBe(false);
+    spill.put(key, 0, length, hash, 5);
     expect(existsSync(spill.path)).toBe(true);
     spill.close();
     expect(existsSync(spill.path)).toBe(false);
+    expect(spill.get(key, 0, length, hash)).toBe(-1);
   });
 });
 
@@ -142,5 +149,30 @@ describe('a full table with a spill file', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('ParallelGaletteSolver with a spill file', () => {
+  it('spills what its full table forgets, on one thread or taken over alone, and deletes it', async () => {
+    // 64 KiB: the smallest table, 1,024 entries, for the 1,678 parts of 5×6.
+    for (const threads of [1, 2]) {
+      const path = join(dir, `parallel-${threads}.spill`);
+      const solver = new ParallelGaletteSolver({
+        threads,
+        serialMs: 0,
+        maxMemoryBytes: 2 ** 16,
+        spill: { path, maxBytes: 1 << 20 },
+        startWorker: startSourceWorker,
+      });
+      expect(await solver.emptyCake(5, 6)).toBe(0);
+      expect(solver.tableFull).toBe(true);
+      expect(solver.spillStats!.found).toBeGreaterThan(0);
+      // Forgetting instead, one thread searches 16,700 parts (two, before they hand the table
+      // over, search a number that depends on their timing).
+      if (threads === 1) expect(solver.stats.positions).toBeLessThan(2000);
+      expect(existsSync(path)).toBe(true);
+      await solver.close();
+      expect(existsSync(path)).toBe(false);
+    }
   });
 });

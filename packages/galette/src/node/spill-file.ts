@@ -34,10 +34,11 @@ export interface SpillStats {
  */
 export class SpillFile implements PartSpill {
   readonly path: string;
+  /** The file and the filter, made by the first `put` (a table that never fills needs neither). */
   private fd: number | undefined;
+  private filter = new Uint8Array(0);
   private readonly buckets: number;
-  private readonly filter: Uint8Array;
-  private readonly filterMask: number;
+  private readonly filterBits: number;
   private readonly bucket = new Uint32Array(BUCKET_BYTES / 4);
   private readonly bucketBytes = new Uint8Array(this.bucket.buffer);
   private readonly record = new Uint32Array(RECORD_WORDS);
@@ -46,25 +47,24 @@ export class SpillFile implements PartSpill {
   private loaded = -1;
   private counts = { written: 0, reads: 0, found: 0 };
 
-  /** Creates (or empties) the file at `path`, of at most `maxBytes` (at least one bucket). */
+  /**
+   * A spill file at `path` of at most `maxBytes` (at least one bucket), created (or emptied) when
+   * the first entry is put.
+   */
   constructor(path: string, maxBytes: number) {
     this.path = path;
     this.buckets = 2 ** Math.floor(Math.log2(Math.max(1, maxBytes / BUCKET_BYTES)));
     // Bit indices stay below 2^31 (a file past 32 GiB shares the bits: more false alarms).
-    const filterBits = Math.min(2 ** 31, this.buckets * BUCKET_RECORDS * FILTER_BITS);
-    this.filter = new Uint8Array(filterBits / 8);
-    this.filterMask = filterBits - 1;
-    this.fd = openSync(path, 'w+');
-    ftruncateSync(this.fd, this.buckets * BUCKET_BYTES);
+    this.filterBits = Math.min(2 ** 31, this.buckets * BUCKET_RECORDS * FILTER_BITS);
   }
 
-  /** Bytes of the file, and of the filter kept in memory. */
+  /** Bytes of the file once created, and of the filter it keeps in memory then. */
   get fileBytes(): number {
     return this.buckets * BUCKET_BYTES;
   }
 
   get memoryBytes(): number {
-    return this.filter.byteLength;
+    return this.filterBits / 8;
   }
 
   get stats(): SpillStats {
@@ -72,7 +72,7 @@ export class SpillFile implements PartSpill {
   }
 
   get(key: Uint32Array, keyAt: number, length: number, hash: number): number {
-    if (length > KEY_WORDS || !this.mayHold(hash)) return -1;
+    if (this.fd === undefined || length > KEY_WORDS || !this.mayHold(hash)) return -1;
     this.counts.reads++;
     const { bucket } = this;
     const tag = (hash | 0x80000000) >>> 0;
@@ -88,6 +88,7 @@ export class SpillFile implements PartSpill {
 
   put(key: Uint32Array, keyAt: number, length: number, hash: number, valueWord: number): void {
     if (length > KEY_WORDS) return;
+    const fd = this.open();
     this.remember(hash);
     const { bucket } = this;
     const tag = (hash | 0x80000000) >>> 0;
@@ -109,21 +110,17 @@ export class SpillFile implements PartSpill {
     record[1] = valueWord;
     for (let i = 0; i < length; i++) record[2 + i] = key[keyAt + i]!;
     bucket.set(record, target);
-    writeSync(
-      this.open(),
-      this.recordBytes,
-      0,
-      4 * RECORD_WORDS,
-      index * BUCKET_BYTES + 4 * target,
-    );
+    writeSync(fd, this.recordBytes, 0, 4 * RECORD_WORDS, index * BUCKET_BYTES + 4 * target);
     this.counts.written++;
   }
 
-  /** Closes the file and deletes it. */
+  /** Deletes the file: the spill is empty (a later `put` starts a new file). */
   close(): void {
     if (this.fd === undefined) return;
     closeSync(this.fd);
     this.fd = undefined;
+    this.filter = new Uint8Array(0);
+    this.loaded = -1;
     try {
       unlinkSync(this.path);
     } catch {
@@ -131,14 +128,19 @@ export class SpillFile implements PartSpill {
     }
   }
 
+  /** The file, created sparse at its full size by the first entry, with the filter. */
   private open(): number {
-    if (this.fd === undefined) throw new Error(`the spill file ${this.path} is closed`);
-    return this.fd;
+    if (this.fd !== undefined) return this.fd;
+    const fd = openSync(this.path, 'w+');
+    ftruncateSync(fd, this.buckets * BUCKET_BYTES);
+    this.filter = new Uint8Array(this.filterBits / 8);
+    this.fd = fd;
+    return fd;
   }
 
   private load(index: number): void {
     if (this.loaded === index) return;
-    const bytes = readSync(this.open(), this.bucketBytes, 0, BUCKET_BYTES, index * BUCKET_BYTES);
+    const bytes = readSync(this.fd!, this.bucketBytes, 0, BUCKET_BYTES, index * BUCKET_BYTES);
     // Past the end of a sparse file nothing is read: the bucket is empty.
     this.bucketBytes.fill(0, bytes);
     this.loaded = index;
@@ -152,7 +154,7 @@ export class SpillFile implements PartSpill {
   private mayHold(hash: number): boolean {
     const step = (Math.imul(hash, 0x85ebca6b) >>> 0) | 1;
     for (let i = 0, bit = hash; i < 3; i++, bit = (bit + step) >>> 0) {
-      const at = bit & this.filterMask;
+      const at = bit & (this.filterBits - 1);
       if ((this.filter[at >>> 3]! & (1 << (at & 7))) === 0) return false;
     }
     return true;
@@ -161,7 +163,7 @@ export class SpillFile implements PartSpill {
   private remember(hash: number): void {
     const step = (Math.imul(hash, 0x85ebca6b) >>> 0) | 1;
     for (let i = 0, bit = hash; i < 3; i++, bit = (bit + step) >>> 0) {
-      const at = bit & this.filterMask;
+      const at = bit & (this.filterBits - 1);
       this.filter[at >>> 3]! |= 1 << (at & 7);
     }
   }
