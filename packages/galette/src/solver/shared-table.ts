@@ -169,9 +169,10 @@ export class SharedPartTable implements PartStore {
     return new SharedPartTable(handle);
   }
 
-  /** Bytes the table holds (shared by every thread), with the engines' scratch regions. */
+  /** Bytes the table holds (shared by every thread; a WebAssembly memory also holds the
+   * engines' scratch regions, 32 MiB each, left out here as the frames of any engine are). */
   get memoryBytes(): number {
-    return this.handle.buffer.byteLength;
+    return this.words.byteLength;
   }
 
   get size(): number {

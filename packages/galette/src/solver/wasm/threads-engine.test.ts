@@ -39,6 +39,8 @@ describe('the WebAssembly threads build', () => {
     const small = SharedPartTable.create({ maxEntries: 1024, wasmEngines: 2 });
     expect(small.handle.memory).toBeDefined();
     expect(small.handle.byteOffset).toBeGreaterThan(0);
+    // The budget counts the table, not the instances' scratch regions beside it.
+    expect(small.memoryBytes).toBe(SharedPartTable.bytesFor(1024, SharedPartTable.strideFor(6)));
     const huge = SharedPartTable.create({ maxEntries: 2 ** 27, maxKeyWords: 5, wasmEngines: 2 });
     expect(huge.handle.memory).toBeUndefined();
     const solver = new GaletteSolver({ sharedTable: huge, engineIndex: 0 });
