@@ -127,10 +127,11 @@ describe('cgkit galette analyze --max-disk', () => {
       expect(spilled.code).toBe(0);
       const { grundy, stats } = JSON.parse(spilled.out) as {
         grundy: number;
-        stats: { positions: number };
+        stats: { positions: number; spill: { written: number; reads: number; found: number } };
       };
       expect(grundy).toBe(1);
       expect(stats.positions).toBe(26_903);
+      expect(stats.spill.found).toBeGreaterThan(0);
       expect(existsSync(`${cache}.spill`)).toBe(false);
       const bad = await run(['analyze', input, '-o', '-', '--max-disk', 'lots']);
       expect(bad).toMatchObject({ code: 2, out: '' });

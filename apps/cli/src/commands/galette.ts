@@ -220,7 +220,8 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
   const winner = grundy === 0 ? 'second' : 'first';
   if (options.json === true) {
-    const stats = { ...solver.stats, tableEntries: solver.tableSize };
+    const spill = solver.spillStats;
+    const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(spill && { spill }) };
     printJson({
       value: formatNimber(grundy),
       grundy,
