@@ -7,8 +7,8 @@ import { keyLength, sameKey } from './keys';
 
 /** Called for every entry stored while this thread has the table alone and keeps a journal. */
 declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
-/** While this thread has the table alone with a spill: the value of a key missing from the
- * table, from the spill, or -1; and an entry the full table forgets, handed to the spill. */
+/** While this thread has the table alone with a spill: the value word (`value | cost << 16`) of
+ * a key missing from the table, from the spill, or -1; and an entry the table forgets. */
 declare function spillGet(key: usize, length: i32, hash: u32): i32;
 declare function spillPut(key: usize, length: i32, hash: u32, valueWord: u32): void;
 
@@ -96,7 +96,12 @@ function valueOf(word: u32): i32 {
 export function sharedGet(key: usize, length: i32, hash: u32): i32 {
   const at = find(key, length, hash, false, 0);
   const known = at === 0 ? -1 : valueOf(load<u32>(at, 4));
-  return known < 0 && alone && spilling ? spillGet(key, length, hash) : known;
+  if (known >= 0 || !alone || !spilling) return known;
+  const spilled = spillGet(key, length, hash);
+  if (spilled < 0) return -1;
+  // Back into the table, not journaled again: a part met again is likely met again soon.
+  storeAlone(key, length, hash, valueWord((<u32>spilled) & 0xffff, (<u32>spilled) >>> 16), false);
+  return spilled & 0xffff;
 }
 
 export function sharedClaim(key: usize, length: i32, hash: u32): i32 {
@@ -116,7 +121,7 @@ export function sharedTouch(hash: u32): u32 {
 export function sharedSet(key: usize, length: i32, hash: u32, value: u32, cost: u32): void {
   const word = valueWord(value, cost);
   if (alone) {
-    storeAlone(key, length, hash, word);
+    storeAlone(key, length, hash, word, true);
     return;
   }
   const at = find(key, length, hash, true, word);
@@ -136,9 +141,11 @@ export function sharedSet(key: usize, length: i32, hash: u32, value: u32, cost: 
   }
 }
 
-/** `sharedSet` for a thread alone: the key's record, else an empty slot, else the cheapest. */
-function storeAlone(key: usize, length: i32, hash: u32, word: u32): void {
-  if (journaling) journalEntry(key, length, (word & STATUS) - 1 + ((word >>> COST_SHIFT) << 16));
+/** `sharedSet` for a thread alone: the key's record, else an empty slot, else the cheapest.
+ * Journaled unless it comes back from the spill. */
+function storeAlone(key: usize, length: i32, hash: u32, word: u32, journal: bool): void {
+  if (journal && journaling)
+    journalEntry(key, length, (word & STATUS) - 1 + ((word >>> COST_SHIFT) << 16));
   if (<u32>length + 2 > stride) return;
   const tag = hash | 0x80000000;
   const mask = slots - 1;

@@ -14,8 +14,8 @@ import { hashKey, keyLength, sameKey } from './keys';
 
 /** Called for every stored entry while a journal is being kept (see `startJournal`). */
 declare function journalEntry(key: usize, length: i32, valueWord: u32): void;
-/** While a spill is kept (`startSpill`): the value of a key missing from the table, from the
- * spill, or -1; and an entry the full table forgets, handed to the spill. */
+/** While a spill is kept (`startSpill`): the value word (`value | cost << 16`) of a key missing
+ * from the table, from the spill, or -1; and an entry the full table forgets, for the spill. */
 declare function spillGet(key: usize, length: i32, hash: u32): i32;
 declare function spillPut(key: usize, length: i32, hash: u32, valueWord: u32): void;
 /** Throws in JavaScript: the memory cannot hold a table with records this long. */
@@ -112,7 +112,11 @@ export function tableGet(key: usize, length: i32, hash: u32): i32 {
       slot = (slot + 1) & mask;
     }
   }
-  return spilling ? spillGet(key, length, hash) : -1;
+  const word = spilling ? spillGet(key, length, hash) : -1;
+  if (word < 0) return -1;
+  // Back into the table: a part met again is likely met again soon (what it replaces spills).
+  storeEntry(key, length, hash, (<u32>word) & 0xffff, (<u32>word) >>> 16);
+  return word & 0xffff;
 }
 
 /** The first word of the slot a hash starts at: read early, so cache misses overlap. */

@@ -80,7 +80,8 @@ export class SpillFile implements PartSpill {
     for (let at = 0; at < bucket.length; at += RECORD_WORDS) {
       if (bucket[at] === tag && sameKey(bucket, at + 2, key, keyAt, length)) {
         this.counts.found++;
-        return bucket[at + 1]! & 0xffff;
+        const word = bucket[at + 1]!;
+        return (word & 0xffff) | (Math.min(word >>> 16, 0x7fff) << 16);
       }
     }
     return -1;

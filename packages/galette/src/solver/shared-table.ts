@@ -229,7 +229,12 @@ export class SharedPartTable implements PartStore {
     const at = this.find(key, length, hash, keyAt);
     const known = at < 0 ? -1 : valueOf(this.words[at + 1]!);
     if (known >= 0 || this.spill === undefined) return known;
-    return this.spill.get(key, keyAt, length, hash);
+    const spilled = this.spill.get(key, keyAt, length, hash);
+    if (spilled < 0) return -1;
+    // Back into the table, not journaled again: a part met again is likely met again soon.
+    const word = valueWord(spilled & 0xffff, spilled >>> 16);
+    this.setAlone(key, keyAt, length, hash, word, false);
+    return spilled & 0xffff;
   }
 
   claim(key: Uint32Array, length: number, hash: number, keyAt = 0): number {
@@ -250,7 +255,7 @@ export class SharedPartTable implements PartStore {
   /** Stores a value with the work it took (which decides what is replaced once alone). */
   set(key: Uint32Array, length: number, hash: number, value: number, cost = 1): void {
     const word = valueWord(value, cost);
-    if (this.alone) return this.setAlone(key, length, hash, word);
+    if (this.alone) return this.setAlone(key, 0, length, hash, word);
     const at = this.find(key, length, hash, 0, true, word);
     if (at < 0) return;
     if (this.claimedNow) return this.logSlot(at);
@@ -268,10 +273,27 @@ export class SharedPartTable implements PartStore {
     this.find(key, length, hashKey(key, length), 0, true, word);
   }
 
-  /** `set` for a thread alone: the key's record, else an empty slot, else the cheapest one. */
-  private setAlone(key: Uint32Array, length: number, hash: number, word: number): void {
+  /**
+   * `set` for a thread alone: the key's record, else an empty slot, else the cheapest one.
+   * Journaled unless it comes back from the spill.
+   */
+  private setAlone(
+    key: Uint32Array,
+    keyAt: number,
+    length: number,
+    hash: number,
+    word: number,
+    journal = true,
+  ): void {
     const { words, stride } = this;
-    this.aloneJournal?.add(key, 0, length, recordValueWord(valueOf(word), word >>> COST_SHIFT));
+    if (journal) {
+      this.aloneJournal?.add(
+        key,
+        keyAt,
+        length,
+        recordValueWord(valueOf(word), word >>> COST_SHIFT),
+      );
+    }
     if (length + 2 > stride) return;
     const tag = (hash | 0x80000000) >>> 0;
     const mask = this.slots - 1;
@@ -281,9 +303,9 @@ export class SharedPartTable implements PartStore {
       const state = words[at]!;
       if (state === 0) {
         words[1]!++;
-        return this.write(at, tag, key, length, word);
+        return this.write(at, tag, key, keyAt, length, word);
       }
-      if (state === tag && sameKey(words, at + 2, key, 0, length)) {
+      if (state === tag && sameKey(words, at + 2, key, keyAt, length)) {
         words[at + 1] = word;
         return;
       }
@@ -298,12 +320,19 @@ export class SharedPartTable implements PartStore {
       const oldHash = words[cheapest]! & 0x7fffffff;
       this.spill.put(words, cheapest + 2, keyLength(words[cheapest + 2]!), oldHash, oldWord);
     }
-    this.write(cheapest, tag, key, length, word);
+    this.write(cheapest, tag, key, keyAt, length, word);
   }
 
-  private write(at: number, tag: number, key: Uint32Array, length: number, word: number): void {
+  private write(
+    at: number,
+    tag: number,
+    key: Uint32Array,
+    keyAt: number,
+    length: number,
+    word: number,
+  ): void {
     const { words } = this;
-    for (let i = 0; i < length; i++) words[at + 2 + i] = key[i]!;
+    for (let i = 0; i < length; i++) words[at + 2 + i] = key[keyAt + i]!;
     words.fill(0, at + 2 + length, at + this.stride);
     words[at + 1] = word;
     words[at] = tag;

@@ -22,7 +22,8 @@ export interface PartTableOptions {
  * the entries a full table forgets, so that memory stays bounded without searching them again.
  */
 export interface PartSpill {
-  /** The value kept for the key of `length` words at `key[keyAt]`, or -1. */
+  /** The value word (`value | cost << 16`, cost at most 0x7fff) kept for the key of `length`
+   * words at `key[keyAt]`, or -1. */
   get(key: Uint32Array, keyAt: number, length: number, hash: number): number;
   /** Keeps an entry a full table forgets: its key and its value word `value | cost << 16`. */
   put(key: Uint32Array, keyAt: number, length: number, hash: number, valueWord: number): void;
@@ -101,7 +102,11 @@ export class PartTable implements PartStore {
         }
       }
     }
-    return this.spill === undefined ? -1 : this.spill.get(key, keyAt, length, hash);
+    const word = this.spill === undefined ? -1 : this.spill.get(key, keyAt, length, hash);
+    if (word < 0) return -1;
+    // Back into the table: a part met again is likely met again soon (what it replaces spills).
+    this.store(key, keyAt, length, hash, word & 0xffff, word >>> 16);
+    return word & 0xffff;
   }
 
   /** Only one thread uses this table: a part not stored is for the caller to search. */
