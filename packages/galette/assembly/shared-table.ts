@@ -87,6 +87,11 @@ function valueWord(value: u32, cost: u32): u32 {
   return value + 1 + (min(cost, 0x7fff) << COST_SHIFT);
 }
 
+/** A known value word as the `value | cost << 16` of journals and spills. */
+function recordWord(word: u32): u32 {
+  return (word & STATUS) - 1 + ((word >>> COST_SHIFT) << 16);
+}
+
 /** The value a value word holds, or -1 when none is known (empty or claimed). */
 function valueOf(word: u32): i32 {
   const status = word & STATUS;
@@ -144,8 +149,7 @@ export function sharedSet(key: usize, length: i32, hash: u32, value: u32, cost: 
 /** `sharedSet` for a thread alone: the key's record, else an empty slot, else the cheapest.
  * Journaled unless it comes back from the spill. */
 function storeAlone(key: usize, length: i32, hash: u32, word: u32, journal: bool): void {
-  if (journal && journaling)
-    journalEntry(key, length, (word & STATUS) - 1 + ((word >>> COST_SHIFT) << 16));
+  if (journal && journaling) journalEntry(key, length, recordWord(word));
   if (<u32>length + 2 > stride) return;
   const tag = hash | 0x80000000;
   const mask = slots - 1;
@@ -171,9 +175,13 @@ function storeAlone(key: usize, length: i32, hash: u32, word: u32, journal: bool
   // What is replaced goes to the spill, unless it is a claim a stopped thread left.
   const old = load<u32>(cheapest, 4);
   if (spilling && valueOf(old) >= 0) {
-    const oldValue = (<u32>valueOf(old)) | ((old >>> COST_SHIFT) << 16);
     const oldKey = cheapest + 8;
-    spillPut(oldKey, keyLength(load<u32>(oldKey)), load<u32>(cheapest) & 0x7fffffff, oldValue);
+    spillPut(
+      oldKey,
+      keyLength(load<u32>(oldKey)),
+      load<u32>(cheapest) & 0x7fffffff,
+      recordWord(old),
+    );
   }
   write(cheapest, tag, key, length, word);
 }

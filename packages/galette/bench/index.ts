@@ -137,7 +137,7 @@ for (const [rows, cols] of targets) {
   const cake = `${rows}x${cols}`;
   const wasm1: Run[] = [];
   const ts1: Run[] = [];
-  const two2: Run[] = [];
+  const twoRuns: Run[] = [];
   const c: BaselineResult[] = [];
   for (let run = 0; run < runs; run++) {
     const fromC = baseline === undefined ? undefined : runBaseline(baseline, rows, cols);
@@ -149,7 +149,7 @@ for (const [rows, cols] of targets) {
     const two = await twoThreads(rows, cols);
     const one = oneThread(rows, cols, 'typescript');
     ts1.push(one);
-    two2.push(two);
+    twoRuns.push(two);
     const expected = known[cake];
     if (
       two.grundy !== one.grundy ||
@@ -185,11 +185,11 @@ for (const [rows, cols] of targets) {
     ...extra,
     cpu: cpu(ts1.map((r) => r.cpu)),
   });
-  report(`empty-${cake}/two-threads`, 's', wall(two2), {
+  report(`empty-${cake}/two-threads`, 's', wall(twoRuns), {
     ...extra,
-    cpu: cpu(two2.map((r) => r.cpu)),
+    cpu: cpu(twoRuns.map((r) => r.cpu)),
   });
-  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(wasm1) / wall(two2), extra);
+  report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(wasm1) / wall(twoRuns), extra);
   if (c.length > 0) {
     // Two C runs side by side against one after the other, just after the two-thread run: the
     // speed-up the machine itself allows two threads at this moment.

@@ -19,7 +19,7 @@ let files = 0;
 const spillFile = (maxBytes = 1 << 20): SpillFile =>
   new SpillFile(join(dir, `spill-${files++}`), maxBytes);
 
-/** The key of entry i, all hashed alike when `hash` is given (one bucket). */
+/** The key of entry i (all distinct). */
 const entry = (i: number): ReturnType<typeof keyOf> => keyOf([31, 31, i & 31, i >>> 5]);
 
 describe('SpillFile', () => {

@@ -153,19 +153,23 @@ export class SpillFile implements PartSpill {
   }
 
   private mayHold(hash: number): boolean {
-    const step = (Math.imul(hash, 0x85ebca6b) >>> 0) | 1;
-    for (let i = 0, bit = hash; i < 3; i++, bit = (bit + step) >>> 0) {
-      const at = bit & (this.filterBits - 1);
+    for (let i = 0; i < 3; i++) {
+      const at = this.filterBit(hash, i);
       if ((this.filter[at >>> 3]! & (1 << (at & 7))) === 0) return false;
     }
     return true;
   }
 
   private remember(hash: number): void {
-    const step = (Math.imul(hash, 0x85ebca6b) >>> 0) | 1;
-    for (let i = 0, bit = hash; i < 3; i++, bit = (bit + step) >>> 0) {
-      const at = bit & (this.filterBits - 1);
+    for (let i = 0; i < 3; i++) {
+      const at = this.filterBit(hash, i);
       this.filter[at >>> 3]! |= 1 << (at & 7);
     }
+  }
+
+  /** The filter's bit `i` (of three) for a hash: steps of a second hash from the first. */
+  private filterBit(hash: number, i: number): number {
+    const step = (Math.imul(hash, 0x85ebca6b) >>> 0) | 1;
+    return (hash + i * step) & (this.filterBits - 1);
   }
 }

@@ -63,6 +63,11 @@ function valueWord(value: number, cost: number): number {
   return (value + 1 + (Math.min(cost, 0x7fff) << COST_SHIFT)) >>> 0;
 }
 
+/** A known value word as the `value | cost << 16` of journals, saved tables and spills. */
+function recordWordOf(word: number): number {
+  return recordValueWord(valueOf(word), word >>> COST_SHIFT);
+}
+
 /** The value a value word holds, or -1 when none is known (empty or claimed). */
 function valueOf(word: number): number {
   const status = word & STATUS;
@@ -129,13 +134,13 @@ export class SharedPartTable implements PartStore {
     const engines = options.wasmEngines;
     const layout = engines === undefined ? undefined : threadsEngineMemory(engines, bytes);
     const handle: SharedTableHandle =
-      layout === undefined || engines === undefined
+      layout === undefined
         ? { buffer: new SharedArrayBuffer(bytes), byteOffset: 0 }
         : {
             buffer: layout.memory.buffer,
             byteOffset: layout.tableAt,
             memory: layout.memory,
-            engines,
+            engines: layout.engines,
           };
     const header = new Uint32Array(handle.buffer, handle.byteOffset, HEADER);
     header[0] = MAGIC;
@@ -286,14 +291,7 @@ export class SharedPartTable implements PartStore {
     journal = true,
   ): void {
     const { words, stride } = this;
-    if (journal) {
-      this.aloneJournal?.add(
-        key,
-        keyAt,
-        length,
-        recordValueWord(valueOf(word), word >>> COST_SHIFT),
-      );
-    }
+    if (journal) this.aloneJournal?.add(key, keyAt, length, recordWordOf(word));
     if (length + 2 > stride) return;
     const tag = (hash | 0x80000000) >>> 0;
     const mask = this.slots - 1;
@@ -316,9 +314,9 @@ export class SharedPartTable implements PartStore {
     // What is replaced goes to the spill, unless it is a claim a stopped thread left.
     const old = words[cheapest + 1]!;
     if (this.spill !== undefined && valueOf(old) >= 0) {
-      const oldWord = recordValueWord(valueOf(old), old >>> COST_SHIFT);
       const oldHash = words[cheapest]! & 0x7fffffff;
-      this.spill.put(words, cheapest + 2, keyLength(words[cheapest + 2]!), oldHash, oldWord);
+      const oldLength = keyLength(words[cheapest + 2]!);
+      this.spill.put(words, cheapest + 2, oldLength, oldHash, recordWordOf(old));
     }
     this.write(cheapest, tag, key, keyAt, length, word);
   }
@@ -359,8 +357,7 @@ export class SharedPartTable implements PartStore {
       if (slot === 0) break; // counted by its writer, not written yet: the next call takes it
       const at = HEADER + (slot - 1) * stride;
       const word = Atomics.load(words, at + 1);
-      const journalWord = recordValueWord(valueOf(word), word >>> COST_SHIFT);
-      writer.add(words, at + 2, keyLength(words[at + 2]!), journalWord);
+      writer.add(words, at + 2, keyLength(words[at + 2]!), recordWordOf(word));
       this.logRead++;
     }
     const own = this.aloneJournal?.take();

@@ -36,6 +36,7 @@ export interface EngineMemoryLayout {
   readonly memory: EngineMemory & { readonly buffer: SharedArrayBuffer };
   /** Where the table starts, in bytes (a multiple of 64). */
   readonly tableAt: number;
+  readonly engines: number;
 }
 
 /**
@@ -53,7 +54,7 @@ export function threadsEngineMemory(
   try {
     const memory = new webAssembly.Memory({ initial: pages, maximum: pages, shared: true });
     if (!(memory.buffer instanceof SharedArrayBuffer)) return undefined;
-    return { memory: memory as EngineMemoryLayout['memory'], tableAt };
+    return { memory: memory as EngineMemoryLayout['memory'], tableAt, engines };
   } catch {
     return undefined; // no shared memory here, or not this much of it
   }
