@@ -62,11 +62,9 @@ function transpose8(
   for (let c = 4; c < cols; c++) unchecked((to[2 * c + at] = (hi >>> (8 * (c - 4))) & 255));
 }
 
-/** Bits col - 1 .. col + 2 of rows[r] as bits 0..3, or 0 when r is outside 0..limit - 1. */
-export function boxBits(rows: StaticArray<i32>, r: i32, limit: i32, col: i32): i32 {
-  if (r < 0 || r >= limit) return 0;
-  const x = unchecked(rows[r]);
-  return (col === 0 ? x << 1 : x >>> (col - 1)) & 15;
+/** Bits col - 1 .. col + 2 of a row as bits 0..3 (bit -1 is 0; rows hold at most 31 bits). */
+export function boxBits(row: i32, col: i32): i32 {
+  return ((<u32>(row << 1)) >>> col) & 15;
 }
 
 /** Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill). */

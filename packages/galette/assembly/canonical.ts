@@ -1,6 +1,7 @@
 // The canonical form of a part (as in src/solver/canonical.ts): the least of its images under
 // the symmetries of its box. The scratch rows are reused from one part to the next.
 import { reverseBits, transposeRows } from './bits';
+import { packRows } from './keys';
 
 /** The cropped part before symmetry, rows interleaved as [free0, open0, free1, …]. */
 let plain = new StaticArray<i32>(64);
@@ -22,15 +23,17 @@ export function startImage(H: i32, W: i32, transpose: bool): StaticArray<i32> {
   return transpose ? turned : plain;
 }
 
-/** Writes the least image of `plain` under the symmetries of an H × W box at `out[at]`. */
+/**
+ * Writes the packed key of the least image of the part under the symmetries of an H × W box at
+ * `key` (its hash in `packedHash`) and returns its words.
+ */
 export function writeLeast(
   H: i32,
   W: i32,
   transpose: bool,
   height: i32,
   width: i32,
-  out: StaticArray<i32>,
-  at: i32,
+  key: usize,
 ): i32 {
   if (transpose) transposeRows(turned, plain, height, width);
   const square = H === W;
@@ -57,19 +60,17 @@ export function writeLeast(
     } else if (free === bestFree && open === bestOpen) ties |= 1 << k;
   }
   if ((ties & (ties - 1)) !== 0) best = leastOf(ties, H, W);
-  const rows = best < 4 ? plain : turned;
-  const up = (best & 1) === 1;
-  const mirrored = (best & 2) === 2;
-  unchecked((out[at] = H));
-  unchecked((out[at + 1] = W));
-  for (let i = 0; i < H; i++) {
-    const j = 2 * (up ? H - 1 - i : i);
-    const free = unchecked(rows[j]);
-    const open = unchecked(rows[j + 1]);
-    unchecked((out[at + 2 + i] = mirrored ? reverseBits(free, W) : free));
-    unchecked((out[at + 2 + H + i] = mirrored ? reverseBits(open, W) : open));
-  }
-  return 2 + 2 * H;
+  return packRows(
+    best < 4 ? plain : turned,
+    0,
+    2,
+    1,
+    H,
+    W,
+    (best & 1) === 1,
+    (best & 2) === 2,
+    key,
+  );
 }
 
 function view(k: i32): StaticArray<i32> {

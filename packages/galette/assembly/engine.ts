@@ -4,7 +4,7 @@
 // threads, a part another thread is searching is put off to a second pass over the frame's
 // bites; with a table of its own, nothing is ever put off.
 import { Frame } from './frame';
-import { hashKey, keyLength, packKey } from './keys';
+import { keyLength, packRows, packedHash } from './keys';
 import { eatWindow, loadSplit, nextPart, solvedValue } from './split';
 import { storeClaim, storeGet, storeScratchEnd, storeSet, storeTouch } from './store';
 import { CLAIMED_ELSEWHERE } from './shared-table';
@@ -20,13 +20,15 @@ const frames = new Array<Frame>();
 let depth = 0;
 /** The part to look up or search, written by JavaScript: `[H, W, free rows…, open rows…]`. */
 let input = new StaticArray<i32>(64);
-let lookupKey = new StaticArray<u32>(64);
+let inputKey = new StaticArray<u32>(64);
 let mexStamp = new StaticArray<i32>(256);
 let mexGeneration = 0;
 let touchSink: u32 = 0;
 /** Parts searched and table hits, read and set by JavaScript around each call. */
 let positions: i64 = 0;
 let tableHits: i64 = 0;
+/** The value of the part `search` was given, once found. */
+let result = 0;
 
 /** The address of the input buffer, holding at least `words` words. */
 export function inputBuffer(words: i32): usize {
@@ -52,11 +54,8 @@ export function setTableHits(value: f64): void {
 
 /** The stored value of the input part, or -1. */
 export function lookup(): i32 {
-  const words = keyLength(<u32>(unchecked(input[0]) | (unchecked(input[1]) << 16)));
-  if (lookupKey.length < words) lookupKey = new StaticArray<u32>(2 * words);
-  const length = packKey(input, 0, lookupKey, 0);
-  const address = changetype<usize>(lookupKey);
-  const value = storeGet(address, length, hashKey(address, length));
+  const key = packInput();
+  const value = storeGet(key, keyLength(load<u32>(key)), packedHash);
   if (value >= 0) tableHits++;
   return value;
 }
@@ -64,12 +63,31 @@ export function lookup(): i32 {
 /** Searches the input part (not stored) and returns its value. */
 export function search(): i32 {
   depth = 0;
-  push(input, 0);
+  result = 0;
+  push(packInput(), packedHash);
   const root = unchecked(frames[0]);
   reportBites(root.optionCount, root.biteCount);
-  let result = 0;
-  while (depth > 0) {
-    const frame = unchecked(frames[depth - 1]);
+  // One step per call: V8 runs a call that is already going with the code it started with (its
+  // baseline compiler's), so the loop's body must be a function called often to be optimized.
+  while (depth > 0) step(root);
+  return result;
+}
+
+/** Packs the input part into `inputKey` (its hash in `packedHash`) and returns its address. */
+function packInput(): usize {
+  const H = unchecked(input[0]);
+  const W = unchecked(input[1]);
+  const words = keyLength(<u32>(H | (W << 16)));
+  if (inputKey.length < words) inputKey = new StaticArray<u32>(2 * words);
+  const key = changetype<usize>(inputKey);
+  packRows(input, 2, 1, H, H, W, false, false, key);
+  return key;
+}
+
+/** Searches on in the deepest frame until it pushes a part or is done. */
+function step(root: Frame): void {
+  const frame = unchecked(frames[depth - 1]);
+  for (;;) {
     if (frame.deferredNext < 0) {
       // First pass: walk the bites, summing the values of their parts.
       if (frame.bite >= 0 && frame.part < unchecked(frame.biteEnd[frame.bite])) {
@@ -86,7 +104,10 @@ export function search(): i32 {
         }
         if (known >= 0) frame.xor ^= known;
         else if (known === CLAIMED_ELSEWHERE) frame.defer(i);
-        else push(frame.pending, unchecked(frame.partAt[i]));
+        else {
+          pushPart(frame, i);
+          return;
+        }
         continue;
       }
       if (frame.bite >= 0) {
@@ -117,8 +138,10 @@ export function search(): i32 {
       if (known >= 0) {
         tableHits++;
         frame.xor ^= known;
-      } else push(frame.pending, unchecked(frame.partAt[i]));
-      continue;
+        continue;
+      }
+      pushPart(frame, i);
+      return;
     }
     const value = mex(frame.options, frame.optionCount);
     storeSet(changetype<usize>(frame.key), frame.keyLength, frame.hash, value, frame.work);
@@ -130,18 +153,24 @@ export function search(): i32 {
       const work = parent.work + frame.work;
       parent.work = work < parent.work ? 0xffffffff : work;
     }
+    return;
   }
-  return result;
 }
 
-function push(source: StaticArray<i32>, from: i32): void {
+/** Starts searching part i of a frame. */
+function pushPart(frame: Frame, i: i32): void {
+  push(frame.keyAddress(unchecked(frame.partKeyAt[i])), unchecked(frame.partHash[i]));
+}
+
+/** Starts searching the part whose packed key (of hash `hash`) is at `key`. */
+function push(key: usize, hash: u32): void {
   if (depth === frames.length) {
     const frame = new Frame();
     if (changetype<usize>(frame) + ((<usize>64) << 10) > storeScratchEnd()) tooDeep(depth);
     frames.push(frame);
   }
   const frame = unchecked(frames[depth++]);
-  frame.load(source, from);
+  frame.load(key, hash);
   expand(frame);
   if ((++positions & 4095) === 0) checkpoint();
 }
@@ -149,17 +178,18 @@ function push(source: StaticArray<i32>, from: i32): void {
 /** Tries every bite of a freshly loaded frame, then reads the table for every part left. */
 function expand(frame: Frame): void {
   const h = frame.h;
-  const words = 2 + 2 * max(h, frame.w);
+  // The longest key of a part within this one (it fits in this one's box, maybe turned).
+  const words = keyLength(<u32>(h | (frame.w << 16)));
   for (let col = frame.nextBite(); col >= 0; col = frame.nextBite()) {
     loadSplit(h, frame.legal, frame.rows, h);
     eatWindow(frame.biteRow, col);
     let solved = 0;
     for (;;) {
       frame.reservePart(words);
-      const written = nextPart(frame.pending, frame.pendingEnd);
+      const written = nextPart(frame.keyAddress(frame.keysEnd));
       if (written < 0) break;
       if (written === 0) solved ^= solvedValue;
-      else frame.addPart(written);
+      else frame.addPart(written, packedHash);
     }
     frame.endBite(solved);
   }

@@ -1,8 +1,8 @@
 // One part being searched (as `Frame` in src/solver/engine.ts): on entry every bite is tried at
-// once and the parts each leaves are written back to back (`pending`) with their packed keys and
-// hashes, so the table is read for all of them together; then the bites are walked in order.
+// once and the packed keys of the parts each leaves are written back to back with their hashes,
+// so the table is read for all of them together; then the bites are walked in order.
 import { distinctBites, legalWindows } from './windows';
-import { hashKey, keyLength, packKey } from './keys';
+import { keyLength, unpackKey } from './keys';
 import { storeScratchEnd } from './store';
 
 /** Throws in JavaScript: the frames outgrew the scratch memory below the table. */
@@ -21,10 +21,7 @@ export class Frame {
   hash: u32 = 0;
   biteRow: i32 = -1;
   biteCols: i32 = 0;
-  /** The parts left by every bite: canonical parts back to back. */
-  pending: StaticArray<i32> = new StaticArray<i32>(256);
-  pendingEnd: i32 = 0;
-  partAt: StaticArray<i32> = new StaticArray<i32>(64);
+  /** The parts left by every bite: where their keys start in `keys`, their words and hashes. */
   partKeyAt: StaticArray<i32> = new StaticArray<i32>(64);
   partKeyLength: StaticArray<i32> = new StaticArray<i32>(64);
   partHash: StaticArray<u32> = new StaticArray<u32>(64);
@@ -55,26 +52,28 @@ export class Frame {
   deferredNext: i32 = -1;
   awaiting: i32 = -1;
 
-  load(part: StaticArray<i32>, at: i32): void {
-    const h = unchecked(part[at]);
+  /** Loads the part whose packed key (of hash `hash`) is at `key`. */
+  load(key: usize, hash: u32): void {
+    const header = load<u32>(key);
+    const h = <i32>(header & 0xffff);
     this.h = h;
-    this.w = unchecked(part[at + 1]);
+    this.w = <i32>(header >>> 16);
     if (this.rows.length < 2 * h) {
       this.rows = new StaticArray<i32>(4 * h);
       this.legal = new StaticArray<i32>(2 * h);
       this.bites = new StaticArray<i32>(2 * h);
     }
-    const keyWords = keyLength(<u32>(h | (this.w << 16)));
+    const keyWords = keyLength(header);
     if (this.key.length < keyWords) this.key = new StaticArray<u32>(2 * keyWords);
+    memory.copy(changetype<usize>(this.key), key, (<usize>keyWords) << 2);
+    this.keyLength = keyWords;
+    this.hash = hash;
     const rows = this.rows;
-    for (let i = 0; i < 2 * h; i++) unchecked((rows[i] = part[at + 2 + i]));
+    unpackKey(key, rows);
     legalWindows(h, rows, 0, this.legal);
     distinctBites(h, this.legal, rows, h, this.bites);
-    this.keyLength = packKey(part, at, this.key, 0);
-    this.hash = hashKey(changetype<usize>(this.key), this.keyLength);
     this.biteRow = -1;
     this.biteCols = 0;
-    this.pendingEnd = 0;
     this.partCount = 0;
     this.keysEnd = 0;
     this.biteCount = 0;
@@ -99,14 +98,13 @@ export class Frame {
     return ctz<i32>(cols);
   }
 
-  /** Room for one more part of at most `words` words at the end of `pending`. */
+  /** Room for one more part whose key has at most `words` words at the end of `keys`. */
   reservePart(words: i32): void {
-    if (this.pendingEnd + words > this.pending.length) {
-      this.pending = grown(this.pending, 2 * (this.pendingEnd + words));
+    if (this.keysEnd + words > this.keys.length) {
+      this.keys = grown(this.keys, 2 * (this.keysEnd + words));
     }
-    if (this.partCount === this.partAt.length) {
+    if (this.partCount === this.partKeyAt.length) {
       const size = 2 * this.partCount;
-      this.partAt = grown(this.partAt, size);
       this.partKeyAt = grown(this.partKeyAt, size);
       this.partKeyLength = grown(this.partKeyLength, size);
       this.partValue = grown(this.partValue, size);
@@ -114,22 +112,13 @@ export class Frame {
     }
   }
 
-  /** Records the part just written at `pendingEnd` (`words` long) with its packed key. */
-  addPart(words: i32): void {
-    const at = this.pendingEnd;
-    const pending = this.pending;
-    const keyWords = keyLength(<u32>(unchecked(pending[at]) | (unchecked(pending[at + 1]) << 16)));
-    if (this.keysEnd + keyWords > this.keys.length) {
-      this.keys = grown(this.keys, 2 * (this.keysEnd + keyWords));
-    }
+  /** Records the part whose key (`words` long, of hash `hash`) was just written at `keysEnd`. */
+  addPart(words: i32, hash: u32): void {
     const i = this.partCount++;
-    const keyAt = this.keysEnd;
-    unchecked((this.partAt[i] = at));
-    unchecked((this.partKeyAt[i] = keyAt));
-    unchecked((this.partKeyLength[i] = packKey(pending, at, this.keys, keyAt)));
-    unchecked((this.partHash[i] = hashKey(this.keyAddress(keyAt), keyWords)));
-    this.keysEnd = keyAt + keyWords;
-    this.pendingEnd = at + words;
+    unchecked((this.partKeyAt[i] = this.keysEnd));
+    unchecked((this.partKeyLength[i] = words));
+    unchecked((this.partHash[i] = hash));
+    this.keysEnd += words;
   }
 
   /** Closes the current bite: its parts are those added since the previous bite. */

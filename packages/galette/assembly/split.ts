@@ -18,6 +18,8 @@ let boxRow = 0;
 let boxCol = 0;
 let boxMask = 0;
 let boxSplit = false;
+/** What `ringConnected` has learnt: 2^20 rings, two bits each. */
+const ringMemo = new StaticArray<u32>(1 << 16);
 /** The value of the last component when `nextPart` answered 0 (solved at once). */
 export let solvedValue = 0;
 
@@ -57,16 +59,44 @@ export function eatWindow(row: i32, col: i32): void {
   boxMask = (15 << col) >>> 1;
 }
 
-/** Whether the open portions of the 4×4 box around the bite are linked within the box. */
+/**
+ * Whether the open portions of the 4×4 box around the bite are linked within the box. The
+ * answer depends on 20 bits (the box's open portions outside the bite, its windows other than
+ * the bite's), so it is computed once per ring and remembered: two bits per ring, 1 for apart,
+ * 3 for linked, 0 while unknown.
+ */
 function ringConnected(row: i32, col: i32): bool {
-  const h = rows;
-  const o0 = boxBits(rest, row - 1, h, col);
-  const o1 = boxBits(rest, row, h, col);
-  const o2 = boxBits(rest, row + 1, h, col);
-  const o3 = boxBits(rest, row + 2, h, col);
-  const w0 = boxBits(legal, row - 1, h - 1, col) & 7;
-  const w1 = boxBits(legal, row, h - 1, col) & 7;
-  const w2 = boxBits(legal, row + 1, h - 1, col) & 7;
+  const top = row > 0;
+  const bottom = row + 2 < rows;
+  const o0 = top ? boxBits(unchecked(rest[row - 1]), col) : 0;
+  const o1 = boxBits(unchecked(rest[row]), col);
+  const o2 = boxBits(unchecked(rest[row + 1]), col);
+  const o3 = bottom ? boxBits(unchecked(rest[row + 2]), col) : 0;
+  const w0 = top ? boxBits(unchecked(legal[row - 1]), col) & 7 : 0;
+  const w1 = boxBits(unchecked(legal[row]), col) & 5;
+  const w2 = bottom ? boxBits(unchecked(legal[row + 1]), col) & 7 : 0;
+  const ring =
+    o0 |
+    ((o1 & 1) << 4) |
+    ((o1 & 8) << 2) |
+    ((o2 & 1) << 6) |
+    ((o2 & 8) << 4) |
+    (o3 << 8) |
+    (w0 << 12) |
+    ((w1 & 1) << 15) |
+    ((w1 & 4) << 14) |
+    (w2 << 17);
+  const word = ring >>> 4;
+  const shift = (ring & 15) << 1;
+  const known = (unchecked(ringMemo[word]) >>> shift) & 3;
+  if (known !== 0) return known === 3;
+  const linked = ringLinked(o0, o1 & 9, o2 & 9, o3, w0, w1 | 2, w2);
+  unchecked((ringMemo[word] = ringMemo[word] | ((linked ? 3 : 1) << shift)));
+  return linked;
+}
+
+/** Whether the open portions o0..o3 (4 bits each) are linked through the windows w0..w2. */
+function ringLinked(o0: i32, o1: i32, o2: i32, o3: i32, w0: i32, w1: i32, w2: i32): bool {
   if ((o0 | o1 | o2 | o3) === 0) return true;
   let c0 = o0 & -o0;
   let c1 = c0 === 0 ? o1 & -o1 : 0;
@@ -90,24 +120,24 @@ function ringConnected(row: i32, col: i32): bool {
 }
 
 /**
- * Extracts the next component and writes it in canonical form at `out[at]`. Returns the words
- * written, 0 when it was solved at once (value in `solvedValue`), or -1 when none is left.
+ * Extracts the next component and writes its key (see `writeLeast`) at `key`. Returns the key's
+ * words, 0 when it was solved at once (value in `solvedValue`), or -1 when none is left.
  */
-export function nextPart(out: StaticArray<i32>, at: i32): i32 {
+export function nextPart(key: usize): i32 {
   const h = rows;
   let seedRow = 0;
   while (seedRow < h && unchecked(rest[seedRow]) === 0) seedRow++;
   if (seedRow === h) return -1;
   if (whole) {
     whole = false;
-    return takeAll(seedRow, out, at);
+    return takeAll(seedRow, key);
   }
   const watchBox = boxPending;
   const knownSplit = boxSplit;
   boxSplit = false;
   if (watchBox && !knownSplit && ringConnected(boxRow, boxCol)) {
     boxPending = false;
-    return takeAll(seedRow, out, at);
+    return takeAll(seedRow, key);
   }
   if (watchBox) {
     const first = max(0, boxRow - 1);
@@ -130,7 +160,7 @@ export function nextPart(out: StaticArray<i32>, at: i32): i32 {
         if (r + 1 > hi) hi = r + 1;
       }
     }
-    if (watchBox && changed && reachedBox()) return takeAll(0, out, at);
+    if (watchBox && changed && reachedBox()) return takeAll(0, key);
     for (let r = min(h - 2, hi); r >= 0 && r + 1 >= lo; r--) {
       if (grow(r)) {
         changed = true;
@@ -139,13 +169,13 @@ export function nextPart(out: StaticArray<i32>, at: i32): i32 {
       }
     }
     if (!changed) break;
-    if (watchBox ? reachedBox() : reachedAll(h)) return takeAll(0, out, at);
+    if (watchBox ? reachedBox() : reachedAll(h)) return takeAll(0, key);
   }
   for (let r = lo; r <= hi; r++) unchecked((rest[r] = rest[r] & ~comp[r]));
-  return canonicalize(lo, hi, out, at);
+  return canonicalize(lo, hi, key);
 }
 
-function takeAll(from: i32, out: StaticArray<i32>, at: i32): i32 {
+function takeAll(from: i32, key: usize): i32 {
   const h = rows;
   let lo = from;
   while (unchecked(rest[lo]) === 0) lo++;
@@ -155,7 +185,7 @@ function takeAll(from: i32, out: StaticArray<i32>, at: i32): i32 {
     unchecked((comp[r] = rest[r]));
     unchecked((rest[r] = 0));
   }
-  return canonicalize(lo, hi, out, at);
+  return canonicalize(lo, hi, key);
 }
 
 function reachedBox(): bool {
@@ -199,7 +229,7 @@ function grow(r: i32): bool {
 }
 
 /** Normalizes, crops, reduces and orients the component in `comp` (rows lo..hi). */
-function canonicalize(lo: i32, hi: i32, out: StaticArray<i32>, at: i32): i32 {
+function canonicalize(lo: i32, hi: i32, key: usize): i32 {
   const h = rows;
   const first = max(0, lo - 1);
   const last = min(h - 2, hi);
@@ -241,7 +271,7 @@ function canonicalize(lo: i32, hi: i32, out: StaticArray<i32>, at: i32): i32 {
     for (let r = r0; r <= r1; r++) if (unchecked(comp[r]) !== 0) length++;
     return solved(stripValue(length, height - length));
   }
-  return orient(r0, r1, c0, first, last, height, width, out, at);
+  return orient(r0, r1, c0, first, last, height, width, key);
 }
 
 function solved(value: i32): i32 {
@@ -258,8 +288,7 @@ function orient(
   last: i32,
   height: i32,
   width: i32,
-  out: StaticArray<i32>,
-  at: i32,
+  key: usize,
 ): i32 {
   const transpose = height > width && height <= MAX_PART_WIDTH;
   const H = transpose ? width : height;
@@ -273,7 +302,7 @@ function orient(
     unchecked((image[2 * i] = cover[r] >>> c0));
     unchecked((image[2 * i + 1] = kept >>> c0));
   }
-  return writeLeast(H, W, transpose, height, width, out, at);
+  return writeLeast(H, W, transpose, height, width, key);
 }
 
 /** The open portions of row r that have an earlier (row-major) open twin. */
