@@ -94,3 +94,31 @@ export function spreadDown(bits: i32, through: i32): i32 {
   p &= p >>> 8;
   return bits | (p & (bits >>> 16));
 }
+
+/** `spreadUp` on a 64-bit board: `through` holds no bit linking one row to the next. */
+export function spreadUp64(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits << 1);
+  p &= p << 1;
+  bits |= p & (bits << 2);
+  p &= p << 2;
+  bits |= p & (bits << 4);
+  p &= p << 4;
+  bits |= p & (bits << 8);
+  p &= p << 8;
+  return bits | (p & (bits << 16));
+}
+
+/** `spreadDown` on a 64-bit board. */
+export function spreadDown64(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits >> 1);
+  p &= p >> 1;
+  bits |= p & (bits >> 2);
+  p &= p >> 2;
+  bits |= p & (bits >> 4);
+  p &= p >> 4;
+  bits |= p & (bits >> 8);
+  p &= p >> 8;
+  return bits | (p & (bits >> 16));
+}

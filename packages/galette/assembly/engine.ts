@@ -5,7 +5,7 @@
 // bites; with a table of its own, nothing is ever put off.
 import { Frame } from './frame';
 import { keyLength, packRows, packedHash } from './keys';
-import { eatWindow, loadSplit, nextPart, solvedValue } from './split';
+import { eatWindow, loadSplit, nextPart, solvedValue, startPart } from './split';
 import { storeClaim, storeGet, storeScratchEnd, storeSet, storeTouch } from './store';
 import { CLAIMED_ELSEWHERE } from './shared-table';
 
@@ -180,8 +180,9 @@ function expand(frame: Frame): void {
   const h = frame.h;
   // The longest key of a part within this one (it fits in this one's box, maybe turned).
   const words = keyLength(<u32>(h | (frame.w << 16)));
+  startPart(h, frame.w, frame.legal);
   for (let col = frame.nextBite(); col >= 0; col = frame.nextBite()) {
-    loadSplit(h, frame.legal, frame.rows, h);
+    loadSplit(frame.rows, h);
     eatWindow(frame.biteRow, col);
     let solved = 0;
     for (;;) {

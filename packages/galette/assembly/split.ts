@@ -1,11 +1,18 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadUp } from './bits';
+import { boxBits, spreadDown, spreadDown64, spreadUp, spreadUp64 } from './bits';
 import { startImage, writeLeast } from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
 
 let rows = 0;
+let cols = 0;
+/**
+ * Whether the part fits a 64-bit board (portion (r, c) at bit r·cols + c), where floods take
+ * every row at once; and its legal windows on the board (window (r, c) at the bit of (r, c)).
+ */
+let onBoard = false;
+let legalBoard: u64 = 0;
 let legal = new StaticArray<i32>(0);
 let rest = new StaticArray<i32>(8);
 let comp = new StaticArray<i32>(8);
@@ -23,13 +30,8 @@ const ringMemo = new StaticArray<u32>(1 << 16);
 /** The value of the last component when `nextPart` answered 0 (solved at once). */
 export let solvedValue = 0;
 
-/** Starts splitting the open rows of a part of h rows whose legal windows are given. */
-export function loadSplit(
-  h: i32,
-  legalRows: StaticArray<i32>,
-  open: StaticArray<i32>,
-  at: i32,
-): void {
+/** Starts splitting the bites of a part of h rows and w columns whose legal windows are given. */
+export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
   if (rest.length < h) {
     const size = max(h, 2 * rest.length);
     rest = new StaticArray<i32>(size);
@@ -39,8 +41,19 @@ export function loadSplit(
     grownFrom = new StaticArray<i32>(2 * size + 2);
   }
   rows = h;
+  cols = w;
   legal = legalRows;
-  for (let r = 0; r < h; r++) unchecked((rest[r] = open[at + r]));
+  onBoard = h * w <= 64;
+  if (onBoard) {
+    let windows: u64 = 0;
+    for (let r = 0; r + 1 < h; r++) windows |= onRow(unchecked(legal[r]), r);
+    legalBoard = windows;
+  }
+}
+
+/** Starts splitting what a bite leaves: the open rows of the part, before the bite. */
+export function loadSplit(open: StaticArray<i32>, at: i32): void {
+  for (let r = 0; r < rows; r++) unchecked((rest[r] = open[at + r]));
   whole = false;
   boxPending = false;
   boxSplit = false;
@@ -145,9 +158,10 @@ export function nextPart(key: usize): i32 {
     seedRow = first;
     while (seedRow < last && (unchecked(rest[seedRow]) & boxMask) === 0) seedRow++;
   }
+  const seeds = watchBox ? unchecked(rest[seedRow]) & boxMask : unchecked(rest[seedRow]);
+  if (onBoard) return floodBoard(seedRow, seeds & -seeds, watchBox, key);
   for (let r = 0; r < h; r++) unchecked((comp[r] = 0));
   for (let r = 0; r <= 2 * h; r++) unchecked((grownFrom[r] = -1));
-  const seeds = watchBox ? unchecked(rest[seedRow]) & boxMask : unchecked(rest[seedRow]);
   unchecked((comp[seedRow] = seeds & -seeds));
   let lo = seedRow;
   let hi = seedRow;
@@ -173,6 +187,59 @@ export function nextPart(key: usize): i32 {
   }
   for (let r = lo; r <= hi; r++) unchecked((rest[r] = rest[r] & ~comp[r]));
   return canonicalize(lo, hi, key);
+}
+
+/**
+ * The flood of `nextPart` on a board: each round takes every window the component touches,
+ * spread along the windows linked to them in their row pair, and adds their open portions.
+ */
+function floodBoard(seedRow: i32, seed: i32, watchBox: bool, key: usize): i32 {
+  const h = rows;
+  const w = <u64>cols;
+  let open: u64 = 0;
+  for (let r = 0; r < h; r++) open |= onRow(unchecked(rest[r]), r);
+  // Reaching these (the box's open portions, or all) means reaching everything left.
+  let goal = open;
+  if (watchBox) {
+    const mask = boxMask & ((1 << cols) - 1);
+    let box: u64 = 0;
+    const last = min(h - 1, boxRow + 2);
+    for (let r = max(0, boxRow - 1); r <= last; r++) box |= onRow(mask, r);
+    goal &= box;
+  }
+  const windows = legalBoard;
+  const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
+  let component = onRow(seed, seedRow);
+  for (;;) {
+    let reached =
+      windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
+    reached = spreadDown64(spreadUp64(reached, links << 1), links);
+    const grown =
+      component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
+    if ((goal & ~grown) === 0) return takeAll(0, key);
+    if (grown === component) break;
+    component = grown;
+  }
+  const rowMask = (1 << cols) - 1;
+  let lo = -1;
+  let hi = 0;
+  for (let r = 0; r < h; r++) {
+    const row = (<i32>(component >> (<u64>r * w))) & rowMask;
+    unchecked((comp[r] = row));
+    if (row !== 0) {
+      if (lo < 0) lo = r;
+      hi = r;
+      unchecked((rest[r] = rest[r] & ~row));
+    }
+  }
+  return canonicalize(lo, hi, key);
+}
+
+/** Row r of the board holding the bits of `row`. */
+function onRow(row: i32, r: i32): u64 {
+  const bits = <u32>row;
+  const at = <u64>(r * cols);
+  return (<u64>bits) << at;
 }
 
 function takeAll(from: i32, key: usize): i32 {
