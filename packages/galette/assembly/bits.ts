@@ -1,12 +1,21 @@
 // Bit tricks on rows of a bit board (as in src/solver/bits.ts): one 31-bit word per row.
 
-/** The lowest `width` bits of x in reverse order (swaps of ever larger blocks: no table). */
+/** Every byte with its bits reversed, filled as the module starts (static: no heap). */
+const REVERSED_BYTES = memory.data(256);
+for (let i = 0; i < 256; i++) {
+  let r = 0;
+  for (let b = 0; b < 8; b++) r |= ((i >>> b) & 1) << (7 - b);
+  store<u8>(REVERSED_BYTES + i, <u8>r);
+}
+
+/** The lowest `width` bits of x in reverse order. */
 export function reverseBits(x: i32, width: i32): i32 {
-  let v = <u32>x;
-  v = ((v >>> 1) & 0x55555555) | ((v & 0x55555555) << 1);
-  v = ((v >>> 2) & 0x33333333) | ((v & 0x33333333) << 2);
-  v = ((v >>> 4) & 0x0f0f0f0f) | ((v & 0x0f0f0f0f) << 4);
-  return <i32>(bswap<u32>(v) >>> (32 - width));
+  const low = <u32>load<u8>(REVERSED_BYTES + <usize>(x & 255));
+  const second = <u32>load<u8>(REVERSED_BYTES + <usize>((x >>> 8) & 255));
+  if (width <= 16) return <i32>(((low << 8) | second) >>> (16 - width));
+  const third = <u32>load<u8>(REVERSED_BYTES + <usize>((x >>> 16) & 255));
+  const high = <u32>load<u8>(REVERSED_BYTES + <usize>(x >>> 24));
+  return <i32>(((low << 24) | (second << 16) | (third << 8) | high) >>> (32 - width));
 }
 
 /** Writes into `to` the transpose of the interleaved `rows` × `cols` free and open rows. */

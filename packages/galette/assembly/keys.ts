@@ -57,7 +57,7 @@ export function packRows(
       buffer |= (<u64>open) << used;
       used += W;
     } else {
-      buffer |= (<u64>(free | (open << W))) << used;
+      buffer |= ((<u64>free) | ((<u64>open) << W)) << used;
       used += 2 * W;
     }
     if (used >= 32) {

@@ -67,6 +67,23 @@ describe('WasmPartEngine', () => {
     }
   });
 
+  it('searches the same parts on wide cakes (parts of 16 portions across and more)', () => {
+    // Keys pack wide rows differently (a row's free and open portions no longer fit 32 bits).
+    const portion = fc.constantFrom(Portion.uneaten, Portion.uneaten, Portion.eaten);
+    const wideCakes = fc
+      .integer({ min: 15, max: 20 })
+      .chain((cols) =>
+        fc
+          .array(portion, { minLength: 3 * cols, maxLength: 3 * cols })
+          .map((cells) => ({ rows: 3, cols, cells: Uint8Array.from(cells) })),
+      );
+    fc.assert(
+      fc.property(wideCakes, (cake) => expectSameSearch(webassembly(), typescript(), cake)),
+      { numRuns: 8 },
+    );
+    expectSameSearch(webassembly(), typescript(), createCake(3, 16));
+  });
+
   it('stays exact on a bounded table, forgetting the same parts as the TypeScript table', () => {
     // 5×6 has 1,678 parts: a table of 1,024 forgets some and searches them again.
     const wasm = webassembly(1024);
