@@ -76,8 +76,11 @@ export function boxBits(row: i32, col: i32): i32 {
   return ((<u32>(row << 1)) >>> col) & 15;
 }
 
-/** Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill). */
-export function spreadUp(bits: i32, through: i32): i32 {
+/**
+ * Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill): on one
+ * row (i32), or on a 64-bit board (u64) whose `through` links no row to the next.
+ */
+export function spreadUp<T>(bits: T, through: T): T {
   let p = through;
   bits |= p & (bits << 1);
   p &= p << 1;
@@ -90,8 +93,8 @@ export function spreadUp(bits: i32, through: i32): i32 {
   return bits | (p & (bits << 16));
 }
 
-/** Spreads bits toward lower positions through runs of `through`. */
-export function spreadDown(bits: i32, through: i32): i32 {
+/** Spreads bits toward lower positions through runs of `through` (see `spreadUp`). */
+export function spreadDown<T>(bits: T, through: T): T {
   let p = through;
   bits |= p & (bits >>> 1);
   p &= p >>> 1;
@@ -102,32 +105,4 @@ export function spreadDown(bits: i32, through: i32): i32 {
   bits |= p & (bits >>> 8);
   p &= p >>> 8;
   return bits | (p & (bits >>> 16));
-}
-
-/** `spreadUp` on a 64-bit board: `through` holds no bit linking one row to the next. */
-export function spreadUp64(bits: u64, through: u64): u64 {
-  let p = through;
-  bits |= p & (bits << 1);
-  p &= p << 1;
-  bits |= p & (bits << 2);
-  p &= p << 2;
-  bits |= p & (bits << 4);
-  p &= p << 4;
-  bits |= p & (bits << 8);
-  p &= p << 8;
-  return bits | (p & (bits << 16));
-}
-
-/** `spreadDown` on a 64-bit board. */
-export function spreadDown64(bits: u64, through: u64): u64 {
-  let p = through;
-  bits |= p & (bits >> 1);
-  p &= p >> 1;
-  bits |= p & (bits >> 2);
-  p &= p >> 2;
-  bits |= p & (bits >> 4);
-  p &= p >> 4;
-  bits |= p & (bits >> 8);
-  p &= p >> 8;
-  return bits | (p & (bits >> 16));
 }

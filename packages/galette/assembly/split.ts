@@ -1,6 +1,6 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadDown64, spreadUp, spreadUp64 } from './bits';
+import { boxBits, spreadDown, spreadUp } from './bits';
 import { startImage, writeLeast } from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
@@ -213,7 +213,7 @@ function floodBoard(seedRow: i32, seed: i32, watchBox: bool, key: usize): i32 {
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    reached = spreadDown64(spreadUp64(reached, links << 1), links);
+    reached = spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
     if ((goal & ~grown) === 0) return takeAll(0, key);
@@ -282,8 +282,8 @@ function grow(r: i32): bool {
   const restTop = unchecked(rest[r]);
   const restBottom = unchecked(rest[r + 1]);
   const links = windows & (windows >>> 1) & ((restTop | restBottom) >>> 1);
-  reached = spreadUp(reached, links << 1);
-  reached = spreadDown(reached, links);
+  reached = spreadUp<i32>(reached, links << 1);
+  reached = spreadDown<i32>(reached, links);
   const covered = reached | (reached << 1);
   const grownTop = top | (restTop & covered);
   const grownBottom = bottom | (restBottom & covered);
