@@ -29,6 +29,8 @@ let slots: u32 = 1024;
 let stride: u32 = 4;
 let count: u32 = 0;
 let rebuildDepth = 0;
+/** The most bytes the records may take, those it grows from included (see `initTable`). */
+let limitBytes: u64 = 0;
 let journaling = false;
 let spilling = false;
 /** The buffer through which JavaScript hands keys to the table (reads, restores). */
@@ -45,8 +47,12 @@ export function scratchEnd(): usize {
   return tableBase;
 }
 
-/** Starts an empty table of at most `maxEntries` (a power of two) entries. */
-export function initTable(maxEntries: u32): void {
+/**
+ * Starts an empty table of at most `maxEntries` (a power of two) entries, whose records, with
+ * those it grows from, take at most `maxBytes` (and end within WebAssembly's 4 GiB).
+ */
+export function initTable(maxEntries: u32, maxBytes: f64): void {
+  limitBytes = <u64>maxBytes;
   maxSlots = maxEntries;
   slots = min(maxSlots, 1 << 14);
   stride = 4;
@@ -92,6 +98,7 @@ function tableBytes(slotCount: u32, words: u32): u64 {
 /** Grows the memory to hold `bytes` from `at` on; false when it cannot (4 GiB at most). */
 function reserve(at: usize, bytes: u64): bool {
   const end = <u64>at + bytes;
+  if (end - <u64>tableBase > limitBytes) return false;
   const have = (<u64>memory.size()) << 16;
   if (end <= have) return true;
   if (end > (<u64>1) << 32) return false;
@@ -183,21 +190,26 @@ function storeEntry(key: usize, length: i32, hash: u32, value: u32, cost: u32): 
 
 /**
  * Moves every entry into a table of `newSlots` records of `newStride` words. When the memory
- * cannot grow to twice the slots, the table stays as it is, full (false); longer records that
- * do not fit throw.
+ * cannot grow to twice the slots, the table stays as it is, full (false). Longer records that
+ * do not fit as many take fewer slots, for good: the entries that do not fit are forgotten, the
+ * cheapest first (or spilled).
  */
 function rebuild(newSlots: u32, newStride: u32): bool {
   const oldRecords = records;
   const oldBytes = tableBytes(slots, stride);
-  const newBytes = tableBytes(newSlots, newStride);
   const target = oldRecords + <usize>oldBytes;
-  if (!reserve(target, newBytes)) {
+  if (!reserve(target, tableBytes(newSlots, newStride))) {
     if (newStride === stride) {
       maxSlots = slots;
       return false;
     }
-    outOfMemory(<f64>newBytes);
+    while (newSlots > 1024 && !reserve(target, tableBytes(newSlots, newStride))) newSlots >>>= 1;
+    if (!reserve(target, tableBytes(newSlots, newStride))) {
+      outOfMemory(<f64>tableBytes(newSlots, newStride));
+    }
+    maxSlots = newSlots;
   }
+  const newBytes = tableBytes(newSlots, newStride);
   const oldStride = stride;
   const oldSlots = slots;
   memory.fill(target, 0, <usize>newBytes);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCake } from '../model.js';
 import { eat } from '../rules.js';
 import { GaletteSolver } from '../solver/galette-solver.js';
+import { WasmPartEngine } from '../solver/wasm/wasm-engine.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { startSourceWorker } from '../testing/source-worker.js';
 import { ParallelGaletteSolver } from './parallel.js';
@@ -119,6 +120,13 @@ describe('ParallelGaletteSolver on one thread', () => {
       winningBites: [{ row: 1, col: 1 }],
     });
     expect(solver.tableSize).toBe(solver.stats.positions);
+    await solver.close();
+  });
+
+  it('searches with the WebAssembly engine under a budget of 4 GiB (the CLI default)', async () => {
+    const solver = new ParallelGaletteSolver({ threads: 1, maxMemoryBytes: 4 * 2 ** 30 });
+    const local: unknown = Reflect.get(solver, 'local');
+    expect(Reflect.get(local as object, 'engine')).toBeInstanceOf(WasmPartEngine);
     await solver.close();
   });
 });

@@ -37,10 +37,11 @@ export interface GaletteSolverOptions {
 }
 
 /**
- * The largest table the WebAssembly engine takes: records of 8 words (the target cakes) make
- * 1 GiB, 1.5 GiB while it grows; records up to 16 words still fit in WebAssembly's 4 GiB.
+ * The largest table the WebAssembly engine takes (the CLI's one-thread table under its default
+ * 4 GiB budget): records of 8 words (keys of cakes up to 80 portions) make 2 GiB, 3 GiB while
+ * it grows from 2^25 entries, within WebAssembly's 4 GiB; longer records make it hold fewer.
  */
-const MAX_WASM_TABLE_ENTRIES = 1 << 25;
+const MAX_WASM_TABLE_ENTRIES = 1 << 26;
 
 /** A bite and the value of the cake it leaves. */
 export interface BiteOption {

@@ -29,7 +29,7 @@ export interface SearchExports {
 
 /** What the engine with a table of its own exports (see assembly/index.ts). */
 export interface EngineExports extends SearchExports {
-  initTable(maxEntries: number): void;
+  initTable(maxEntries: number, maxBytes: number): void;
   startJournal(): void;
   startSpill(): void;
   keyBuffer(words: number): number;
@@ -120,7 +120,7 @@ export function instantiate(
       ...tableCalls,
       outOfMemory: (bytes: number) => {
         throw new RangeError(
-          `the table of Galette parts would need ${bytes} bytes, beyond WebAssembly's 4 GiB`,
+          `the table of Galette parts would need ${bytes} bytes of records, beyond the engine's memory`,
         );
       },
     },

@@ -101,6 +101,21 @@ describe('WasmPartEngine', () => {
     expectSameSearch(webassembly(1024), typescript(1024), createCake(10, 3));
   });
 
+  it('holds fewer entries, exact all the same, when longer records do not fit its memory', () => {
+    // 300 KiB: the first 16,384 records of 4 words (256 KiB), then 1,024 of 8 beside them once
+    // keys of 3 words come; 5×6 has 1,678 parts, so some are forgotten and searched again.
+    const ts = typescript();
+    const expected = ts.grundy(createCake(5, 6));
+    const engine = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 300 << 10)!;
+    const part = Int32Array.from([5, 6, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63]);
+    expect(engine.value(part, 0)).toBe(expected);
+    expect(engine.table.size).toBe(1024);
+    expect(engine.stats.positions).toBeGreaterThan(ts.stats.positions);
+    // Not even 1,024 records fit: a clear error.
+    const tiny = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 260 << 10)!;
+    expect(() => tiny.value(part, 0)).toThrow(/beyond the engine's memory/);
+  });
+
   it('stops on an aborted signal, a deadline and a memory budget, then searches on', () => {
     const solver = webassembly();
     const controller = new AbortController();

@@ -16,12 +16,18 @@ import type { EngineExports } from './module.js';
 export class WasmPartTable implements PartStore {
   private journal: JournalWriter | undefined;
 
+  /**
+   * A table of at most `maxEntries` entries whose records take at most `maxBytes` (WebAssembly's
+   * 4 GiB by default), those it grows from included: longer records than fit so many make it
+   * hold fewer entries.
+   */
   constructor(
     private readonly engine: EngineExports,
     maxEntries: number,
     private readonly spill?: PartSpill,
+    maxBytes = 2 ** 32,
   ) {
-    engine.initTable(maxEntries);
+    engine.initTable(maxEntries, maxBytes);
     if (spill !== undefined) engine.startSpill();
   }
 
