@@ -67,8 +67,9 @@ export function search(): i32 {
   push(packInput(), packedHash);
   const root = unchecked(frames[0]);
   reportBites(root.optionCount, root.biteCount);
-  // One step per call: V8 runs a call that is already going with the code it started with (its
-  // baseline compiler's), so the loop's body must be a function called often to be optimized.
+  // Each call of `step` runs until a part is pushed or finished: V8 runs a call already under
+  // way with the code it started with (its baseline compiler's), so the loop must call a
+  // function often for the optimized code to take over.
   while (depth > 0) step(root);
   return result;
 }
