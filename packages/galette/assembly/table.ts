@@ -95,7 +95,10 @@ function tableBytes(slotCount: u32, words: u32): u64 {
   return (<u64>slotCount * <u64>words) << 2;
 }
 
-/** Grows the memory to hold `bytes` from `at` on; false when it cannot (4 GiB at most). */
+/**
+ * Grows the memory to hold `bytes` from `at` on; false when it cannot (4 GiB at most) or when
+ * the records would pass `limitBytes`.
+ */
 function reserve(at: usize, bytes: u64): bool {
   const end = <u64>at + bytes;
   if (end - <u64>tableBase > limitBytes) return false;
@@ -203,10 +206,9 @@ function rebuild(newSlots: u32, newStride: u32): bool {
       maxSlots = slots;
       return false;
     }
-    while (newSlots > 1024 && !reserve(target, tableBytes(newSlots, newStride))) newSlots >>>= 1;
-    if (!reserve(target, tableBytes(newSlots, newStride))) {
-      outOfMemory(<f64>tableBytes(newSlots, newStride));
-    }
+    do newSlots >>>= 1;
+    while (newSlots >= 1024 && !reserve(target, tableBytes(newSlots, newStride)));
+    if (newSlots < 1024) outOfMemory(<f64>tableBytes(1024, newStride));
     maxSlots = newSlots;
   }
   const newBytes = tableBytes(newSlots, newStride);

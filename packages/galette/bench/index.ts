@@ -147,9 +147,9 @@ for (const [rows, cols] of targets) {
     const wasm = oneThread(rows, cols, 'webassembly');
     wasm1.push(wasm);
     const two = await twoThreads(rows, cols);
+    twoRuns.push(two);
     const one = oneThread(rows, cols, 'typescript');
     ts1.push(one);
-    twoRuns.push(two);
     const expected = known[cake];
     if (
       two.grundy !== one.grundy ||

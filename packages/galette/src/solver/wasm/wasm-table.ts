@@ -77,20 +77,17 @@ export class WasmPartTable implements PartStore {
 
   /** Keeps an entry the engine stored for the journal (its key at `address` in its memory). */
   journalEntry(address: number, length: number, valueWord: number): void {
-    const words = new Uint32Array(this.engine.memory.buffer, address, length);
-    this.journal?.add(words, 0, length, valueWord >>> 0);
+    this.journal?.add(this.words(address, length), 0, length, valueWord >>> 0);
   }
 
   /** Looks for a key the engine's table misses (at `address` in its memory) in the spill. */
   spillGet(address: number, length: number, hash: number): number {
-    const words = new Uint32Array(this.engine.memory.buffer, address, length);
-    return this.spill?.get(words, 0, length, hash >>> 0) ?? -1;
+    return this.spill?.get(this.words(address, length), 0, length, hash >>> 0) ?? -1;
   }
 
   /** Hands an entry the engine's full table forgets to the spill. */
   spillPut(address: number, length: number, hash: number, valueWord: number): void {
-    const words = new Uint32Array(this.engine.memory.buffer, address, length);
-    this.spill?.put(words, 0, length, hash >>> 0, valueWord >>> 0);
+    this.spill?.put(this.words(address, length), 0, length, hash >>> 0, valueWord >>> 0);
   }
 
   serialize(): Uint8Array {
@@ -108,9 +105,12 @@ export class WasmPartTable implements PartStore {
   /** Copies a key into the engine's key buffer and returns its address there. */
   private copyIn(key: Uint32Array, keyAt: number, length: number): number {
     const address = this.engine.keyBuffer(length);
-    new Uint32Array(this.engine.memory.buffer, address, length).set(
-      key.subarray(keyAt, keyAt + length),
-    );
+    this.words(address, length).set(key.subarray(keyAt, keyAt + length));
     return address;
+  }
+
+  /** The `length` words at `address` in the engine's memory (a view: the memory may grow). */
+  private words(address: number, length: number): Uint32Array {
+    return new Uint32Array(this.engine.memory.buffer, address, length);
   }
 }
