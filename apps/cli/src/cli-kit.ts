@@ -5,10 +5,11 @@ import {
   readInputLines as readLinesOf,
   readTextInput,
 } from '@cgkit/io-formats/node';
-import { FormatError } from '@cgkit/io-formats';
+import type { FormatError } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
 import { interruptSignal, isTerminal, openStdin } from './runtime.js';
+import { CLEAR_LINE } from './thread-protocol.js';
 
 export { interruptSignal, isTerminal, openStdin } from './runtime.js';
 
@@ -147,10 +148,10 @@ export function progress(label: string): Progress {
       if (now - last < 100) return;
       last = now;
       shown = true;
-      process.stderr.write(`\r\u001b[2K${label}: ${message}`);
+      process.stderr.write(`${CLEAR_LINE}${label}: ${message}`);
     },
     done() {
-      if (shown) process.stderr.write('\r\u001b[2K');
+      if (shown) process.stderr.write(CLEAR_LINE);
     },
   };
 }
@@ -172,9 +173,17 @@ export function parseIntOption(
   return n;
 }
 
+/**
+ * A parse error of `@cgkit/io-formats`, told by its name, so that a command that parses nothing
+ * (`cgkit nim`) need not load every format to report its errors.
+ */
+function isFormatError(error: unknown): error is FormatError {
+  return error instanceof Error && error.name === 'FormatError' && 'render' in error;
+}
+
 /** Turns an error into a message and an exit code: user mistakes get no stack trace. */
 export function describeError(error: unknown): { message: string; exitCode: number } {
-  if (error instanceof FormatError) return { message: error.render(), exitCode: ExitCode.badInput };
+  if (isFormatError(error)) return { message: error.render(), exitCode: ExitCode.badInput };
   if (error instanceof UserError) return { message: error.message, exitCode: ExitCode.badInput };
   if (error instanceof CommandFailure)
     return { message: error.message, exitCode: ExitCode.failure };

@@ -71,7 +71,7 @@ describe('file system mistakes: one line, exit code 2, no stack trace', () => {
     expect(result.stderr).toBe(
       'cgkit: /dev/zero: a line is larger than 256 MiB, the most read at once\n',
     );
-  }, 60_000);
+  });
 
   it('keeps a GT.txt that is a symbolic link a link when playing', async () => {
     const real = join(dir, 'real.txt');

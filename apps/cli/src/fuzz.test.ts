@@ -110,19 +110,16 @@ function mutated(samples: readonly string[]): fc.Arbitrary<Uint8Array> {
 }
 
 /** Runs the CLI in process, as `cgkit ARGS`, collecting what it printed. */
-async function cgkit(
-  argv: readonly string[],
-): Promise<{ code: number; stderr: string; ms: number }> {
+async function cgkit(argv: readonly string[]): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
     stderr += String(chunk);
     return true;
   });
-  const start = performance.now();
   try {
     const code = await run(['--time-limit', '1', '--max-memory', '512M', ...argv]);
-    return { code, stderr, ms: performance.now() - start };
+    return { code, stderr };
   } finally {
     process.exitCode = undefined;
     vi.restoreAllMocks();
@@ -145,21 +142,16 @@ function expectCleanEnd(
 }
 
 describe('fuzzing every command through the CLI entry', () => {
-  it.each(Object.entries(TARGETS))(
-    '%s',
-    async (_name, target) => {
-      const inputs = fc.oneof(fc.uint8Array({ maxLength: 120 }), mutated(target.samples));
-      await fc.assert(
-        fc.asyncProperty(inputs, async (input) => {
-          const result = await cgkit(argvFor(target, input));
-          expectCleanEnd(target, input, result);
-          expect(result.ms).toBeLessThan(20_000);
-        }),
-        { numRuns: 60 },
-      );
-    },
-    300_000,
-  );
+  it.each(Object.entries(TARGETS))('%s', async (_name, target) => {
+    const inputs = fc.oneof(fc.uint8Array({ maxLength: 120 }), mutated(target.samples));
+    await fc.assert(
+      fc.asyncProperty(inputs, async (input) => {
+        const result = await cgkit(argvFor(target, input));
+        expectCleanEnd(target, input, result);
+      }),
+      { numRuns: 60 },
+    );
+  });
 
   it('ends as cleanly in the real process, worker thread and all', async () => {
     const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 80 }), {
@@ -172,5 +164,5 @@ describe('fuzzing every command through the CLI entry', () => {
         expectCleanEnd(target, input, result);
       }
     }
-  }, 300_000);
+  });
 });

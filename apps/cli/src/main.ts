@@ -1,76 +1,178 @@
-import { Worker } from 'node:worker_threads';
+// The CLI's main thread. It takes only Node's own modules, so that its signal handlers are in
+// place from the first instant: everything heavy loads later, in the command's worker thread.
+import { fstatSync, writeSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { isatty } from 'node:tty';
+import type { Writable } from 'node:stream';
+import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
-import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
-import { maxMemoryArgument, parseMemorySize } from './memory-budget.js';
-import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT, STOPPING } from './runtime.js';
+import { Worker } from 'node:worker_threads';
+import { maxMemoryArgument, parseMemorySize } from './memory-size.js';
+import {
+  READY_ENV,
+  type WorkerSetup,
+  WORKER_ASKS_FOR_STDIN,
+  INTERRUPT,
+  STOPPING,
+  CLEAR_LINE,
+} from './thread-protocol.js';
 
-// The command runs in a worker thread, so this thread stays free to answer Ctrl-C even while a
+// The command runs in a worker thread, so this thread stays free to answer a signal even while a
 // solver computes without ever yielding: it raises the shared flag that solvers read through
 // their signal and gives the command a moment to hear it, and otherwise ends the process itself.
 // A command that heard it says so, and then has longer to stop cleanly (saving a cache, closing
-// its threads) and to report the interruption itself; a second Ctrl-C ends at once.
+// its threads, removing its spill file) and to report the interruption itself; a second signal
+// ends at once.
 const GRACE_MS = 800;
 const STOPPING_MS = 30_000;
 
-const setup: WorkerSetup = {
-  argv: process.argv.slice(2),
-  interrupted: new Int32Array(new SharedArrayBuffer(4)),
-  terminal: {
-    stdin: process.stdin.isTTY === true,
-    stdout: process.stdout.isTTY === true,
-    stderr: process.stderr.isTTY === true,
-  },
-};
+/**
+ * The exit code of each signal that ends the process, after the same clean stop and the same
+ * message, `cgkit: interrupted`: 1 for Ctrl-C, as for any failure; the shell's 128 + N for the
+ * others, so a supervisor sees which signal ended it.
+ */
+const SIGNALS = { SIGINT: 1, SIGTERM: 128 + 15, SIGHUP: 128 + 1 } as const;
 
-// The solvers' tables live mostly on the JavaScript heap: let it grow past the memory budget
-// (with room for the rest), so the budget, not the heap limit, is what stops a solver.
-const budget = parseMemorySize(maxMemoryArgument(setup.argv) ?? '') ?? DEFAULT_MAX_MEMORY_BYTES;
-const heapMb = Math.max(getHeapStatistics().heap_size_limit / 2 ** 20, budget / 2 ** 20 + 1024);
+const argv = process.argv.slice(2);
+const interrupted = new Int32Array(new SharedArrayBuffer(4));
+let worker: Worker | undefined;
+let grace: NodeJS.Timeout | undefined;
+/** The exit code of the first signal caught. */
+let signalCode: number | undefined;
 
-const worker = new Worker(new URL('./worker.js', import.meta.url), {
-  workerData: setup,
-  stdin: true,
-  resourceLimits: { maxOldGenerationSizeMb: Math.ceil(heapMb) },
-});
+for (const name of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) {
+  process.on(name, () => {
+    const first = signalCode === undefined;
+    signalCode ??= SIGNALS[name];
+    if (!first || worker === undefined) return quit(signalCode, 'interrupted');
+    Atomics.store(interrupted, 0, 1);
+    worker.postMessage(INTERRUPT);
+    grace = setTimeout(() => quit(signalCode!, 'interrupted'), GRACE_MS).unref();
+  });
+}
+// Tests wait for this line instead of guessing how long start-up takes on a busy machine.
+if (process.env[READY_ENV] !== undefined) say('ready: signals');
 
-// A reader that stops early (`cgkit … | head`) is not an error: end quietly.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
-
-// Standard input is passed on only to a command that reads it, so others never hold the terminal.
-worker.on('message', (message) => {
-  if (message === WORKER_ASKS_FOR_STDIN) process.stdin.pipe(worker.stdin!);
-  if (message === STOPPING) {
-    clearTimeout(grace);
-    grace = setTimeout(() => end(1, 'interrupted'), STOPPING_MS).unref();
-  }
-});
-
-let ended = false;
-function end(code: number, why?: string): void {
-  if (ended) return;
-  ended = true;
-  if (why !== undefined) process.stderr.write(`cgkit: ${why}\n`);
-  // What the worker printed last may still be on its way out: exit once stdout has taken it.
-  process.stdout.write('', () => process.exit(code));
+/** Ends the process now, whatever standard output is doing: a blocked reader never delays it. */
+function quit(code: number, why?: string): never {
+  if (why !== undefined) say(why);
+  process.exit(code);
 }
 
-let grace: NodeJS.Timeout | undefined;
-process.on('SIGINT', () => {
-  if (Atomics.load(setup.interrupted, 0) !== 0) return end(1, 'interrupted');
-  Atomics.store(setup.interrupted, 0, 1);
-  worker.postMessage(INTERRUPT);
-  grace = setTimeout(() => end(1, 'interrupted'), GRACE_MS).unref();
-});
+/**
+ * One line on stderr, synchronously, on a line of its own (a terminal's progress line is cleared
+ * first); a stderr that cannot be written is no reason to fail.
+ */
+function say(text: string): void {
+  try {
+    writeSync(2, `${isatty(2) ? CLEAR_LINE : ''}cgkit: ${text}\n`);
+  } catch {
+    // Nowhere left to report it.
+  }
+}
 
-worker.on('error', (error: Error & { code?: string }) =>
-  end(
-    1,
-    error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      ? 'out of memory: lower --max-memory so that the solver stops with a clear error first'
-      : `internal error: ${error.stack ?? String(error)}`,
-  ),
-);
-worker.on('exit', (code) => end(code));
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+  // Asked often, by scripts: answered without starting a thread or loading a package.
+  const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+  process.stdout.write(`${version}\n`);
+} else {
+  startWorker();
+}
+
+function startWorker(): void {
+  const setup: WorkerSetup = {
+    argv,
+    interrupted,
+    terminal: {
+      stdin: isatty(0),
+      stdout: isatty(1),
+      stderr: isatty(2),
+    },
+  };
+
+  // The solvers' tables live mostly on the JavaScript heap: let it grow past the memory budget
+  // (with room for the rest), so the budget, not the heap limit, is what stops a solver. An
+  // unreadable --max-memory is the command's to report; the default stands in meanwhile.
+  const budget = parseMemorySize(maxMemoryArgument(argv) ?? '') ?? 4 * 2 ** 30;
+  const heapMb = Math.max(getHeapStatistics().heap_size_limit / 2 ** 20, budget / 2 ** 20 + 1024);
+
+  const started = new Worker(new URL('./worker.js', import.meta.url), {
+    workerData: setup,
+    stdin: true,
+    stdout: true,
+    resourceLimits: { maxOldGenerationSizeMb: Math.ceil(heapMb) },
+  });
+  worker = started;
+
+  const stdout = openStdout();
+  started.stdout.pipe(stdout, { end: false });
+  stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // A reader that stops early (`cgkit … | head`) is not an error: end quietly.
+    if (error.code === 'EPIPE') quit(0);
+    quit(1, `standard output: ${describeWriteError(error)}`);
+  });
+  // A closed terminal (SIGHUP) or a full disk under stderr: nowhere to report, and no reason to
+  // change how the command ends.
+  process.stderr.on('error', () => undefined);
+
+  // Standard input is passed on only to a command that reads it, so others never hold the terminal.
+  started.on('message', (message) => {
+    if (message === WORKER_ASKS_FOR_STDIN) process.stdin.pipe(started.stdin!);
+    if (message === STOPPING && signalCode !== undefined) {
+      clearTimeout(grace);
+      grace = setTimeout(() => quit(signalCode!, 'interrupted'), STOPPING_MS).unref();
+    }
+  });
+
+  started.on('error', (error: Error & { code?: string }) =>
+    quit(
+      1,
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? 'out of memory: lower --max-memory so that the solver stops with a clear error first'
+        : `internal error: ${error.stack ?? String(error)}`,
+    ),
+  );
+  started.on('exit', (code) => {
+    // What the command printed last may still be on its way out: exit once it is written. A
+    // command stopped by a signal leaves the word to this thread, which says it once, and waits
+    // only a moment for a reader that does not read.
+    const done = (): void =>
+      signalCode === undefined ? process.exit(code) : quit(signalCode, 'interrupted');
+    if (signalCode !== undefined) {
+      clearTimeout(grace);
+      grace = setTimeout(done, GRACE_MS).unref();
+    }
+    const flush = (): void => void stdout.write('', done);
+    if (started.stdout.readableEnded) flush();
+    else started.stdout.once('end', flush);
+  });
+}
+
+/**
+ * Standard output for the command's output. Node writes to a pipe synchronously, so a reader that
+ * does not read (`cgkit … | sleep 60`) would block this thread, which must stay free to hear a
+ * signal: a pipe or socket gets a stream of its own that waits for the reader in the background.
+ * A terminal, a file or a device takes every write at once.
+ */
+function openStdout(): Writable {
+  let stat;
+  try {
+    stat = fstatSync(1);
+  } catch {
+    return process.stdout;
+  }
+  return stat.isFIFO() || stat.isSocket() ? new Socket({ fd: 1, readable: false }) : process.stdout;
+}
+
+function describeWriteError(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EIO':
+      return 'input/output error';
+    case 'EFBIG':
+      return 'the file is too large';
+    default:
+      return error.message;
+  }
+}

@@ -1,16 +1,43 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { ExitCode, UserError, describeError } from './cli-kit.js';
-import { parseMemorySize, setMemoryBudgetBytes } from './memory-budget.js';
-import { setTimeLimit, startRun } from './runtime.js';
+import { setMemoryBudgetBytes } from './memory-budget.js';
+import { parseMemorySize } from './memory-size.js';
+import { isTerminal, setTimeLimit, signalled, startRun } from './runtime.js';
 import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
-import { commands } from './registry.js';
+import { loadCommands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
+import { CLEAR_LINE, READY_ENV } from './thread-protocol.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
-/** Builds the `cgkit` program with every registered subcommand. */
-export function buildProgram(): Command {
+/** The global options that take a value: skipped when looking for the subcommand's name. */
+const VALUED_OPTIONS = new Set(['--max-memory', '--time-limit']);
+
+/** The subcommand named in argv, past the global options; undefined when there is none. */
+function commandName(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (VALUED_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
+}
+
+/** Commander's usage errors, in the one form of every error: `cgkit: …` on one line. */
+function outputError(text: string, write: (text: string) => void): void {
+  const message = text
+    .trim()
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*/g, ' ');
+  write(`cgkit: ${message} (run with --help for usage)\n`);
+}
+
+/**
+ * Builds the `cgkit` program for argv: the subcommand it names, or every subcommand when it
+ * names none it knows (for help and for the error naming what it may have meant).
+ */
+export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command('cgkit')
     .description('Exact solvers for combinatorial games and logic puzzles.')
     .version(version, '-V, --version')
@@ -22,7 +49,7 @@ export function buildProgram(): Command {
       '--time-limit <seconds>',
       'stop any solve still running after this many seconds, with a clear error',
     )
-    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ outputError })
     .exitOverride()
     .hook('preAction', () => {
       const { maxMemory, timeLimit } = program.opts<{ maxMemory?: string; timeLimit?: string }>();
@@ -44,9 +71,10 @@ export function buildProgram(): Command {
         }
         setTimeLimit(seconds);
       }
+      if (process.env[READY_ENV] !== undefined) process.stderr.write('cgkit: ready: command\n');
     });
   demoCommand.register(program);
-  for (const module of commands) module.register(program);
+  for (const module of await loadCommands(commandName(argv))) module.register(program);
   // Usage errors anywhere in the tree must come back here to be given exit code 2.
   const stack = [...program.commands];
   for (let command = stack.pop(); command !== undefined; command = stack.pop()) {
@@ -63,7 +91,7 @@ export async function run(argv: readonly string[]): Promise<number> {
   // A command sets its own exit code (3: no bite); none is left from an earlier run.
   process.exitCode = undefined;
   try {
-    await buildProgram().parseAsync(argv, { from: 'user' });
+    await (await buildProgram(argv)).parseAsync(argv, { from: 'user' });
     return process.exitCode === undefined ? ExitCode.ok : Number(process.exitCode);
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -71,7 +99,10 @@ export async function run(argv: readonly string[]): Promise<number> {
       return error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;
     }
     const { message, exitCode } = describeError(error);
-    process.stderr.write(`cgkit: ${message}\n`);
+    // Stopped by a signal: the main thread says so, once, whoever stopped first.
+    if (signalled()) return exitCode;
+    // On a terminal, the error replaces a progress line the command may have left.
+    process.stderr.write(`${isTerminal('stderr') ? CLEAR_LINE : ''}cgkit: ${message}\n`);
     return exitCode;
   }
 }

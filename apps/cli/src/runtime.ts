@@ -1,25 +1,6 @@
 import { DeadlineError } from '@cgkit/core-search';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-
-/** What the main thread hands the worker thread that runs a command. */
-export interface WorkerSetup {
-  readonly argv: readonly string[];
-  /** Set to 1 by the main thread on Ctrl-C; read synchronously by solvers through their signal. */
-  readonly interrupted: Int32Array;
-  /** Whether each standard stream is a terminal (a worker's streams never are). */
-  readonly terminal: {
-    readonly stdin: boolean;
-    readonly stdout: boolean;
-    readonly stderr: boolean;
-  };
-}
-
-/** The worker's message asking the main thread to pass standard input on. */
-export const WORKER_ASKS_FOR_STDIN = 'stdin';
-/** The main thread's message telling the worker of Ctrl-C (the flag says it first). */
-export const INTERRUPT = 'interrupt';
-/** The worker's answer once its command has heard of Ctrl-C and is stopping cleanly. */
-export const STOPPING = 'stopping';
+import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT, STOPPING } from './thread-protocol.js';
 
 /** The setup of the command's worker thread, or undefined when the CLI runs in-process (tests). */
 export function workerSetup(): WorkerSetup | undefined {
@@ -39,6 +20,12 @@ export function openStdin(): typeof process.stdin {
     parentPort?.postMessage(WORKER_ASKS_FOR_STDIN);
   }
   return process.stdin;
+}
+
+/** Whether the main thread caught a signal: it then reports the interruption itself. */
+export function signalled(): boolean {
+  const setup = workerSetup();
+  return setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0;
 }
 
 let controller: AbortController | undefined;
@@ -78,7 +65,7 @@ export function interruptSignal(): AbortSignal {
   // on its worker threads reads it every few milliseconds): it says so then.
   let announced = false;
   const poll = (byCommand = true): boolean => {
-    const interrupted = setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0;
+    const interrupted = signalled();
     if (!nativeAborted()) {
       if (interrupted) {
         own.abort(interruptedError());

@@ -152,9 +152,7 @@ describe('Galette toxique', () => {
     const cake = Array.from({ length: 6 }, () => 'OOOOOO').join('-');
     const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
     const chart = page.locator('.value-history svg');
-    await chart
-      .and(page.locator('[aria-label*="the game ending in"]'))
-      .waitFor({ timeout: 90_000 });
+    await chart.and(page.locator('[aria-label*="the game ending in"]')).waitFor();
     // Perfect play lasts 21 bites: the first player wins (odd remoteness).
     assert.deepEqual(await chart.locator('.remoteness').allTextContents(), ['21']);
     assert.deepEqual(errors, []);
@@ -164,7 +162,7 @@ describe('Galette toxique', () => {
     const cake = Array.from({ length: 7 }, (_, r) => (r === 0 ? 'VOOOOOO' : 'OOOOOOO')).join('-');
     const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
     const note = page.getByTestId('remoteness-note');
-    await note.waitFor({ timeout: 60_000 });
+    await note.waitFor();
     assert.match((await note.textContent()) ?? '', /Remoteness cannot be split that way/);
     assert.deepEqual(errors, []);
   });

@@ -22,6 +22,12 @@ const CHROMIUM = {
   ],
 };
 
+/**
+ * How long any wait of a test may last: a bound, not a target (a busy machine may be many times
+ * slower than an idle one). Tests wait for states, never for a time.
+ */
+const PATIENCE_MS = 5 * 60_000;
+
 export interface App {
   /** Opens a route (`#/galette?size=5x6`) in a fresh page that records console errors. */
   open(hash?: string): Promise<AppPage>;
@@ -54,7 +60,7 @@ export function useApp(): App {
     });
     baseUrl = server.resolvedUrls?.local[0] ?? '';
     if (baseUrl === '') throw new Error('the preview server has no local address');
-    browser = await chromium.launch(CHROMIUM);
+    browser = await chromium.launch({ ...CHROMIUM, timeout: PATIENCE_MS });
   });
 
   // Closing a test's pages stops their workers, so no solve goes on into the next test.
@@ -71,6 +77,7 @@ export function useApp(): App {
     async open(hash = '') {
       if (browser === undefined) throw new Error('the browser is not running');
       const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+      page.setDefaultTimeout(PATIENCE_MS);
       pages.push(page);
       const errors: string[] = [];
       page.on('console', (message) => {

@@ -12,7 +12,7 @@ async function generate(
   page: Page,
   rows: number,
   cols: number,
-  { difficulty, timeout = 60_000 }: { difficulty?: string; timeout?: number } = {},
+  { difficulty }: { difficulty?: string } = {},
 ): Promise<void> {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Generate' }) });
   await form.getByLabel('Rows').fill(String(rows));
@@ -20,7 +20,7 @@ async function generate(
   if (difficulty !== undefined) await form.getByLabel('Difficulty').selectOption(difficulty);
   await form.getByRole('button', { name: 'Generate' }).click();
   const size = `p=${rows}x${cols}`;
-  await page.waitForFunction((s) => window.location.hash.includes(s), size, { timeout });
+  await page.waitForFunction((s) => window.location.hash.includes(s), size);
 }
 
 describe('Masyu', () => {
@@ -127,9 +127,7 @@ describe('Masyu', () => {
       .getByRole('textbox', { name: /^A puzz\.link URL/ })
       .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
     await page.getByRole('button', { name: 'Load' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'), undefined, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
     assert.equal(await page.getByTestId('hint').count(), 0);
     assert.equal(await page.getByTestId('check').count(), 0);
     assert.equal(await page.locator('.hint-cell, .hint-line, .hint-cross').count(), 0);
@@ -191,14 +189,14 @@ describe('Masyu', () => {
 
   it('generates sparse puzzles, showing their density and difficulty', async () => {
     const { page, errors } = await app.open('#/masyu');
-    await generate(page, 10, 10, { difficulty: 'hard', timeout: 120_000 });
+    await generate(page, 10, 10, { difficulty: 'hard' });
     const density = Number(/(\d+)%/.exec((await page.getByTestId('density').textContent())!)![1]);
     // Published 10×10 puzzles have 22 to 35 pearls; the dense generator made 40 to 47.
     assert.ok(density >= 12 && density <= 35, `${density}% of the cells are pearls`);
     await page
       .getByTestId('difficulty')
       .filter({ hasText: 'hard: a proof by contradiction' })
-      .waitFor({ timeout: 60_000 });
+      .waitFor();
     assert.deepEqual(errors, []);
   });
 
@@ -214,7 +212,7 @@ describe('Masyu', () => {
     const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
     await page.getByRole('button', { name: 'Solve' }).click();
     const bar = page.getByRole('progressbar', { name: 'progress' });
-    await bar.waitFor({ timeout: 60_000 });
+    await bar.waitFor();
     const status = page.locator('.solve-status').filter({ has: bar });
     const text = (await status.textContent()) ?? '';
     assert.match(
@@ -224,7 +222,7 @@ describe('Masyu', () => {
     const value = Number(await bar.getAttribute('value'));
     assert.ok(value > 0 && value < 1, `the bar is at ${value}`);
     await screenshot('masyu-long-solve');
-    await page.getByTestId('verdict').waitFor({ timeout: 120_000 });
+    await page.getByTestId('verdict').waitFor();
     assert.deepEqual(errors, []);
   });
 

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { paint, type CommandModule } from '../cli-kit.js';
-import { commands } from '../registry.js';
+import { loadCommands } from '../registry.js';
 
 /** Runs every registered module's demo: each game solved on the examples shipped with the CLI. */
 export async function runDemo(): Promise<string> {
   const sections: string[] = [];
-  for (const module of commands) {
+  for (const module of await loadCommands()) {
     if (module.demo === undefined) continue;
     sections.push(`${paint(`== ${module.title} ==`, 'bold')}\n${(await module.demo()).trimEnd()}`);
   }

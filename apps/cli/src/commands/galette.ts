@@ -41,7 +41,7 @@ import {
   type CommandModule,
   type Progress,
 } from '../cli-kit.js';
-import { parseMemorySize } from '../memory-budget.js';
+import { parseMemorySize } from '../memory-size.js';
 
 /** Exit code of `play` when this program has no legal bite (it has lost). */
 export const NO_MOVE_EXIT_CODE = 3;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { READY_ENV } from '../thread-protocol.js';
 
 const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
 
@@ -32,32 +33,61 @@ export function runCli(
   });
 }
 
+/** The states of a run a test can wait for before it signals (see `READY_ENV`). */
+export type RunState = 'signals' | 'command';
+
 /**
- * Runs the built `cgkit` binary, sends it Ctrl-C (SIGINT) after `afterMs`, and reports how it
- * ended and how long it took to end after the signal.
+ * Runs the built `cgkit` binary, waits until it reaches `when` (its signal handlers in place, or
+ * its command started: the default) or until its output so far satisfies `when`, then sends it
+ * `signal` (Ctrl-C by default) and reports how it ended. It waits for a state, never for a time:
+ * the test's own timeout bounds the wait. With `holdStdout`, it stops reading standard output
+ * from then on until the process has exited, as a reader that does not read. The ready lines are
+ * left out of the stderr reported.
  */
 export function interruptCli(
   args: readonly string[],
-  options: { afterMs?: number; stdin?: string; cwd?: string } = {},
-): Promise<CliResult & { msAfterSignal: number }> {
+  options: {
+    when?: RunState | RegExp | ((stdout: string, stderr: string) => boolean);
+    signal?: NodeJS.Signals;
+    holdStdout?: boolean;
+    stdin?: string;
+    cwd?: string;
+    env?: Record<string, string>;
+  } = {},
+): Promise<CliResult & { signal: NodeJS.Signals | null }> {
+  const when = options.when ?? 'command';
+  const reached =
+    typeof when === 'string'
+      ? (_out: string, err: string) => err.includes(`cgkit: ready: ${when}\n`)
+      : typeof when === 'function'
+        ? when
+        : (out: string, err: string) => when.test(out) || when.test(err);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', [READY_ENV]: '1', ...options.env },
     });
     let stdout = '';
     let stderr = '';
-    let signalledAt = 0;
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    let signalled = false;
+    const check = (): void => {
+      if (signalled || !reached(stdout, stderr)) return;
+      signalled = true;
+      if (options.holdStdout === true) child.stdout.pause();
+      child.kill(options.signal ?? 'SIGINT');
+    };
+    child.on('exit', () => child.stdout.resume());
+    child.stdout.setEncoding('utf8').on('data', (d: string) => ((stdout += d), check()));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => ((stderr += d), check()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code: code ?? 1, stdout, stderr, msAfterSignal: Date.now() - signalledAt }),
+    child.on('close', (code, signal) =>
+      resolve({
+        code: code ?? 1,
+        signal,
+        stdout,
+        stderr: stderr.replace(/^cgkit: ready: \w+\n/gm, ''),
+      }),
     );
     if (options.stdin !== undefined) child.stdin.end(options.stdin);
-    setTimeout(() => {
-      signalledAt = Date.now();
-      child.kill('SIGINT');
-    }, options.afterMs ?? 700);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxMemoryArgument, parseMemorySize } from './memory-budget.js';
+import { maxMemoryArgument, parseMemorySize } from './memory-size.js';
 import { runCli } from './testing/run-cli.js';
 
 describe('parseMemorySize', () => {

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const preload = fileURLToPath(new URL('./report-usage.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+
+/** What one run of a Node program used, measured from inside it as it exited. */
+export interface Usage {
+  /** User + system CPU seconds of the whole process, every thread. */
+  readonly cpuSeconds: number;
+  /** Peak resident memory, MiB. */
+  readonly peakMiB: number;
+  /** Wall seconds from spawn to exit. */
+  readonly seconds: number;
+  readonly code: number | null;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `node ARGS` (a script and its arguments) and reports what it used. `onStderr` sees the
+ * run's stderr as it grows and may return a signal to send (once), with the time it was sent.
+ */
+export function measureNode(
+  args: readonly string[],
+  options: {
+    env?: Record<string, string>;
+    onStderr?: (stderr: string) => NodeJS.Signals | undefined;
+  } = {},
+): Promise<Usage & { signalledAt?: number; exitedAt: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cgkit-bench-'));
+  const file = join(dir, 'usage.json');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', preload, ...args], {
+      env: { ...process.env, NO_COLOR: '1', CGKIT_USAGE_FILE: file, ...options.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    let signalledAt: number | undefined;
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const signal = signalledAt === undefined ? options.onStderr?.(stderr) : undefined;
+      if (signal !== undefined) {
+        signalledAt = performance.now();
+        child.kill(signal);
+      }
+    });
+    child.on('error', reject);
+    let exitedAt = 0;
+    child.on('exit', () => (exitedAt = performance.now()));
+    child.on('close', (code) => {
+      try {
+        const { cpuSeconds, maxRSS } = JSON.parse(readFileSync(file, 'utf8')) as {
+          cpuSeconds: number;
+          maxRSS: number;
+        };
+        rmSync(dir, { recursive: true });
+        resolve({
+          cpuSeconds,
+          peakMiB: maxRSS / 1024,
+          seconds: (exitedAt - started) / 1000,
+          code,
+          stderr,
+          exitedAt,
+          ...(signalledAt === undefined ? {} : { signalledAt }),
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Runs the built `cgkit ARGS` and reports what it used. */
+export function measureCli(
+  args: readonly string[],
+  options?: Parameters<typeof measureNode>[1],
+): ReturnType<typeof measureNode> {
+  return measureNode([bin, ...args], options);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

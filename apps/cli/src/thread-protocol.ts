@@ -1,0 +1,32 @@
+// What the CLI's main thread and its command's worker thread say to each other. Node's modules
+// only: the main thread loads this before anything else.
+
+/** What the main thread hands the worker thread that runs a command. */
+export interface WorkerSetup {
+  readonly argv: readonly string[];
+  /** Set to 1 by the main thread on a signal; read synchronously by solvers through their signal. */
+  readonly interrupted: Int32Array;
+  /** Whether each standard stream is a terminal (a worker's streams never are). */
+  readonly terminal: {
+    readonly stdin: boolean;
+    readonly stdout: boolean;
+    readonly stderr: boolean;
+  };
+}
+
+/** The worker's message asking the main thread to pass standard input on. */
+export const WORKER_ASKS_FOR_STDIN = 'stdin';
+/** The main thread's message telling the worker of a signal (the flag says it first). */
+export const INTERRUPT = 'interrupt';
+/** The worker's answer once its command has heard of the signal and is stopping cleanly. */
+export const STOPPING = 'stopping';
+
+/**
+ * Set in the environment (by tests), it makes the CLI say `cgkit: ready: signals` on stderr once
+ * its signal handlers are in place, and `cgkit: ready: command` as the command's action starts,
+ * so a test can wait for a state instead of guessing how long start-up takes.
+ */
+export const READY_ENV = 'CGKIT_TEST_READY';
+
+/** Returns a terminal's cursor to the start of the line and clears it (a progress line). */
+export const CLEAR_LINE = '\r\u001b[2K';
