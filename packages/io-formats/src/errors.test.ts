@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError, describeFound, pointAt } from './errors.js';
+import { FormatError, charAt, describeFound, pointAt } from './errors.js';
 
 describe('FormatError', () => {
   it('renders file:line:col, the message, the line and a caret under the column', () => {
@@ -57,5 +57,17 @@ describe('describeFound', () => {
     expect(describeFound('x')).toBe('"x"');
     expect(describeFound('')).toBe('end of line');
     expect(describeFound('a'.repeat(30))).toBe(`"${'a'.repeat(20)}…"`);
+  });
+
+  it('never cuts a character in two', () => {
+    expect(describeFound('🎂'.repeat(30))).toBe(`"${'🎂'.repeat(20)}…"`);
+  });
+});
+
+describe('charAt', () => {
+  it('takes the whole character at a UTF-16 index, past U+FFFF too', () => {
+    expect(charAt('a🎂b', 1)).toBe('🎂');
+    expect(charAt('a🎂b', 3)).toBe('b');
+    expect(charAt('ab', 2)).toBe('');
   });
 });

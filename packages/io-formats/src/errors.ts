@@ -72,6 +72,16 @@ export function pointAt(line: string, column: number): string {
 /** Describes a piece of found text for an error message: quoted, shortened, or "end of input". */
 export function describeFound(text: string | undefined): string {
   if (text === undefined || text === '') return 'end of line';
-  const shown = text.length > 20 ? `${text.slice(0, 20)}…` : text;
+  const chars = [...text];
+  const shown = chars.length > 20 ? `${chars.slice(0, 20).join('')}…` : text;
   return JSON.stringify(shown);
+}
+
+/**
+ * The character of `text` at a UTF-16 `index`, whole: an emoji or any character past U+FFFF is
+ * two UTF-16 units, and half of one means nothing to a reader.
+ */
+export function charAt(text: string, index: number): string {
+  const code = text.codePointAt(index);
+  return code === undefined ? '' : String.fromCodePoint(code);
 }

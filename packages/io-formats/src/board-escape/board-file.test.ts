@@ -49,6 +49,7 @@ describe('parseBoardEscapeBoard', () => {
       'expected a cell: T (token), E (exit), # (obstacle) or . (empty), found "x"',
     ],
     ['T t\n', 1, 2, 'found " "'],
+    ['T🎂E\n', 1, 2, 'found "🎂"'],
     ['T.\n\n..\n', 3, 1, 'expected the end of the board (it ends at a blank line), found a row'],
     [`${'.'.repeat(51)}\n`, 1, 51, 'expected at most 50 cells in a row, found 51 cells'],
     [`${'.\n'.repeat(51)}`, 51, 1, 'expected at most 50 rows, found row 51'],

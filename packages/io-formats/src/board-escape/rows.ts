@@ -1,4 +1,5 @@
 import { CELL_CHARS, MAX_ESCAPE_SIDE, createBoard, type EscapeBoard } from '@cgkit/board-escape';
+import { charAt, describeFound } from '../errors.js';
 import type { LineReader, SourceLine } from '../lines.js';
 
 /** One row of a board as found in a source, with the means to point at its characters. */
@@ -42,7 +43,7 @@ export function boardFromRows(reader: LineReader, rows: readonly RowText[]): Esc
       }
       if (i === width) throw reader.error(row.line, row.columnOf(i), sameLength(width), found);
       if (!CELL_CHARS.includes(text[i]!)) {
-        throw reader.error(row.line, row.columnOf(i), CELL, JSON.stringify(text[i]));
+        throw reader.error(row.line, row.columnOf(i), CELL, describeFound(charAt(text, i)));
       }
     }
     if (text.length === 0) throw reader.error(row.line, row.columnOf(0), CELL, 'an empty row');

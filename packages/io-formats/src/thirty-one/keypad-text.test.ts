@@ -49,6 +49,7 @@ describe('parseKeypadText', () => {
     const cases: [string, number, string][] = [
       ['', 1, 'expected a digit, found end of line'],
       ['78a', 3, 'expected a digit or a row separator (/ or -), found "a"'],
+      ['78🎂', 3, 'expected a digit or a row separator (/ or -), found "🎂"'],
       ['78 9', 3, 'expected a digit or a row separator (/ or -), found " "'],
       ['/12', 1, 'expected a digit, found "/"'],
       ['12//34', 4, 'expected a digit, found "/"'],

@@ -1,5 +1,5 @@
 import { createKeypad, type Keypad } from '@cgkit/thirty-one';
-import { FormatError, describeFound } from '../errors.js';
+import { FormatError, charAt, describeFound } from '../errors.js';
 
 /** What may separate the rows of a keypad: `/` (the CLI's way) or `-` (links' way). */
 const ROW_SEPARATORS = '/-';
@@ -25,7 +25,7 @@ export function parseKeypadText(text: string, source = '<keypad>'): Keypad {
     else if (ROW_SEPARATORS.includes(char) && row.length > 0) rows.push([]);
     else {
       const expected = row.length > 0 ? 'a digit or a row separator (/ or -)' : 'a digit';
-      throw fail(i + 1, expected, describeFound(char));
+      throw fail(i + 1, expected, describeFound(charAt(text, i)));
     }
   }
   if (rows.length === 2 && rows[1]!.length === 0) return createKeypad([rows[0]!]);
