@@ -1,5 +1,5 @@
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, unlink } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
@@ -25,7 +25,7 @@ import {
 } from '@cgkit/io-formats';
 import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
 import type { Progress as SolveProgress } from '@cgkit/core-search';
-import { writeFileAtomic } from '@cgkit/io-formats/node';
+import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import { DeadlineError } from '@cgkit/core-search';
 import {
@@ -81,12 +81,17 @@ function biteText(bite: Bite): string {
   return `row ${bite.row + 1}, column ${bite.col + 1}`;
 }
 
-/** Runs a solve, turning "this part is out of reach" (a RangeError) into a user-facing error. */
+/**
+ * Runs a solve, turning "this part is out of reach" (a RangeError, most found before searching)
+ * into one line and exit code 1: the input is valid, the solver cannot compute it.
+ */
 async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
   try {
     return await solve();
   } catch (error) {
-    if (error instanceof Error && error.name === 'RangeError') throw new UserError(error.message);
+    if (error instanceof Error && error.name === 'RangeError') {
+      throw new CommandFailure(error.message);
+    }
     throw error;
   }
 }
@@ -118,8 +123,27 @@ function spillFor(maxDisk: string, cache: string | undefined): { path: string; m
       `--max-disk expects a size of at least 1M, such as 16G, got ${JSON.stringify(maxDisk)}`,
     );
   }
-  const path = cache === undefined ? join(tmpdir(), `cgkit-galette-${process.pid}`) : cache;
+  const path = cache === undefined ? join(tmpdir(), `${SPILL_PREFIX}${process.pid}`) : cache;
   return { path: `${path}.spill`, maxBytes };
+}
+
+/** The scratch files of `--max-disk` without `--cache`: `cgkit-galette-<pid>.spill`. */
+const SPILL_PREFIX = 'cgkit-galette-';
+
+/**
+ * Removes the scratch files that runs ended by a kill left in the temporary directory (each
+ * names its process: those of processes still running are theirs).
+ */
+async function removeDeadSpills(): Promise<void> {
+  const dir = tmpdir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = new RegExp(`^${SPILL_PREFIX}(\\d+)\\.spill$`).exec(name)?.[1];
+      if (pid === undefined || isProcessRunning(Number(pid))) return;
+      await unlink(join(dir, name)).catch(() => undefined);
+    }),
+  );
 }
 
 /**
@@ -130,6 +154,7 @@ function spillFor(maxDisk: string, cache: string | undefined): { path: string; m
 async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSolver> {
   const path = options.cache;
   if (path !== undefined) await checkOutputPath(path);
+  await removeDeadSpills();
   const solver = solverFor(options);
   if (path === undefined) return solver;
   try {
@@ -241,8 +266,13 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   process.stdout.write(`${formatNimber(grundy)}: ${verdict}\n`);
 }
 
-/** What one look at the play file led to. */
-type Turn = 'moved' | 'waiting' | 'no-move' | 'won' | 'invalid';
+/** What one look at the play file led to ('changed': it changed while the move was computed). */
+type Turn = 'moved' | 'waiting' | 'no-move' | 'won' | 'invalid' | 'changed';
+
+/** What `play` says when the file changed while its move was computed. */
+function changedText(path: string): string {
+  return `${path}: changed while the move was computed; left as it is, with no move made`;
+}
 
 /**
  * Moves if the play file (its text given) says it is this player's turn. Returns what happened
@@ -271,7 +301,13 @@ async function takeTurn(
   const bite = (await withinReach(() => solver.chooseBite(game.cake, solveControl())))!;
   const next = takeBite(game, bite);
   const written = printGtTxt(next);
-  await writeFileAtomic(path, written);
+  // The move answers the text read: a file changed meanwhile (the opponent, an editor) is theirs.
+  try {
+    await writeFileAtomic(path, written, { replacing: text });
+  } catch (error) {
+    if (error instanceof FileChangedError) return { turn: 'changed' };
+    throw error;
+  }
   const value = await solver.grundy(next.cake, solveControl());
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
@@ -288,11 +324,14 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   if (path === '-') {
     throw new UserError('galette play rewrites its file in place: name the GT.txt file, not -');
   }
+  // Its rewrite is checked before the search, not found impossible after it.
+  await checkOutputPath(path);
   const solver = solverFor(options);
   try {
     if (options.watch !== true) {
       const { text } = await readInput(path);
       const { turn } = await takeTurn(path, text, player, solver);
+      if (turn === 'changed') throw new CommandFailure(changedText(path));
       if (turn === 'no-move') process.exitCode = NO_MOVE_EXIT_CODE;
       return;
     }
@@ -336,6 +375,11 @@ async function watchGame(
           if (!(error instanceof FormatError)) throw error;
           process.stderr.write(`cgkit: ${error.render()}\n`);
           turn = 'invalid';
+        }
+        if (turn === 'changed') {
+          // Its new text is read at once.
+          process.stderr.write(`cgkit: warning: ${changedText(path)}\n`);
+          continue;
         }
         if (turn === 'no-move') {
           process.exitCode = NO_MOVE_EXIT_CODE;
