@@ -9,7 +9,7 @@ import {
   emptyCakeSizes,
   estimateParts,
   formatNimber,
-  legalBites,
+  isLegalBite,
   takeBite,
   turnStatus,
   type Bite,
@@ -260,10 +260,18 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   const verdict =
     grundy !== 0
       ? `${mover} wins, for instance by eating the bite at ${biteText(winningBites[0]!)}`
-      : legalBites(cake).length === 0
+      : !hasBite(cake)
         ? `${mover} has no bite and loses`
         : `${mover} loses: every bite leaves a winning position`;
   process.stdout.write(`${formatNimber(grundy)}: ${verdict}\n`);
+}
+
+/** Whether the cake has a legal bite (found at once when it has: 3 × 10^6 has 6 million). */
+function hasBite(cake: Cake): boolean {
+  for (let row = 0; row + 1 < cake.rows; row++) {
+    for (let col = 0; col + 1 < cake.cols; col++) if (isLegalBite(cake, { row, col })) return true;
+  }
+  return false;
 }
 
 /** What one look at the play file led to ('changed': it changed while the move was computed). */

@@ -1,11 +1,11 @@
 import { type Bite, type Cake, createCake } from '../model.js';
 import { type CakePart, eat, isBiteOfPart, splitCake, uneatenIn, windowIsLegal } from '../rules.js';
-import type { SolveControl } from '@cgkit/core-search';
+import { memoryBudget, type SolveControl } from '@cgkit/core-search';
 import { PartEngine, type PartSearch, type SolveStats } from './engine.js';
 import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
-import { checkSearchReach, isEmptyThreeRows } from './reach.js';
+import { checkSearchReach, isEmptyThreeRows, searchFrameBytes } from './reach.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable, tableSlotsFor, type PartSpill } from './table.js';
 import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
@@ -83,8 +83,9 @@ export class GaletteSolver {
 
   /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
   grundy(cake: Cake, control: SolveControl = {}): number {
+    if (this.byProof(cake, control)) return 0;
     const split = splitCake(cake);
-    if (!this.checkReach(cake, split, control, true)) return 0;
+    this.checkReach(cake, split, control);
     let total = 0;
     for (const part of split.parts) total ^= this.partValue(cake, part, control);
     return total;
@@ -111,9 +112,10 @@ export class GaletteSolver {
 
   /** The value of a cake and its winning bites (those leaving value 0), in row-major order. */
   analyze(cake: Cake, control: SolveControl = {}): CakeAnalysis {
-    const split = splitCake(cake);
     // Lost, by the proof: no bite wins.
-    if (!this.checkReach(cake, split, control, true)) return { grundy: 0, winningBites: [] };
+    if (this.byProof(cake, control)) return { grundy: 0, winningBites: [] };
+    const split = splitCake(cake);
+    this.checkReach(cake, split, control);
     const { parts, labels } = split;
     const values = parts.map((part) => this.partValue(cake, part, control));
     const grundy = values.reduce((a, b) => a ^ b, 0);
@@ -131,7 +133,7 @@ export class GaletteSolver {
   /** Every legal bite with the value of the cake it leaves, in row-major order. */
   options(cake: Cake, control: SolveControl = {}): BiteOption[] {
     const split = splitCake(cake);
-    this.checkReach(cake, split, control, false);
+    this.checkReach(cake, split, control);
     const { parts, labels } = split;
     const values = parts.map((part) => this.partValue(cake, part, control));
     const grundy = values.reduce((a, b) => a ^ b, 0);
@@ -212,25 +214,30 @@ export class GaletteSolver {
   }
 
   /**
-   * Checks before searching that the search of every part is within the engine's memory (see
-   * `checkSearchReach`), throwing when one is not; except, when `byProof`, for an empty cake of
-   * three rows, whose value is 0 by the mirror answer (see the README): false then.
+   * Whether the cake is an empty one of three rows whose search is beyond the engine (see
+   * `checkSearchReach`): its value is 0 by the mirror answer (see the README), found at once.
    */
+  private byProof(cake: Cake, control: SolveControl): boolean {
+    if (!isEmptyThreeRows(cake)) return false;
+    const { rows, cols } = cake;
+    const whole = {
+      height: rows,
+      width: cols,
+      bites: (rows - 1) * (cols - 1),
+      portions: rows * cols,
+    };
+    return searchFrameBytes(whole) > (this.engine.scratchBytes ?? memoryBudget(control));
+  }
+
+  /** Checks before searching that the search of every part is within the engine's memory. */
   private checkReach(
     cake: Cake,
     { parts, labels }: { parts: CakePart[]; labels: Int32Array },
     control: SolveControl,
-    byProof: boolean,
-  ): boolean {
-    try {
-      for (const part of parts) {
-        if (stripOf(cake, part) !== undefined) continue;
-        checkSearchReach(cake, labels, part, this.engine.scratchBytes, control);
-      }
-      return true;
-    } catch (error) {
-      if (byProof && isEmptyThreeRows(cake)) return false;
-      throw error;
+  ): void {
+    for (const part of parts) {
+      if (stripOf(cake, part) !== undefined) continue;
+      checkSearchReach(cake, labels, part, this.engine.scratchBytes, control);
     }
   }
 
