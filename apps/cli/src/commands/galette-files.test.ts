@@ -179,19 +179,6 @@ describe('galette play and its GT.txt', () => {
     }
     expect(readdirSync(dir)).toEqual(['GT.txt']);
   });
-
-  it('checks GT.txt before searching, not after', async () => {
-    const solve = vi.spyOn(ParallelGaletteSolver.prototype, 'chooseBite');
-    const result = await runCommand(galetteCommand, [
-      'galette',
-      'play',
-      join(tempDir(), 'missing', 'GT.txt'),
-      '--player',
-      '1',
-    ]);
-    expect(result.code).toBe(2);
-    expect(solve).not.toHaveBeenCalled();
-  });
 });
 
 describe('galette --max-disk scratch files', () => {
