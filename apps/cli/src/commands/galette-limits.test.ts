@@ -39,7 +39,7 @@ describe('galette --time-limit', () => {
     const result = await runCli(['--max-memory', '8M', 'galette', 'analyze', strip, '-o', '-']);
     expect([result.code, result.stderr]).toEqual([
       1,
-      'cgkit: the values of two-row strips up to 3000000 needs more than 8 MiB, the memory budget (about 24 MiB)\n',
+      'cgkit: the values of two-row strips up to 3000000 needs more than 8 MiB, the memory budget (about 24 MiB): raise --max-memory, or give a smaller cake\n',
     ]);
   });
 });

@@ -83,14 +83,17 @@ function biteText(bite: Bite): string {
 
 /**
  * Runs a solve, turning "this part is out of reach" (a RangeError, most found before searching)
- * into one line and exit code 1: the input is valid, the solver cannot compute it.
+ * into one line and exit code 1: the input is valid, the solver cannot compute it. Past the
+ * memory budget, the line says what may be changed.
  */
 async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
   try {
     return await solve();
   } catch (error) {
-    if (error instanceof Error && error.name === 'RangeError') {
-      throw new CommandFailure(error.message);
+    if (!(error instanceof Error)) throw error;
+    if (error.name === 'RangeError') throw new CommandFailure(error.message);
+    if (error.name === 'MemoryBudgetError') {
+      throw new CommandFailure(`${error.message}: raise --max-memory, or give a smaller cake`);
     }
     throw error;
   }
@@ -316,7 +319,7 @@ async function takeTurn(
     if (error instanceof FileChangedError) return { turn: 'changed' };
     throw error;
   }
-  const value = await solver.grundy(next.cake, solveControl());
+  const value = await withinReach(() => solver.grundy(next.cake, solveControl()));
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
   if (turnStatus(next, player) === 'won') {
@@ -428,12 +431,14 @@ async function table(options: TableOptions): Promise<void> {
       const started = Date.now();
       let grundy: number | null;
       try {
-        grundy = await solver.emptyCake(rows, cols, {
-          ...control,
-          deadline: started + budget * 1000,
-          // Each cake finds the parts of the smaller ones in the table: no estimate holds.
-          onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
-        });
+        grundy = await withinReach(() =>
+          solver.emptyCake(rows, cols, {
+            ...control,
+            deadline: started + budget * 1000,
+            // Each cake finds the parts of the smaller ones in the table: no estimate holds.
+            onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
+          }),
+        );
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
         if (!(error instanceof DeadlineError) || control.signal.aborted) throw error;
