@@ -201,7 +201,7 @@ describe('galette --max-disk scratch files', () => {
     }
   });
 
-  it.each(['SIGINT', 'SIGTERM'] as const)(
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
     'leave nothing behind after %s, by the run itself or the next one',
     async (signal) => {
       const dir = tempDir();
