@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import {
   chmod,
   lstat,
@@ -6,6 +8,7 @@ import {
   readFile,
   readdir,
   symlink,
+  utimes,
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,11 +16,28 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkWritable,
+  FileChangedError,
   InputTooLargeError,
   readInputLines,
   readTextInput,
   writeFileAtomic,
 } from './node.js';
+
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * A device that is always full: as root, one made in a temporary folder (the real `/dev/full`
+ * must not be put at risk by a write that would replace it), else `/dev/full`.
+ */
+async function fullDevice(): Promise<string> {
+  if (!isRoot) return '/dev/full';
+  const path = join(await mkdtemp(join(tmpdir(), 'cgkit-')), 'full');
+  execFileSync('mknod', [path, 'c', '1', '7']);
+  return path;
+}
+
+/** A process id no process has (above Linux's largest, 2^22). */
+const DEAD_PID = 99_999_999;
 
 describe('writeFileAtomic', () => {
   it('replaces the file and leaves no temporary file behind', async () => {
@@ -57,12 +77,101 @@ describe('writeFileAtomic and links', () => {
     expect(await readdir(join(dir, 'real'))).toEqual(['GT.txt']);
   });
 
-  it('removes the temporary files a killed write left behind', async () => {
+  it('removes the old temporary files of writers that are gone, and only those', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
-    await writeFile(join(dir, '.GT.txt.0123456789ab.tmp'), 'half');
-    await writeFile(join(dir, '.other.txt.0123456789ab.tmp'), 'not ours');
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const temp = async (name: string, old = true): Promise<void> => {
+      await writeFile(join(dir, name), 'half');
+      if (old) await utimes(join(dir, name), hourAgo, hourAgo);
+    };
+    await temp(`.GT.txt.${DEAD_PID}.0123456789ab.tmp`); // killed: removed
+    await temp('.GT.txt.0123456789ab.tmp'); // an earlier version's, killed: removed
+    await temp(`.GT.txt.${process.pid}.0123456789ab.tmp`); // a writer still running
+    await temp(`.GT.txt.${DEAD_PID}.abcdef012345.tmp`, false); // too recent to tell
+    await temp('.other.txt.0123456789ab.tmp'); // another file's
     await writeFileAtomic(join(dir, 'GT.txt'), 'whole');
-    expect((await readdir(dir)).sort()).toEqual(['.other.txt.0123456789ab.tmp', 'GT.txt']);
+    expect((await readdir(dir)).sort()).toEqual(
+      [
+        `.GT.txt.${DEAD_PID}.abcdef012345.tmp`,
+        `.GT.txt.${process.pid}.0123456789ab.tmp`,
+        '.other.txt.0123456789ab.tmp',
+        'GT.txt',
+      ].sort(),
+    );
+  });
+
+  it('lets writers of the same file run at once: each write is whole', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    const path = join(dir, 'same.out');
+    const texts = Array.from({ length: 16 }, (_, i) => `${i}\n`.repeat(10_000));
+    await Promise.all(texts.map((text) => writeFileAtomic(path, text)));
+    expect(texts).toContain(await readFile(path, 'utf8'));
+    expect(await readdir(dir)).toEqual(['same.out']);
+  });
+});
+
+describe('writeFileAtomic on files that are not regular', () => {
+  it('writes through a named pipe, and a link to one, to the reader', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    const fifo = join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    await symlink('pipe', join(dir, 'link'));
+    for (const path of [fifo, join(dir, 'link')]) {
+      const reader = readFile(fifo, 'utf8');
+      await writeFileAtomic(path, '*1\n');
+      expect(await reader).toBe('*1\n');
+    }
+    expect((await lstat(fifo)).isFIFO()).toBe(true);
+    expect((await lstat(join(dir, 'link'))).isSymbolicLink()).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual(['link', 'pipe']);
+  });
+
+  it.skipIf(!isRoot)('writes into a character device, leaving it a device (as root)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    const device = join(dir, 'null');
+    execFileSync('mknod', [device, 'c', '1', '3']); // what /dev/null is
+    await writeFileAtomic(device, '0\n');
+    expect((await lstat(device)).isCharacterDevice()).toBe(true);
+    expect(await readdir(dir)).toEqual(['null']);
+  });
+
+  it.skipIf(!existsSync('/dev/full'))('reports a full device as ENOSPC naming it', async () => {
+    const full = await fullDevice();
+    await expect(writeFileAtomic(full, '0\n')).rejects.toMatchObject({
+      code: 'ENOSPC',
+      path: full,
+    });
+    expect(statSync(full).isCharacterDevice()).toBe(true);
+  });
+
+  it('refuses a directory', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    await expect(writeFileAtomic(dir, 'x')).rejects.toMatchObject({ code: 'EISDIR' });
+  });
+});
+
+describe('writeFileAtomic replacing a known text', () => {
+  it('replaces the file when it still holds the text', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    const path = join(dir, 'GT.txt');
+    await writeFile(path, 'before');
+    await writeFileAtomic(path, 'after', { replacing: 'before' });
+    expect(await readFile(path, 'utf8')).toBe('after');
+  });
+
+  it('leaves a file another program changed, and says so', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    const path = join(dir, 'GT.txt');
+    await writeFile(path, 'theirs');
+    await expect(writeFileAtomic(path, 'mine', { replacing: 'before' })).rejects.toThrow(
+      FileChangedError,
+    );
+    await writeFile(path, 'before!');
+    await expect(writeFileAtomic(path, 'mine', { replacing: 'before' })).rejects.toThrow(
+      `${path}: changed by another program meanwhile`,
+    );
+    expect(await readFile(path, 'utf8')).toBe('before!');
+    expect(await readdir(dir)).toEqual(['GT.txt']);
   });
 });
 
@@ -72,6 +181,12 @@ describe('checkWritable', () => {
     await expect(checkWritable(join(dir, 'new.out'))).resolves.toBeUndefined();
     await writeFile(join(dir, 'old.out'), '');
     await expect(checkWritable(join(dir, 'old.out'))).resolves.toBeUndefined();
+  });
+
+  it('accepts a named pipe, which needs no temporary file beside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    execFileSync('mkfifo', [join(dir, 'pipe')]);
+    await expect(checkWritable(join(dir, 'pipe'))).resolves.toBeUndefined();
   });
 
   it('refuses a folder, a missing folder and a path through a file', async () => {

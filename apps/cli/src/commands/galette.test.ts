@@ -89,9 +89,9 @@ describe('cgkit galette analyze', () => {
     expect(zero.out).toMatch(/^0:/);
   });
 
-  it('says plainly, with exit code 2, when a cake is beyond the solver', async () => {
+  it('says plainly, with exit code 1, when a cake is beyond the solver', async () => {
     const result = await run(['analyze', file('huge.in', '40 40 0\n'), '-o', '-']);
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.err).toContain('beyond this solver');
   });
 

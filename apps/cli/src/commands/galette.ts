@@ -1,5 +1,5 @@
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, unlink } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import {
@@ -9,7 +9,7 @@ import {
   emptyCakeSizes,
   estimateParts,
   formatNimber,
-  legalBites,
+  isLegalBite,
   takeBite,
   turnStatus,
   type Bite,
@@ -25,7 +25,7 @@ import {
 } from '@cgkit/io-formats';
 import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
 import type { Progress as SolveProgress } from '@cgkit/core-search';
-import { writeFileAtomic } from '@cgkit/io-formats/node';
+import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import { DeadlineError } from '@cgkit/core-search';
 import {
@@ -81,12 +81,20 @@ function biteText(bite: Bite): string {
   return `row ${bite.row + 1}, column ${bite.col + 1}`;
 }
 
-/** Runs a solve, turning "this part is out of reach" (a RangeError) into a user-facing error. */
+/**
+ * Runs a solve, turning "this part is out of reach" (a RangeError, most found before searching)
+ * into one line and exit code 1: the input is valid, the solver cannot compute it. Past the
+ * memory budget, the line says what may be changed.
+ */
 async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
   try {
     return await solve();
   } catch (error) {
-    if (error instanceof Error && error.name === 'RangeError') throw new UserError(error.message);
+    if (!(error instanceof Error)) throw error;
+    if (error.name === 'RangeError') throw new CommandFailure(error.message);
+    if (error.name === 'MemoryBudgetError') {
+      throw new CommandFailure(`${error.message}: raise --max-memory, or give a smaller cake`);
+    }
     throw error;
   }
 }
@@ -118,8 +126,27 @@ function spillFor(maxDisk: string, cache: string | undefined): { path: string; m
       `--max-disk expects a size of at least 1M, such as 16G, got ${JSON.stringify(maxDisk)}`,
     );
   }
-  const path = cache === undefined ? join(tmpdir(), `cgkit-galette-${process.pid}`) : cache;
+  const path = cache === undefined ? join(tmpdir(), `${SPILL_PREFIX}${process.pid}`) : cache;
   return { path: `${path}.spill`, maxBytes };
+}
+
+/** The scratch files of `--max-disk` without `--cache`: `cgkit-galette-<pid>.spill`. */
+const SPILL_PREFIX = 'cgkit-galette-';
+
+/**
+ * Removes the scratch files that runs ended by a kill left in the temporary directory (each
+ * names its process: those of processes still running are theirs).
+ */
+async function removeDeadSpills(): Promise<void> {
+  const dir = tmpdir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = new RegExp(`^${SPILL_PREFIX}(\\d+)\\.spill$`).exec(name)?.[1];
+      if (pid === undefined || isProcessRunning(Number(pid))) return;
+      await unlink(join(dir, name)).catch(() => undefined);
+    }),
+  );
 }
 
 /**
@@ -130,6 +157,7 @@ function spillFor(maxDisk: string, cache: string | undefined): { path: string; m
 async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSolver> {
   const path = options.cache;
   if (path !== undefined) await checkOutputPath(path);
+  await removeDeadSpills();
   const solver = solverFor(options);
   if (path === undefined) return solver;
   try {
@@ -235,14 +263,27 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
   const verdict =
     grundy !== 0
       ? `${mover} wins, for instance by eating the bite at ${biteText(winningBites[0]!)}`
-      : legalBites(cake).length === 0
+      : !hasBite(cake)
         ? `${mover} has no bite and loses`
         : `${mover} loses: every bite leaves a winning position`;
   process.stdout.write(`${formatNimber(grundy)}: ${verdict}\n`);
 }
 
-/** What one look at the play file led to. */
-type Turn = 'moved' | 'waiting' | 'no-move' | 'won' | 'invalid';
+/** Whether the cake has a legal bite (found at once when it has: 3 × 10^6 has 6 million). */
+function hasBite(cake: Cake): boolean {
+  for (let row = 0; row + 1 < cake.rows; row++) {
+    for (let col = 0; col + 1 < cake.cols; col++) if (isLegalBite(cake, { row, col })) return true;
+  }
+  return false;
+}
+
+/** What one look at the play file led to ('changed': it changed while the move was computed). */
+type Turn = 'moved' | 'waiting' | 'no-move' | 'won' | 'invalid' | 'changed';
+
+/** What `play` says when the file changed while its move was computed. */
+function changedText(path: string): string {
+  return `${path}: changed while the move was computed; left as it is, with no move made`;
+}
 
 /**
  * Moves if the play file (its text given) says it is this player's turn. Returns what happened
@@ -271,8 +312,14 @@ async function takeTurn(
   const bite = (await withinReach(() => solver.chooseBite(game.cake, solveControl())))!;
   const next = takeBite(game, bite);
   const written = printGtTxt(next);
-  await writeFileAtomic(path, written);
-  const value = await solver.grundy(next.cake, solveControl());
+  // The move answers the text read: a file changed meanwhile (the opponent, an editor) is theirs.
+  try {
+    await writeFileAtomic(path, written, { replacing: text });
+  } catch (error) {
+    if (error instanceof FileChangedError) return { turn: 'changed' };
+    throw error;
+  }
+  const value = await withinReach(() => solver.grundy(next.cake, solveControl()));
   const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
   if (turnStatus(next, player) === 'won') {
@@ -288,11 +335,14 @@ async function play(file: string | undefined, options: PlayOptions): Promise<voi
   if (path === '-') {
     throw new UserError('galette play rewrites its file in place: name the GT.txt file, not -');
   }
+  // Its rewrite is checked before the search, not found impossible after it.
+  await checkOutputPath(path);
   const solver = solverFor(options);
   try {
     if (options.watch !== true) {
       const { text } = await readInput(path);
       const { turn } = await takeTurn(path, text, player, solver);
+      if (turn === 'changed') throw new CommandFailure(changedText(path));
       if (turn === 'no-move') process.exitCode = NO_MOVE_EXIT_CODE;
       return;
     }
@@ -337,6 +387,11 @@ async function watchGame(
           process.stderr.write(`cgkit: ${error.render()}\n`);
           turn = 'invalid';
         }
+        if (turn === 'changed') {
+          // Its new text is read at once.
+          process.stderr.write(`cgkit: warning: ${changedText(path)}\n`);
+          continue;
+        }
         if (turn === 'no-move') {
           process.exitCode = NO_MOVE_EXIT_CODE;
           return;
@@ -376,12 +431,14 @@ async function table(options: TableOptions): Promise<void> {
       const started = Date.now();
       let grundy: number | null;
       try {
-        grundy = await solver.emptyCake(rows, cols, {
-          ...control,
-          deadline: started + budget * 1000,
-          // Each cake finds the parts of the smaller ones in the table: no estimate holds.
-          onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
-        });
+        grundy = await withinReach(() =>
+          solver.emptyCake(rows, cols, {
+            ...control,
+            deadline: started + budget * 1000,
+            // Each cake finds the parts of the smaller ones in the table: no estimate holds.
+            onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
+          }),
+        );
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
         if (!(error instanceof DeadlineError) || control.signal.aborted) throw error;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -79,6 +79,23 @@ describe('ParallelGaletteSolver.openCache', () => {
       writeFileSync(path, text);
       expect(() => new ParallelGaletteSolver({ threads: 1 }).openCache(path)).toThrow(JournalError);
       expect(readFileSync(path, 'latin1')).toBe(text);
+    }
+  });
+
+  it('refuses a named pipe or a device, untouched and with no lock beside it', () => {
+    const pipe = join(dir, 'pipe.cache');
+    execFileSync('mkfifo', [pipe]);
+    const paths = [pipe];
+    if (process.getuid?.() === 0) {
+      // As /dev/null is (made here: the real one is not put at risk).
+      paths.push(join(dir, 'null.cache'));
+      execFileSync('mknod', [paths[1]!, 'c', '1', '3']);
+    }
+    for (const path of paths) {
+      const solver = new ParallelGaletteSolver({ threads: 1 });
+      expect(() => solver.openCache(path)).toThrow('not a cache file (not a regular file)');
+      expect(statSync(path).isFile()).toBe(false);
+      expect(existsSync(`${path}.lock`)).toBe(false);
     }
   });
 

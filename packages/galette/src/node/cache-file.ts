@@ -9,12 +9,14 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  statSync,
   unlinkSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import {
+  JournalError,
   journalFromTable,
   journalHeader,
   looksLikeJournal,
@@ -67,14 +69,17 @@ export class CacheFile {
   /**
    * Opens a cache, giving its records to `load`, or creates it. A torn last block is cut off; a
    * table saved whole by an earlier version is rewritten as a journal (a new file renamed over
-   * it). A file that is neither is left untouched and a `JournalError` says so. While it is open,
-   * the lock file `path.lock` names this process; a `CacheInUseError` refuses a cache whose lock
-   * names a process still running (a lock left by a run that was killed is taken over).
+   * it). A file that is neither, or not a regular file (a device, a pipe), is left untouched and
+   * a `JournalError` says so. While it is open, the lock file `path.lock` names this process; a
+   * `CacheInUseError` refuses a cache whose lock names a process still running (a lock left by a
+   * run that was killed is taken over).
    */
   static open(
     path: string,
     load: (source: JournalSource) => JournalScan,
   ): { file: CacheFile; opened: CacheOpened } {
+    // A device or a pipe cannot be read back, nor have a lock beside it: refused untouched.
+    if (!isRegularOrAbsent(path)) throw new JournalError('not a cache file (not a regular file)');
     const lock = takeLock(path);
     try {
       return CacheFile.openLocked(path, lock, load);
@@ -140,6 +145,11 @@ export class CacheFile {
     this.fd = undefined;
     releaseLock(this.lock);
   }
+}
+
+function isRegularOrAbsent(path: string): boolean {
+  const info = statSync(path, { throwIfNoEntry: false });
+  return info === undefined || info.isFile();
 }
 
 /**

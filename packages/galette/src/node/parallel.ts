@@ -177,7 +177,8 @@ export class ParallelGaletteSolver {
   async grundy(cake: Cake, control: SolveControl = {}): Promise<number> {
     control = this.flushing(control);
     const solver = this.solverFor(cake);
-    if (solver !== this.local || this.threads === 1 || this.alone) {
+    // Strips are computed, not searched: the threads would each compute them again.
+    if (solver !== this.local || this.threads === 1 || this.alone || !solver.needsSearch(cake)) {
       return solver.grundy(cake, control);
     }
     const { deadline } = control;

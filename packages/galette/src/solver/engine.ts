@@ -19,6 +19,8 @@ export interface PartSearch {
   readonly table: PartStore;
   readonly strips: StripValues;
   readonly stats: SolveStats;
+  /** Bytes the search's frames may take, when the engine has a fixed scratch memory for them. */
+  readonly scratchBytes?: number;
   /** The value of a canonical part `[H, W, free…, open…]` at `part[at]`. */
   value(part: Int32Array, at: number, control?: SolveControl): number;
 }

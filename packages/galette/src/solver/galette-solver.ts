@@ -1,10 +1,11 @@
 import { type Bite, type Cake, createCake } from '../model.js';
 import { type CakePart, eat, isBiteOfPart, splitCake, uneatenIn, windowIsLegal } from '../rules.js';
-import type { SolveControl } from '@cgkit/core-search';
+import { memoryBudget, type SolveControl } from '@cgkit/core-search';
 import { PartEngine, type PartSearch, type SolveStats } from './engine.js';
 import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
 import { StripValues } from './strip.js';
+import { checkSearchReach, isEmptyThreeRows, searchFrameBytes } from './reach.js';
 import type { SharedPartTable } from './shared-table.js';
 import { PartTable, tableSlotsFor, type PartSpill } from './table.js';
 import { bytesSource, scanJournal, type JournalScan, type JournalSource } from './journal.js';
@@ -82,9 +83,20 @@ export class GaletteSolver {
 
   /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
   grundy(cake: Cake, control: SolveControl = {}): number {
+    if (this.byProof(cake, control)) return 0;
+    const split = splitCake(cake);
+    this.checkReach(cake, split, control);
     let total = 0;
-    for (const part of splitCake(cake).parts) total ^= this.partValue(cake, part, control);
+    for (const part of split.parts) total ^= this.partValue(cake, part, control);
     return total;
+  }
+
+  /**
+   * Whether the cake has a part to search: one that is not two portions wide (a heap game of
+   * strips, whose values are computed, not searched).
+   */
+  needsSearch(cake: Cake): boolean {
+    return splitCake(cake).parts.some((part) => stripOf(cake, part) === undefined);
   }
 
   /**
@@ -94,13 +106,17 @@ export class GaletteSolver {
   emptyCake(rows: number, cols: number, control: SolveControl = {}): number {
     const short = Math.min(rows, cols);
     if (short === 1) return 0;
-    if (short === 2) return this.engine.strips.emptyCake(Math.max(rows, cols));
+    if (short === 2) return this.engine.strips.emptyCake(Math.max(rows, cols), control);
     return this.grundy(createCake(rows, cols), control);
   }
 
   /** The value of a cake and its winning bites (those leaving value 0), in row-major order. */
   analyze(cake: Cake, control: SolveControl = {}): CakeAnalysis {
-    const { parts, labels } = splitCake(cake);
+    // Lost, by the proof: no bite wins.
+    if (this.byProof(cake, control)) return { grundy: 0, winningBites: [] };
+    const split = splitCake(cake);
+    this.checkReach(cake, split, control);
+    const { parts, labels } = split;
     const values = parts.map((part) => this.partValue(cake, part, control));
     const grundy = values.reduce((a, b) => a ^ b, 0);
     const winningBites: Bite[] = [];
@@ -116,7 +132,9 @@ export class GaletteSolver {
 
   /** Every legal bite with the value of the cake it leaves, in row-major order. */
   options(cake: Cake, control: SolveControl = {}): BiteOption[] {
-    const { parts, labels } = splitCake(cake);
+    const split = splitCake(cake);
+    this.checkReach(cake, split, control);
+    const { parts, labels } = split;
     const values = parts.map((part) => this.partValue(cake, part, control));
     const grundy = values.reduce((a, b) => a ^ b, 0);
     const options: BiteOption[] = [];
@@ -195,9 +213,37 @@ export class GaletteSolver {
     return scanJournal(from, (key, length, valueWord) => table.restore(key, length, valueWord));
   }
 
+  /**
+   * Whether the cake is an empty one of three rows whose search is beyond the engine (see
+   * `checkSearchReach`): its value is 0 by the mirror answer (see the README), found at once.
+   */
+  private byProof(cake: Cake, control: SolveControl): boolean {
+    if (!isEmptyThreeRows(cake)) return false;
+    const { rows, cols } = cake;
+    const whole = {
+      height: rows,
+      width: cols,
+      bites: (rows - 1) * (cols - 1),
+      portions: rows * cols,
+    };
+    return searchFrameBytes(whole) > (this.engine.scratchBytes ?? memoryBudget(control));
+  }
+
+  /** Checks before searching that the search of every part is within the engine's memory. */
+  private checkReach(
+    cake: Cake,
+    { parts, labels }: { parts: CakePart[]; labels: Int32Array },
+    control: SolveControl,
+  ): void {
+    for (const part of parts) {
+      if (stripOf(cake, part) !== undefined) continue;
+      checkSearchReach(cake, labels, part, this.engine.scratchBytes, control);
+    }
+  }
+
   private partValue(cake: Cake, part: CakePart, control: SolveControl): number {
     const strip = stripOf(cake, part);
-    if (strip !== undefined) return this.engine.strips.value(strip.length, strip.openEnds);
+    if (strip !== undefined) return this.engine.strips.value(strip.length, strip.openEnds, control);
     const raw = rawPart(cake, part);
     return this.rawValue(raw, -1, -1, control);
   }

@@ -1,3 +1,4 @@
+import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { type Cake, createCake } from '../model.js';
 import { StripValues } from './strip.js';
@@ -29,6 +30,29 @@ describe('two-row strips', () => {
     const steps = new StripValues();
     for (const n of [5, 50, 300, 1000]) steps.extendTo(n);
     for (let n = 0; n <= 1000; n += 37) expect(steps.value(n, 1)).toBe(once.value(n, 1));
+  });
+
+  it('looks at the control while it runs, and goes on later from where it stopped', () => {
+    const strips = new StripValues();
+    const reports: number[] = [];
+    const controller = new AbortController();
+    const control = {
+      signal: controller.signal,
+      onProgress: ({ done }: { done: number }) => {
+        reports.push(done);
+        if (reports.length === 2) controller.abort();
+      },
+    };
+    expect(() => strips.extendTo(1_000_000, control)).toThrow();
+    expect(reports).toHaveLength(2);
+    expect(() => strips.emptyCake(20_000, { deadline: Date.now() - 1 })).toThrow(DeadlineError);
+    expect(strips.emptyCake(2000)).toBe(new StripValues().emptyCake(2000));
+  });
+
+  it('keeps its values within the memory budget', () => {
+    expect(() => new StripValues().emptyCake(3_000_000, { maxMemoryBytes: 2 ** 20 })).toThrow(
+      MemoryBudgetError,
+    );
   });
 });
 

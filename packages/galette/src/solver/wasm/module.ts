@@ -56,6 +56,12 @@ export interface EngineImports {
   spillPut(key: number, length: number, hash: number, valueWord: number): void;
 }
 
+/**
+ * Bytes of the scratch memory of an engine instance, for its frames and rows (`SCRATCH_BYTES` of
+ * assembly/table.ts; the threads build gives each instance as much).
+ */
+export const ENGINE_SCRATCH_BYTES = 32 << 20;
+
 const compiled = new Map<string, object | null>();
 
 /**
@@ -79,8 +85,8 @@ export function instantiateEngine(imports: EngineImports): EngineExports | undef
   return instantiate(engineWasmBase64, imports, {}) as EngineExports | undefined;
 }
 
-/** An instance of a build of the engine with the given calls back; `env` and `place` add to the
- * imports of the threads build. */
+/** An instance of a build of the engine with the given calls back (`env` and `place` add to the
+ * imports of the threads build), or undefined when unavailable or there is no memory for it. */
 export function instantiate(
   base64: string,
   imports: EngineImports,
@@ -97,7 +103,7 @@ export function instantiate(
     spillPut: (key: number, length: number, hash: number, valueWord: number): void =>
       imports.spillPut(key, length, hash, valueWord),
   };
-  const instance = new webAssembly.Instance(module, {
+  const imported = {
     env: {
       ...env,
       abort: () => {
@@ -108,12 +114,16 @@ export function instantiate(
       checkpoint: () => imports.checkpoint(),
       reportBites: (done: number, total: number) => imports.reportBites(done, total),
       tooDeep: (depth: number) => {
-        throw new RangeError(`the search went ${depth} parts deep, beyond the engine's memory`);
+        throw new RangeError(
+          `the search went ${depth} parts deep, more than the ${ENGINE_SCRATCH_BYTES / 2 ** 20} MiB of the engine's scratch memory hold for a part this large; give a smaller cake`,
+        );
       },
     },
     frame: {
       scratchFull: () => {
-        throw new RangeError("the search's frames outgrew the engine's scratch memory");
+        throw new RangeError(
+          `the search's frames outgrew the ${ENGINE_SCRATCH_BYTES / 2 ** 20} MiB of the engine's scratch memory: a part this large is beyond this solver; give a smaller cake`,
+        );
       },
     },
     table: {
@@ -125,8 +135,15 @@ export function instantiate(
       },
     },
     'shared-table': { ...tableCalls, ...place },
-  });
-  return instance.exports;
+  };
+  try {
+    return new webAssembly.Instance(module, imported).exports;
+  } catch (error) {
+    // No room for the instance's memory (its address space, under `ulimit -v`, say): the caller
+    // falls back to the TypeScript engine, which needs none.
+    if (error instanceof RangeError && /out of memory/i.test(error.message)) return undefined;
+    throw error;
+  }
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -3,6 +3,7 @@ import type { SharedPartTable } from '../shared-table.js';
 import type { StripValues } from '../strip.js';
 import {
   compile,
+  ENGINE_SCRATCH_BYTES,
   instantiate,
   webAssembly,
   type EngineImports,
@@ -25,7 +26,7 @@ export interface ThreadsEngineExports extends SearchExports {
  * Bytes of the scratch region of each instance of the threads build (its frames and rows, as
  * the engine with a table of its own keeps below its table), and room left for static data.
  */
-const SCRATCH_BYTES = 32 << 20;
+const SCRATCH_BYTES = ENGINE_SCRATCH_BYTES;
 const STATIC_BYTES = 1 << 20;
 const PAGE = 1 << 16;
 /** WebAssembly's 32-bit memories hold at most 4 GiB. */

@@ -1,11 +1,12 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Portion, createCake, type Cake } from '../../model.js';
 import { eat, legalBites } from '../../rules.js';
 import { smallCakes } from '../../testing/arbitraries.js';
 import { GaletteSolver } from '../galette-solver.js';
 import { journalHeader } from '../journal.js';
+import { PartEngine } from '../engine.js';
 import { StripValues } from '../strip.js';
 import { WasmPartEngine } from './wasm-engine.js';
 
@@ -27,6 +28,18 @@ describe('WasmPartEngine', () => {
     expect(WasmPartEngine.create(new StripValues(), 1024)).toBeDefined();
     const solver = new GaletteSolver();
     expect(Reflect.get(solver, 'engine')).toBeInstanceOf(WasmPartEngine);
+  });
+
+  it('leaves the search to the TypeScript engine when there is no memory for an instance', () => {
+    // What V8 throws when the address space is short (`ulimit -v`).
+    const api = Reflect.get(globalThis, 'WebAssembly') as { Instance: new () => object };
+    vi.spyOn(api, 'Instance').mockImplementation(function () {
+      throw new RangeError('WebAssembly.Instance(): Out of memory: Cannot allocate Wasm memory');
+    });
+    expect(WasmPartEngine.create(new StripValues(), 1024)).toBeUndefined();
+    const solver = new GaletteSolver();
+    expect(Reflect.get(solver, 'engine')).toBeInstanceOf(PartEngine);
+    expect(solver.grundy(createCake(4, 6))).toBe(3);
   });
 
   it('searches the same parts as the TypeScript engine on thousands of random cakes', () => {

@@ -2,7 +2,12 @@ import type { SolveControl } from '@cgkit/core-search';
 import { searchCheckpoint, type PartSearch, type SolveStats } from '../engine.js';
 import type { StripValues } from '../strip.js';
 import type { PartSpill, PartStore } from '../table.js';
-import { instantiateEngine, type EngineImports, type SearchExports } from './module.js';
+import {
+  ENGINE_SCRATCH_BYTES,
+  instantiateEngine,
+  type EngineImports,
+  type SearchExports,
+} from './module.js';
 import { WasmPartTable } from './wasm-table.js';
 
 /** The calls back of the search; those of the table are the instantiator's. */
@@ -25,6 +30,7 @@ export interface WasmInstance {
 export class WasmPartEngine implements PartSearch {
   readonly strips: StripValues;
   readonly stats: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
+  readonly scratchBytes = ENGINE_SCRATCH_BYTES;
   // Set by `build` once the instance is made with this object's calls back.
   private engine!: SearchExports;
   private store!: PartStore;

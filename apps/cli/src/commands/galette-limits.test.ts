@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../testing/run-cli.js';
+import { startCli } from '../testing/spawn-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-limits-'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const timeLimit = 'cgkit: stopped at the time limit of 1 s (--time-limit)\n';
+
+// Each runs for minutes or more (the strip recursion, N²/4 steps for 3 × 10^6 columns, and
+// searches of cakes well beyond a second): the time limit ends it with one line and exit code 1.
+describe('galette --time-limit', () => {
+  const strip = file('strip.in', '2 3000000 0\n');
+  const cake = file('seven-eight.in', '7 8 0\n');
+  const game = file('GT.txt', `8 8 1\n${'OOOOOOOO\n'.repeat(8)}`);
+  it.each([
+    ['analyze, the strip', ['galette', 'analyze', strip, '-o', '-']],
+    [
+      'analyze, the strip on one thread',
+      ['galette', 'analyze', strip, '-o', '-', '--threads', '1'],
+    ],
+    ['analyze, a search', ['galette', 'analyze', cake, '-o', '-']],
+    ['table', ['galette', 'table', '--max-rows', '8', '--max-cols', '8', '--budget', '100000']],
+    ['play', ['galette', 'play', game, '--player', '1']],
+  ])('ends galette %s with one line and exit code 1', async (_name, args) => {
+    const result = await runCli(['--time-limit', '1', ...args]);
+    expect([result.code, result.stderr]).toEqual([1, timeLimit]);
+  });
+
+  it('keeps the strip within the memory budget', async () => {
+    const result = await runCli(['--max-memory', '8M', 'galette', 'analyze', strip, '-o', '-']);
+    expect([result.code, result.stderr]).toEqual([
+      1,
+      'cgkit: the values of two-row strips up to 3000000 needs more than 8 MiB, the memory budget (about 24 MiB): raise --max-memory, or give a smaller cake\n',
+    ]);
+  });
+});
+
+describe('galette analyze and what a search can reach', () => {
+  it('answers the empty cakes of three rows by the proof, however long', async () => {
+    for (const cols of [100_000, 3_000_000]) {
+      const result = await runCli([
+        'galette',
+        'analyze',
+        file('three.in', `3 ${cols} 0\n`),
+        '-o',
+        '-',
+      ]);
+      expect([result.code, result.stdout, result.stderr]).toEqual([
+        0,
+        '0: the player to move loses: every bite leaves a winning position\n',
+        '',
+      ]);
+    }
+  });
+
+  it('refuses up front, in plain words with exit code 1, a cake beyond the search', async () => {
+    for (const text of ['31 31 0\n', '3 100000 1\n2 5\n']) {
+      const result = await runCli(['galette', 'analyze', file('far.in', text), '-o', '-']);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^cgkit: the search of a part of \d+×\d+ portions is beyond this solver: its frames would take about [\d,]+ [MGT]iB, more than the 32 MiB of the engine's scratch memory; give a smaller cake\n$/,
+      );
+    }
+  });
+
+  it('searches with the TypeScript engine when a WebAssembly instance does not fit (ulimit -v)', async () => {
+    file('small.in', '3 3 0\n');
+    for (const threads of ['1', '2']) {
+      const run = startCli([], {
+        cwd: dir,
+        shell: `ulimit -v 20000000 && cgkit galette analyze small.in -o - --threads ${threads}`,
+      });
+      const result = await run.ended;
+      expect([result.code, result.stdout, result.stderr]).toEqual([
+        0,
+        '0: the player to move loses: every bite leaves a winning position\n',
+        '',
+      ]);
+    }
+  });
+});
