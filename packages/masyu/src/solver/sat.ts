@@ -6,6 +6,7 @@
  *
  * Literals are integers: `2 * v` is variable v, `2 * v + 1` its negation.
  */
+import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 
 /** The outcome of a bounded search. */
 export type SatAnswer = 'sat' | 'unsat' | 'unknown';
@@ -42,6 +43,10 @@ const FALSE = -1;
 const NO_REASON = -1;
 // A clause in the arena: [size, lbd (negative once deleted), literals…].
 const HEADER = 2;
+/** Decisions and conflicts between two checks of the control: a few milliseconds of search. */
+const CHECK_INTERVAL = 1024;
+/** What the memory budget names when the clauses outgrow it (they are most of the search). */
+const WHAT = 'the Masyu search';
 
 export class SatSolver {
   readonly numVars: number;
@@ -73,10 +78,22 @@ export class SatSolver {
   private conflictsToRestart = 0;
   private readonly propagator: Propagator | undefined;
   private propagatorHead = 0; // trail literals before it were shown to the propagator
+  private readonly control: SolveControl;
+  private readonly checkpoints: Checkpoints;
 
-  constructor(numVars: number, propagator?: Propagator) {
+  /**
+   * `control`'s signal, deadline and memory budget are checked every {@link CHECK_INTERVAL}
+   * decisions and conflicts, and the budget again whenever the clauses need a larger arena.
+   */
+  constructor(numVars: number, propagator?: Propagator, control: SolveControl = {}) {
     this.numVars = numVars;
     this.propagator = propagator;
+    this.control = {
+      signal: control.signal,
+      deadline: control.deadline,
+      maxMemoryBytes: control.maxMemoryBytes,
+    };
+    reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
     this.value = new Int8Array(2 * numVars);
     this.level = new Int32Array(numVars);
     this.reason = new Int32Array(numVars).fill(NO_REASON);
@@ -90,11 +107,19 @@ export class SatSolver {
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
     this.maxLearnts = Math.max(2000, numVars);
     this.conflictsToRestart = luby(0) * 64;
+    this.checkpoints = new Checkpoints(this.control, 'search', CHECK_INTERVAL, undefined, {
+      what: WHAT,
+      bytes: () => this.memoryBytes,
+    });
   }
 
   /** About how many bytes the solver holds: the clause arena twice over (for the watch lists). */
   get memoryBytes(): number {
-    return 2 * this.arena.byteLength + 64 * this.numVars;
+    return this.bytesWith(this.arena.length);
+  }
+
+  private bytesWith(arenaLength: number): number {
+    return 8 * arenaLength + 64 * this.numVars;
   }
 
   /** The current value of a variable: true, false, or undefined when unassigned. */
@@ -184,6 +209,7 @@ export class SatSolver {
     const stopAt = this.conflicts + maxConflicts;
     for (;;) {
       const conflict = this.propagate();
+      this.checkpoints.tick();
       if (conflict !== NO_REASON) {
         this.conflicts++;
         if (this.trailLimits.length === 0) {
@@ -222,7 +248,9 @@ export class SatSolver {
   private store(lits: readonly number[], lbd: number): number {
     const need = this.arenaSize + HEADER + lits.length;
     if (need > this.arena.length) {
-      const grown = new Int32Array(Math.max(need, 2 * this.arena.length));
+      const length = Math.max(need, 2 * this.arena.length);
+      reserveMemory(this.control, WHAT, this.bytesWith(length));
+      const grown = new Int32Array(length);
       grown.set(this.arena.subarray(0, this.arenaSize));
       this.arena = grown;
     }
