@@ -153,22 +153,6 @@ describe('SatSolver', () => {
       const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
       expect(clauses.every((c) => c.some(model))).toBe(true);
     }
-    fc.assert(
-      fc.property(cnf, ({ numVars, batches }) => {
-        const solver = new SatSolver(numVars, undefined, { maxLearnts: 1 });
-        const all: number[][] = [];
-        for (const batch of batches) {
-          for (const clause of batch) {
-            all.push(clause);
-            solver.addClause(clause);
-          }
-          const answer = solver.solve();
-          expect(answer === 'sat').toBe(satisfiable(numVars, all));
-          if (answer !== 'sat') return;
-        }
-      }),
-      { numRuns: 200 },
-    );
   });
 
   it('pauses after the conflict budget and resumes', () => {
