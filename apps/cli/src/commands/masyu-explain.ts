@@ -6,6 +6,7 @@ import {
   generatePuzzle,
   hint,
   stepToJson,
+  type Deduction,
   type GeneratedPuzzle,
   type Level,
   type MasyuProgress,
@@ -45,8 +46,13 @@ async function explainCommand(
   const puzzle = await readMasyuPuzzle(file, options);
   const report = progress('masyu explain');
   report.update('deducing');
-  const result = explain(puzzle, { depth, timeLimitMs: seconds * 1000 });
-  report.done();
+  // The global --time-limit and --max-memory hold too: past them, the explanation stops.
+  let result: Deduction;
+  try {
+    result = explain(puzzle, { depth, timeLimitMs: seconds * 1000, ...solveControl() });
+  } finally {
+    report.done();
+  }
   const solved = result.outcome === 'solved';
   if (options.json === true) {
     printJson({
@@ -91,7 +97,7 @@ async function hintCommand(
     const input = await readInput(options.progress);
     current = parseMasyuProgress(input.text, input.name, puzzle.rows, puzzle.cols);
   }
-  const result = hint(puzzle, current);
+  const result = hint(puzzle, current, solveControl());
   if (options.json === true) {
     if (result.kind === 'step')
       printJson({ kind: 'step', step: stepToJson(result.step, puzzle.cols) });
@@ -131,6 +137,8 @@ function generateCommand(options: {
     options.seed === undefined
       ? Math.floor(Math.random() * 2 ** 32)
       : parseIntOption(options.seed, '--seed', 0, 2 ** 32 - 1);
+  // Said at once: a generation stopped early can be run again, with a longer time limit.
+  if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
   const report = progress('masyu generate');
   const started = Date.now();
   let generated: GeneratedPuzzle;
@@ -141,7 +149,7 @@ function generateCommand(options: {
       difficulty: options.difficulty,
       seed,
       minimal: options.minimal === true,
-      signal: solveControl().signal,
+      ...solveControl(),
       onProgress: (message) =>
         report.update(`${message}, ${((Date.now() - started) / 1000).toFixed(1)} s`),
     });
@@ -169,7 +177,6 @@ function generateCommand(options: {
     return;
   }
   process.stdout.write(formatMasyu(puzzle, options.format));
-  if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
 }
 
 export const masyuExplainCommand: CommandModule = {

@@ -101,6 +101,20 @@ describe('cgkit masyu solve', () => {
     ]);
   });
 
+  it('rejects a line with two puzzles, or one twice, with its line and column', async () => {
+    // A 3×3 solution next to a 6×6 URL would answer neither line.
+    const both = `{"puzzle":["B..","...","..B"],"url":"${URL_6}"}`;
+    const batch = file('both.jsonl', `{"pearl_id":"2x2:Wc"}\n${both}\n{"pearl_id":"2x2:Wc"}\n`);
+    const { out, code, error } = await run('solve', batch, '--jsonl');
+    expect(code).toBe(2);
+    expect(error).toMatch(
+      /^[^\n]*both\.jsonl:2:31: expected one puzzle per line \(this line already has "puzzle"\)/,
+    );
+    expect(out.trimEnd().split('\n')).toHaveLength(1);
+    const twice = file('twice.jsonl', '{"puzzle":["B..","...","..B"],"puzzle":["B"]}\n');
+    expect((await run('solve', twice, '--jsonl')).error).toMatch(/twice\.jsonl:1:31: expected one/);
+  });
+
   it('reports bad input with its position and exit code 2', async () => {
     const bad = await run('solve', file('bad.txt', '..W\n.Q.\n'));
     expect(bad.code).toBe(2);

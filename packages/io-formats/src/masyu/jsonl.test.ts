@@ -10,7 +10,7 @@ const BATCH = [
   '{"id": "a", "puzzle": ["..W...", ".B..W.", "......", "...B..", ".W....", "......"]}',
   '',
   '{"url": "https://puzz.link/p?mashu/6/6/1063000i3000", "level": 3}',
-  '{"pearl_id": "6x6:bWdBbWhBcWf", "puzzle": ["..W...", ".B..W.", "......", "...B..", ".W....", "......"]}',
+  '{"pearl_id": "6x6:bWdBbWjBcWj", "note": "Pearl"}',
 ].join('\n');
 
 describe('parseMasyuJsonl', () => {
@@ -20,7 +20,7 @@ describe('parseMasyuJsonl', () => {
     expect(cases.map((c) => c.fields.map((f) => [f.key, f.valueText]))).toEqual([
       [['id', '"a"']],
       [['level', '3']],
-      [['pearl_id', '"6x6:bWdBbWhBcWf"']],
+      [['note', '"Pearl"']],
     ]);
     expect(cases.map((c) => c.line)).toEqual([1, 3, 4]);
   });
@@ -41,6 +41,28 @@ describe('parseMasyuJsonl', () => {
     expect(wrong('{"id": 1}').message).toMatch(/"puzzle", "url" or "pearl_id"/);
     expect(wrong('[1]').message).toMatch(/a JSON object/);
     expect(wrong('{"puzzle": [').line).toBe(1);
+  });
+
+  it('rejects a line with two puzzles, or one twice, at the second', () => {
+    const url = '"url": "https://puzz.link/p?mashu/6/6/1063000i3000"';
+    for (const [text, first, second] of [
+      [`{"puzzle": ["B..", "...", "..B"], ${url}}`, 'puzzle', '"url"'],
+      [`{"id": 1, ${url}, "pearl_id": "2x2:Wc"}`, 'url', '"pearl_id"'],
+      ['{"pearl_id": "2x2:Wc", "pearl_id": "3x3:dBd"}', 'pearl_id', '"pearl_id"'],
+      ['{"puzzle": ["."], "x": 2, "puzzle": ["B"]}', 'puzzle', '"puzzle"'],
+    ] as const) {
+      const column = text.lastIndexOf(second) + 1;
+      expect(() => parseMasyuJsonl(`{"pearl_id": "2x2:Wc"}\n${text}`, 'b.jsonl')).toThrow(
+        expect.objectContaining({
+          name: 'FormatError',
+          line: 2,
+          column,
+          message: expect.stringContaining(
+            `expected one puzzle per line (this line already has "${first}")`,
+          ) as unknown,
+        }),
+      );
+    }
   });
 
   it('keeps the other fields exactly as written, however deep', () => {

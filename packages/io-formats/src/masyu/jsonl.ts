@@ -21,8 +21,10 @@ const OBJECT = 'a JSON object, one puzzle per line';
 
 /**
  * Parses a JSON Lines batch of Masyu puzzles: one JSON object per line holding the puzzle as
- * `puzzle` (row strings), `url` (puzz.link) or `pearl_id` (Simon Tatham's Pearl), read in that
- * order of preference. Blank lines are skipped. The other members are kept as written.
+ * `puzzle` (row strings), `url` (puzz.link) or `pearl_id` (Simon Tatham's Pearl), exactly one of
+ * them, once: a line with two (or one key twice) is an error at the second, since the answer
+ * could not say which puzzle it solved. Blank lines are skipped. The other members are kept as
+ * written.
  */
 export function parseMasyuJsonl(text: string, source = '<input>'): MasyuJsonlCase[] {
   return parseEachLine(text, source, parseCase);
@@ -42,18 +44,37 @@ export function parseMasyuJsonlLine(
 
 function parseCase(reader: LineReader, line: SourceLine): MasyuJsonlCase {
   const json = new JsonScanner(reader, line);
-  const members = json.rawMembers(OBJECT);
+  json.expect('{', OBJECT);
+  const fields: JsonMember[] = [];
+  let chosen: { key: PuzzleField; column: number } | undefined;
+  if (!json.accept('}')) {
+    do {
+      const key = json.string('a key in double quotes');
+      json.expect(':');
+      const keyText = line.raw.slice(key.start - 1, key.columns.at(-1));
+      if (isPuzzleField(key.value)) {
+        if (chosen !== undefined) {
+          json.fail(`one puzzle per line (this line already has "${chosen.key}")`, key.start);
+        }
+        json.peek();
+        chosen = { key: key.value, column: json.column };
+        json.skipValue();
+        continue;
+      }
+      fields.push({ key: key.value, keyText, valueText: json.rawValue().text });
+    } while (json.accept(','));
+    json.expect('}', "',' or '}'");
+  }
   json.expectEnd(`the end of the line after the object (${OBJECT})`);
-  const key = FIELDS.find((k) => members.some((m) => m.key === k));
-  if (key === undefined) {
+  if (chosen === undefined) {
     throw reader.error(line, line.column, 'a "puzzle", "url" or "pearl_id" field', 'none');
   }
-  const chosen = members.findIndex((m) => m.key === key);
-  const fields = members
-    .filter((_, i) => i !== chosen)
-    .map(({ key, keyText, valueText }) => ({ key, keyText, valueText }));
-  json.seek(members[chosen]!.column);
-  return { puzzle: readField(reader, json, line, key), fields, line: line.line };
+  json.seek(chosen.column);
+  return { puzzle: readField(reader, json, line, chosen.key), fields, line: line.line };
+}
+
+function isPuzzleField(key: string): key is PuzzleField {
+  return (FIELDS as readonly string[]).includes(key);
 }
 
 function readField(

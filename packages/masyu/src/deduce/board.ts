@@ -69,6 +69,11 @@ export class DeductionBoard {
     }
   }
 
+  /** About how many bytes the board holds: its marks, undo trail and queues. */
+  get memoryBytes(): number {
+    return this.marks.byteLength + this.trail.byteLength + 10 * this.size;
+  }
+
   /** The pearl (or empty) of a cell. */
   kind(cell: number): number {
     return this.puzzle.cells[cell]!;

@@ -1,3 +1,4 @@
+import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
@@ -6,6 +7,7 @@ import { validateLoop } from '../rules.js';
 import { abortAfter } from '../testing/abort.js';
 import { loopFromRows, puzzleFromRows } from '../testing/rows.js';
 import { loadSamples } from '../testing/samples.js';
+import { DeductionBoard } from './board.js';
 import { deduce } from './engine.js';
 
 const samples = loadSamples();
@@ -81,7 +83,28 @@ describe('deduce', () => {
     expect(() => deduce(puzzleFromRows(big.puzzle), { record: false, signal })).toThrow('stopped');
     expect(signal.looks).toBe(3);
     const easy = createPuzzle(3, 3, [MasyuCell.black, 0, 0, 0, 0, 0, 0, 0, MasyuCell.black]);
-    expect(deduce(easy, { signal: abortAfter(0) }).outcome).toBe('solved');
+    expect(() => deduce(easy, { signal: abortAfter(0) })).toThrow('stopped');
+  });
+
+  it('checks its control within the rules too, not only between assumptions', () => {
+    // Without proofs by contradiction, the loop-wide rules alone go over a 200×200 board again
+    // and again: the control is looked at every few thousand cells.
+    const empty = createPuzzle(200, 200, new Uint8Array(200 * 200));
+    const signal = abortAfter(1);
+    expect(() => deduce(empty, { record: false, level: 'medium', signal })).toThrow('stopped');
+    expect(signal.looks).toBe(2);
+    expect(() => deduce(empty, { level: 'medium', deadline: 0 })).toThrow(DeadlineError);
+  });
+
+  it('keeps its board and its steps within the memory budget', () => {
+    const puzzle = puzzleFromRows(samples.find((s) => s.rows === 20)!.puzzle);
+    const board = new DeductionBoard(puzzle).memoryBytes;
+    expect(() => deduce(puzzle, { maxMemoryBytes: board - 1 })).toThrow(MemoryBudgetError);
+    // Room for the board but not for the steps written out: the steps count.
+    expect(() => deduce(puzzle, { maxMemoryBytes: board + 4096 })).toThrow(
+      /^the Masyu deduction needs more than/,
+    );
+    expect(deduce(puzzle, { record: false, maxMemoryBytes: board + 4096 }).outcome).toBe('solved');
   });
 
   it('stops after the number of steps asked for', () => {

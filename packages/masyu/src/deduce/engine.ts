@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '@cgkit/core-search';
+import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
 import { validateLoop } from '../rules.js';
 import { DeductionBoard, Mark, cellName, type EdgeMark } from './board.js';
@@ -25,7 +25,15 @@ export interface Step {
 /** How a deduction ended: the loop found, no rule applies any more, or the position is impossible. */
 export type DeductionOutcome = 'solved' | 'stalled' | 'contradiction';
 
-export interface DeduceOptions {
+/**
+ * How far a deduction goes. Its control (signal, deadline, memory budget: the board and the steps
+ * it keeps) is checked every few milliseconds of work; aborting the signal throws its reason,
+ * the deadline a `DeadlineError`, the budget a `MemoryBudgetError`.
+ */
+export interface DeduceOptions extends Pick<
+  SolveControl,
+  'signal' | 'deadline' | 'maxMemoryBytes'
+> {
   /** The hardest rules allowed (default `hard`). */
   readonly level?: Level;
   /** How many assumptions may be nested in a proof by contradiction (default 1). */
@@ -34,10 +42,11 @@ export interface DeduceOptions {
   readonly record?: boolean;
   /** Stop after this many steps (default no limit). */
   readonly maxSteps?: number;
-  /** Stop trying proofs by contradiction after this many milliseconds (default no limit). */
+  /**
+   * Stop trying proofs by contradiction after this many milliseconds (default no limit): the
+   * deduction then ends `stalled`, with `timedOut`, where a `deadline` throws.
+   */
   readonly timeLimitMs?: number;
-  /** Checked between the assumptions of proofs by contradiction; aborting it throws its reason. */
-  readonly signal?: AbortSignalLike | undefined;
 }
 
 export interface Deduction {
@@ -60,8 +69,18 @@ interface Run {
   cursor: number;
   /** When (Date.now()) to give up proofs by contradiction, shared by nested runs. */
   readonly deadline: { readonly at: number; passed: boolean };
-  readonly signal: AbortSignalLike | undefined;
+  /** Checks the control, counting cells looked at; shared by nested runs. */
+  readonly checkpoints: Checkpoints;
+  /** About how many bytes the steps kept so far hold; shared by nested runs. */
+  readonly held: { bytes: number };
 }
+
+/** Cells looked at (a whole-board rule counts every cell) between two checks of the control. */
+const CHECK_INTERVAL = 16_384;
+/** What the memory budget names. */
+const WHAT = 'the Masyu deduction';
+/** About how many bytes a kept step holds beside its text, cells and edges. */
+const STEP_BYTES = 200;
 
 /** Applies the rules to a puzzle from scratch. */
 export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduction {
@@ -75,15 +94,28 @@ export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduct
  * used, the hardest level used is the easiest level that solves the puzzle.
  */
 export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): Deduction {
+  const control = {
+    signal: options.signal,
+    deadline: options.deadline,
+    maxMemoryBytes: options.maxMemoryBytes,
+  };
+  reserveMemory(control, WHAT, board.memoryBytes);
+  const held = { bytes: 0 };
   const run: Run = {
     log: options.record === false ? undefined : [],
     maxSteps: options.maxSteps ?? Infinity,
     hardest: -1,
     cursor: 0,
     deadline: { at: Date.now() + (options.timeLimitMs ?? Infinity), passed: false },
-    signal: options.signal,
+    checkpoints: new Checkpoints(control, 'deduction', CHECK_INTERVAL, undefined, {
+      what: WHAT,
+      bytes: () => board.memoryBytes + held.bytes,
+    }),
+    held,
   };
   const outcome = solveTo(board, options.level ?? 'hard', options.depth ?? 1, run);
+  // What is kept must fit the budget, however short the work between two checks was.
+  run.checkpoints.report();
   const hardest = LEVELS[Math.max(0, run.hardest)]!;
   return {
     outcome,
@@ -108,6 +140,7 @@ function solveTo(board: DeductionBoard, level: Level, depth: number, run: Run): 
 function propagate(board: DeductionBoard, level: Level, run: Run): DeductionOutcome | undefined {
   for (;;) {
     for (let cell = board.pop(); cell >= 0; cell = board.pop()) {
+      run.checkpoints.tick();
       for (const rule of CELL_RULES) {
         const found = rule.apply(board, cell);
         if (found === undefined) continue;
@@ -115,11 +148,13 @@ function propagate(board: DeductionBoard, level: Level, run: Run): DeductionOutc
         if (ended !== undefined) return ended;
       }
     }
+    run.checkpoints.tick(board.size);
     const closed = closedState(board, run);
     if (closed !== undefined) return closed;
     if (level === 'easy') return undefined;
     let progressed = false;
     for (let cell = board.popLate(); cell >= 0 && !progressed; cell = board.popLate()) {
+      run.checkpoints.tick();
       for (const rule of LATE_CELL_RULES) {
         const found = rule.apply(board, cell);
         if (found === undefined) continue;
@@ -131,6 +166,7 @@ function propagate(board: DeductionBoard, level: Level, run: Run): DeductionOutc
     }
     if (progressed) continue;
     for (const rule of BOARD_RULES) {
+      run.checkpoints.tick(board.size);
       const found = rule.apply(board);
       if (found === undefined) continue;
       const ended = record(board, rule.name, rule.level, found, run);
@@ -166,7 +202,7 @@ function record(
       const was = clash.mark === Mark.line ? 'crossed out' : 'drawn';
       text += `, but the side between ${cellName(board.cols, a)} and ${cellName(board.cols, b)} is already ${was}`;
     }
-    run.log.push({
+    keep(run.log, run, {
       rule,
       level,
       cells: found.cells,
@@ -177,6 +213,13 @@ function record(
   }
   if (board.contradiction) return 'contradiction';
   return run.log?.length === run.maxSteps ? 'stalled' : undefined;
+}
+
+/** Keeps a step in a log, counting the memory it holds against the budget. */
+function keep(log: Step[], run: Run, step: Step): void {
+  run.held.bytes +=
+    STEP_BYTES + 2 * step.text.length + 16 * step.edges.length + 8 * step.cells.length;
+  log.push(step);
 }
 
 /**
@@ -194,14 +237,15 @@ function closedState(board: DeductionBoard, run: Run): DeductionOutcome | undefi
   const violation = validateLoop(board.puzzle, board.lines())[0];
   if (violation === undefined) return 'solved';
   board.contradiction = true;
-  run.log?.push({
-    rule: 'closed-loop',
-    level: 'easy',
-    cells: [violation.row * board.cols + violation.col],
-    edges: [],
-    contradiction: true,
-    text: `the drawn lines are closed but break a rule: ${violation.message}`,
-  });
+  if (run.log !== undefined)
+    keep(run.log, run, {
+      rule: 'closed-loop',
+      level: 'easy',
+      cells: [violation.row * board.cols + violation.col],
+      edges: [],
+      contradiction: true,
+      text: `the drawn lines are closed but break a rule: ${violation.message}`,
+    });
   return 'contradiction';
 }
 
@@ -216,8 +260,8 @@ function probe(board: DeductionBoard, depth: number, run: Run): boolean {
   const total = board.marks.length;
   for (let i = 0; i < total; i++) {
     const edge = (run.cursor + i) % total;
+    run.checkpoints.tick();
     if (board.marks[edge] !== Mark.unknown) continue;
-    run.signal?.throwIfAborted();
     if (run.deadline.passed || Date.now() > run.deadline.at) {
       run.deadline.passed = true;
       return false;
@@ -247,7 +291,7 @@ function probe(board: DeductionBoard, depth: number, run: Run): boolean {
         const last = refutation[refutation.length - 1];
         const assumed = mark === Mark.line ? 'drawn' : 'crossed out';
         const so = other === Mark.line ? 'drawn' : 'crossed out';
-        run.log.push({
+        keep(run.log, run, {
           rule: 'contradiction',
           level: 'hard',
           cells: [a, b],
@@ -274,7 +318,8 @@ function nestedRun(run: Run): Run {
     hardest: -1,
     cursor: 0,
     deadline: run.deadline,
-    signal: run.signal,
+    checkpoints: run.checkpoints,
+    held: run.held,
   };
 }
 

@@ -1,4 +1,7 @@
+import { MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
+import { abortAfter } from '../testing/abort.js';
+import { createPuzzle } from '../model.js';
 import { Mark } from './board.js';
 import { sameLoop } from '../model.js';
 import { solve } from '../solver/solve.js';
@@ -48,6 +51,16 @@ describe('explain', () => {
     expect(proof.refutation?.length).toBeGreaterThan(0);
     expect(proof.refutation?.at(-1)?.contradiction).toBe(true);
     expect(formatSteps([proof])).toMatch(/^1\. If the side between .*\n {3}1\.1\. /);
+  });
+
+  it('takes a control: a signal, a deadline and a memory budget for its steps', () => {
+    // An empty 30×30 grid: proofs by contradiction with two nested assumptions run for minutes.
+    const empty = createPuzzle(30, 30, new Uint8Array(900));
+    const signal = abortAfter(5);
+    expect(() => explain(empty, { signal })).toThrow('stopped');
+    expect(signal.looks).toBe(6);
+    const puzzle = puzzleFromRows(SMALL);
+    expect(() => explain(puzzle, { maxMemoryBytes: 2000 })).toThrow(MemoryBudgetError);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MasyuPuzzle } from '../model.js';
 import { Mark } from './board.js';
-import { deduce, type Deduction, type Step } from './engine.js';
+import { deduce, type DeduceOptions, type Deduction, type Step } from './engine.js';
 import type { Level } from './rule.js';
 
 /** An explained step in plain data: cells and edges by 0-based row and column. */
@@ -21,13 +21,18 @@ export interface StepJson {
  * then proofs by contradiction with up to `depth` nested assumptions (default 2) where both are
  * stuck, for at most `timeLimitMs` (default 10 s: nested assumptions on a large grid can take
  * far longer). Ends `solved` with the loop, `stalled` where no rule applies (or time ran out),
- * or `contradiction` when the puzzle has no solution.
+ * or `contradiction` when the puzzle has no solution. The control (`signal`, `deadline`,
+ * `maxMemoryBytes`: the steps kept count) is checked throughout, as in {@link deduce}.
  */
 export function explain(
   puzzle: MasyuPuzzle,
-  { depth = 2, timeLimitMs = 10_000 }: { depth?: number; timeLimitMs?: number } = {},
+  {
+    depth = 2,
+    timeLimitMs = 10_000,
+    ...control
+  }: Pick<DeduceOptions, 'depth' | 'timeLimitMs' | 'signal' | 'deadline' | 'maxMemoryBytes'> = {},
 ): Deduction {
-  return deduce(puzzle, { depth, timeLimitMs });
+  return deduce(puzzle, { depth, timeLimitMs, ...control });
 }
 
 /** A step as plain data, for JSON. */

@@ -1,4 +1,7 @@
+import { DeadlineError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
+import { createPuzzle } from '../model.js';
+import { abortAfter } from '../testing/abort.js';
 import { solve } from '../solver/solve.js';
 import { puzzleFromRows } from '../testing/rows.js';
 import { Mark } from './board.js';
@@ -28,6 +31,18 @@ describe('hint', () => {
   it('says when the loop is complete', () => {
     const solution = solve(puzzle).solution!;
     expect(hint(puzzle, { rows: 6, cols: 6, marks: solution.edges.slice() }).kind).toBe('solved');
+  });
+
+  it('takes a control, checked in the exact search and through the deduction', () => {
+    const side = 20;
+    const empty = createPuzzle(side, side, new Uint8Array(side * side));
+    const marks = (): MasyuProgress => ({ rows: side, cols: side, marks: new Uint8Array(800) });
+    expect(() => hint(empty, marks(), { deadline: 0 })).toThrow(DeadlineError);
+    // The exact search looks a few times; the proofs by contradiction on an empty grid (which
+    // find nothing) look about a hundred times.
+    const signal = abortAfter(10);
+    expect(() => hint(empty, marks(), { signal })).toThrow('stopped');
+    expect(signal.looks).toBe(11);
   });
 
   it('refuses progress of another size', () => {

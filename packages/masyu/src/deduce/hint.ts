@@ -1,5 +1,6 @@
 import { checkProgressSize, firstMistake } from '../analysis.js';
 import { edgeCells, isEdge, type MasyuProgress, type MasyuPuzzle } from '../model.js';
+import type { SolveControl } from '@cgkit/core-search';
 import { solve } from '../solver/solve.js';
 import { DeductionBoard, Mark, cellName } from './board.js';
 import { deduceOn, type Step } from './engine.js';
@@ -22,12 +23,17 @@ export type Hint =
 /**
  * The single next step for a player: the first mistake in their marks (in grid order) when the
  * puzzle has a unique solution to compare with, or `solved`, or the next deduction from their
- * marks, or `stuck` when no rule (proofs by contradiction included) applies.
+ * marks, or `stuck` when no rule (proofs by contradiction included) applies. The control is
+ * checked throughout the exact search and the deduction (see {@link solve} and `deduce`).
  */
-export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
+export function hint(
+  puzzle: MasyuPuzzle,
+  progress: MasyuProgress,
+  control: SolveControl = {},
+): Hint {
   const { rows, cols } = puzzle;
   checkProgressSize(puzzle, progress);
-  const result = solve(puzzle);
+  const result = solve(puzzle, control);
   if (result.status === 'unique' && result.solution !== undefined) {
     const mistake = firstMistake(progress, result.solution);
     if (mistake !== undefined)
@@ -43,7 +49,8 @@ export function hint(puzzle: MasyuPuzzle, progress: MasyuProgress): Hint {
     if ((mark === Mark.line || mark === Mark.cross) && isEdge(rows, cols, edge))
       board.set(edge, mark);
   }
-  const deduction = deduceOn(board, { maxSteps: 1, depth: 1 });
+  const { signal, deadline, maxMemoryBytes } = control;
+  const deduction = deduceOn(board, { maxSteps: 1, depth: 1, signal, deadline, maxMemoryBytes });
   const step = deduction.steps[0];
   if (step !== undefined) return { kind: 'step', step };
   return deduction.outcome === 'solved' ? { kind: 'solved' } : { kind: 'stuck' };

@@ -69,6 +69,6 @@ describe('reshapeForEasy', () => {
         throw reason;
       },
     };
-    expect(() => reshapeForEasy(loop, random, 10, signal)).toThrow(reason);
+    expect(() => reshapeForEasy(loop, random, 10, { signal })).toThrow(reason);
   });
 });

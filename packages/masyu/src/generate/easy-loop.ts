@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '@cgkit/core-search';
+import { checkControl, type SolveControl } from '@cgkit/core-search';
 import { DeductionBoard, Mark } from '../deduce/board.js';
 import { deduceOn } from '../deduce/engine.js';
 import { createPuzzle, type MasyuLoop } from '../model.js';
@@ -17,7 +17,7 @@ export function reshapeForEasy(
   loop: MasyuLoop,
   random: SeededRandom,
   maxMoves: number,
-  signal?: AbortSignalLike,
+  control: SolveControl = {},
 ): MasyuLoop | undefined {
   const { rows, cols } = loop;
   const fr = rows - 1;
@@ -30,10 +30,10 @@ export function reshapeForEasy(
     inside[face] = inside[face] === 1 ? 0 : 1;
   };
   let current = loop;
-  let gap = undrawn(current);
+  let gap = undrawn(current, control);
   for (let move = 0; move < maxMoves; move++) {
     if (gap.length === 0) return current;
-    signal?.throwIfAborted();
+    checkControl(control);
     const [r0, c0] = besideFace(gap[random.below(gap.length)]!, cols);
     const r = r0 + random.below(3) - 1;
     const c = c0 + random.below(3) - 1;
@@ -44,7 +44,7 @@ export function reshapeForEasy(
     if (!(inside[face] === 1 ? keepsDisc(outside, r, c) : keepsDisc(at, r, c))) continue;
     flip(face);
     const next = outline(rows, cols, at);
-    const nextGap = next.edges.includes(1) ? undrawn(next) : undefined;
+    const nextGap = next.edges.includes(1) ? undrawn(next, control) : undefined;
     if (nextGap !== undefined && nextGap.length <= gap.length) {
       current = next;
       gap = nextGap;
@@ -54,9 +54,16 @@ export function reshapeForEasy(
 }
 
 /** The edges of a loop that the easy rules do not draw from all the pearls the loop allows. */
-function undrawn(loop: MasyuLoop): number[] {
+function undrawn(loop: MasyuLoop, control: SolveControl): number[] {
   const board = new DeductionBoard(createPuzzle(loop.rows, loop.cols, pearlsOf(loop)));
-  const outcome = deduceOn(board, { level: 'easy', record: false }).outcome;
+  const { signal, deadline, maxMemoryBytes } = control;
+  const outcome = deduceOn(board, {
+    level: 'easy',
+    record: false,
+    signal,
+    deadline,
+    maxMemoryBytes,
+  }).outcome;
   if (outcome === 'contradiction') throw new Error('deduction contradicts a loop it was built on');
   const edges: number[] = [];
   if (outcome === 'solved') return edges;

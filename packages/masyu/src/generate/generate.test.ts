@@ -1,3 +1,4 @@
+import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
 import { countSolutions, solve } from '../solver/solve.js';
@@ -62,6 +63,17 @@ describe('generatePuzzle with a signal', () => {
       expect(signal.looks - checks).toBeGreaterThanOrEqual(1);
       expect(signal.looks - checks).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('stops within an exact search, past its deadline or its memory budget', () => {
+    const big = { rows: 200, cols: 200, difficulty: 'hard', seed: 3 } as const;
+    // The first look is before the first loop, the next ones as its exact search starts, the
+    // fourth within that search (which, on a 200×200 grid, takes long).
+    const signal = abortAfter(3);
+    expect(() => generatePuzzle({ ...big, signal })).toThrow('stopped');
+    expect(signal.looks).toBe(4);
+    expect(() => generatePuzzle({ ...big, deadline: 0 })).toThrow(DeadlineError);
+    expect(() => generatePuzzle({ ...big, maxMemoryBytes: 2 ** 20 })).toThrow(MemoryBudgetError);
   });
 
   it('makes the same puzzle when the signal never aborts', () => {

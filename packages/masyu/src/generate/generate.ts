@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '@cgkit/core-search';
+import { checkControl, type AbortSignalLike, type SolveControl } from '@cgkit/core-search';
 import { countSolutions } from '../solver/solve.js';
 import { MasyuCell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { DeductionBoard, DIRECTIONS, Mark } from '../deduce/board.js';
@@ -39,10 +39,17 @@ export interface GenerateOptions {
    */
   readonly onProgress?: (message: string, fraction?: number) => void;
   /**
-   * Checked between the steps of the work (each exact search, deduction and pearl tried);
-   * aborting it makes the generator throw its reason.
+   * Checked throughout (within each exact search and deduction, and between them); aborting it
+   * makes the generator throw its reason.
    */
   readonly signal?: AbortSignalLike | undefined;
+  /** `Date.now()` after which the generator stops with a `DeadlineError`. */
+  readonly deadline?: number | undefined;
+  /**
+   * The most bytes the exact searches and deductions may hold (their clauses, boards and marks);
+   * past it, the generator stops with a `MemoryBudgetError`.
+   */
+  readonly maxMemoryBytes?: number | undefined;
 }
 
 export interface GeneratedPuzzle {
@@ -78,34 +85,38 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
   if (rows < 3 || cols < 3) throw new RangeError('a generated puzzle needs at least 3×3 cells');
   const random = new SeededRandom(options.seed);
   const maxAttempts = options.maxAttempts ?? 100;
-  const { signal } = options;
+  // Without onProgress: the searches' own progress is not the generator's.
+  const control: SolveControl = {
+    signal: options.signal,
+    deadline: options.deadline,
+    maxMemoryBytes: options.maxMemoryBytes,
+  };
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    signal?.throwIfAborted();
+    checkControl(control);
     options.onProgress?.(`loop ${attempt}`);
     const shaped0 = uniqueAround(
       randomLoop(rows, cols, random, 0.4 + 0.3 * random.fraction()),
       random,
-      () => signal?.aborted === true,
+      control,
     );
-    signal?.throwIfAborted();
     if (shaped0 === undefined) continue;
     const level = difficulty === 'easy' ? 'easy' : 'medium';
-    const start = difficulty === 'easy' ? forEasy(shaped0, random, signal) : shaped0;
+    const start = difficulty === 'easy' ? forEasy(shaped0, random, control) : shaped0;
     if (start === undefined) continue;
     const { solution } = start;
-    const cells = cluesFor(start.puzzle, solution, level, random, signal);
+    const cells = cluesFor(start.puzzle, solution, level, random, control);
     if (cells === undefined) continue;
     const shaped =
-      difficulty === 'easy' ? cells : harden(rows, cols, cells, difficulty, random, signal);
+      difficulty === 'easy' ? cells : harden(rows, cols, cells, difficulty, random, control);
     if (shaped === undefined) continue;
     let puzzle = createPuzzle(rows, cols, shaped);
-    const count = countSolutions(puzzle, 2).count;
+    const count = countSolutions(puzzle, 2, control).count;
     if (count !== 1) throw new Error(`deduction found a loop for a puzzle with ${count} solutions`);
     if (options.sparse === true) {
       puzzle = sparsen(puzzle, {
         difficulty,
         random,
-        signal,
+        control,
         timeLimitMs: options.sparseTimeLimitMs,
         onPearl: (tried, total) =>
           options.onProgress?.(
@@ -116,8 +127,8 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
     }
     if (options.minimal === true) {
       options.onProgress?.(`loop ${attempt}: removing unnecessary pearls`);
-      puzzle = minimise(puzzle, random, signal);
-      if (deduce(puzzle, { record: false, signal }).difficulty !== difficulty) continue;
+      puzzle = minimise(puzzle, random, control);
+      if (deduce(puzzle, { record: false, ...control }).difficulty !== difficulty) continue;
     }
     return { puzzle, solution, difficulty, attempts: attempt };
   }
@@ -136,11 +147,11 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
 function forEasy(
   shaped: { puzzle: MasyuPuzzle; solution: MasyuLoop },
   random: SeededRandom,
-  signal: AbortSignalLike | undefined,
+  control: SolveControl,
 ): { puzzle: MasyuPuzzle; solution: MasyuLoop } | undefined {
   const { rows, cols } = shaped.puzzle;
   const moves = (rows * cols) >> 1;
-  const solution = reshapeForEasy(shaped.solution, random, moves, signal);
+  const solution = reshapeForEasy(shaped.solution, random, moves, control);
   if (solution === undefined) return undefined;
   const allowed = pearlsOf(solution);
   const cells = shaped.puzzle.cells.map((kind, cell) =>
@@ -159,7 +170,7 @@ function cluesFor(
   solution: MasyuLoop,
   level: Level,
   random: SeededRandom,
-  signal: AbortSignalLike | undefined,
+  control: SolveControl,
 ): Uint8Array | undefined {
   const kinds = pearlsOf(solution);
   const order = random.shuffle(
@@ -170,8 +181,7 @@ function cluesFor(
   const board = new DeductionBoard(createPuzzle(start.rows, start.cols, start.cells));
   let next = 0;
   for (;;) {
-    signal?.throwIfAborted();
-    const outcome = deduceOn(board, { level, record: false }).outcome;
+    const outcome = deduceOn(board, { level, record: false, ...control }).outcome;
     if (outcome === 'solved') return board.puzzle.cells.slice();
     if (outcome === 'contradiction')
       throw new Error('deduction contradicts a loop it was built on');
@@ -199,18 +209,17 @@ function harden(
   cells: Uint8Array,
   difficulty: Level,
   random: SeededRandom,
-  signal: AbortSignalLike | undefined,
+  control: SolveControl,
 ): Uint8Array | undefined {
   // The cheaper rules first: proofs by contradiction only run where they are needed, and only a
   // few times per loop (a failed one tries every edge both ways; another loop is cheaper).
   let proofs = 0;
   const rated = (): Level | undefined => {
-    signal?.throwIfAborted();
     const puzzle = createPuzzle(rows, cols, cells);
-    const easier = deduce(puzzle, { record: false, level: 'medium' }).difficulty;
+    const easier = deduce(puzzle, { record: false, level: 'medium', ...control }).difficulty;
     if (easier !== undefined || difficulty === 'medium') return easier;
     if (++proofs > MAX_PROOFS) return undefined;
-    return deduce(puzzle, { record: false, level: 'hard', signal }).difficulty;
+    return deduce(puzzle, { record: false, level: 'hard', ...control }).difficulty;
   };
   if (rated() === difficulty) return cells;
   const pearls = random.shuffle(
@@ -228,20 +237,15 @@ function harden(
 }
 
 /** Removes, in random order, every pearl without which the solution stays unique. */
-function minimise(
-  puzzle: MasyuPuzzle,
-  random: SeededRandom,
-  signal: AbortSignalLike | undefined,
-): MasyuPuzzle {
+function minimise(puzzle: MasyuPuzzle, random: SeededRandom, control: SolveControl): MasyuPuzzle {
   const cells = puzzle.cells.slice();
   const pearls = random.shuffle(
     [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
   );
   for (const cell of pearls) {
-    signal?.throwIfAborted();
     const kind = cells[cell]!;
     cells[cell] = MasyuCell.empty;
-    if (countSolutions(createPuzzle(puzzle.rows, puzzle.cols, cells), 2).count !== 1) {
+    if (countSolutions(createPuzzle(puzzle.rows, puzzle.cols, cells), 2, control).count !== 1) {
       cells[cell] = kind;
     }
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sameLoop } from '../model.js';
 import { countSolutions, solve } from '../solver/solve.js';
 import { validateLoop } from '../rules.js';
-import { SeededRandom } from '@cgkit/core-search';
+import { DeadlineError, SeededRandom } from '@cgkit/core-search';
 import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
 
@@ -30,8 +30,9 @@ describe('uniqueAround', () => {
     expect(shaped).toBeGreaterThan(20);
   });
 
-  it('can be stopped', () => {
+  it('stops past its deadline, within an exact search', () => {
     const random = new SeededRandom(1);
-    expect(uniqueAround(randomLoop(12, 12, random), random, () => true)).toBeUndefined();
+    const loop = randomLoop(12, 12, random);
+    expect(() => uniqueAround(loop, random, { deadline: 0 })).toThrow(DeadlineError);
   });
 });

@@ -1,7 +1,7 @@
 import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { MasyuSearch } from '../solver/solve.js';
 import { pearlsOf } from './pearls.js';
-import type { SeededRandom } from '@cgkit/core-search';
+import { checkControl, type SeededRandom, type SolveControl } from '@cgkit/core-search';
 
 /**
  * Shapes a puzzle with a unique solution around a loop, with the exact solver: starting from most
@@ -9,12 +9,13 @@ import type { SeededRandom } from '@cgkit/core-search';
  * each other one found, a pearl that the kept one allows and the other does not. Every pearl
  * keeps the kept solution valid and rules others out, so the solutions shrink until one is left
  * (which may differ from the starting loop where that loop could not be told apart from another).
- * Undefined when no other solution can be told apart from the kept one by any pearl.
+ * Undefined when no other solution can be told apart from the kept one by any pearl. The control
+ * is checked throughout each search (see {@link MasyuSearch}).
  */
 export function uniqueAround(
   loop: MasyuLoop,
   random: SeededRandom,
-  shouldStop: () => boolean = () => false,
+  control: SolveControl = {},
 ): { puzzle: MasyuPuzzle; solution: MasyuLoop } | undefined {
   const { rows, cols } = loop;
   const start = pearlsOf(loop);
@@ -26,10 +27,10 @@ export function uniqueAround(
     const puzzle = createPuzzle(rows, cols, cells);
     // Several solutions from one search (it keeps what it learnt between them): each one that
     // the kept solution can be told apart from is ruled out by a pearl, at one search's cost.
-    const search = new MasyuSearch(puzzle);
+    const search = new MasyuSearch(puzzle, control);
     const found: MasyuLoop[] = [];
     while (found.length < SOLUTIONS_PER_SEARCH) {
-      if (shouldStop()) return undefined;
+      checkControl(control);
       const step = search.step();
       if (step.kind !== 'solution') break;
       found.push(step.loop);

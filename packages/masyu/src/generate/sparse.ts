@@ -1,4 +1,4 @@
-import type { AbortSignalLike } from '@cgkit/core-search';
+import { checkControl, type SolveControl } from '@cgkit/core-search';
 import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solver/solve.js';
 import { deduce } from '../deduce/engine.js';
@@ -8,7 +8,8 @@ import type { SeededRandom } from '@cgkit/core-search';
 export interface SparseOptions {
   readonly difficulty: Level;
   readonly random: SeededRandom;
-  readonly signal?: AbortSignalLike | undefined;
+  /** Checked throughout (no `onProgress`: it would hear the exact searches). */
+  readonly control?: SolveControl | undefined;
   /** Stop removing after this many milliseconds, keeping the pearls not tried yet. */
   readonly timeLimitMs?: number | undefined;
   /** Called before each pearl is tried: how many were tried, out of how many. */
@@ -25,7 +26,8 @@ export interface SparseOptions {
  */
 export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzle {
   const { rows, cols } = puzzle;
-  const { difficulty, random, signal } = options;
+  const { difficulty, random } = options;
+  const control = options.control ?? {};
   const deadline = Date.now() + (options.timeLimitMs ?? Infinity);
   const cells = puzzle.cells.slice();
   const pearls = random.shuffle(
@@ -33,14 +35,14 @@ export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzl
   );
   for (const [tried, cell] of pearls.entries()) {
     if (Date.now() > deadline) break;
-    signal?.throwIfAborted();
+    checkControl(control);
     options.onPearl?.(tried, pearls.length);
     const kind = cells[cell]!;
     cells[cell] = MasyuCell.empty;
     const fewer = createPuzzle(rows, cols, cells);
     const keeps =
-      (difficulty !== 'hard' || countSolutions(fewer, 2).count === 1) &&
-      deduce(fewer, { record: false, level: difficulty, signal }).difficulty === difficulty;
+      (difficulty !== 'hard' || countSolutions(fewer, 2, control).count === 1) &&
+      deduce(fewer, { record: false, level: difficulty, ...control }).difficulty === difficulty;
     if (!keeps) cells[cell] = kind;
   }
   return createPuzzle(rows, cols, cells);

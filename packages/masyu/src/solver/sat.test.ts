@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '@cgkit/core-search';
 import { SatSolver, type Propagator } from './sat.js';
 
 /** Whether some assignment satisfies every clause, by trying them all. */
@@ -103,6 +104,55 @@ describe('SatSolver', () => {
     }
     expect(solver.solve()).toBe('unsat');
     expect(solver.conflicts).toBeGreaterThan(0);
+  });
+
+  it('drops deleted clauses from its arena, and still answers right', () => {
+    // Keeping few learnt clauses deletes many: the arena is compacted again and again, and the
+    // watches, reasons and learnt clauses must follow the clauses kept.
+    const pigeonholes = (pigeons: number, holes: number): SatSolver => {
+      const solver = new SatSolver(pigeons * holes, undefined, { maxLearnts: 20 });
+      const x = (p: number, h: number): number => 2 * (p * holes + h);
+      for (let p = 0; p < pigeons; p++) {
+        solver.addClause(Array.from({ length: holes }, (_, h) => x(p, h)));
+      }
+      for (let h = 0; h < holes; h++) {
+        for (let p = 0; p < pigeons; p++) {
+          for (let q = p + 1; q < pigeons; q++) solver.addClause([x(p, h) + 1, x(q, h) + 1]);
+        }
+      }
+      return solver;
+    };
+    const refuted = pigeonholes(7, 6);
+    expect(refuted.solve()).toBe('unsat');
+    expect(refuted.compactions).toBeGreaterThan(0);
+    for (const holes of [7, 8]) {
+      const solver = pigeonholes(7, holes);
+      expect(solver.solve()).toBe('sat');
+      const inHole = (p: number, h: number): boolean => solver.valueOf(p * holes + h) === true;
+      for (let h = 0; h < holes; h++) {
+        expect([...Array(7).keys()].filter((p) => inHole(p, h)).length).toBeLessThanOrEqual(1);
+      }
+      for (let p = 0; p < 7; p++)
+        expect([...Array(holes).keys()].some((h) => inHole(p, h))).toBe(true);
+    }
+    // Random 3-SAT near the threshold, each formula with a planted model: a clause learnt from a
+    // wrong reason would soon cut every model off.
+    const random = new SeededRandom(7);
+    for (let round = 0; round < 20; round++) {
+      const numVars = 150;
+      const planted = Array.from({ length: numVars }, () => random.below(2));
+      const clauses: number[][] = [];
+      while (clauses.length < 4.2 * numVars) {
+        const vars = random.shuffle([...Array(numVars).keys()]).slice(0, 3);
+        const clause = vars.map((v) => 2 * v + random.below(2));
+        if (clause.some((l) => (l & 1) !== planted[l >> 1])) clauses.push(clause);
+      }
+      const solver = new SatSolver(numVars, undefined, { maxLearnts: 20 });
+      for (const clause of clauses) solver.addClause(clause);
+      expect(solver.solve()).toBe('sat');
+      const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+      expect(clauses.every((c) => c.some(model))).toBe(true);
+    }
   });
 
   it('pauses after the conflict budget and resumes', () => {

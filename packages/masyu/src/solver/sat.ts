@@ -1,11 +1,12 @@
 /**
  * A small CDCL SAT solver (two watched literals, 1-UIP learning with clause minimisation, VSIDS,
- * phase saving, Luby restarts with trail reuse, learnt-clause reduction by LBD) with a hook for
- * one outside {@link Propagator}. Clauses may be added at any time, also between two `solve`
+ * phase saving, Luby restarts with trail reuse, learnt-clause reduction by LBD, the deleted
+ * clauses dropped from memory) with a hook for one outside {@link Propagator}. Clauses may be added at any time, also between two `solve`
  * calls: that is how the loop constraints are added lazily.
  *
  * Literals are integers: `2 * v` is variable v, `2 * v + 1` its negation.
  */
+import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 
 /** The outcome of a bounded search. */
 export type SatAnswer = 'sat' | 'unsat' | 'unknown';
@@ -32,6 +33,12 @@ export interface Propagator {
   restarted?(): void;
 }
 
+/** How a {@link SatSolver} is steered: its control, and when it first deletes learnt clauses. */
+export interface SatOptions extends SolveControl {
+  /** Learnt clauses kept before the first reduction (default the larger of 2000 and numVars). */
+  readonly maxLearnts?: number;
+}
+
 /** {@link Propagator.branch}: no advice. */
 export const NO_ADVICE = -1;
 /** {@link Propagator.branch}: decide the most active variable false. */
@@ -42,6 +49,12 @@ const FALSE = -1;
 const NO_REASON = -1;
 // A clause in the arena: [size, lbd (negative once deleted), literals…].
 const HEADER = 2;
+/** Decisions and conflicts between two checks of the control: a few milliseconds of search. */
+const CHECK_INTERVAL = 1024;
+/** The arena's smallest length, in 32-bit words. */
+const MIN_ARENA = 1 << 16;
+/** What the memory budget names when the clauses outgrow it (they are most of the search). */
+const WHAT = 'the Masyu search';
 
 export class SatSolver {
   readonly numVars: number;
@@ -49,6 +62,8 @@ export class SatSolver {
   conflicts = 0;
   /** Decisions taken so far. */
   decisions = 0;
+  /** Times the deleted clauses were dropped from the arena. */
+  compactions = 0;
 
   private readonly value: Int8Array; // per literal: TRUE, FALSE or 0
   private readonly level: Int32Array;
@@ -62,8 +77,9 @@ export class SatSolver {
   private queueHead = 0;
   private readonly trailLimits: number[] = [];
   private readonly watches: number[][]; // per literal: pairs (clause, blocker) watching it
-  private arena = new Int32Array(1 << 16);
+  private arena = new Int32Array(MIN_ARENA);
   private arenaSize = 0;
+  private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
   private maxLearnts: number;
   private varIncrement = 1;
@@ -73,10 +89,22 @@ export class SatSolver {
   private conflictsToRestart = 0;
   private readonly propagator: Propagator | undefined;
   private propagatorHead = 0; // trail literals before it were shown to the propagator
+  private readonly control: SolveControl;
+  private readonly checkpoints: Checkpoints;
 
-  constructor(numVars: number, propagator?: Propagator) {
+  /**
+   * `control`'s signal, deadline and memory budget are checked every {@link CHECK_INTERVAL}
+   * decisions and conflicts, and the budget again whenever the clauses need a larger arena.
+   */
+  constructor(numVars: number, propagator?: Propagator, control: SatOptions = {}) {
     this.numVars = numVars;
     this.propagator = propagator;
+    this.control = {
+      signal: control.signal,
+      deadline: control.deadline,
+      maxMemoryBytes: control.maxMemoryBytes,
+    };
+    reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
     this.value = new Int8Array(2 * numVars);
     this.level = new Int32Array(numVars);
     this.reason = new Int32Array(numVars).fill(NO_REASON);
@@ -88,13 +116,21 @@ export class SatSolver {
     this.watches = Array.from({ length: 2 * numVars }, () => []);
     this.heap = new VarHeap(this.activity);
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
-    this.maxLearnts = Math.max(2000, numVars);
+    this.maxLearnts = control.maxLearnts ?? Math.max(2000, numVars);
     this.conflictsToRestart = luby(0) * 64;
+    this.checkpoints = new Checkpoints(this.control, 'search', CHECK_INTERVAL, undefined, {
+      what: WHAT,
+      bytes: () => this.memoryBytes,
+    });
   }
 
   /** About how many bytes the solver holds: the clause arena twice over (for the watch lists). */
   get memoryBytes(): number {
-    return 2 * this.arena.byteLength + 64 * this.numVars;
+    return this.bytesWith(this.arena.length);
+  }
+
+  private bytesWith(arenaLength: number): number {
+    return 8 * arenaLength + 64 * this.numVars;
   }
 
   /** The current value of a variable: true, false, or undefined when unassigned. */
@@ -184,6 +220,7 @@ export class SatSolver {
     const stopAt = this.conflicts + maxConflicts;
     for (;;) {
       const conflict = this.propagate();
+      this.checkpoints.tick();
       if (conflict !== NO_REASON) {
         this.conflicts++;
         if (this.trailLimits.length === 0) {
@@ -222,7 +259,10 @@ export class SatSolver {
   private store(lits: readonly number[], lbd: number): number {
     const need = this.arenaSize + HEADER + lits.length;
     if (need > this.arena.length) {
-      const grown = new Int32Array(Math.max(need, 2 * this.arena.length));
+      const length = Math.max(need, 2 * this.arena.length);
+      // The old arena is held while it is copied.
+      reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
+      const grown = new Int32Array(length);
       grown.set(this.arena.subarray(0, this.arenaSize));
       this.arena = grown;
     }
@@ -494,8 +534,10 @@ export class SatSolver {
     const survivors: number[] = [];
     for (let k = 0; k < sorted.length; k++) {
       const ref = sorted[k]!;
-      if (k < limit && arena[ref + 1]! > 2 && !locked(ref)) arena[ref + 1] = -1;
-      else survivors.push(ref);
+      if (k < limit && arena[ref + 1]! > 2 && !locked(ref)) {
+        arena[ref + 1] = -1;
+        this.wasted += HEADER + arena[ref]!;
+      } else survivors.push(ref);
     }
     this.learnts = survivors;
     for (const list of this.watches) {
@@ -509,6 +551,36 @@ export class SatSolver {
       list.length = j;
     }
     this.maxLearnts += this.maxLearnts >> 3;
+    // A long search deletes far more clauses than it keeps: without this the arena only grows.
+    if (this.wasted > this.arenaSize >> 1) this.compact();
+  }
+
+  /** Moves the clauses kept to a new, smaller arena, leaving the deleted ones behind. */
+  private compact(): void {
+    const old = this.arena;
+    const fresh = new Int32Array(Math.max(MIN_ARENA, 2 * (this.arenaSize - this.wasted)));
+    const moved = new Map<number, number>();
+    let size = 0;
+    for (let ref = 0; ref < this.arenaSize; ref += HEADER + old[ref]!) {
+      if (old[ref + 1]! < 0) continue;
+      const length = HEADER + old[ref]!;
+      fresh.set(old.subarray(ref, ref + length), size);
+      moved.set(ref, size);
+      size += length;
+    }
+    // Watches and reasons only name clauses kept (a reason is locked, so never deleted).
+    for (const list of this.watches) {
+      for (let i = 0; i < list.length; i += 2) list[i] = moved.get(list[i]!)!;
+    }
+    for (let v = 0; v < this.numVars; v++) {
+      const ref = this.reason[v]!;
+      if (ref !== NO_REASON) this.reason[v] = moved.get(ref)!;
+    }
+    this.learnts = this.learnts.map((ref) => moved.get(ref)!);
+    this.arena = fresh;
+    this.arenaSize = size;
+    this.wasted = 0;
+    this.compactions++;
   }
 }
 

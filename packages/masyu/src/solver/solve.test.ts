@@ -250,6 +250,20 @@ describe('solve', () => {
     expect(seen.filter((p) => p.phase === 'dead ends').length).toBe(seen.length / 2);
   });
 
+  it('checks its control within a step: a long step stops there', () => {
+    // A random 200×200 grid with 1% pearls: no answer within seconds.
+    const hard = randomPearls(200, 0.01, 1);
+    const signal = abortAfter(1);
+    expect(() => new MasyuSearch(hard, { signal }).step(20_000)).toThrow('stopped');
+    expect(signal.looks).toBe(2);
+    expect(() => new MasyuSearch(hard, { deadline: 0 }).step(20_000)).toThrow(DeadlineError);
+    // A budget the clauses fit at first, but not what the search learns.
+    const room = new MasyuSearch(hard).memoryBytes + 1;
+    expect(() => new MasyuSearch(hard, { maxMemoryBytes: room }).step(20_000)).toThrow(
+      /^the Masyu search needs more than/,
+    );
+  });
+
   it('reports the segments settled for good: a share that only grows, searching on', () => {
     const puzzle = puzzleFromRows(Array(12).fill('.'.repeat(12)));
     const seen: Progress[] = [];

@@ -58,13 +58,17 @@ export class MasyuSearch {
   private ms = 0;
   private cuts = 0;
 
-  constructor(puzzle: MasyuPuzzle, options: MasyuSearchOptions = {}) {
+  /**
+   * `options` may carry a control (signal, deadline, memory budget): every step checks it every
+   * thousand or so decisions and dead ends, and the clauses it learns must fit the budget.
+   */
+  constructor(puzzle: MasyuPuzzle, options: MasyuSearchOptions & SolveControl = {}) {
     const started = Date.now();
     this.puzzle = puzzle;
     this.encoding = encode(puzzle);
     const { varOfEdge, edgeOfVar, clauses } = this.encoding;
     this.paths = new PathTracker(puzzle, this.encoding);
-    this.sat = new SatSolver(edgeOfVar.length, this.paths);
+    this.sat = new SatSolver(edgeOfVar.length, this.paths, options);
     for (const clause of clauses) this.sat.addClause(clause);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
@@ -170,10 +174,11 @@ export interface SolveResult {
 
 /**
  * Options of the synchronous solvers: the branching, and the control of `@cgkit/core-search`
- * (checked between steps; the clauses the search learns must fit `maxMemoryBytes`). After each
- * step, progress is reported twice: the dead ends met, phase `dead ends`, and the segments
- * settled for good of all possible segments ({@link MasyuSearch.settled}), phase
- * `segments settled` while looking for the first loop, `segments settled, another loop` after.
+ * (checked between steps and within them; the clauses the search learns must fit
+ * `maxMemoryBytes`). After each step, progress is reported twice: the dead ends met, phase
+ * `dead ends`, and the segments settled for good of all possible segments
+ * ({@link MasyuSearch.settled}), phase `segments settled` while looking for the first loop,
+ * `segments settled, another loop` after.
  */
 export interface MasyuSolveOptions extends MasyuSearchOptions, SolveControl {}
 
@@ -194,7 +199,7 @@ function nextSolution(
   const phase = found === 0 ? 'segments settled' : 'segments settled, another loop';
   for (;;) {
     checkControl(options);
-    reserveMemory(options, 'the clauses of the Masyu search', search.memoryBytes);
+    reserveMemory(options, 'the Masyu search', search.memoryBytes);
     const result = search.step(STEP);
     options.onProgress?.({ done: search.stats.conflicts, phase: 'dead ends' });
     options.onProgress?.({ ...search.settled, phase });
