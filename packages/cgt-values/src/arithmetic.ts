@@ -1,5 +1,7 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { withControl } from './control.js';
 import { Dyadic } from './dyadic.js';
-import { game } from './canonical.js';
+import { canonical } from './canonical.js';
 import { PairTable } from './pair-table.js';
 import {
   descend,
@@ -19,8 +21,12 @@ const negatives: Game[] = [];
 /** The id of g + h, by (g.id, h.id) with g.id < h.id. */
 const sumMemo = new PairTable();
 
-/** `g + h`. */
-export function add(g: Game, h: Game): Game {
+/** `g + h`. Sums of hot games can take long: `control` stops the work (see {@link withControl}). */
+export function add(g: Game, h: Game, control?: SolveControl): Game {
+  return withControl(control, () => plus(g, h));
+}
+
+function plus(g: Game, h: Game): Game {
   if (g.number !== undefined && h.number !== undefined) return num(g.number.add(h.number));
   if (g === ZERO) return h;
   if (h === ZERO) return g;
@@ -42,18 +48,18 @@ export function add(g: Game, h: Game): Game {
     sum = descend(() =>
       // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
       b.number !== undefined
-        ? game(
-            a.left.map((l) => add(l, b)),
-            a.right.map((r) => add(r, b)),
+        ? canonical(
+            a.left.map((l) => plus(l, b)),
+            a.right.map((r) => plus(r, b)),
           )
         : a.number !== undefined
-          ? game(
-              b.left.map((l) => add(a, l)),
-              b.right.map((r) => add(a, r)),
+          ? canonical(
+              b.left.map((l) => plus(a, l)),
+              b.right.map((r) => plus(a, r)),
             )
-          : game(
-              [...a.left.map((l) => add(l, b)), ...b.left.map((l) => add(a, l))],
-              [...a.right.map((r) => add(r, b)), ...b.right.map((r) => add(a, r))],
+          : canonical(
+              [...a.left.map((l) => plus(l, b)), ...b.left.map((l) => plus(a, l))],
+              [...a.right.map((r) => plus(r, b)), ...b.right.map((r) => plus(a, r))],
             ),
     );
     sumMemo.set(g.id, h.id, sum.id);
@@ -62,12 +68,16 @@ export function add(g: Game, h: Game): Game {
 }
 
 /** `-g`: the roles of Left and Right swapped. */
-export function negate(g: Game): Game {
+export function negate(g: Game, control?: SolveControl): Game {
+  return withControl(control, () => negative(g));
+}
+
+function negative(g: Game): Game {
   if (g.number !== undefined) return num(g.number.neg());
   if (g.nimber !== undefined) return g;
   let n = negatives[g.id];
   if (n === undefined) {
-    n = descend(() => intern(g.right.map(negate), g.left.map(negate)));
+    n = descend(() => intern(g.right.map(negative), g.left.map(negative)));
     negatives[g.id] = n;
     negatives[n.id] = g;
   }
@@ -75,19 +85,21 @@ export function negate(g: Game): Game {
 }
 
 /** `g − h`. */
-export function subtract(g: Game, h: Game): Game {
-  return add(g, negate(h));
+export function subtract(g: Game, h: Game, control?: SolveControl): Game {
+  return withControl(control, () => plus(g, negative(h)));
 }
 
 /** The sum of many games (0 for none). */
-export function sum(games: Iterable<Game>): Game {
-  let total = ZERO;
-  for (const g of games) total = add(total, g);
-  return total;
+export function sum(games: Iterable<Game>, control?: SolveControl): Game {
+  return withControl(control, () => {
+    let total = ZERO;
+    for (const g of games) total = plus(total, g);
+    return total;
+  });
 }
 
 /** `n·g` for an integer n (negative n gives `|n|·(−g)`), by doubling. */
-export function multiple(g: Game, n: number): Game {
+export function multiple(g: Game, n: number, control?: SolveControl): Game {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
   if (g.number !== undefined) return num(g.number.times(n));
   const nus = numberUpStar(g);
@@ -98,13 +110,15 @@ export function multiple(g: Game, n: number): Game {
       star: n % 2 === 0 ? 0 : nus.star,
     });
   }
-  let base = n < 0 ? negate(g) : g;
-  let total = ZERO;
-  for (let k = Math.abs(n); k > 0; k = Math.floor(k / 2)) {
-    if (k % 2 === 1) total = add(total, base);
-    if (k > 1) base = add(base, base);
-  }
-  return total;
+  return withControl(control, () => {
+    let base = n < 0 ? negative(g) : g;
+    let total = ZERO;
+    for (let k = Math.abs(n); k > 0; k = Math.floor(k / 2)) {
+      if (k % 2 === 1) total = plus(total, base);
+      if (k > 1) base = plus(base, base);
+    }
+    return total;
+  });
 }
 
 /** `n·↑` (negative n gives downs). */
@@ -116,7 +130,11 @@ export function up(n = 1): Game {
 const birthdays: number[] = [];
 
 /** The birthday: the day on which the canonical form is born. */
-export function birthday(g: Game): number {
+export function birthday(g: Game, control?: SolveControl): number {
+  return withControl(control, () => day(g));
+}
+
+function day(g: Game): number {
   const x = g.number;
   if (x !== undefined) {
     const whole = Number(x.sign() < 0 ? -x.ceil() : x.floor());
@@ -125,7 +143,8 @@ export function birthday(g: Game): number {
   if (g.nimber !== undefined) return g.nimber;
   let b = birthdays[g.id];
   if (b === undefined) {
-    b = 1 + descend(() => Math.max(0, ...g.left.map(birthday), ...g.right.map(birthday)));
+    // A loop, not Math.max(...days): a game may have more options than a call takes arguments.
+    b = 1 + descend(() => [...g.left, ...g.right].reduce((most, o) => Math.max(most, day(o)), 0));
     birthdays[g.id] = b;
   }
   return b;

@@ -8,7 +8,7 @@ import { num, star, ZERO, type Game } from './store.js';
 import { parseGame } from './notation.js';
 import { bornByDay } from './testing/forms.js';
 
-const smallDay2 = bornByDay(2).filter(isAllSmall);
+const smallDay2 = bornByDay(2).filter((g) => isAllSmall(g));
 
 /** All-small games born by day 3: options on both sides or on neither. */
 const arbitraryAllSmall: fc.Arbitrary<Game> = fc

@@ -1,17 +1,23 @@
+import type { SolveControl } from '@cgkit/core-search';
 import { add } from './arithmetic.js';
-import { game } from './canonical.js';
-import { leftStop, leq, rightStop } from './order.js';
-import { num, star, type Game } from './store.js';
+import { canonical } from './canonical.js';
+import { withControl } from './control.js';
+import { atMost as leq, leftStopOf as leftStop, rightStopOf as rightStop } from './order.js';
+import { descend, num, star, type Game } from './store.js';
 
 const allSmall: (boolean | undefined)[] = [];
 
 /** Whether every subposition with a move for one player has a move for both (no numbers but 0). */
-export function isAllSmall(g: Game): boolean {
+export function isAllSmall(g: Game, control?: SolveControl): boolean {
+  return withControl(control, () => allSmallGame(g));
+}
+
+function allSmallGame(g: Game): boolean {
   if (g.number !== undefined) return g.number.sign() === 0;
   if (g.nimber !== undefined) return true;
   let known = allSmall[g.id];
   if (known === undefined) {
-    known = g.left.every(isAllSmall) && g.right.every(isAllSmall);
+    known = descend(() => g.left.every(allSmallGame) && g.right.every(allSmallGame));
     allSmall[g.id] = known;
   }
   return known;
@@ -25,18 +31,22 @@ const remoteStars: (number | undefined)[] = [];
  * except where that is an integer and G is above or below a remote star, when it is the integer
  * nearest the options on that side (Siegel, Combinatorial Game Theory, II.7).
  */
-export function atomicWeight(g: Game): Game {
-  if (!isAllSmall(g)) throw new RangeError('atomic weights are computed for all-small games only');
-  return weight(g);
+export function atomicWeight(g: Game, control?: SolveControl): Game {
+  return withControl(control, () => {
+    if (!allSmallGame(g)) {
+      throw new RangeError('atomic weights are computed for all-small games only');
+    }
+    return weight(g);
+  });
 }
 
 function weight(g: Game): Game {
   if (g.nimber !== undefined) return num(0);
   let w = weights[g.id];
   if (w === undefined) {
-    const ls = g.left.map((l) => add(weight(l), num(-2)));
-    const rs = g.right.map((r) => add(weight(r), num(2)));
-    w = game(ls, rs);
+    const ls = descend(() => g.left.map((l) => add(weight(l), num(-2))));
+    const rs = descend(() => g.right.map((r) => add(weight(r), num(2))));
+    w = canonical(ls, rs);
     if (w.number?.isInteger() === true) {
       const far = star(remoteStar(g));
       const below = leq(g, far);
@@ -55,7 +65,11 @@ function remoteStar(g: Game): number {
   let n = remoteStars[g.id];
   if (n === undefined) {
     n = 1;
-    for (const o of [...g.left, ...g.right]) n = Math.max(n, remoteStar(o));
+    for (const o of [...g.left, ...g.right])
+      n = Math.max(
+        n,
+        descend(() => remoteStar(o)),
+      );
     remoteStars[g.id] = n;
   }
   return n;

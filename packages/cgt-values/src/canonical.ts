@@ -1,5 +1,13 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { withControl } from './control.js';
 import { simplestBetween, type Bound, type Dyadic } from './dyadic.js';
-import { leftStop, leq, noneGeq, noneLeq, rightStop } from './order.js';
+import {
+  atMost,
+  leftStopOf as leftStop,
+  noneGeq,
+  noneLeq,
+  rightStopOf as rightStop,
+} from './order.js';
 import { descend, intern, num, type Game } from './store.js';
 
 // The canonical form of a game given by its options.
@@ -8,7 +16,12 @@ import { descend, intern, num, type Game } from './store.js';
  * The canonical form of `{left | right}`: dominated options are removed and reversible ones
  * bypassed; a game equal to a number becomes that number.
  */
-export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
+export function game(left: Iterable<Game>, right: Iterable<Game>, control?: SolveControl): Game {
+  return withControl(control, () => canonical(left, right));
+}
+
+/** {@link game}, for the computations of this package (under their control). */
+export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
   let ls = unique(left);
   let rs = unique(right);
   const x = numberBetween(ls, rs);
@@ -17,8 +30,8 @@ export function game(left: Iterable<Game>, right: Iterable<Game>): Game {
   // value, unlike the form, stays the same while options are bypassed).
   const value = new FormValue(ls, rs);
   for (let changed = true; changed;) {
-    ls = undominated(ls, (a, b) => leq(a, b));
-    rs = undominated(rs, (a, b) => leq(b, a));
+    ls = undominated(ls, (a, b) => atMost(a, b));
+    rs = undominated(rs, (a, b) => atMost(b, a));
     value.ls = ls;
     value.rs = rs;
     changed = false;
@@ -114,13 +127,13 @@ function numberBetween(ls: readonly Game[], rs: readonly Game[]): Dyadic | undef
   for (const l of ls) {
     // {x : l ⧏ x} is (s, ∞) or [s, ∞) with s the right stop of l.
     const s = rightStop(l);
-    const closed = l.number === undefined && !leq(num(s), l);
+    const closed = l.number === undefined && !atMost(num(s), l);
     low = tighter(low, { value: s, closed }, 1);
   }
   let high: Bound | undefined;
   for (const r of rs) {
     const s = leftStop(r);
-    const closed = r.number === undefined && !leq(r, num(s));
+    const closed = r.number === undefined && !atMost(r, num(s));
     high = tighter(high, { value: s, closed }, -1);
   }
   return simplestBetween(low, high);

@@ -69,4 +69,12 @@ describe('Dyadic', () => {
       }),
     );
   });
+
+  it('reduces and finds the simplest number between bounds of 100000 bits at once', () => {
+    const e = 100_000;
+    expect(Dyadic.of(3n << BigInt(e), e + 1)).toEqual(Dyadic.of(3, 1));
+    const low = { value: Dyadic.of(1, e), closed: false };
+    const high = { value: Dyadic.of(1, e - 1), closed: false };
+    expect(simplestBetween(low, high)).toEqual(Dyadic.of(3, e + 1));
+  });
 });

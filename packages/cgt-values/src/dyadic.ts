@@ -27,9 +27,11 @@ export class Dyadic {
     }
     let n = BigInt(numerator);
     let e = exponent;
-    while (e > 0 && (n & 1n) === 0n) {
-      n >>= 1n;
-      e -= 1;
+    if (e > 0 && n !== 0n && (n & 1n) === 0n) {
+      // Every factor 2 at once: a bit at a time is quadratic for numbers of 100000 digits.
+      const zeros = Math.min(e, trailingZeros(n));
+      n >>= BigInt(zeros);
+      e -= zeros;
     }
     return new Dyadic(n, n === 0n ? 0 : e);
   }
@@ -172,11 +174,26 @@ export function simplestBetween(
   }
   // No integer inside: both bounds are finite and within one unit interval. The dyadic with the
   // smallest denominator inside is unique.
+  // Some m/2^k lies inside for k past both bounds' exponents, and then for every larger k: find
+  // the least such k by bisection (one k at a time is quadratic for exponents of 100000).
   const lowValue = low!.value;
-  for (let k = 1; ; k++) {
+  const inside = (k: number): Dyadic | undefined => {
     let m = lowValue.times(1n << BigInt(k)).floor();
     while (!above(Dyadic.of(m, k))) m += 1n;
     const candidate = Dyadic.of(m, k);
-    if (below(candidate)) return candidate;
+    return below(candidate) ? candidate : undefined;
+  };
+  let [none, some] = [0, Math.max(lowValue.exponent, high!.value.exponent) + 1];
+  while (some - none > 1) {
+    const middle = Math.floor((none + some) / 2);
+    if (inside(middle) === undefined) none = middle;
+    else some = middle;
   }
+  return inside(some)!;
+}
+
+/** The number of factors 2 in a nonzero bigint. */
+function trailingZeros(n: bigint): number {
+  const lowest = n < 0n ? -n & n : n & -n;
+  return lowest.toString(2).length - 1;
 }

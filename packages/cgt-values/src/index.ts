@@ -47,5 +47,10 @@ export {
   parseDomineering,
   type DomineeringPosition,
 } from './domineering.js';
-export { parseToadsFrogs, toadsAndFrogs, type ToadsFrogsPosition } from './toads-frogs.js';
+export {
+  MAX_TOADS_FROGS_LENGTH,
+  parseToadsFrogs,
+  toadsAndFrogs,
+  type ToadsFrogsPosition,
+} from './toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';

@@ -4,6 +4,9 @@
  * Exact for every nonnegative bigint (fastest below 2^32, fast below 2^64).
  */
 
+import type { SolveControl } from '@cgkit/core-search';
+import { tick, withControl } from './control.js';
+
 /** The nim-sum (XOR) of two nimbers. */
 export function nimSum(a: bigint, b: bigint): bigint {
   checkNimber(a);
@@ -11,27 +14,29 @@ export function nimSum(a: bigint, b: bigint): bigint {
   return a ^ b;
 }
 
-/** The nim-product `a ⊗ b`. */
-export function nimProduct(a: bigint, b: bigint): bigint {
+/** The nim-product `a ⊗ b`. Numbers of many thousand bits take a while: `control` stops it. */
+export function nimProduct(a: bigint, b: bigint, control?: SolveControl): bigint {
   checkNimber(a);
   checkNimber(b);
-  return multiply(a, b, levelBits(a > b ? a : b));
+  return withControl(control, () => multiply(a, b, levelBits(a > b ? a : b)));
 }
 
 /** The nim-inverse of a nonzero nimber: the `b` with `a ⊗ b = 1`. */
-export function nimInverse(a: bigint): bigint {
+export function nimInverse(a: bigint, control?: SolveControl): bigint {
   checkNimber(a);
   if (a === 0n) throw new RangeError('0 has no nim-inverse');
-  // In the subfield of size 2^n holding a, a^(2^n - 2) is the inverse; 2^n - 2 = (2^(n-1) - 1)·2.
-  const n = levelBits(a);
-  let power = a; // a^(2^m - 1), starting at m = 1
-  for (let m = 1; m < n - 1; m++) power = multiply(multiply(power, power, n), a, n);
-  return n === 1 ? 1n : multiply(power, power, n);
+  return withControl(control, () => inverse(a, levelBits(a)));
 }
 
 /** The nim-quotient `a ⊘ b = a ⊗ b⁻¹`. */
-export function nimQuotient(a: bigint, b: bigint): bigint {
-  return nimProduct(a, nimInverse(b));
+export function nimQuotient(a: bigint, b: bigint, control?: SolveControl): bigint {
+  checkNimber(a);
+  checkNimber(b);
+  if (b === 0n) throw new RangeError('0 has no nim-inverse');
+  return withControl(control, () => {
+    const inverted = inverse(b, levelBits(b));
+    return multiply(a, inverted, levelBits(a > inverted ? a : inverted));
+  });
 }
 
 function checkNimber(a: bigint): void {
@@ -46,9 +51,14 @@ function levelBits(a: bigint): number {
   return bits;
 }
 
+/**
+ * `a ⊗ b` for a, b below 2^bits. With D = 2^(bits/2) and d = D/2, a = a1·D ⊕ a0 and D ⊗ D =
+ * D ⊕ d: three products of halves (Karatsuba's trick) and one by d.
+ */
 function multiply(a: bigint, b: bigint, bits: number): bigint {
   if (bits <= 32) return BigInt(multiply32(Number(a), Number(b), Math.max(bits, 1)));
   if (a < 2n || b < 2n) return a * b;
+  tick(bits / 32);
   const h = bits / 2;
   const shift = BigInt(h);
   const mask = (1n << shift) - 1n;
@@ -59,7 +69,48 @@ function multiply(a: bigint, b: bigint, bits: number): bigint {
   const low = multiply(a0, b0, h);
   const high = multiply(a1, b1, h);
   const middle = multiply(a1 ^ a0, b1 ^ b0, h) ^ low;
-  return (middle << shift) ^ low ^ multiply(high, 1n << (shift - 1n), h);
+  return (middle << shift) ^ low ^ timesHalf(high, h);
+}
+
+/**
+ * `x ⊗ 2^(bits−1)` for x below 2^bits. That factor is D ⊗ d (D = 2^(bits/2), d = D/2), and
+ * `(x1·D ⊕ x0) ⊗ D = (x1 ⊕ x0)·D ⊕ x1 ⊗ d`: three products by the smaller d, so that
+ * products take time bits^1.6 rather than bits².
+ */
+function timesHalf(x: bigint, bits: number): bigint {
+  if (bits <= 32) return BigInt(multiply32(Number(x), 2 ** (bits - 1), Math.max(bits, 1)));
+  if (x === 0n) return 0n;
+  tick(bits / 32);
+  const h = bits / 2;
+  const shift = BigInt(h);
+  const x1 = x >> shift;
+  const x0 = x & ((1n << shift) - 1n);
+  return (timesHalf(x1 ^ x0, h) << shift) ^ timesHalf(timesHalf(x1, h), h);
+}
+
+/**
+ * The inverse of a ≠ 0 below 2^bits. Its conjugate over the half field, a' = a1·D ⊕ (a0 ⊕ a1),
+ * makes the norm a ⊗ a' = a1 ⊗ a1 ⊗ d ⊕ a0 ⊗ (a0 ⊕ a1) a nimber of the half field, so
+ * a⁻¹ = a' ⊗ (a ⊗ a')⁻¹ needs one inverse of half the size.
+ */
+function inverse(a: bigint, bits: number): bigint {
+  if (bits <= 32) return BigInt(inverse32(Number(a), Math.max(bits, 1)));
+  const h = bits / 2;
+  const shift = BigInt(h);
+  const a1 = a >> shift;
+  const a0 = a & ((1n << shift) - 1n);
+  if (a1 === 0n) return inverse(a0, h);
+  const sum = a0 ^ a1;
+  const norm = timesHalf(multiply(a1, a1, h), h) ^ multiply(a0, sum, h);
+  const n = inverse(norm, h);
+  return (multiply(a1, n, h) << shift) ^ multiply(sum, n, h);
+}
+
+/** The inverse of a ≠ 0 below 2^bits ≤ 2^32: a^(2^bits − 2) = (a^(2^(bits−1) − 1))². */
+function inverse32(a: number, bits: number): number {
+  let power = a; // a^(2^m - 1), starting at m = 1
+  for (let m = 1; m < bits - 1; m++) power = multiply32(multiply32(power, power, bits), a, bits);
+  return bits === 1 ? 1 : multiply32(power, power, bits);
 }
 
 /** Products of bytes, filled on first use. */

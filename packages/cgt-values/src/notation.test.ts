@@ -93,6 +93,8 @@ describe('parsing', () => {
       ['('.repeat(300) + '1' + ')'.repeat(300), 201, 'nested'],
       ['+-'.repeat(4000), 401, 'nested +-'],
       ['1 + ' + '+-'.repeat(250) + '1', 405, 'nested +-'],
+      ['1.'.repeat(30_000) + '*', 401, 'nested multiples'],
+      ['+-1.'.repeat(150) + '*', 401, 'nested +-'],
     ];
     for (const [text, column, expected] of cases) {
       let error: unknown;
@@ -121,5 +123,14 @@ describe('parsing', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('reads numbers of 100000 digits and bounded runs of prefixes', () => {
+    const digits = '7'.repeat(100_000);
+    expect(formatGame(parseGame(digits))).toBe(digits);
+    const huge = 2n ** 300_000n;
+    expect(formatGame(parseGame(`${huge * 3n}/${huge}`))).toBe('3');
+    expect(formatGame(parseGame(`1/${huge}`))).toBe(`1/${huge}`);
+    expect(formatGame(parseGame('1.'.repeat(200) + '*'))).toBe('*');
   });
 });

@@ -1,5 +1,8 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { holdBytes, withControl } from './control.js';
 import { Dyadic } from './dyadic.js';
 import { add, multiple, negate, subtract, up } from './arithmetic.js';
+import { leftStopOf, rightStopOf } from './order.js';
 import {
   descend,
   MAX_NIMBER,
@@ -37,21 +40,28 @@ const inners: ({ text: string; bars: number } | undefined)[] = [];
  * The shortest standard notation of a game: a number, `x^n*m` (number, ups, nimber), `x+-A`,
  * `Tiny(A)`/`Miny(A)`, or the general form `{…|…}` with `||` nesting.
  */
-export function formatGame(g: Game): string {
+export function formatGame(g: Game, control?: SolveControl): string {
+  return withControl(control, () => format(g));
+}
+
+function format(g: Game): string {
   let text = printed[g.id];
   if (text !== undefined) return text;
   const nus = numberUpStar(g);
   if (nus !== undefined) {
     text = formatNus(nus);
   } else {
-    const candidates = [`{${descend(() => inner(g)).text}}`];
-    const sw = switchForm(g);
-    if (sw !== undefined) candidates.push(sw);
-    const tiny = tinyForm(g);
-    if (tiny !== undefined) candidates.push(tiny);
-    text = candidates.reduce((a, b) => (b.length < a.length ? b : a));
+    text = descend(() => {
+      const candidates = [`{${inner(g).text}}`];
+      const sw = switchForm(g);
+      if (sw !== undefined) candidates.push(sw);
+      const tiny = tinyForm(g);
+      if (tiny !== undefined) candidates.push(tiny);
+      return candidates.reduce((a, b) => (b.length < a.length ? b : a));
+    });
   }
   printed[g.id] = text;
+  holdBytes(2 * text.length);
   return text;
 }
 
@@ -62,14 +72,15 @@ function inner(g: Game): { text: string; bars: number } {
     const side = (options: readonly Game[]): { text: string; bars: number } => {
       const only = options.length === 1 ? options[0]! : undefined;
       // A sole option written as a general form loses its braces to one more bar here.
-      if (only !== undefined && formatGame(only).startsWith('{')) return descend(() => inner(only));
-      return { text: options.map(formatGame).join(','), bars: 0 };
+      if (only !== undefined && format(only).startsWith('{')) return descend(() => inner(only));
+      return { text: options.map((o) => format(o)).join(','), bars: 0 };
     };
     const l = side(g.left);
     const r = side(g.right);
     const bars = Math.max(l.bars, r.bars) + 1;
     known = { text: `${l.text}${'|'.repeat(bars)}${r.text}`, bars };
     inners[g.id] = known;
+    holdBytes(2 * known.text.length);
   }
   return known;
 }
@@ -90,18 +101,19 @@ function switchForm(g: Game): string | undefined {
   if (g.left.length !== 1 || g.right.length !== 1 || l === undefined || r === undefined) {
     return undefined;
   }
-  const twice = add(l, r).number;
-  if (twice === undefined) return undefined;
-  const x = twice.halve();
+  // l = x + A and r = x − A put x halfway between the Left stop of l and the Right stop of r;
+  // checking r = x − (l − x) then only translates by numbers, much cheaper than adding l + r.
+  const x = leftStopOf(l).add(rightStopOf(r)).halve();
   const a = subtract(l, num(x));
   if (a.number !== undefined && a.number.sign() <= 0) return undefined;
+  if (subtract(num(x), a) !== r) return undefined;
   // `+-` takes one atom: a number, an arrow run, a nimber or braces.
   const nus = numberUpStar(a);
   const parts =
     nus === undefined
       ? 2
       : [nus.number.sign() !== 0, nus.ups !== 0, nus.star !== 0].filter(Boolean).length;
-  const aText = parts <= 1 ? formatGame(a) : `{${inner(a).text}}`;
+  const aText = parts <= 1 ? format(a) : `{${descend(() => inner(a)).text}}`;
   return `${x.sign() === 0 ? '' : x.toString()}+-${aText}`;
 }
 
@@ -112,10 +124,10 @@ function tinyForm(g: Game): string | undefined {
     return undefined;
   }
   if (l === ZERO && r.left.length === 1 && r.left[0] === ZERO && r.right.length === 1) {
-    return `Tiny(${formatGame(negate(r.right[0]!))})`;
+    return `Tiny(${format(negate(r.right[0]!))})`;
   }
   if (r === ZERO && l.right.length === 1 && l.right[0] === ZERO && l.left.length === 1) {
-    return `Miny(${formatGame(l.left[0]!)})`;
+    return `Miny(${format(l.left[0]!)})`;
   }
   return undefined;
 }
@@ -127,7 +139,11 @@ function tinyForm(g: Game): string | undefined {
  * Reads a game expression: everything {@link formatGame} writes, plus `+`, `-`, parentheses and
  * integer multiples `n.G`. Throws a {@link NotationError} pointing at the offending column.
  */
-export function parseGame(text: string): Game {
+export function parseGame(text: string, control?: SolveControl): Game {
+  return withControl(control, () => parse(text));
+}
+
+function parse(text: string): Game {
   const parser = new Parser(text);
   // Nesting is parsed by recursion: bound it well below the stack's depth.
   let depth = 0;
@@ -146,8 +162,8 @@ const MAX_NESTING = 200;
 
 class Parser {
   pos = 0;
-  /** How many `+-` the atom being read is nested in. */
-  private switches = 0;
+  /** How many `+-` and multiples `n.` the atom being read is nested in. */
+  private prefixes = 0;
   private end: number;
 
   constructor(private readonly text: string) {
@@ -231,10 +247,8 @@ class Parser {
     }
     if (c === '+') {
       // `+-` takes the atom after it by recursion: bound the run like nested brackets.
-      if (++this.switches > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested +-`, start);
       this.pos += 2;
-      const a = this.atom();
-      this.switches--;
+      const a = this.prefixed('+-', start);
       return game([a], [negate(a)]);
     }
     if (c === '(') {
@@ -260,6 +274,19 @@ class Parser {
     return this.fail('a game');
   }
 
+  /**
+   * The atom after a `+-` or `n.` at `start`. Such prefixes are read by recursion: a run of them
+   * is bounded like nested brackets, so that no input overflows the stack.
+   */
+  private prefixed(what: string, start: number): Game {
+    if (++this.prefixes > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested ${what}`, start);
+    try {
+      return this.atom();
+    } finally {
+      this.prefixes--;
+    }
+  }
+
   /** A number `n`, `-n`, `n/2^k`, or an integer multiple `n.G`. */
   private numberOrMultiple(): Game {
     const start = this.pos;
@@ -270,7 +297,7 @@ class Parser {
       this.pos++;
       const times = Number(digits);
       if (times > 1000) this.fail('a multiple up to 1000', start);
-      return multiple(this.atom(), negative ? -times : times);
+      return multiple(this.prefixed('multiples', start), negative ? -times : times);
     }
     let value = Dyadic.of(BigInt(digits));
     if (this.text[this.pos] === '/' && this.pos < this.end) {
@@ -334,7 +361,7 @@ class Parser {
   private body(start: number, end: number): Game {
     const runs = this.topLevel(start, end).bars;
     if (runs.length === 0) this.fail("'|' between Left and Right options", end);
-    const longest = Math.max(...runs.map((r) => r.length));
+    const longest = runs.reduce((most, r) => Math.max(most, r.length), 0);
     const separators = runs.filter((r) => r.length === longest);
     if (separators.length > 1) {
       this.fail(

@@ -1,4 +1,4 @@
-import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 
 /**
  * Octal (take-and-break) games: heaps of tokens; the code `d0.d1d2…` says, for each k, whether a
@@ -62,6 +62,16 @@ export function octalGrundy(
   const extrapolate = options.extrapolate ?? true;
   reserveMemory(options, `${count} Grundy values`, count * Uint32Array.BYTES_PER_ELEMENT);
   const checkpoints = new Checkpoints(options, 'heaps', 1024, count);
+  // Progress is counted in heaps, but a heap of n tokens takes n steps in a game that breaks
+  // heaps: the control is checked by steps.
+  let steps = 0;
+  const step = (units: number): void => {
+    steps += units;
+    if (steps >= STEPS_BETWEEN_CHECKS) {
+      steps = 0;
+      checkControl(options);
+    }
+  };
   const g = new Uint32Array(count);
   // stamp[v] === n + 1 marks value v as an option of heap n.
   let stamp: Int32Array = new Int32Array(64);
@@ -73,6 +83,7 @@ export function octalGrundy(
       continue;
     }
     checkpoints.tick();
+    step(t + 1);
     const mark = n + 1;
     let largest = 0;
     for (let k = 0; k <= t && k <= n; k++) {
@@ -86,6 +97,7 @@ export function octalGrundy(
       }
       if ((d & 4) !== 0) {
         const rest = n - k;
+        step(rest / 2);
         for (let a = 1; 2 * a <= rest; a++) {
           const v = g[a]! ^ g[rest - a]!;
           if (v >= stamp.length) stamp = grow(stamp, v);
@@ -98,13 +110,16 @@ export function octalGrundy(
     while (m <= largest && stamp[m] === mark) m++;
     g[n] = m;
     if (found === undefined && n + 1 >= nextCheck) {
-      found = provePeriod(g, n + 1, t);
+      found = provePeriod(g, n + 1, t, step);
       nextCheck = Math.ceil((n + 1) * 1.05) + 1;
     }
   }
-  found ??= provePeriod(g, count, t);
+  found ??= provePeriod(g, count, t, step);
   return { code, values: g, period: found?.period, preperiod: found?.preperiod };
 }
+
+/** Steps of work between two checks of the control. */
+const STEPS_BETWEEN_CHECKS = 1 << 20;
 
 function grow(stamp: Int32Array, v: number): Int32Array {
   const grown = new Int32Array(Math.max(v + 1, stamp.length * 2));
@@ -117,12 +132,14 @@ function provePeriod(
   g: Uint32Array,
   length: number,
   t: number,
+  step: (units: number) => void,
 ): { period: number; preperiod: number } | undefined {
   for (let p = 1; 2 * p + t + 2 <= length; p++) {
     // Periodicity must hold from n0 = max(preperiod, 1) through 2·n0 + p + t − 1.
     const highestStart = Math.floor((length - 2 * p - t) / 2);
     let m = length - p - 1;
     while (m >= 0 && g[m + p] === g[m]) m--;
+    step(length - p - m);
     const preperiod = m + 1;
     if (Math.max(preperiod, 1) <= highestStart) return { period: p, preperiod };
   }

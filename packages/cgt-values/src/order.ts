@@ -1,3 +1,5 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { tick, withControl } from './control.js';
 import type { Dyadic } from './dyadic.js';
 import { PairTable } from './pair-table.js';
 import { descend, numberUpStar, ZERO, type Game } from './store.js';
@@ -7,9 +9,16 @@ import { descend, numberUpStar, ZERO, type Game } from './store.js';
 /** Whether g ≤ h, by (g.id, h.id): 1 for true, 0 for false. */
 const leqMemo = new PairTable();
 
-/** `g ≤ h`. */
-export function leq(g: Game, h: Game): boolean {
+/** `g ≤ h`. Comparing large games can take long: `control` stops the work. */
+export function leq(g: Game, h: Game, control?: SolveControl): boolean {
+  return withControl(control, () => atMost(g, h));
+}
+
+/** `g ≤ h`, for the computations of this package (under their control). */
+export function atMost(g: Game, h: Game): boolean {
   if (g === h) return true;
+  // Counted even when settled at once: simplifying a form compares every pair of its options.
+  tick();
   const x = g.number;
   const y = h.number;
   if (x !== undefined && y !== undefined) return x.compare(y) <= 0;
@@ -27,10 +36,10 @@ export function leq(g: Game, h: Game): boolean {
     return d >= 2 || (d === 1 && (a.star ^ b.star) !== 1) || (d === 0 && a.star === b.star);
   }
   // Stops settle most comparisons: g < h when LS(g) < RS(h); g ≤ h needs both stops ≤.
-  const gl = leftStop(g);
-  const hr = rightStop(h);
+  const gl = leftStopOf(g);
+  const hr = rightStopOf(h);
   if (gl.compare(hr) < 0) return true;
-  if (gl.compare(leftStop(h)) > 0 || rightStop(g).compare(hr) > 0) return false;
+  if (gl.compare(leftStopOf(h)) > 0 || rightStopOf(g).compare(hr) > 0) return false;
   const known = leqMemo.get(g.id, h.id);
   if (known !== -1) return known === 1;
   const result = descend(() =>
@@ -47,28 +56,30 @@ export function leq(g: Game, h: Game): boolean {
 
 /** No option is ≤ g. */
 export function noneLeq(options: readonly Game[], g: Game): boolean {
-  for (const o of options) if (leq(o, g)) return false;
+  for (const o of options) if (atMost(o, g)) return false;
   return true;
 }
 
 /** No option is ≥ g. */
 export function noneGeq(options: readonly Game[], g: Game): boolean {
-  for (const o of options) if (leq(g, o)) return false;
+  for (const o of options) if (atMost(g, o)) return false;
   return true;
 }
 
 /** `g ≥ h`. */
-export function geq(g: Game, h: Game): boolean {
-  return leq(h, g);
+export function geq(g: Game, h: Game, control?: SolveControl): boolean {
+  return leq(h, g, control);
 }
 
 /** How two games compare: `<`, `=`, `>`, or `||` (confused, incomparable). */
 export type Relation = '<' | '=' | '>' | '||';
 
-export function compare(g: Game, h: Game): Relation {
+export function compare(g: Game, h: Game, control?: SolveControl): Relation {
   if (g === h) return '=';
-  if (leq(g, h)) return '<';
-  return leq(h, g) ? '>' : '||';
+  return withControl(control, () => {
+    if (atMost(g, h)) return '<';
+    return atMost(h, g) ? '>' : '||';
+  });
 }
 
 /**
@@ -77,37 +88,49 @@ export function compare(g: Game, h: Game): Relation {
  */
 export type OutcomeClass = 'L' | 'R' | 'N' | 'P';
 
-export function outcome(g: Game): OutcomeClass {
-  const nonNegative = leq(ZERO, g);
-  const nonPositive = leq(g, ZERO);
-  if (nonNegative) return nonPositive ? 'P' : 'L';
-  return nonPositive ? 'R' : 'N';
+export function outcome(g: Game, control?: SolveControl): OutcomeClass {
+  return withControl(control, () => {
+    const nonNegative = atMost(ZERO, g);
+    const nonPositive = atMost(g, ZERO);
+    if (nonNegative) return nonPositive ? 'P' : 'L';
+    return nonPositive ? 'R' : 'N';
+  });
 }
 
 const leftStops: Dyadic[] = [];
 const rightStops: Dyadic[] = [];
 
 /** The Left stop: the number reached when Left starts and both play to the first number. */
-export function leftStop(g: Game): Dyadic {
+export function leftStop(g: Game, control?: SolveControl): Dyadic {
+  return withControl(control, () => leftStopOf(g));
+}
+
+/** The Right stop. */
+export function rightStop(g: Game, control?: SolveControl): Dyadic {
+  return withControl(control, () => rightStopOf(g));
+}
+
+/** The Left stop, for the computations of this package. */
+export function leftStopOf(g: Game): Dyadic {
   if (g.number !== undefined) return g.number;
   const nus = numberUpStar(g);
   if (nus !== undefined) return nus.number;
   let s = leftStops[g.id];
   if (s === undefined) {
-    s = descend(() => g.left.map(rightStop).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
+    s = descend(() => g.left.map(rightStopOf).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
     leftStops[g.id] = s;
   }
   return s;
 }
 
-/** The Right stop. */
-export function rightStop(g: Game): Dyadic {
+/** The Right stop, for the computations of this package. */
+export function rightStopOf(g: Game): Dyadic {
   if (g.number !== undefined) return g.number;
   const nus = numberUpStar(g);
   if (nus !== undefined) return nus.number;
   let s = rightStops[g.id];
   if (s === undefined) {
-    s = descend(() => g.right.map(leftStop).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
+    s = descend(() => g.right.map(leftStopOf).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
     rightStops[g.id] = s;
   }
   return s;

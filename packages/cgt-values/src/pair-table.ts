@@ -1,3 +1,5 @@
+import { holdBytes } from './control.js';
+
 /**
  * A hash table from pairs of small nonnegative integers to small nonnegative integers, in typed
  * arrays (open addressing, linear probing): much lighter than a Map per entry for the millions of
@@ -13,6 +15,7 @@ export class PairTable {
     this.firsts = new Int32Array(capacity).fill(-1);
     this.seconds = new Int32Array(capacity);
     this.values = new Int32Array(capacity);
+    holdBytes(BYTES_PER_SLOT * capacity);
   }
 
   /** The value stored for (a, b), or −1. */
@@ -46,11 +49,15 @@ export class PairTable {
     this.firsts = new Int32Array(firsts.length * 2).fill(-1);
     this.seconds = new Int32Array(firsts.length * 2);
     this.values = new Int32Array(firsts.length * 2);
+    holdBytes(BYTES_PER_SLOT * firsts.length);
     for (let i = 0; i < firsts.length; i++) {
       if (firsts[i] !== -1) this.insert(firsts[i]!, seconds[i]!, values[i]!);
     }
   }
 }
+
+/** Three 32-bit words a slot. */
+const BYTES_PER_SLOT = 12;
 
 function hash(a: number, b: number): number {
   return (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77)) >>> 7;

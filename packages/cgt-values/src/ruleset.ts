@@ -1,7 +1,8 @@
 import { Checkpoints, type SolveControl } from '@cgkit/core-search';
-import { add } from './arithmetic.js';
-import { game } from './canonical.js';
-import { gameCount, ZERO, type Game } from './store.js';
+import { sum } from './arithmetic.js';
+import { canonical } from './canonical.js';
+import { heldBytes, withControl } from './control.js';
+import type { Game } from './store.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under
@@ -28,9 +29,8 @@ export type SolverOptions = SolveControl;
 
 type Key = string | number | bigint;
 
-/** Bytes a stored position and a distinct game take, about (keys, Map entries, option lists). */
-const BYTES_PER_POSITION = 160;
-const BYTES_PER_GAME = 240;
+/** Bytes a stored position takes beyond its key's characters, about (the Map entry). */
+const BYTES_PER_POSITION = 100;
 
 /**
  * One position being valued: its children (Left options then Right options, or the parts of a
@@ -42,6 +42,12 @@ interface Frame<P> {
   /** How many of the children are Left options (−1 for the parts of a sum). */
   readonly leftCount: number;
   readonly values: Game[];
+  /** What it holds, about: its children, each taken as large as the position's key. */
+  readonly bytes: number;
+}
+
+function keyBytes(key: Key): number {
+  return typeof key === 'string' ? 2 * key.length : 16;
 }
 
 /**
@@ -51,6 +57,9 @@ interface Frame<P> {
  */
 export class PartizanSolver<P> {
   private readonly table = new Map<Key, Game>();
+  /** Bytes the table and the search's stack hold, about. */
+  private tableBytes = 0;
+  private stackBytes = 0;
 
   constructor(
     readonly ruleset: PartizanRuleset<P>,
@@ -67,10 +76,16 @@ export class PartizanSolver<P> {
     const key = this.ruleset.key(position);
     const known = this.table.get(key);
     if (known !== undefined) return known;
+    // The sums and simplifications of the search are under its control too.
+    return withControl(this.options, () => this.search(position, key));
+  }
+
+  private search(position: P, key: Key): Game {
+    this.stackBytes = 0; // a search stopped by its control left its stack behind
     // The budget counts the transposition table and the games it holds.
     const checkpoints = new Checkpoints(this.options, 'positions', 4096, undefined, {
       what: `the ${this.ruleset.name} transposition table`,
-      bytes: () => this.table.size * BYTES_PER_POSITION + gameCount() * BYTES_PER_GAME,
+      bytes: () => this.tableBytes + this.stackBytes + heldBytes(),
     });
     const stack: Frame<P>[] = [this.frame(position, key)];
     let value: Game | undefined;
@@ -86,9 +101,13 @@ export class PartizanSolver<P> {
       }
       value =
         top.leftCount < 0
-          ? top.values.reduce(add, ZERO)
-          : game(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
-      for (const k of top.keys) this.table.set(k, value);
+          ? sum(top.values)
+          : canonical(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
+      for (const k of top.keys) {
+        this.table.set(k, value);
+        this.tableBytes += BYTES_PER_POSITION + keyBytes(k);
+      }
+      this.stackBytes -= top.bytes;
       stack.pop();
       if (stack.length === 0) return value;
       stack[stack.length - 1]!.values.push(value);
@@ -99,11 +118,15 @@ export class PartizanSolver<P> {
   /** The frame that values a position: a sum of its parts, or a game of its options. */
   private frame(position: P, key: Key): Frame<P> {
     const parts = this.ruleset.components?.(position) ?? [position];
-    if (parts.length !== 1) return { keys: [key], children: parts, leftCount: -1, values: [] };
+    const made = (keys: Key[], children: readonly P[], leftCount: number): Frame<P> => {
+      const bytes = (children.length + 1) * (BYTES_PER_POSITION + keyBytes(key));
+      this.stackBytes += bytes;
+      return { keys, children, leftCount, values: [], bytes };
+    };
+    if (parts.length !== 1) return made([key], parts, -1);
     const whole = parts[0]!;
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
     const left = [...this.ruleset.leftOptions(whole)];
-    const children = [...left, ...this.ruleset.rightOptions(whole)];
-    return { keys, children, leftCount: left.length, values: [] };
+    return made(keys, [...left, ...this.ruleset.rightOptions(whole)], left.length);
   }
 }

@@ -1,3 +1,4 @@
+import { holdBytes, tick } from './control.js';
 import { Dyadic } from './dyadic.js';
 
 // The store of canonical forms: every game is made here once (hash-consing), so `===` is
@@ -71,6 +72,7 @@ export class Game {
     create = (left, right, number, nimber) => {
       const g = new Game(left, right, number, nimber);
       allGames[g.id] = g;
+      holdBytes(BYTES_PER_GAME);
       return g;
     };
   }
@@ -90,6 +92,8 @@ export function intern(left: Game[], right: Game[]): Game {
     else if (nus !== undefined) g = numberUpStarGame(nus);
     else g = create(left, right, undefined, undefined);
     forms.set(key, g);
+    // The key (two bytes a character) and the option lists, held as long as the form.
+    holdBytes(BYTES_PER_ENTRY + 2 * key.length + 8 * (left.length + right.length));
   }
   return g;
 }
@@ -113,6 +117,8 @@ function numberNode(value: Dyadic): Game {
     g = create(undefined, undefined, value, value.sign() === 0 ? 0 : undefined);
     nusOf[g.id] = { number: value, ups: 0, star: 0 };
     numbers.set(key, g);
+    // A large value is kept as a bigint and keyed by its digits.
+    holdBytes(BYTES_PER_ENTRY + (typeof key === 'string' ? 3 * key.length : 0));
   }
   return g;
 }
@@ -132,6 +138,7 @@ export function descend<T>(walk: () => T): T {
     );
   }
   walkDepth++;
+  tick();
   try {
     return walk();
   } finally {
@@ -140,6 +147,10 @@ export function descend<T>(walk: () => T): T {
 }
 
 const MAX_GAMES = 2 ** 26;
+/** Bytes a game object takes, with its slots in the tables indexed by id, about. */
+const BYTES_PER_GAME = 160;
+/** Bytes an entry of a Map takes beyond its key and value, about. */
+export const BYTES_PER_ENTRY = 80;
 
 /** How many distinct games the process holds (each canonical form once). */
 export function gameCount(): number {
@@ -236,6 +247,7 @@ export function numberUpStarGame(nus: NumberUpStar): Game {
     g = create(undefined, undefined, undefined, undefined);
     nusOf[g.id] = { number: x, ups: n, star: m };
     nusGames.set(key, g);
+    holdBytes(BYTES_PER_ENTRY + 3 * key.length);
   }
   return g;
 }

@@ -1,7 +1,10 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { holdBytes, tick, withControl } from './control.js';
 import { Dyadic } from './dyadic.js';
 import { add, negate, subtract } from './arithmetic.js';
-import { game } from './canonical.js';
-import { leq } from './order.js';
+import { canonical } from './canonical.js';
+import { descend } from './store.js';
+import { atMost } from './order.js';
 import { num, numberUpStar, STAR, UP, type Game } from './store.js';
 
 /** A straight piece of a wall: `value + slope·(t − from)` for temperatures t from `from` on. */
@@ -34,8 +37,13 @@ export interface Thermograph {
 const MINUS_ONE = Dyadic.of(-1);
 const thermographs: Thermograph[] = [];
 
-export function thermograph(g: Game): Thermograph {
-  // Options first, with an explicit stack: a number such as 1/2^5000 has a chain of 5000 options.
+/** The thermograph of a game. Large games can take long: `control` stops the work. */
+export function thermograph(g: Game, control?: SolveControl): Thermograph {
+  return withControl(control, () => thermographOf(g));
+}
+
+function thermographOf(g: Game): Thermograph {
+  // Options first, with an explicit stack, for games of any depth.
   const stack = [g];
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
@@ -49,13 +57,32 @@ export function thermograph(g: Game): Thermograph {
       else thermographs[top.id] = thermographs[like.id]!;
       continue;
     }
-    const pending = top.number?.isInteger() === true ? [] : [...top.left, ...top.right];
-    const missing = pending.filter((o) => thermographs[o.id] === undefined);
-    if (missing.length > 0) stack.push(...missing);
-    else thermographs[top.id] = fromOptions(top, (o) => thermographs[o.id]!);
+    // A number such as 1/2^5000 has a chain of 5000 options; an integer's walls need none.
+    const options = top.number?.isInteger() === true ? [] : [...top.left, ...top.right];
+    tick(1 + options.length);
+    let missing = false;
+    for (const o of options) {
+      if (thermographs[o.id] === undefined) {
+        stack.push(o);
+        missing = true;
+      }
+    }
+    if (!missing)
+      remember(
+        top,
+        fromOptions(top, (o) => thermographs[o.id]!),
+      );
   }
   return thermographs[g.id]!;
 }
+
+function remember(g: Game, t: Thermograph): void {
+  thermographs[g.id] = t;
+  holdBytes(BYTES_PER_PIECE * (t.leftWall.length + t.rightWall.length));
+}
+
+/** Bytes a piece of a wall takes with its three dyadics, about. */
+const BYTES_PER_PIECE = 200;
 
 /**
  * A small game with the thermograph of `x + n·↑ + *m` (not a number), so that `*65537` or
@@ -68,8 +95,8 @@ function sameThermograph(g: Game): Game | undefined {
   const nus = numberUpStar(g);
   if (nus === undefined) return undefined;
   const x = num(nus.number);
-  const leftWins = !leq(g, x);
-  const rightWins = !leq(x, g);
+  const leftWins = !atMost(g, x);
+  const rightWins = !atMost(x, g);
   const like = add(x, leftWins && rightWins ? STAR : leftWins ? UP : negate(UP));
   return like === g ? undefined : like;
 }
@@ -113,13 +140,13 @@ function fromOptions(g: Game, of: (option: Game) => Thermograph): Thermograph {
 }
 
 /** The mean value (the position of the thermograph's mast). */
-export function mean(g: Game): Dyadic {
-  return thermograph(g).mean;
+export function mean(g: Game, control?: SolveControl): Dyadic {
+  return thermograph(g, control).mean;
 }
 
 /** The temperature (where the thermograph's mast starts). */
-export function temperature(g: Game): Dyadic {
-  return thermograph(g).temperature;
+export function temperature(g: Game, control?: SolveControl): Dyadic {
+  return thermograph(g, control).temperature;
 }
 
 /** The value of a trajectory at temperature t. */
@@ -232,7 +259,7 @@ function divide(x: Dyadic, d: number): Dyadic {
  * Cooling by t ≥ 0: `G_t = {G^L_t − t | G^R_t + t}`, except that a game whose temperature is
  * below t has cooled to its mean.
  */
-export function cool(g: Game, t: Dyadic): Game {
+export function cool(g: Game, t: Dyadic, control?: SolveControl): Game {
   if (t.sign() < 0) throw new RangeError(`cooling needs t ≥ 0, got ${t.toString()}`);
   const memo = new Map<Game, Game>();
   const tax = num(t);
@@ -240,35 +267,39 @@ export function cool(g: Game, t: Dyadic): Game {
     if (h.number !== undefined) return h;
     let cooled = memo.get(h);
     if (cooled === undefined) {
-      const th = thermograph(h);
+      const th = thermographOf(h);
       cooled =
         th.temperature.compare(t) < 0
           ? num(th.mean)
-          : game(
-              h.left.map((l) => subtract(visit(l), tax)),
-              h.right.map((r) => add(visit(r), tax)),
+          : descend(() =>
+              canonical(
+                h.left.map((l) => subtract(visit(l), tax)),
+                h.right.map((r) => add(visit(r), tax)),
+              ),
             );
       memo.set(h, cooled);
     }
     return cooled;
   };
-  return visit(g);
+  return withControl(control, () => visit(g));
 }
 
 /** Heating by t: `∫^t G = {∫G^L + t | ∫G^R − t}`, numbers unchanged. */
-export function heat(g: Game, t: Game): Game {
+export function heat(g: Game, t: Game, control?: SolveControl): Game {
   const memo = new Map<Game, Game>();
   const visit = (h: Game): Game => {
     if (h.number !== undefined) return h;
     let heated = memo.get(h);
     if (heated === undefined) {
-      heated = game(
-        h.left.map((l) => add(visit(l), t)),
-        h.right.map((r) => subtract(visit(r), t)),
+      heated = descend(() =>
+        canonical(
+          h.left.map((l) => add(visit(l), t)),
+          h.right.map((r) => subtract(visit(r), t)),
+        ),
       );
       memo.set(h, heated);
     }
     return heated;
   };
-  return visit(g);
+  return withControl(control, () => visit(g));
 }

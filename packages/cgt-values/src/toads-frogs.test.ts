@@ -5,7 +5,7 @@ import { num } from './store.js';
 import { parseGame } from './notation.js';
 import { PartizanSolver } from './ruleset.js';
 import { plain } from './testing/plain.js';
-import { parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
+import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 
 const plainToads = plain(toadsAndFrogs, (s) => s);
 const arbitraryStrip = fc.string({ unit: fc.constantFrom('T', 'F', '.', '.'), maxLength: 8 });
@@ -47,6 +47,9 @@ describe('Toads and Frogs', () => {
 
   it('rejects other characters', () => {
     expect(() => parseToadsFrogs('T.x')).toThrow(/column 3/);
+    expect(() => parseToadsFrogs('T.'.repeat(MAX_TOADS_FROGS_LENGTH))).toThrow(
+      /column 1001: expected at most 1000 cells/,
+    );
     expect(parseToadsFrogs('T.F')).toBe('T.F');
   });
 });

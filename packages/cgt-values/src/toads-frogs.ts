@@ -8,11 +8,21 @@ import type { PartizanRuleset } from './ruleset.js';
  */
 export type ToadsFrogsPosition = string;
 
+/**
+ * Strips are at most this long: far past what an exact search can finish, and short enough that
+ * the options of one position (each a copy of the strip) take little memory.
+ */
+export const MAX_TOADS_FROGS_LENGTH = 1000;
+
 /** Checks a strip of `T`, `F` and `.`. */
 export function parseToadsFrogs(text: string): ToadsFrogsPosition {
   const bad = /[^TF.]/.exec(text);
   if (bad !== null) {
     throw new NotationError(text, bad.index + 1, "'T', 'F' or '.'", JSON.stringify(bad[0]));
+  }
+  if (text.length > MAX_TOADS_FROGS_LENGTH) {
+    const expected = `at most ${MAX_TOADS_FROGS_LENGTH} cells`;
+    throw new NotationError(text, MAX_TOADS_FROGS_LENGTH + 1, expected, 'more');
   }
   return text;
 }

@@ -20,6 +20,7 @@ import {
   type Game,
   type PartizanRuleset,
 } from '@cgkit/cgt-values';
+import type { SolveControl } from '@cgkit/core-search';
 import { pointAt } from '@cgkit/io-formats';
 import type { Command } from 'commander';
 import {
@@ -38,34 +39,52 @@ interface JsonOption {
 /** Runs a parser of the notation, turning its errors into a message with a caret. */
 function parsed<T>(what: string, text: string, parse: (text: string) => T): T {
   try {
-    return parse(text);
+    return refusingTooLarge(() => parse(text));
   } catch (error) {
     if (error instanceof NotationError) {
       throw new UserError(`bad ${what}: ${error.message}\n${pointAt(text, error.column)}`);
     }
-    // Values too large to build (such as the options of *100000) are refused with RangeError.
-    if (error instanceof RangeError) throw new UserError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Runs work on the user's games: values too large or too deep to build (such as the options of
+ * *100000) are refused with a RangeError, a mistake in the input. A stack overflow is not one.
+ */
+function refusingTooLarge<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RangeError && !error.message.includes('call stack')) {
+      throw new UserError(error.message);
+    }
     throw error;
   }
 }
 
 /** The record of `--json`: values written in the notation. */
-function describeGame(g: Game): Record<string, string | boolean> {
+function describeGame(g: Game, control: SolveControl): Record<string, string | boolean> {
   return {
-    canonical: formatGame(g),
-    outcome: outcome(g),
+    canonical: formatGame(g, control),
+    outcome: outcome(g, control),
     isNumber: g.isNumber,
     isNimber: g.isNimber,
-    leftStop: leftStop(g).toString(),
-    rightStop: rightStop(g).toString(),
-    mean: mean(g).toString(),
-    temperature: temperature(g).toString(),
+    leftStop: leftStop(g, control).toString(),
+    rightStop: rightStop(g, control).toString(),
+    mean: mean(g, control).toString(),
+    temperature: temperature(g, control).toString(),
   };
 }
 
+/** Prints a game; working out its form and values is under Ctrl-C, --time-limit and --max-memory. */
 function report(g: Game, options: JsonOption): void {
-  if (options.json === true) printJson(describeGame(g));
-  else process.stdout.write(`${formatGame(g)}\n`);
+  const control = solveControl();
+  const text = refusingTooLarge(() =>
+    options.json === true ? describeGame(g, control) : formatGame(g, control),
+  );
+  if (typeof text === 'string') process.stdout.write(`${text}\n`);
+  else printJson(text);
 }
 
 function nimber(text: string): bigint {
@@ -75,20 +94,21 @@ function nimber(text: string): bigint {
 }
 
 function nim(a: string, op: string | undefined, b: string | undefined): bigint {
+  const control = solveControl();
   if (a === 'inv') {
     if (op === undefined || b !== undefined) throw new UserError('usage: cgkit cgt nim inv A');
     const x = nimber(op);
     if (x === 0n) throw new UserError('0 has no nim-inverse');
-    return nimInverse(x);
+    return nimInverse(x, control);
   }
   if (op === undefined || b === undefined)
     throw new UserError('usage: cgkit cgt nim A OP B, OP one of + * /');
   const [x, y] = [nimber(a), nimber(b)];
   if (op === '+') return nimSum(x, y);
-  if (op === '*' || op === 'x') return nimProduct(x, y);
+  if (op === '*' || op === 'x') return nimProduct(x, y, control);
   if (op === '/') {
     if (y === 0n) throw new UserError('division by the nimber 0');
-    return nimQuotient(x, y);
+    return nimQuotient(x, y, control);
   }
   throw new UserError(`unknown nim operation ${JSON.stringify(op)}: use +, * or /`);
 }
@@ -150,7 +170,10 @@ export const cgtCommand: CommandModule = {
       .argument('<expr>', 'the expression (put -- before one that starts with -)')
       .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
       .action((expr: string, options: JsonOption) => {
-        report(parsed('expression', expr, parseGame), options);
+        report(
+          parsed('expression', expr, (text) => parseGame(text, solveControl())),
+          options,
+        );
       });
     cgt
       .command('octal')
