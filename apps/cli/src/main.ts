@@ -3,7 +3,7 @@
 import { fstatSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { isatty } from 'node:tty';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -142,9 +142,11 @@ function startWorker(): void {
       clearTimeout(grace);
       grace = setTimeout(done, GRACE_MS).unref();
     }
-    const flush = (): void => void stdout.write('', done);
-    if (started.stdout.readableEnded) flush();
-    else started.stdout.once('end', flush);
+    const drained = (stream: Readable): Promise<void> =>
+      stream.readableEnded ? Promise.resolve() : new Promise((end) => stream.once('end', end));
+    void Promise.all([drained(started.stdout), drained(started.stderr)]).then(() =>
+      stdout.write('', done),
+    );
   });
 }
 

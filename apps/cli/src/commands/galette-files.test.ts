@@ -113,7 +113,7 @@ describe('galette analyze -o by several runs at once', () => {
       expect(readFileSync(output, 'utf8')).toBe('0\n');
       expect(readdirSync(dir).sort()).toEqual(['g.in', 'same.out']);
     }
-  }, 300_000);
+  });
 });
 
 describe('galette --cache on files that are not regular', () => {

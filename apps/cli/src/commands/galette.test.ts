@@ -196,7 +196,7 @@ describe('cgkit galette analyze --cache', () => {
     // And all of it is in the file now: a third run searches nothing.
     const third = await analyzeChild([...args, '--threads', '1']);
     expect(JSON.parse(third.out)).toMatchObject({ grundy: 0, stats: { positions: 0 } });
-  }, 60_000);
+  });
 });
 
 describe('cgkit galette play', () => {
@@ -274,7 +274,7 @@ describe('cgkit galette play --watch', () => {
       NO_MOVE_EXIT_CODE,
       expect.stringContaining('player 1 wins'),
     ]);
-  }, 30_000);
+  });
 });
 
 describe('cgkit galette table', () => {
@@ -365,7 +365,7 @@ describe('cgkit galette table', () => {
     const solver = new GaletteSolver();
     solver.loadJournal(readFileSync(cache));
     expect(solver.tableSize).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('refuses a cache file that is not one, leaving it untouched, and a bad budget', async () => {
     const bad = file('bad.cache', 'not a table\n');

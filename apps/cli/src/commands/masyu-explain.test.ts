@@ -2,8 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interruptOnOutput } from '../testing/interrupt-on-output.js';
-import { runCli } from '../testing/run-cli.js';
+import { interruptCli, runCli } from '../testing/run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-masyu-explain-'));
 
@@ -156,9 +155,7 @@ describe('cgkit masyu generate', () => {
     // Without --seed, the seed is printed first: Ctrl-C once it is, while a 200×200 hard puzzle
     // (minutes of work) is being made.
     const args = ['masyu', 'generate', '--size', '200x200', '--difficulty', 'hard'];
-    const { code, stdout, stderr } = await interruptOnOutput(args, (output) =>
-      output.stderr.includes('\n'),
-    );
+    const { code, stdout, stderr } = await interruptCli(args, { when: /^seed \d+\n/m });
     expect(stderr).toMatch(/^seed \d+\ncgkit: interrupted\n$/);
     expect(stdout).toBe('');
     expect(code).toBe(1);

@@ -12,24 +12,26 @@ export interface CliResult {
 
 /**
  * Runs the built `cgkit` binary as a user would, with optional standard input, working directory
- * and environment, and collects its output and exit code.
+ * and environment, and collects its output and exit code; `stdoutFd` sends standard output to an
+ * open file instead (`/dev/full`, say).
  */
 export function runCli(
   args: readonly string[],
-  options: { stdin?: string; cwd?: string; env?: Record<string, string> } = {},
+  options: { stdin?: string; cwd?: string; env?: Record<string, string>; stdoutFd?: number } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
+      stdio: ['pipe', options.stdoutFd ?? 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
+    child.stdin!.end(options.stdin ?? '');
   });
 }
 

@@ -77,6 +77,7 @@ describe('Masyu puzzle formats', () => {
     expect(errorOf(() => parseMasyuGrid('..W\n.Q.', 'p.txt')).render()).toBe(
       'p.txt:2:2: expected a cell: . or 0 (empty), W, o or 1 (white), B, x or 2 (black), found "Q"\n  .Q.\n   ^',
     );
+    expect(errorOf(() => parseMasyuGrid('.🎂.')).message).toMatch(/found "🎂"$/);
     expect(errorOf(() => parseMasyuGrid('...\n..')).message).toMatch(/1 more cells/);
     expect(errorOf(() => parseMasyuGrid('...\n....')).column).toBe(4);
     expect(errorOf(() => parseMasyuGrid('...\n\n...')).line).toBe(3);

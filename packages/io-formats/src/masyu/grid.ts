@@ -1,5 +1,5 @@
 import { MasyuCell, MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
-import { describeFound } from '../errors.js';
+import { charAt, describeFound } from '../errors.js';
 import { LineReader, type SourceLine } from '../lines.js';
 
 const SYMBOLS: Readonly<Record<string, number>> = {
@@ -46,13 +46,14 @@ export function parseMasyuGrid(text: string, source = '<input>'): MasyuPuzzle {
       const ch = line.raw[i]!;
       if (ch === ' ' || ch === '\t') continue;
       const value = SYMBOLS[ch];
-      if (value === undefined) throw reader.error(line, i + 1, EXPECTED_CELL, describeFound(ch));
+      if (value === undefined)
+        throw reader.error(line, i + 1, EXPECTED_CELL, describeFound(charAt(line.raw, i)));
       if (width >= 0 && row.length === width) {
         throw reader.error(
           line,
           i + 1,
           `the end of the row (${width} cells, like the first)`,
-          describeFound(ch),
+          describeFound(charAt(line.raw, i)),
         );
       }
       if (row.length === MAX_MASYU_SIDE) {

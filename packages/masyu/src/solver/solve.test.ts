@@ -61,7 +61,7 @@ describe('solve', () => {
       }),
       { numRuns: 200 },
     );
-  }, 30_000);
+  });
 
   it('finds the same loops when branching grows paths toward the pearls', () => {
     fc.assert(
@@ -71,7 +71,7 @@ describe('solve', () => {
       }),
       { numRuns: 150 },
     );
-  }, 30_000);
+  });
 
   it('answers multiple with two valid, different loops on sparse 40×40 and 60×60 grids', () => {
     for (const puzzle of [1, 2, 3].map((seed) => aroundLoop(40, 0.15, seed))) {
@@ -143,7 +143,7 @@ describe('solve', () => {
       }),
       { numRuns: 15 },
     );
-  }, 30_000);
+  });
 
   it('makes black pearls turn and go straight on for a cell on both legs', () => {
     // Corner blacks force the border loop; a central black has no room for its legs.

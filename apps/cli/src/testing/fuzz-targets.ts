@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Every command of the CLI, with valid sample inputs: what the fuzz tests feed and mutate. Add
+// each new command or format here.
+
+/** How a fuzzed input reaches a command: as the file FILE, or as the argument ARG. */
+export interface Target {
+  readonly argv: readonly string[];
+  readonly samples: readonly string[];
+  /** Whether ARG is split on spaces into several arguments. */
+  readonly split?: boolean;
+  /** Exit codes the command may end with besides 0 and 2. */
+  readonly alsoOk?: readonly number[];
+}
+
+const URL_6 = 'https://puzz.link/p?mashu/6/6/1063000i3000';
+export const TARGETS: Readonly<Record<string, Target>> = {
+  'thirty-one solve': {
+    argv: ['thirty-one', 'solve', 'FILE'],
+    samples: ['3\n28 9\n29 2\n19 3\n', '2\n5 1 3 7 1 2 5 8 9 4 6\n0 9\n'],
+  },
+  'thirty-one openings': {
+    argv: ['thirty-one', 'openings', '--keypad', 'ARG'],
+    samples: ['789-456-123', '123-456-789'],
+  },
+  'galette analyze (GT.in)': {
+    argv: ['galette', 'analyze', 'FILE', '-o', 'OUT', '--threads', '1'],
+    samples: ['3 3 0\n', '4 5 3\n1 1\n4 5\n2 3\n', '2 2 4\n1 1\n1 2\n2 1\n2 2\n'],
+  },
+  'galette analyze (GT.txt)': {
+    argv: ['galette', 'analyze', 'FILE', '-o', 'OUT', '--threads', '1'],
+    samples: ['3 3 1\nOOO\nOVO\nXXO\n', '2 4 2\nXXOO\nVXOO\n'],
+  },
+  'galette play': {
+    argv: ['galette', 'play', 'FILE', '--player', '1', '--threads', '1'],
+    samples: ['3 3 1\nOOO\nOVO\nXXO\n', '2 4 2\nXXOO\nVXOO\n'],
+    alsoOk: [3],
+  },
+  'board-escape solve': {
+    argv: ['board-escape', 'solve', 'FILE', '-k', '3'],
+    samples: ['T.#\n#.E\n', '#E...\n#...E\nE.T#.\n..#..\n'],
+  },
+  'board-escape solve --jsonl': {
+    argv: ['board-escape', 'solve', '--jsonl', 'FILE'],
+    samples: ['{"board":["TE"],"k":2}\n{"board":["E#E","#T#","E#E"],"k":7}\n'],
+  },
+  'masyu solve (grid)': {
+    argv: ['masyu', 'solve', 'FILE'],
+    samples: ['..W...\n.B..W.\n......\n...B..\n.W....\n......\n'],
+  },
+  'masyu solve (url)': { argv: ['masyu', 'solve', 'FILE'], samples: [URL_6] },
+  'masyu solve (pearl id)': { argv: ['masyu', 'solve', 'FILE'], samples: ['6x6:bWdBbWhBcWf'] },
+  'masyu solve --jsonl': {
+    argv: ['masyu', 'solve', '--jsonl', 'FILE'],
+    samples: [`{"id":"a","puzzle":["B..","...","..B"]}\n{"url":"${URL_6}","n":1e309}\n`],
+  },
+  'masyu explain': { argv: ['masyu', 'explain', 'FILE'], samples: ['..W...\n.B..W.\n......\n'] },
+  'cgt eval': {
+    argv: ['cgt', 'eval', '--json', '--', 'ARG'],
+    samples: ['{1/2|-2} + ^*', '3.{1|*}'],
+  },
+  'cgt domineering': { argv: ['cgt', 'domineering', '--', 'ARG'], samples: ['...|...', '..#|...'] },
+  'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', '--', 'ARG'], samples: ['TT..FF', 'T.F.'] },
+  'cgt octal': { argv: ['cgt', 'octal', 'ARG', '--count', '200'], samples: ['0.6', '0.137'] },
+  'cgt nim': {
+    argv: ['cgt', 'nim', '--', 'ARG'],
+    samples: ['5 * 7', '13 / 6', 'inv 9'],
+    split: true,
+  },
+  nim: { argv: ['nim', '--', 'ARG'], samples: ['3 4 5'], split: true },
+  'thirty-one play': {
+    argv: ['thirty-one', 'play', '--first', 'ARG', '--start', '25'],
+    samples: ['you', 'computer'],
+  },
+  'galette table': {
+    argv: ['galette', 'table', '--max-rows', '3', '--max-cols', 'ARG', '--budget', '1'],
+    samples: ['4', '2'],
+  },
+  'masyu count': { argv: ['masyu', 'count', 'FILE'], samples: ['B..\n...\n..B\n', URL_6] },
+  'masyu convert': { argv: ['masyu', 'convert', 'FILE', '--to', 'url'], samples: [URL_6] },
+  'masyu hint': { argv: ['masyu', 'hint', 'FILE'], samples: ['..W...\n.B..W.\n......\n', URL_6] },
+  'masyu generate': {
+    argv: ['masyu', 'generate', '--size', 'ARG', '--seed', '1'],
+    samples: ['6x6', '5x7'],
+  },
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-fuzz-'));
+let runs = 0;
+
+/**
+ * The argv of one run: the input written to FILE (or FILE given as `paths.file`, left as it is),
+ * or spliced in as ARG (split on spaces for nim); OUT a new path (or `paths.out`).
+ */
+export function argvFor(
+  target: Target,
+  input: Uint8Array,
+  paths: { readonly file?: string; readonly out?: string } = {},
+): string[] {
+  const n = ++runs;
+  const file = paths.file ?? join(dir, `input-${n}`);
+  if (paths.file === undefined) writeFileSync(file, input);
+  const text = Buffer.from(input).toString('latin1').replaceAll('\0', '');
+  return target.argv.flatMap((arg) => {
+    if (arg === 'FILE') return [file];
+    if (arg === 'OUT') return [paths.out ?? join(dir, `out-${n}`)];
+    if (arg === 'ARG') return target.split === true ? text.split(' ') : [text];
+    return [arg];
+  });
+}

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every command that can compute for long, on an input known to be hard, under `--time-limit 1`:
+// it must stop with the one-line message and exit code 1. The runs are waited for, not timed: a
+// command that ignored the limit would run into the test's timeout instead.
+
+const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-limits-'));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+const emptyGrid = (side: number): string => `${'.'.repeat(side)}\n`.repeat(side);
+const emptyCake = (rows: number, cols: number): string =>
+  `${rows} ${cols} 1\n${`${'O'.repeat(cols)}\n`.repeat(rows)}`;
+const switches = Array.from({ length: 24 }, (_, i) => `+-${i + 1}`).join(' + ');
+
+/** A command and its hard input; `endless` feeds standard input a line forever. */
+const HARD: Readonly<Record<string, { argv: readonly string[]; endless?: string }>> = {
+  'cgt eval (a sum of 24 switches)': { argv: ['cgt', 'eval', switches] },
+  'cgt domineering': { argv: ['cgt', 'domineering', '......|......|......|......|......|......'] },
+  'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`] },
+  'cgt octal': { argv: ['cgt', 'octal', '0.6', '--count', '10000000'] },
+  'cgt nim (an 8192-bit inverse)': { argv: ['cgt', 'nim', 'inv', `${2n ** 8192n - 1n}`] },
+  'galette analyze': { argv: ['galette', 'analyze', file('9x9.in', '9 9 0\n'), '-o', '-'] },
+  'galette analyze (a two-row strip)': {
+    argv: ['galette', 'analyze', file('strip.in', '2 3000000 0\n'), '-o', '-'],
+  },
+  'galette play': { argv: ['galette', 'play', file('GT.txt', emptyCake(9, 9)), '--player', '1'] },
+  'galette table': { argv: ['galette', 'table', '--max-rows', '9', '--max-cols', '9'] },
+  'board-escape solve --jsonl (an endless batch)': {
+    argv: ['board-escape', 'solve', '--jsonl', '-'],
+    endless: `{"board":[${Array(50)
+      .fill(`"${'T'.repeat(50)}"`)
+      .join(',')}],"k":999999999}\n`,
+  },
+  'masyu count': { argv: ['masyu', 'count', file('8x8.txt', emptyGrid(8)), '--limit', '1000000'] },
+  'masyu hint': { argv: ['masyu', 'hint', file('200.txt', emptyGrid(200))] },
+  'masyu explain': { argv: ['masyu', 'explain', file('30.txt', emptyGrid(30))] },
+  'masyu generate': { argv: ['masyu', 'generate', '--size', '200x200', '--difficulty', 'hard'] },
+};
+
+function runLimited(
+  argv: readonly string[],
+  endless?: string,
+): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '--time-limit', '1', ...argv], {
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stderr }));
+    child.stdin.on('error', () => undefined); // the run ended while it was being fed
+    if (endless === undefined) {
+      child.stdin.end();
+      return;
+    }
+    const feed = (): void => {
+      while (child.exitCode === null && child.stdin.write(endless));
+    };
+    child.stdin.on('drain', feed);
+    feed();
+  });
+}
+
+describe('--time-limit 1 on hard inputs', () => {
+  it.each(Object.entries(HARD))('ends %s with one line and exit code 1', async (_name, hard) => {
+    const result = await runLimited(hard.argv, hard.endless);
+    expect(result.stderr).toBe('cgkit: stopped at the time limit of 1 s (--time-limit)\n');
+    expect(result.code).toBe(1);
+  });
+});
