@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { run } from './program.js';
@@ -34,6 +35,10 @@ function mutated(samples: readonly string[]): fc.Arbitrary<Uint8Array> {
 async function cgkit(argv: readonly string[]): Promise<{ code: number; stderr: string }> {
   let stderr = '';
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  // Standard input is empty: a command that waits for a player's keys reads its end at once.
+  vi.spyOn(process, 'stdin', 'get').mockReturnValue(
+    Readable.from([]) as unknown as typeof process.stdin,
+  );
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
     stderr += String(chunk);
     return true;

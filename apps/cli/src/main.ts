@@ -15,6 +15,7 @@ import {
   INTERRUPT,
   STOPPING,
   CLEAR_LINE,
+  COMMAND_STARTED,
 } from './thread-protocol.js';
 
 // The command runs in a worker thread, so this thread stays free to answer a signal even while a
@@ -118,6 +119,7 @@ function startWorker(): void {
   // Standard input is passed on only to a command that reads it, so others never hold the terminal.
   started.on('message', (message) => {
     if (message === WORKER_ASKS_FOR_STDIN) process.stdin.pipe(started.stdin!);
+    if (message === COMMAND_STARTED) say('ready: command');
     if (message === STOPPING && signalCode !== undefined) {
       clearTimeout(grace);
       grace = setTimeout(() => quit(signalCode!, 'interrupted'), STOPPING_MS).unref();

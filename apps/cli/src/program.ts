@@ -3,11 +3,17 @@ import { Command, CommanderError } from 'commander';
 import { ExitCode, UserError, describeError } from './cli-kit.js';
 import { setMemoryBudgetBytes } from './memory-budget.js';
 import { parseMemorySize } from './memory-size.js';
-import { isTerminal, setTimeLimit, signalled, startRun } from './runtime.js';
+import {
+  announceCommandStarted,
+  isTerminal,
+  setTimeLimit,
+  signalled,
+  startRun,
+} from './runtime.js';
 import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
 import { loadCommands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
-import { CLEAR_LINE, READY_ENV } from './thread-protocol.js';
+import { CLEAR_LINE } from './thread-protocol.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -71,7 +77,7 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
         }
         setTimeLimit(seconds);
       }
-      if (process.env[READY_ENV] !== undefined) process.stderr.write('cgkit: ready: command\n');
+      announceCommandStarted();
     });
   demoCommand.register(program);
   for (const module of await loadCommands(commandName(argv))) module.register(program);

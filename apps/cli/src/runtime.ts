@@ -1,6 +1,13 @@
 import { DeadlineError } from '@cgkit/core-search';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type WorkerSetup, WORKER_ASKS_FOR_STDIN, INTERRUPT, STOPPING } from './thread-protocol.js';
+import {
+  type WorkerSetup,
+  COMMAND_STARTED,
+  READY_ENV,
+  WORKER_ASKS_FOR_STDIN,
+  INTERRUPT,
+  STOPPING,
+} from './thread-protocol.js';
 
 /** The setup of the command's worker thread, or undefined when the CLI runs in-process (tests). */
 export function workerSetup(): WorkerSetup | undefined {
@@ -10,6 +17,17 @@ export function workerSetup(): WorkerSetup | undefined {
 /** Whether a standard stream is a terminal, as the user sees it. */
 export function isTerminal(stream: 'stdin' | 'stdout' | 'stderr'): boolean {
   return workerSetup()?.terminal[stream] ?? process[stream].isTTY === true;
+}
+
+/**
+ * Says that the command has started, when tests ask (`READY_ENV`): through the main thread, which
+ * writes it at once. Written by this thread, it could wait behind the command's own first line
+ * while the command computes without yielding (a worker's writes go out one at a time).
+ */
+export function announceCommandStarted(): void {
+  if (process.env[READY_ENV] === undefined) return;
+  if (workerSetup() === undefined) process.stderr.write('cgkit: ready: command\n');
+  else parentPort?.postMessage(COMMAND_STARTED);
 }
 
 let stdinOpened = false;

@@ -70,19 +70,21 @@ async function plainRun(target: Target): Promise<CliResult & { written?: string 
   return existsSync(out) ? { ...result, written: readFileSync(out, 'utf8') } : result;
 }
 
+/** Reads what is there now from a file opened without blocking: 0 when nothing is. */
+function readNow(fd: number, buffer: Buffer): number {
+  try {
+    return readSync(fd, buffer);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EAGAIN') return 0;
+    throw error;
+  }
+}
+
 /** What waits in a FIFO opened without blocking. */
 function drain(fd: number): string {
   const chunks: Buffer[] = [];
   const buffer = Buffer.alloc(1 << 16);
-  for (;;) {
-    let n = 0;
-    try {
-      n = readSync(fd, buffer);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EAGAIN') break;
-      throw error;
-    }
-    if (n === 0) break;
+  for (let n = readNow(fd, buffer); n > 0; n = readNow(fd, buffer)) {
     chunks.push(Buffer.from(buffer.subarray(0, n)));
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -21,6 +21,9 @@ export const INTERRUPT = 'interrupt';
 /** The worker's answer once its command has heard of the signal and is stopping cleanly. */
 export const STOPPING = 'stopping';
 
+/** The worker's message that its command has started (for {@link READY_ENV}). */
+export const COMMAND_STARTED = 'command-started';
+
 /**
  * Set in the environment (by tests), it makes the CLI say `cgkit: ready: signals` on stderr once
  * its signal handlers are in place, and `cgkit: ready: command` as the command's action starts,
