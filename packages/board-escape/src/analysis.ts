@@ -1,7 +1,7 @@
 import type { Progress, RemotenessSearch } from '@cgkit/core-search';
 import { escapeStart, type EscapeBoard, type EscapePosition, type Move } from './model.js';
 import { legalMoves, playMove } from './rules.js';
-import type { BoardEscapeSolver } from './solver/solve.js';
+import type { BoardEscapeSolver } from './solver/index.js';
 
 /** A legal move with its value for the player making it. */
 export interface EscapeMoveValue {

@@ -16,13 +16,14 @@ export {
   type Move,
 } from './model.js';
 export { legalMoves, neighbor, playMove, shiftToken } from './rules.js';
-export { GrundyTable, type Periodicity } from './solver/grundy-table.js';
 export {
   BoardEscapeSolver,
+  GrundyTable,
   solveBoardEscape,
   type BoardEscapeResult,
+  type Periodicity,
   type WinningMove,
-} from './solver/solve.js';
+} from './solver/index.js';
 export { boardEscapeGame } from './game.js';
 export {
   analyzeEscapeGame,

@@ -46,11 +46,11 @@ export {
   MAX_DOMINEERING_WIDTH,
   parseDomineering,
   type DomineeringPosition,
-} from './domineering.js';
+} from './rulesets/domineering.js';
 export {
   MAX_TOADS_FROGS_LENGTH,
   parseToadsFrogs,
   toadsAndFrogs,
   type ToadsFrogsPosition,
-} from './toads-frogs.js';
+} from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';

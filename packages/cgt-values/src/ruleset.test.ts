@@ -1,6 +1,6 @@
 import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
-import { domineering, parseDomineering } from './domineering.js';
+import { domineering, parseDomineering } from './rulesets/domineering.js';
 import { num } from './store.js';
 import { PartizanSolver, type PartizanRuleset } from './ruleset.js';
 

@@ -13,7 +13,7 @@ import {
 import { galetteGame } from './game.js';
 import type { Bite, Cake } from './model.js';
 import { eat, isLegalBite, legalBites } from './rules.js';
-import type { BiteOption, GaletteSolver } from './solver/galette-solver.js';
+import type { BiteOption, GaletteSolver } from './solver/index.js';
 
 /**
  * The cakes of a game: the start, then the cake after each bite. Throws a RangeError naming the

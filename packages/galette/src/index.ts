@@ -13,22 +13,22 @@ export {
 export { eat, isLegalBite, legalBites, splitCake, type CakePart } from './rules.js';
 export { galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
-export { estimateParts, measuredEmptyCakeParts } from './solver/effort.js';
-export { StripValues } from './solver/strip.js';
-export { type SolveStats } from './solver/engine.js';
 export {
+  estimateParts,
   GaletteSolver,
+  JournalError,
+  journalHeader,
+  measuredEmptyCakeParts,
+  SharedPartTable,
+  StripValues,
   type BiteOption,
   type CakeAnalysis,
   type GaletteSolverOptions,
-} from './solver/galette-solver.js';
-export { SharedPartTable, type SharedPartTableOptions } from './solver/shared-table.js';
-export {
-  JournalError,
-  journalHeader,
   type JournalScan,
   type JournalSource,
-} from './solver/journal.js';
+  type SharedPartTableOptions,
+  type SolveStats,
+} from './solver/index.js';
 export {
   GaletteRemoteness,
   replayBites,

@@ -6,7 +6,7 @@
 import { Mark, type EdgeMark } from './deduce/board.js';
 import { isEdge, type MasyuLoop, type MasyuProgress, type MasyuPuzzle } from './model.js';
 import { isSolution, validateLoop, type MasyuRule, type Violation } from './rules.js';
-import { solve, type MasyuSolveOptions } from './solver/solve.js';
+import { solve, type MasyuSolveOptions } from './solver/index.js';
 
 /** One move of a player: an edge (indexed as in {@link MasyuLoop}) given a mark. */
 export interface MarkMove {

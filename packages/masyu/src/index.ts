@@ -17,17 +17,19 @@ export {
   type MasyuPuzzle,
 } from './model.js';
 export { isSolution, validateLoop, type MasyuRule, type Violation } from './rules.js';
-export { encode, type EncodedRule, type Encoding } from './solver/encode.js';
 export {
   MasyuSearch,
   countSolutions,
+  encode,
   solve,
+  type EncodedRule,
+  type Encoding,
   type MasyuSearchOptions,
   type MasyuSearchStats,
   type MasyuSolveOptions,
   type SolveResult,
   type StepResult,
-} from './solver/solve.js';
+} from './solver/index.js';
 export { DeductionBoard, Mark, cellName, type EdgeMark } from './deduce/board.js';
 export {
   LEVELS,

@@ -5,7 +5,7 @@ import { DeadlineError, type SolveControl } from '@cgkit/core-search';
 import type { SolveStats } from '../solver/engine.js';
 import { SharedPartTable } from '../solver/shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver/galette-solver.js';
-import { keyLength } from '../solver/table.js';
+import { keyLength } from '../solver/records.js';
 import { scanJournal, type JournalScan, type JournalSource } from '../solver/journal.js';
 import { CacheFile, type CacheOpened } from './cache-file.js';
 import { SpillFile, type SpillStats } from './spill-file.js';

@@ -2,7 +2,8 @@ import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-sear
 import { PartSplitter } from './split.js';
 import { distinctBites, legalWindows } from './windows.js';
 import type { StripValues } from './strip.js';
-import { CLAIMED_ELSEWHERE, type PartStore, hashKey, keyLength, packKey } from './table.js';
+import { CLAIMED_ELSEWHERE, type PartStore } from './table.js';
+import { hashKey, keyLength, packKey } from './records.js';
 
 /** Counters of a solve. */
 export interface SolveStats {

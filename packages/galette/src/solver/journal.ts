@@ -4,7 +4,7 @@ import {
   RecordBuffer,
   recordValueWord,
   toLittleEndianBytes,
-} from './table.js';
+} from './records.js';
 
 /**
  * The journal of solved parts: an append-only form of the table, so a search can hand over what

@@ -1,7 +1,7 @@
 import { memoryBudget, MemoryBudgetError, type SolveControl } from '@cgkit/core-search';
 import { type Cake, Portion } from '../model.js';
 import { type CakePart, isBiteOfPart } from '../rules.js';
-import { keyLength } from './table.js';
+import { keyLength } from './records.js';
 
 /**
  * What the search of a part takes at least for its frames, in bytes, about. Each level of the

@@ -1,14 +1,5 @@
-import {
-  type PartSpill,
-  type PartStore,
-  CLAIMED_ELSEWHERE,
-  hashKey,
-  keyLength,
-  readTable,
-  recordValueWord,
-  sameKey,
-  TableWriter,
-} from './table.js';
+import { type PartSpill, type PartStore, CLAIMED_ELSEWHERE } from './table.js';
+import { hashKey, keyLength, readTable, recordValueWord, sameKey, TableWriter } from './records.js';
 import { JournalWriter } from './journal.js';
 import type { PartSearch } from './engine.js';
 import type { StripValues } from './strip.js';

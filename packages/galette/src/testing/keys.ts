@@ -1,4 +1,4 @@
-import { hashKey, packKey } from '../solver/table.js';
+import { hashKey, packKey } from '../solver/records.js';
 
 /** The packed key and hash of a part of width 5 given as `[free rows…, open rows…]`. */
 export function keyOf(rows: number[]): { key: Uint32Array; length: number; hash: number } {

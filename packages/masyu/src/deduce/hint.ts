@@ -1,7 +1,7 @@
 import { checkProgressSize, firstMistake } from '../analysis.js';
 import { edgeCells, isEdge, type MasyuProgress, type MasyuPuzzle } from '../model.js';
 import type { SolveControl } from '@cgkit/core-search';
-import { solve } from '../solver/solve.js';
+import { solve } from '../solver/index.js';
 import { DeductionBoard, Mark, cellName } from './board.js';
 import { deduceOn, type Step } from './engine.js';
 

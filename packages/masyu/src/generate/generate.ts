@@ -1,5 +1,5 @@
 import { checkControl, type AbortSignalLike, type SolveControl } from '@cgkit/core-search';
-import { countSolutions } from '../solver/solve.js';
+import { countSolutions } from '../solver/index.js';
 import { MasyuCell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { DeductionBoard, DIRECTIONS, Mark } from '../deduce/board.js';
 import { deduce, deduceOn } from '../deduce/engine.js';

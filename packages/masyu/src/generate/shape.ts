@@ -1,5 +1,5 @@
 import { MasyuCell, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
-import { MasyuSearch } from '../solver/solve.js';
+import { MasyuSearch } from '../solver/index.js';
 import { pearlsOf } from './pearls.js';
 import { checkControl, type SeededRandom, type SolveControl } from '@cgkit/core-search';
 

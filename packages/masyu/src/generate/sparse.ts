@@ -1,6 +1,6 @@
 import { checkControl, type SolveControl } from '@cgkit/core-search';
 import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
-import { countSolutions } from '../solver/solve.js';
+import { countSolutions } from '../solver/index.js';
 import { deduce } from '../deduce/engine.js';
 import type { Level } from '../deduce/rule.js';
 import type { SeededRandom } from '@cgkit/core-search';

@@ -1,6 +1,6 @@
 import { threadsEngineWasmBase64 } from './threads-engine-bytes.generated.js';
-import type { SharedPartTable } from '../shared-table.js';
 import type { StripValues } from '../strip.js';
+import type { PartSpill, PartStore } from '../table.js';
 import {
   compile,
   ENGINE_SCRATCH_BYTES,
@@ -84,12 +84,29 @@ export function instantiateThreadsEngine(
 }
 
 /**
+ * What an engine instance needs of the shared table it searches: a `SharedPartTable`, described
+ * here rather than imported, as that table imports this module to lay out its memory.
+ */
+export interface ThreadsTable extends PartStore {
+  /** Where the table lives (see `SharedTableHandle`). */
+  readonly handle: {
+    readonly byteOffset: number;
+    readonly memory?: EngineMemory & { readonly buffer: SharedArrayBuffer };
+    readonly engines?: number;
+  };
+  readonly isAlone: boolean;
+  readonly journalsAlone: boolean;
+  readonly aloneSpill: PartSpill | undefined;
+  keepAloneEntry(key: Uint32Array, length: number, journalWord: number): void;
+}
+
+/**
  * Engine instance `index` of a shared table laid out by `threadsEngineMemory`; undefined when
  * the table is not (a plain `SharedArrayBuffer`), has no room for the instance, or WebAssembly
  * is not available.
  */
 export function threadsEngine(
-  table: SharedPartTable,
+  table: ThreadsTable,
   strips: StripValues,
   index: number,
 ): WasmPartEngine | undefined {

@@ -1,11 +1,6 @@
 import { JournalWriter } from '../journal.js';
-import {
-  readTable,
-  recordValueWord,
-  serializeRecords,
-  type PartSpill,
-  type PartStore,
-} from '../table.js';
+import { readTable, recordValueWord, serializeRecords } from '../records.js';
+import type { PartSpill, PartStore } from '../table.js';
 import type { EngineExports } from './module.js';
 
 /**

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negate } from './arithmetic.js';
-import { num } from './store.js';
-import { parseGame } from './notation.js';
-import { PartizanSolver } from './ruleset.js';
-import { plain } from './testing/plain.js';
+import { negate } from '../arithmetic.js';
+import { num } from '../store.js';
+import { parseGame } from '../notation.js';
+import { PartizanSolver } from '../ruleset.js';
+import { plain } from '../testing/plain.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 
 const plainToads = plain(toadsAndFrogs, (s) => s);

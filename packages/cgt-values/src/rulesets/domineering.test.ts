@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dyadic } from './dyadic.js';
+import { Dyadic } from '../dyadic.js';
 import {
   domineering,
   formatDomineering,
   parseDomineering,
   type DomineeringPosition,
 } from './domineering.js';
-import { game } from './canonical.js';
-import { negate } from './arithmetic.js';
-import { num, type Game } from './store.js';
-import { formatGame, NotationError, parseGame } from './notation.js';
-import { PartizanSolver } from './ruleset.js';
-import { plain } from './testing/plain.js';
+import { game } from '../canonical.js';
+import { negate } from '../arithmetic.js';
+import { num, type Game } from '../store.js';
+import { formatGame, NotationError, parseGame } from '../notation.js';
+import { PartizanSolver } from '../ruleset.js';
+import { plain } from '../testing/plain.js';
 
 const plainDomineering = plain(domineering, (p) => `${p.width}:${formatDomineering(p)}`);
 
