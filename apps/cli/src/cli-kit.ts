@@ -6,6 +6,7 @@ import {
   readTextInput,
 } from '@cgkit/io-formats/node';
 import type { FormatError } from '@cgkit/io-formats';
+import { once } from 'node:events';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
 import { interruptSignal, isTerminal, openStdin } from './runtime.js';
@@ -108,6 +109,14 @@ function asUserError(error: unknown, name: string): unknown {
 /** A path or text cut to a readable length for a message. */
 function shorten(text: string, max = 200): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
+}
+
+/**
+ * Writes to stdout and waits while the reader is behind: a batch that prints as it goes then
+ * holds a bounded amount of output, however long its input.
+ */
+export async function writeOut(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
 /** Prints a value as one JSON document (or line) on stdout. */

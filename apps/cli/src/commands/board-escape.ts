@@ -4,9 +4,10 @@ import type { Command } from 'commander';
 import {
   UserError,
   parseIntOption,
-  printJson,
   readInput,
   readInputLines,
+  solveControl,
+  writeOut,
   type CommandModule,
 } from '../cli-kit.js';
 
@@ -43,10 +44,13 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
   if (options.jsonl === true) {
     if (options.k !== undefined)
       throw new UserError('-k does not apply to --jsonl: each line has its own "k"');
-    // One game at a time, as the lines arrive: a batch of any size runs in bounded memory.
+    // One game at a time, as the lines arrive: a batch of any size runs in bounded memory, and
+    // stops at Ctrl-C or the time limit between two games.
+    const { signal } = solveControl();
     for await (const { text, line, name } of readInputLines(file)) {
+      signal.throwIfAborted();
       const game = parseBoardEscapeJsonlLine(text, name, line);
-      if (game !== undefined) report(solveBoardEscape(game.board, game.k), options);
+      if (game !== undefined) await report(solveBoardEscape(game.board, game.k), options);
     }
     return;
   }
@@ -55,12 +59,11 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
   }
   const k = parseIntOption(options.k, '-k', 1, MAX_K);
   const input = await readInput(file);
-  report(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options);
+  await report(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options);
 }
 
-function report(result: BoardEscapeResult, options: SolveOptions): void {
-  if (options.json === true) printJson(result);
-  else process.stdout.write(`${result.winner}\n`);
+async function report(result: BoardEscapeResult, options: SolveOptions): Promise<void> {
+  await writeOut(options.json === true ? `${JSON.stringify(result)}\n` : `${result.winner}\n`);
 }
 
 export const boardEscapeCommand: CommandModule = {
