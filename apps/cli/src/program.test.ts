@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './testing/run-cli.js';
 
@@ -16,7 +21,8 @@ describe('cgkit', () => {
     for (const args of [['frobnicate'], ['--frobnicate'], ['nim', '--frobnicate', '1']]) {
       const result = await runCli(args);
       expect(result.code).toBe(2);
-      expect(result.stderr).not.toMatch(/\n\s+at /);
+      // The one form of every error: `cgkit: …` on one line.
+      expect(result.stderr).toMatch(/^cgkit: [^\n]+ \(run with --help for usage\)\n$/);
     }
   });
 
@@ -46,5 +52,20 @@ describe('cgkit', () => {
       'Tic-tac-toe: a draw with perfect play, 9 moves; 5478 legal positions',
     );
     expect(demo.stdout).toContain('Loopy graph game from node 0: win in 3');
+  });
+});
+
+describe('cgkit on a terminal', () => {
+  const script = spawnSync('script', ['--version']).status === 0;
+
+  it.runIf(script)('clears its progress line before an error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cgkit-tty-'));
+    const cake = join(dir, 'GT.in');
+    writeFileSync(cake, '9 9 0\n');
+    const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+    // `script` runs the command on a pseudo-terminal, where progress is shown.
+    const command = `${process.execPath} ${bin} --time-limit 1 galette analyze ${cake} -o -`;
+    const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
+    expect(run.stdout).toContain('\r\u001b[2Kcgkit: stopped at the time limit of 1 s');
   });
 });
