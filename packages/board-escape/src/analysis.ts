@@ -1,4 +1,12 @@
-import type { Progress, RemotenessSearch } from '@cgkit/core-search';
+import {
+  RemotenessSearch,
+  checkControl,
+  withKnownWinners,
+  type MatchGame,
+  type MatchMoveValue,
+  type Progress,
+} from '@cgkit/core-search';
+import { boardEscapeGame } from './game.js';
 import { escapeStart, type EscapeBoard, type EscapePosition, type Move } from './model.js';
 import { legalMoves, playMove } from './rules.js';
 import type { BoardEscapeSolver } from './solver/index.js';
@@ -52,11 +60,20 @@ export function analyzeEscapeGame(
     positions,
     history: positions.map((p) => (solver.grundy(p) === 0 ? 'lose' : 'win')),
     grundy: solver.grundy(position),
-    moves: legalMoves(board, position).map((move) => ({
-      move,
-      result: solver.grundy(playMove(board, position, move)) === 0 ? 'win' : 'lose',
-    })),
+    moves: escapeMoveValues(solver, position),
   };
+}
+
+/** Each legal move of a position with its value for its mover, from the Grundy values. */
+export function escapeMoveValues(
+  solver: BoardEscapeSolver,
+  position: EscapePosition,
+): EscapeMoveValue[] {
+  const { board } = solver;
+  return legalMoves(board, position).map((move) => ({
+    move,
+    result: solver.grundy(playMove(board, position, move)) === 0 ? 'win' : 'lose',
+  }));
 }
 
 /** The move perfect play makes, and whether it is known to be the fastest win or slowest loss. */
@@ -95,4 +112,65 @@ export function bestEscapeMove(
       ? (legalMoves(solver.board, position)[0] ?? null)
       : { token: winning.token, direction: winning.direction };
   return { move, fastest: false };
+}
+
+/** What {@link boardEscapeMatch} may spend on remoteness. */
+export interface EscapeMatchOptions {
+  /**
+   * New positions the remoteness search may visit each time the moves of a position are valued
+   * (default 50,000; 0: no remoteness, only who wins).
+   */
+  readonly remotenessBudget?: number;
+  /** Positions the remoteness table keeps (default 200,000; results stay exact). */
+  readonly maxTableEntries?: number;
+}
+
+/**
+ * BoardEscape on the solver's board for a core-search `Match`: who wins each move from the
+ * Grundy values (exact for any k), and its remoteness where a search within the budget finds
+ * it (a game lasts up to k moves per token, so a large k is out of its reach). The search
+ * follows only the winning moves of won positions.
+ */
+export function boardEscapeMatch(
+  solver: BoardEscapeSolver,
+  options: EscapeMatchOptions = {},
+): MatchGame<EscapePosition, Move> {
+  const { board } = solver;
+  const budget = options.remotenessBudget ?? 50_000;
+  const winningMoves = (position: EscapePosition): Move[] =>
+    escapeMoveValues(solver, position)
+      .filter((value) => value.result === 'win')
+      .map((value) => value.move);
+  const search = new RemotenessSearch(
+    withKnownWinners(boardEscapeGame(board), winningMoves),
+    options.maxTableEntries ?? 200_000,
+  );
+  return {
+    name: 'board-escape',
+    moves: (position) => legalMoves(board, position),
+    play: (position, move) => playMove(board, position, move),
+    sameMove: (a, b) => a.token === b.token && a.direction === b.direction,
+    describeMove(position, { token, direction }) {
+      const at = position.tokens[token];
+      if (at === undefined) return `moving token ${token + 1} ${direction}`;
+      return `moving the token at row ${at.row + 1}, column ${at.column + 1} ${direction}`;
+    },
+    values(position, control): MatchMoveValue<Move>[] {
+      checkControl(control);
+      const values = escapeMoveValues(solver, position).map(({ move, result }) => ({
+        move,
+        outcome: result === 'win' ? ('win' as const) : ('loss' as const),
+      }));
+      if (control.remoteness === false || budget === 0) return values;
+      const after = values.map(({ move }) => playMove(board, position, move));
+      const found = search.remoteness(after, budget, (progress) => {
+        checkControl(control);
+        control.onProgress?.(progress);
+      });
+      return values.map((value, i) => {
+        const remoteness = found[i];
+        return remoteness === null ? value : { ...value, remoteness: remoteness! + 1 };
+      });
+    },
+  };
 }

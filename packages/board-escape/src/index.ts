@@ -28,9 +28,12 @@ export { boardEscapeGame } from './game.js';
 export {
   analyzeEscapeGame,
   bestEscapeMove,
+  boardEscapeMatch,
+  escapeMoveValues,
   replayEscapeGame,
   type EscapeBestMove,
   type EscapeGameAnalysis,
+  type EscapeMatchOptions,
   type EscapeMoveValue,
   type EscapeRemotenessBudget,
 } from './analysis.js';
