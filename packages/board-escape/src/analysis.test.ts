@@ -5,6 +5,8 @@ import {
   analyzeEscapeGame,
   bestEscapeMove,
   boardEscapeMatch,
+  ESCAPE_SEARCH_MAX_TOKENS,
+  escapeMoveValues,
   replayEscapeGame,
 } from './analysis.js';
 import { boardEscapeGame } from './game.js';
@@ -179,6 +181,24 @@ describe('boardEscapeMatch', () => {
     );
   });
 
+  it('counts the winning replies after a move as valuing every reply does', () => {
+    fc.assert(
+      fc.property(smallGame, fc.nat(), ([rows, k, picks], pick) => {
+        const board = createBoard(rows);
+        const solver = new BoardEscapeSolver(board);
+        const game = boardEscapeMatch(solver, { remotenessBudget: 0 });
+        const position = replayEscapeGame(board, k, playedGame(board, k, picks)).at(-1)!;
+        const moves = legalMoves(board, position);
+        if (moves.length === 0) return;
+        const move = moves[pick % moves.length]!;
+        const after = playMove(board, position, move);
+        const wins = escapeMoveValues(solver, after).filter((v) => v.result === 'win').length;
+        expect(game.winningReplies!(position, move, {})).toBe(wins);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("plays a winning move from the Grundy values when k is out of the search's reach", () => {
     const board = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
     const solver = new BoardEscapeSolver(board);
@@ -187,6 +207,21 @@ describe('boardEscapeMatch', () => {
     expect(match.legalMoves().every((v) => v.remoteness === undefined)).toBe(true);
     const move = match.computerMove('perfect')!;
     expect(solver.grundy(playMove(board, start, move)) === 0).toBe(solver.grundy(start) !== 0);
+  });
+
+  it('values without remoteness past the tokens it searches', () => {
+    const board = createBoard([`${'T'.repeat(ESCAPE_SEARCH_MAX_TOKENS + 1)}E`]);
+    const solver = new BoardEscapeSolver(board);
+    const game = boardEscapeMatch(solver, { remotenessBudget: 1e6 });
+    const values = Match.start(game, escapeStart(board, 2)).legalMoves();
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((v) => v.remoteness === undefined && v.outcome !== 'unknown')).toBe(true);
+    const fewer = createBoard([`${'T'.repeat(ESCAPE_SEARCH_MAX_TOKENS)}E`]);
+    const searched = Match.start(
+      boardEscapeMatch(new BoardEscapeSolver(fewer), { remotenessBudget: 1e6 }),
+      escapeStart(fewer, 1),
+    ).legalMoves();
+    expect(searched.some((v) => v.remoteness !== undefined)).toBe(true);
   });
 
   it('names the first illegal move of a replay, counted from 1', () => {

@@ -29,6 +29,7 @@ export {
   analyzeEscapeGame,
   bestEscapeMove,
   boardEscapeMatch,
+  ESCAPE_SEARCH_MAX_TOKENS,
   escapeMoveValues,
   replayEscapeGame,
   type EscapeBestMove,

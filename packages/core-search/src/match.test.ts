@@ -123,6 +123,18 @@ describe('Match on Nim', () => {
     );
   });
 
+  it("counts winning replies with the game's own count when it has one", () => {
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...nimWithoutRemoteness(),
+      winningReplies: (_, move) => (move.heap === 1 && move.count === 2 ? 0 : 1),
+    };
+    expect(Match.start(game, [2, 2]).computerMove('perfect')).toEqual({ heap: 1, count: 2 });
+    expect(Match.start(nimWithoutRemoteness(), [2, 2]).computerMove('perfect')).toEqual({
+      heap: 0,
+      count: 1,
+    });
+  });
+
   it('plays uniformly random legal moves, the same for the same seed', () => {
     const heaps = [3, 4];
     const counts = new Map<string, number>();
