@@ -2,6 +2,7 @@ import {
   RemotenessSearch,
   checkControl,
   withKnownWinners,
+  withSearchedRemoteness,
   type MatchGame,
   type MatchMoveValue,
   type Progress,
@@ -215,15 +216,8 @@ export function boardEscapeMatch(
       }));
       const searched = budget > 0 && position.tokens.length <= ESCAPE_SEARCH_MAX_TOKENS;
       if (control.remoteness === false || !searched) return values;
-      const after = values.map(({ move }) => playMove(board, position, move));
-      const found = search.remoteness(after, budget, (progress) => {
-        checkControl(control);
-        control.onProgress?.(progress);
-      });
-      return values.map((value, i) => {
-        const remoteness = found[i];
-        return remoteness === null ? value : { ...value, remoteness: remoteness! + 1 };
-      });
+      const after = (move: Move) => playMove(board, position, move);
+      return withSearchedRemoteness(values, after, search, budget, control);
     },
   };
 }

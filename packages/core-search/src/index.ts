@@ -39,6 +39,8 @@ export {
   MATCH_POLICIES,
   Match,
   solvedMatchGame,
+  withSearchedRemoteness,
+  type BudgetedRemoteness,
   type ComputerMoveOptions,
   type MatchGame,
   type MatchMoveValue,

@@ -4,7 +4,8 @@ import { abortError, isAbortError } from './control.js';
 import { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
 import { graphGame } from './examples/graph-game.js';
 import { emptyTicTacToe, ticTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
-import { Match, solvedMatchGame, type MatchGame } from './match.js';
+import { Match, solvedMatchGame, withSearchedRemoteness, type MatchGame } from './match.js';
+import { RemotenessSearch } from './remoteness-search.js';
 import { SeededRandom } from './random.js';
 import { Solver } from './solver.js';
 
@@ -328,6 +329,45 @@ describe('Match on graph games', () => {
         expect(child.remoteness + 1).toBe(root.remoteness);
       }),
     );
+  });
+});
+
+describe('withSearchedRemoteness', () => {
+  it('adds the remoteness the search finds within its budget, and hears the control', () => {
+    const heaps = [3, 4, 5];
+    const values = nimMatch()
+      .values(heaps, {})
+      .map(({ move, outcome }) => ({ move, outcome }));
+    const complete = withSearchedRemoteness(
+      values,
+      (move) => after(heaps, move),
+      new RemotenessSearch(nim, 10_000),
+      1e6,
+      {},
+    );
+    expect(complete).toEqual(nimMatch().values(heaps, {}));
+    // The search checks its budget every 1024 positions: a large position runs out.
+    const big = [30, 30, 30];
+    const bigValues = nimMatch()
+      .values(big, {})
+      .map(({ move, outcome }) => ({ move, outcome }));
+    const none = withSearchedRemoteness(
+      bigValues,
+      (move) => after(big, move),
+      new RemotenessSearch(nim, 10_000),
+      1,
+      {},
+    );
+    expect(none.filter((v) => v.remoteness !== undefined).length).toBeLessThan(bigValues.length);
+    expect(() =>
+      withSearchedRemoteness(
+        bigValues,
+        (move) => after(big, move),
+        new RemotenessSearch(nim, 100_000),
+        1e6,
+        { deadline: 0 },
+      ),
+    ).toThrow(/time budget/);
   });
 });
 

@@ -3,7 +3,7 @@
  * moves valued, and the computer's move by a named policy. Every game plugs in through a
  * {@link MatchGame} adapter; the apps only read moves, format and draw.
  */
-import { checkControl, type SolveControl } from './control.js';
+import { checkControl, type Progress, type SolveControl } from './control.js';
 import type { GameRules, Outcome } from './game.js';
 import { SeededRandom } from './random.js';
 import { Solver } from './solver.js';
@@ -279,6 +279,43 @@ function extreme<M>(
     if (best === undefined || before(v.remoteness, best.remoteness!)) best = v;
   }
   return best ?? values[0]!;
+}
+
+/** A search that finds the remoteness of positions within a budget (`RemotenessSearch`…). */
+export interface BudgetedRemoteness<P> {
+  /** The remoteness of each position, null where `budget` positions did not suffice. */
+  remoteness(
+    positions: readonly P[],
+    budget: number,
+    onProgress?: (progress: Progress) => void,
+  ): readonly (number | null)[];
+}
+
+/**
+ * Move values (who wins) completed with remoteness where a budgeted search of the positions
+ * they lead to finds it. The control is heard at each of the search's progress reports.
+ */
+export function withSearchedRemoteness<P, M>(
+  values: readonly MatchMoveValue<M>[],
+  after: (move: M) => P,
+  search: BudgetedRemoteness<P>,
+  budget: number,
+  control: SolveControl,
+): MatchMoveValue<M>[] {
+  const found = search.remoteness(
+    values.map(({ move }) => after(move)),
+    budget,
+    (progress) => {
+      checkControl(control);
+      control.onProgress?.(progress);
+    },
+  );
+  return values.map((value, i) => {
+    const remoteness = found[i];
+    return remoteness === null || remoteness === undefined
+      ? value
+      : { ...value, remoteness: remoteness + 1 };
+  });
 }
 
 /** How {@link solvedMatchGame} reads and compares the moves of a game. */

@@ -6,8 +6,8 @@
 import {
   RemotenessSearch,
   SearchBudgetSpent,
-  checkControl,
   withKnownWinners,
+  withSearchedRemoteness,
   type MatchGame,
   type MatchMoveValue,
   type Progress,
@@ -188,15 +188,7 @@ export function galetteMatch(
         outcome: grundy === 0 ? ('win' as const) : ('loss' as const),
       }));
       if (control.remoteness === false || budget === 0) return values;
-      const after = values.map(({ move }) => eat(cake, move));
-      const found = search.remoteness(after, budget, (progress) => {
-        checkControl(control);
-        control.onProgress?.(progress);
-      });
-      return values.map((value, i) => {
-        const remoteness = found[i];
-        return remoteness === null ? value : { ...value, remoteness: remoteness! + 1 };
-      });
+      return withSearchedRemoteness(values, (bite) => eat(cake, bite), search, budget, control);
     },
   };
 }
