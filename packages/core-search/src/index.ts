@@ -33,7 +33,24 @@ export {
 } from './conformance.js';
 export { TranspositionTable } from './table.js';
 export { SeededRandom } from './random.js';
-export { nim, type NimMove, type NimPosition } from './examples/nim.js';
+export { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
+export {
+  LEARNER_PERFECT_CHANCE,
+  MATCH_POLICIES,
+  Match,
+  solvedMatchGame,
+  withSearchedRemoteness,
+  type BudgetedRemoteness,
+  type ComputerMoveOptions,
+  type MatchGame,
+  type MatchMoveValue,
+  type MatchPolicy,
+  type MatchResult,
+  type MatchStartOptions,
+  type MatchValueOptions,
+  type MatchPlayer,
+  type SolvedMatchOptions,
+} from './match.js';
 export { subtractionGame } from './examples/subtraction.js';
 export { RemotenessSearch, SearchBudgetSpent } from './remoteness-search.js';
 export { withKnownWinners } from './known-winners.js';

@@ -1,7 +1,14 @@
-import { Solver } from '@cgkit/core-search';
+import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GaletteRemoteness, replayBites, takeBite, turnStatus, valueHistory } from './analysis.js';
+import {
+  GaletteRemoteness,
+  galetteMatch,
+  replayBites,
+  takeBite,
+  turnStatus,
+  valueHistory,
+} from './analysis.js';
 import { galetteGame } from './game.js';
 import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
@@ -133,5 +140,95 @@ describe('turnStatus and takeBite', () => {
     const next = takeBite({ cake, toMove: 2 }, { row: 0, col: 1 });
     expect(next).toEqual({ cake: eat(cake, { row: 0, col: 1 }), toMove: 1 });
     expect(() => takeBite(next, { row: 1, col: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('galetteMatch', () => {
+  it('values every bite as the solver and the generic search do', () => {
+    const solver = new GaletteSolver();
+    const game = galetteMatch(solver, { remotenessBudget: 1e6 });
+    const full = new Solver(galetteGame);
+    fc.assert(
+      fc.property(smallCakes(4, 5), fc.constantFrom(1 as const, 2 as const), (cake, toMove) => {
+        const match = Match.start(game, { cake, toMove });
+        expect(match.turn).toBe(toMove - 1);
+        const values = match.legalMoves();
+        const options = solver.options(cake);
+        expect(values.map((v) => v.move)).toEqual(options.map((o) => o.bite));
+        values.forEach(({ move, outcome, remoteness }, i) => {
+          expect(outcome).toBe(options[i]!.grundy === 0 ? 'win' : 'loss');
+          expect(remoteness).toBe(full.solve(eat(cake, move)).remoteness + 1);
+        });
+        const over = legalBites(cake).length === 0;
+        expect(match.result).toEqual(over ? { winner: toMove === 1 ? 1 : 0 } : undefined);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('wins a won cake with the perfect policy, whatever the opponent bites', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(
+        smallCakes(4, 5),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.boolean(),
+        (cake, picks, withRemoteness) => {
+          fc.pre(solver.grundy(cake) !== 0);
+          const game = galetteMatch(solver, { remotenessBudget: withRemoteness ? 50_000 : 0 });
+          const match = Match.start(game, { cake, toMove: 2 });
+          let pick = 0;
+          while (match.result === undefined) {
+            const bites = match.moves();
+            match.play(
+              match.turn === 1
+                ? match.computerMove('perfect')!
+                : bites[(picks[pick++] ?? 0) % bites.length]!,
+            );
+          }
+          expect(match.result).toEqual({ winner: 1 });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('names the first bite of a replay that cannot be taken, counted from 1', () => {
+    const game = galetteMatch(new GaletteSolver());
+    const start = { cake: createCake(3, 3), toMove: 1 as const };
+    expect(
+      Match.replay(game, start, [
+        { row: 0, col: 0 },
+        { row: 0, col: 0 },
+      ]),
+    ).toEqual({ error: 'move 2: the bite at row 1, column 1 is not a legal move' });
+    const match = Match.replay(game, start, [{ row: 1, col: 1 }]);
+    expect(match).toBeInstanceOf(Match);
+    expect((match as Match<unknown, unknown>).position).toEqual(
+      takeBite(start, { row: 1, col: 1 }),
+    );
+  });
+
+  it('stops valuing the bites when its control is cancelled', () => {
+    let readings = 0;
+    const signal = {
+      get aborted() {
+        return ++readings > 1;
+      },
+      throwIfAborted() {
+        if (++readings > 1) throw abortError();
+      },
+    };
+    const match = Match.start(galetteMatch(new GaletteSolver()), {
+      cake: createCake(6, 6),
+      toMove: 1,
+    });
+    let error: unknown;
+    try {
+      match.legalMoves({ signal });
+    } catch (e) {
+      error = e;
+    }
+    expect(isAbortError(error)).toBe(true);
   });
 });

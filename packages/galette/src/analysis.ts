@@ -7,6 +7,9 @@ import {
   RemotenessSearch,
   SearchBudgetSpent,
   withKnownWinners,
+  withSearchedRemoteness,
+  type MatchGame,
+  type MatchMoveValue,
   type Progress,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -148,4 +151,44 @@ export function turnStatus(turn: GaletteTurn, player: 1 | 2): TurnStatus {
 /** The game after the player to move takes a bite (a RangeError when it is not legal). */
 export function takeBite(turn: GaletteTurn, bite: Bite): GaletteTurn {
   return { cake: eat(turn.cake, bite), toMove: turn.toMove === 1 ? 2 : 1 };
+}
+
+/** What {@link galetteMatch} may spend on remoteness. */
+export interface GaletteMatchOptions {
+  /** The remoteness search to use (default: a new one on the solver). */
+  readonly remoteness?: GaletteRemoteness;
+  /**
+   * Positions the remoteness search may visit each time the bites of a cake are valued (default
+   * 50,000; 0: no remoteness, only who wins).
+   */
+  readonly remotenessBudget?: number;
+}
+
+/**
+ * Galette toxique for a core-search `Match`, positions being a game file's turns (the player to
+ * move is 1 or 2 there, 0 or 1 in the match): who wins each bite from the solver's Grundy
+ * values, and its remoteness where the search finds it within the budget.
+ */
+export function galetteMatch(
+  solver: GaletteSolver,
+  options: GaletteMatchOptions = {},
+): MatchGame<GaletteTurn, Bite> {
+  const search = options.remoteness ?? new GaletteRemoteness(solver);
+  const budget = options.remotenessBudget ?? 50_000;
+  return {
+    name: 'galette',
+    moves: (turn) => legalBites(turn.cake),
+    play: takeBite,
+    toMove: (turn) => (turn.toMove === 1 ? 0 : 1),
+    sameMove: (a, b) => a.row === b.row && a.col === b.col,
+    describeMove: (_, bite) => `the bite at row ${bite.row + 1}, column ${bite.col + 1}`,
+    values({ cake }, control): MatchMoveValue<Bite>[] {
+      const values = solver.options(cake, control).map(({ bite, grundy }) => ({
+        move: bite,
+        outcome: grundy === 0 ? ('win' as const) : ('loss' as const),
+      }));
+      if (control.remoteness === false || budget === 0) return values;
+      return withSearchedRemoteness(values, (bite) => eat(cake, bite), search, budget, control);
+    },
+  };
 }

@@ -31,11 +31,13 @@ export {
 } from './solver/index.js';
 export {
   GaletteRemoteness,
+  galetteMatch,
   replayBites,
   takeBite,
   turnStatus,
   valueHistory,
   type GaletteHistory,
+  type GaletteMatchOptions,
   type GaletteTurn,
   type TurnStatus,
 } from './analysis.js';

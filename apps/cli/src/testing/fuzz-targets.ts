@@ -42,6 +42,10 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     argv: ['board-escape', 'solve', 'FILE', '-k', '3'],
     samples: ['T.#\n#.E\n', '#E...\n#...E\nE.T#.\n..#..\n'],
   },
+  'board-escape play': {
+    argv: ['board-escape', 'play', 'FILE', '-k', '3', '--first', 'computer'],
+    samples: ['T.#\n#.E\n', '#E...\n#...E\nE.T#.\n..#..\n', 'TTE\n'],
+  },
   'board-escape solve --jsonl': {
     argv: ['board-escape', 'solve', '--jsonl', 'FILE'],
     samples: ['{"board":["TE"],"k":2}\n{"board":["E#E","#T#","E#E"],"k":7}\n'],

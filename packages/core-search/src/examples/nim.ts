@@ -1,4 +1,5 @@
 import type { ImpartialGame } from '../game.js';
+import { solvedMatchGame, type MatchGame } from '../match.js';
 
 /** A Nim position: the sizes of the heaps. */
 export type NimPosition = readonly number[];
@@ -18,3 +19,14 @@ export const nim: ImpartialGame<NimPosition, NimMove> = {
   canonical: (heaps) => heaps.filter((h) => h > 0).sort((a, b) => a - b),
   components: (heaps) => heaps.filter((h) => h > 0).map((h) => [h]),
 };
+
+/**
+ * Nim in a {@link Match}, valued exactly by the generic solver (a fresh table for each call of
+ * `nimMatch`). Moves read "take 2 from heap 1", heaps counted from 1.
+ */
+export function nimMatch(): MatchGame<NimPosition, NimMove> {
+  return solvedMatchGame(nim, {
+    sameMove: (a, b) => a.heap === b.heap && a.count === b.count,
+    describeMove: (_, { heap, count }) => `take ${count} from heap ${heap + 1}`,
+  });
+}

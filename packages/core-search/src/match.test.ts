@@ -1,0 +1,392 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { abortError, isAbortError } from './control.js';
+import { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
+import { graphGame } from './examples/graph-game.js';
+import { emptyTicTacToe, ticTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
+import { Match, solvedMatchGame, withSearchedRemoteness, type MatchGame } from './match.js';
+import { RemotenessSearch } from './remoteness-search.js';
+import { SeededRandom } from './random.js';
+import { Solver } from './solver.js';
+
+/** Win or loss and remoteness of a Nim position by plain minimax, independent of the solvers. */
+function minimax(
+  heaps: NimPosition,
+  memo = new Map<string, [boolean, number]>(),
+): [boolean, number] {
+  const key = heaps.join(',');
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  let fastestWin = Infinity;
+  let slowestLoss = 0;
+  heaps.forEach((size, heap) => {
+    for (let count = 1; count <= size; count++) {
+      const [wins, remoteness] = minimax(
+        heaps.map((h, i) => (i === heap ? h - count : h)),
+        memo,
+      );
+      if (!wins) fastestWin = Math.min(fastestWin, remoteness + 1);
+      else slowestLoss = Math.max(slowestLoss, remoteness + 1);
+    }
+  });
+  const value: [boolean, number] =
+    fastestWin < Infinity ? [true, fastestWin] : [false, slowestLoss];
+  memo.set(key, value);
+  return value;
+}
+
+const after = (heaps: NimPosition, { heap, count }: NimMove): NimPosition =>
+  nim.play(heaps, { heap, count });
+
+const smallHeaps = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 });
+
+/** Nim whose values say who wins but never how fast, as a game out of a search's reach. */
+function nimWithoutRemoteness(): MatchGame<NimPosition, NimMove> {
+  const game = nimMatch();
+  return {
+    ...game,
+    values: (position, options) =>
+      game.values(position, options).map(({ move, outcome }) => ({ move, outcome })),
+  };
+}
+
+describe('Match on Nim', () => {
+  it('values every legal move as minimax does', () => {
+    fc.assert(
+      fc.property(smallHeaps, (heaps) => {
+        const values = Match.start(nimMatch(), heaps).legalMoves();
+        expect(values.map((v) => v.move)).toEqual(nim.moves(heaps));
+        for (const { move, outcome, remoteness } of values) {
+          const [wins, r] = minimax(after(heaps, move));
+          expect(outcome).toBe(wins ? 'loss' : 'win');
+          expect(remoteness).toBe(r + 1);
+        }
+      }),
+    );
+  });
+
+  it('plays perfect: always wins a won position, whatever the opponent plays', () => {
+    fc.assert(
+      fc.property(smallHeaps, fc.array(fc.nat(), { maxLength: 12 }), (heaps, picks) => {
+        fc.pre(minimax(heaps)[0]);
+        const match = Match.start(nimMatch(), heaps);
+        let pick = 0;
+        while (match.result === undefined) {
+          if (match.turn === 0) {
+            match.play(match.computerMove('perfect')!);
+          } else {
+            const moves = match.moves();
+            match.play(moves[(picks[pick++] ?? 0) % moves.length]!);
+          }
+        }
+        expect(match.result).toEqual({ winner: 0 });
+      }),
+    );
+  });
+
+  it('hurries to a win and delays a loss when remoteness is known', () => {
+    // Both move orders: the first move (taking 1) tends to be the slowest, the last the fastest.
+    const reversed = (): MatchGame<NimPosition, NimMove> => {
+      const game = nimMatch();
+      return {
+        ...game,
+        moves: (position) => [...game.moves(position)].reverse(),
+        values: (position, options) => [...game.values(position, options)].reverse(),
+      };
+    };
+    fc.assert(
+      fc.property(smallHeaps, fc.boolean(), (heaps, reverse) => {
+        const game = reverse ? reversed() : nimMatch();
+        const move = Match.start(game, heaps).computerMove('perfect');
+        if (move === undefined) return;
+        const [wins, remoteness] = minimax(heaps);
+        const [childWins, childRemoteness] = minimax(after(heaps, move));
+        expect(childWins).toBe(!wins);
+        expect(childRemoteness + 1).toBe(remoteness);
+      }),
+    );
+  });
+
+  it('without remoteness: any winning move, else the fewest winning replies', () => {
+    const winningReplies = (heaps: NimPosition): number =>
+      nim.moves(heaps).filter((m) => !minimax(after(heaps, m))[0]).length;
+    fc.assert(
+      fc.property(smallHeaps, (heaps) => {
+        const move = Match.start(nimWithoutRemoteness(), heaps).computerMove('perfect');
+        if (move === undefined) return;
+        if (minimax(heaps)[0]) {
+          expect(minimax(after(heaps, move))[0]).toBe(false);
+        } else {
+          const fewest = Math.min(...nim.moves(heaps).map((m) => winningReplies(after(heaps, m))));
+          expect(winningReplies(after(heaps, move))).toBe(fewest);
+        }
+      }),
+    );
+  });
+
+  it("counts winning replies with the game's own count when it has one", () => {
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...nimWithoutRemoteness(),
+      winningReplies: (_, move) => (move.heap === 1 && move.count === 2 ? 0 : 1),
+    };
+    expect(Match.start(game, [2, 2]).computerMove('perfect')).toEqual({ heap: 1, count: 2 });
+    expect(Match.start(nimWithoutRemoteness(), [2, 2]).computerMove('perfect')).toEqual({
+      heap: 0,
+      count: 1,
+    });
+  });
+
+  it('plays uniformly random legal moves, the same for the same seed', () => {
+    const heaps = [3, 4];
+    const counts = new Map<string, number>();
+    const random = new SeededRandom(7);
+    const match = Match.start(nimMatch(), heaps);
+    for (let i = 0; i < 7000; i++) {
+      const move = match.computerMove('random', { random })!;
+      const key = `${move.heap}:${move.count}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(7);
+    for (const count of counts.values()) expect(count).toBeGreaterThan(800);
+    const again = (seed: number) =>
+      Match.start(nimMatch(), heaps).computerMove('random', { random: new SeededRandom(seed) });
+    expect(again(3)).toEqual(again(3));
+  });
+
+  it('plays the learner: sometimes the perfect move, sometimes not', () => {
+    const heaps = [1, 2, 4]; // won: the only winning move takes 1 from heap 3
+    const match = Match.start(nimMatch(), heaps);
+    const random = new SeededRandom(1);
+    let perfect = 0;
+    for (let i = 0; i < 400; i++) {
+      const move = match.computerMove('learner', { random })!;
+      if (move.heap === 2 && move.count === 1) perfect++;
+    }
+    // Perfect half the time, plus the random move's 1 in 7.
+    expect(perfect).toBeGreaterThan(200);
+    expect(perfect).toBeLessThan(320);
+  });
+
+  it('undoes and redoes moves, and a new move forgets the moves undone', () => {
+    fc.assert(
+      fc.property(
+        smallHeaps,
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.nat({ max: 10 }),
+        (heaps, picks, back) => {
+          const match = Match.start(nimMatch(), heaps);
+          const positions = [match.position];
+          for (const pick of picks) {
+            const moves = match.moves();
+            if (moves.length === 0) break;
+            match.play(moves[pick % moves.length]!);
+            positions.push(match.position);
+          }
+          const played = match.history;
+          const undone = Math.min(back, played.length);
+          for (let i = 0; i < undone; i++) {
+            expect(match.undo()).toEqual(played[played.length - 1 - i]);
+          }
+          expect(match.position).toEqual(positions[positions.length - 1 - undone]);
+          expect(match.turn).toBe((positions.length - 1 - undone) % 2);
+          if (!match.canUndo) expect(match.undo()).toBeUndefined();
+          for (let i = 0; i < undone; i++) match.redo();
+          expect(match.redo()).toBeUndefined();
+          expect(match.position).toEqual(positions.at(-1));
+          expect(match.history).toEqual(played);
+          if (undone > 0 && played.length > 0) {
+            for (let i = 0; i < undone; i++) match.undo();
+            const fresh = match.moves()[0]!;
+            match.play(fresh);
+            expect(match.canRedo).toBe(false);
+            expect(match.history).toEqual([...played.slice(0, played.length - undone), fresh]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('replays moves and names the first illegal one, counted from 1', () => {
+    const move = fc.record({ heap: fc.nat({ max: 3 }), count: fc.integer({ min: 0, max: 4 }) });
+    fc.assert(
+      fc.property(smallHeaps, fc.array(move, { maxLength: 8 }), (heaps, moves) => {
+        let position: NimPosition = heaps;
+        let firstIllegal: number | undefined;
+        for (const [i, m] of moves.entries()) {
+          const legal = nim.moves(position).some((l) => l.heap === m.heap && l.count === m.count);
+          if (!legal) {
+            firstIllegal = i;
+            break;
+          }
+          position = after(position, m);
+        }
+        const replayed = Match.replay(nimMatch(), heaps, moves);
+        if (firstIllegal === undefined) {
+          expect(replayed).toBeInstanceOf(Match);
+          expect((replayed as Match<NimPosition, NimMove>).position).toEqual(position);
+        } else {
+          expect(
+            (replayed as { error: string }).error.startsWith(`move ${firstIllegal + 1}: `),
+          ).toBe(true);
+        }
+      }),
+    );
+    expect(
+      Match.replay(
+        nimMatch(),
+        [2],
+        [
+          { heap: 0, count: 1 },
+          { heap: 0, count: 3 },
+        ],
+      ),
+    ).toEqual({
+      error: 'move 2: take 3 from heap 1 is not a legal move',
+    });
+    expect(
+      Match.replay(
+        nimMatch(),
+        [1],
+        [
+          { heap: 0, count: 1 },
+          { heap: 0, count: 1 },
+        ],
+      ),
+    ).toEqual({
+      error: 'move 2: the game is over',
+    });
+  });
+
+  it('refuses an illegal move with its reason and leaves the match as it was', () => {
+    const match = Match.start(nimMatch(), [2, 1]);
+    expect(() => match.play({ heap: 1, count: 2 })).toThrow(
+      new RangeError('take 2 from heap 2 is not a legal move'),
+    );
+    expect(match.position).toEqual([2, 1]);
+    expect(match.history).toEqual([]);
+  });
+
+  it('says whose turn it is and who won', () => {
+    const match = Match.start(nimMatch(), [1], { toMove: 1 });
+    expect(match.turn).toBe(1);
+    expect(match.result).toBeUndefined();
+    match.play({ heap: 0, count: 1 });
+    expect(match.turn).toBe(0);
+    expect(match.result).toEqual({ winner: 1 });
+    expect(match.moves()).toEqual([]);
+    expect(match.legalMoves()).toEqual([]);
+    expect(match.computerMove('perfect')).toBeUndefined();
+  });
+
+  it('stops a computation when its control is cancelled, and answers later calls', () => {
+    const game = nimMatch();
+    const heaps = [15, 15, 15, 15]; // 3876 positions: the search checks its control past 1024
+    let readings = 0;
+    const signal = {
+      get aborted() {
+        return ++readings > 1;
+      },
+      throwIfAborted() {
+        if (++readings > 1) throw abortError();
+      },
+    };
+    let error: unknown;
+    try {
+      Match.start(game, heaps).legalMoves({ signal });
+    } catch (e) {
+      error = e;
+    }
+    expect(isAbortError(error)).toBe(true);
+    expect(readings).toBe(2);
+    const values = Match.start(game, heaps).legalMoves();
+    expect(values.every((v) => v.outcome === 'loss')).toBe(true);
+    expect(() =>
+      Match.start(nimMatch(), heaps).computerMove('perfect', { control: { deadline: 0 } }),
+    ).toThrow(/time budget/);
+  });
+});
+
+describe('Match on graph games', () => {
+  /** A random loop-free graph: edges only go to later nodes. */
+  const dag = fc
+    .array(fc.array(fc.nat({ max: 7 }), { maxLength: 4 }), { minLength: 1, maxLength: 8 })
+    .map((lists) => lists.map((targets, node) => [...new Set(targets)].filter((t) => t > node)));
+
+  it('moves to a position worth exactly the value of the position it leaves', () => {
+    fc.assert(
+      fc.property(dag, (edges) => {
+        const rules = graphGame(edges);
+        const game = solvedMatchGame(rules, {
+          sameMove: (a, b) => a === b,
+          describeMove: (_, node) => `to ${node}`,
+        });
+        const move = Match.start(game, 0).computerMove('perfect');
+        if (move === undefined) return;
+        const solver = new Solver(rules);
+        const root = solver.solve(0);
+        const child = solver.solve(move);
+        expect(child.outcome).toBe(root.outcome === 'win' ? 'loss' : 'win');
+        expect(child.remoteness + 1).toBe(root.remoteness);
+      }),
+    );
+  });
+});
+
+describe('withSearchedRemoteness', () => {
+  it('adds the remoteness the search finds within its budget, and hears the control', () => {
+    const heaps = [3, 4, 5];
+    const values = nimMatch()
+      .values(heaps, {})
+      .map(({ move, outcome }) => ({ move, outcome }));
+    const complete = withSearchedRemoteness(
+      values,
+      (move) => after(heaps, move),
+      new RemotenessSearch(nim, 10_000),
+      1e6,
+      {},
+    );
+    expect(complete).toEqual(nimMatch().values(heaps, {}));
+    // The search checks its budget every 1024 positions: a large position runs out.
+    const big = [30, 30, 30];
+    const bigValues = nimMatch()
+      .values(big, {})
+      .map(({ move, outcome }) => ({ move, outcome }));
+    const none = withSearchedRemoteness(
+      bigValues,
+      (move) => after(big, move),
+      new RemotenessSearch(nim, 10_000),
+      1,
+      {},
+    );
+    expect(none.filter((v) => v.remoteness !== undefined).length).toBeLessThan(bigValues.length);
+    expect(() =>
+      withSearchedRemoteness(
+        bigValues,
+        (move) => after(big, move),
+        new RemotenessSearch(nim, 100_000),
+        1e6,
+        { deadline: 0 },
+      ),
+    ).toThrow(/time budget/);
+  });
+});
+
+describe('Match on tic-tac-toe', () => {
+  const game = solvedMatchGame(ticTacToe, {
+    sameMove: (a, b) => a === b,
+    describeMove: (_: TicTacToePosition, cell: number) => `cell ${cell + 1}`,
+  });
+
+  it('ends in a draw when both play perfectly', () => {
+    const match = Match.start(game, emptyTicTacToe);
+    while (match.result === undefined) match.play(match.computerMove('perfect')!);
+    expect(match.result).toEqual({ winner: null });
+    expect(match.history).toHaveLength(9);
+  });
+
+  it('names the winner of a line', () => {
+    const match = Match.replay(game, emptyTicTacToe, [0, 3, 1, 4, 2]);
+    expect(match).toBeInstanceOf(Match);
+    expect((match as Match<TicTacToePosition, number>).result).toEqual({ winner: 0 });
+  });
+});
