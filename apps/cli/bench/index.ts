@@ -2,6 +2,9 @@
 // signal ends a computation, and how fast an oversized input is refused. Each row prints CPU
 // seconds (user + sys, every thread) and peak memory beside its target, and, where it has one,
 // a reference measured in the same run.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { READY_ENV } from '../src/thread-protocol.js';
 import { measureCli, measureNode, median, type Usage } from './usage.js';
 
@@ -90,7 +93,62 @@ report({
   peakMiB: refused.peakMiB,
 });
 
+// A million cases on random scrambled keypads, streamed. The reference is the whole-file way
+// through the library API (read all, parse all into an array, solve, print), measured alike.
+const casesDir = mkdtempSync(join(tmpdir(), 'cgkit-bench-31-'));
+const casesFile = join(casesDir, 'cases.txt');
+writeFileSync(casesFile, scrambledCases(1_000_000));
+const wholeFile = `
+  import { readFileSync, writeSync } from 'node:fs';
+  import { parseThirtyOneCases, printThirtyOneResults } from '${import.meta.resolve('@cgkit/io-formats')}';
+  import { ThirtyOneSolver } from '${import.meta.resolve('@cgkit/thirty-one')}';
+  const cases = parseThirtyOneCases(readFileSync(process.argv[1], 'utf8'), 'cases');
+  const solver = new ThirtyOneSolver();
+  const results = cases.map((c) => (solver.solve(c.keypad).wins(c) ? 'win' : 'lose'));
+  writeSync(1, printThirtyOneResults(results));
+`;
+const streamed = await medianOf(3, () => measureCli(['thirty-one', 'solve', casesFile]));
+if (streamed.code !== 0) throw new Error(`thirty-one solve failed: ${streamed.stderr}`);
+const whole = await medianOf(3, () =>
+  measureNode(['--input-type=module', '-e', wholeFile, casesFile]),
+);
+if (whole.code !== 0) throw new Error(`the whole-file reference failed: ${whole.stderr}`);
+rmSync(casesDir, { recursive: true });
+const thirtyOneRow: Row = {
+  name: 'cli/thirty-one-solve-1e6-scrambled',
+  unit: 'cpu-s',
+  value: round(streamed.cpuSeconds),
+  target: 3,
+  peakMiB: streamed.peakMiB,
+  reference: {
+    what: `whole file through the library (peak ${whole.peakMiB.toFixed(0)} MiB)`,
+    value: round(whole.cpuSeconds),
+  },
+};
+report(thirtyOneRow);
+// Its memory target, 200 MiB peak, is missed or met with it.
+if (streamed.peakMiB > 200) rows.push({ ...thirtyOneRow, value: Number.POSITIVE_INFINITY });
+
 const missed = rows.filter((row) => row.value > row.target).map((row) => row.name);
 process.stderr.write(
   missed.length === 0 ? 'cli: every target met\n' : `cli: targets missed: ${missed.join(', ')}\n`,
 );
+
+/** A cases file of random scrambled lines `V L k0 … k8` (seeded: every run measures one file). */
+function scrambledCases(count: number): string {
+  let state = 220;
+  const next = (n: number): number => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return Math.floor((state / 2 ** 32) * n);
+  };
+  const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const lines = [String(count)];
+  for (let i = 0; i < count; i++) {
+    for (let k = 8; k > 0; k--) {
+      const j = next(k + 1);
+      [digits[k], digits[j]] = [digits[j]!, digits[k]!];
+    }
+    lines.push(`${next(31)} ${1 + next(9)} ${digits.join(' ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -22,8 +22,13 @@ const emptyCake = (rows: number, cols: number): string =>
   `${rows} ${cols} 1\n${`${'O'.repeat(cols)}\n`.repeat(rows)}`;
 const switches = Array.from({ length: 24 }, (_, i) => `+-${i + 1}`).join(' + ');
 
-/** A command and its hard input; `endless` feeds standard input a line forever. */
-const HARD: Readonly<Record<string, { argv: readonly string[]; endless?: string }>> = {
+/**
+ * A command and its hard input; `endless` feeds standard input a line forever, after `prefix`
+ * once.
+ */
+const HARD: Readonly<
+  Record<string, { argv: readonly string[]; endless?: string; prefix?: string }>
+> = {
   'cgt eval (a sum of 24 switches)': { argv: ['cgt', 'eval', switches] },
   'cgt domineering': { argv: ['cgt', 'domineering', '......|......|......|......|......|......'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`] },
@@ -46,11 +51,17 @@ const HARD: Readonly<Record<string, { argv: readonly string[]; endless?: string 
   'masyu generate': {
     argv: ['masyu', 'generate', '--size', '200x200', '--difficulty', 'hard', '--seed', '3'],
   },
+  'thirty-one solve (an endless batch)': {
+    argv: ['thirty-one', 'solve', '-'],
+    prefix: '1000000000\n',
+    endless: '5 1 3 7 1 2 5 8 9 4 6\n28 9\n',
+  },
 };
 
 function runLimited(
   argv: readonly string[],
   endless?: string,
+  prefix = '',
 ): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, '--time-limit', '1', ...argv], {
@@ -66,6 +77,7 @@ function runLimited(
       child.stdin.end();
       return;
     }
+    child.stdin.write(prefix);
     const feed = (): void => {
       while (child.exitCode === null && child.stdin.write(endless));
     };
@@ -76,7 +88,7 @@ function runLimited(
 
 describe('--time-limit 1 on hard inputs', () => {
   it.each(Object.entries(HARD))('ends %s with one line and exit code 1', async (_name, hard) => {
-    const result = await runLimited(hard.argv, hard.endless);
+    const result = await runLimited(hard.argv, hard.endless, hard.prefix);
     expect(result.stderr).toBe('cgkit: stopped at the time limit of 1 s (--time-limit)\n');
     expect(result.code).toBe(1);
   });

@@ -1,5 +1,9 @@
 import { ThirtyOneSolver } from '@cgkit/thirty-one';
-import { parseThirtyOneCases, printThirtyOneResults } from '../src/thirty-one/index.js';
+import {
+  ThirtyOneCaseReader,
+  parseThirtyOneCases,
+  printThirtyOneResults,
+} from '../src/thirty-one/index.js';
 
 /** A seeded generator, so every run measures the same file. */
 function random(seed: number): () => number {
@@ -35,13 +39,23 @@ export function benchThirtyOneCases(): [string, string, number][] {
   const parsed = performance.now();
   const solver = new ThirtyOneSolver();
   const output = printThirtyOneResults(
-    cases.map((c) => (solver.solve(c.keypad).wins(c) ? 'win' : 'lose')),
+    cases.map((c) => (solver.wins(c.keypad, c) ? 'win' : 'lose')),
   );
   const seconds = (performance.now() - start) / 1000;
   // CPU time too: on a shared machine the wall time also counts other processes.
   const cpu = process.cpuUsage(cpuStart);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const wins = output.split('GANA').length - 1;
+  // The streaming reader, line by line as the CLI feeds it (the lines split beforehand).
+  const lines = text.split('\n');
+  const streamStart = performance.now();
+  const reader = new ThirtyOneCaseReader('bench');
+  let streamed = 0;
+  for (let i = 0; i < lines.length; i++)
+    if (reader.readLine(lines[i]!, i + 1) !== undefined) streamed++;
+  reader.end();
+  const streamSeconds = (performance.now() - streamStart) / 1000;
+  if (streamed !== count) throw new Error(`the stream read ${streamed} cases of ${count}`);
   process.stderr.write(
     `thirty-one: ${count} cases (${solver.solvedKeypads} keypad classes solved), ${wins} GANA, ` +
       `parsed in ${((parsed - start) / 1000).toFixed(2)} s, answered in ${seconds.toFixed(2)} s ` +
@@ -50,5 +64,6 @@ export function benchThirtyOneCases(): [string, string, number][] {
   return [
     ['thirty-one-cases-end-to-end', 'cases/s', Math.round(count / seconds)],
     ['thirty-one-cases-parse', 'cases/s', Math.round(count / ((parsed - start) / 1000))],
+    ['thirty-one-cases-stream-parse', 'cases/s', Math.round(count / streamSeconds)],
   ];
 }

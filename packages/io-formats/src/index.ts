@@ -15,6 +15,7 @@ export {
   parseThirtyOneCases,
   printThirtyOneResults,
   thirtyOneVerdict,
+  ThirtyOneCaseReader,
   type ThirtyOneCase,
 } from './thirty-one/index.js';
 export {

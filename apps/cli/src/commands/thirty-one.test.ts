@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { STANDARD_KEYPAD, solveKeypad } from '@cgkit/thirty-one';
 import { describe, expect, it } from 'vitest';
-import { thirtyOneCommand } from './thirty-one.js';
+import { ChunkedOutput, thirtyOneCommand } from './thirty-one.js';
 import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
 const file = fixtureWriter('thirty-one');
@@ -51,13 +52,107 @@ describe('cgkit thirty-one solve', () => {
     );
   });
 
-  it('reports bad input with its place and exit code 2', async () => {
+  it('reports bad input with its place and exit code 2, after the answers before it', async () => {
     const bad = await run(['solve', file('bad.txt', '2\n28 9\n-1 3\n')]);
     expect(bad.code).toBe(2);
+    expect(bad.out).toBe('PIERDE\n');
     expect(bad.error).toContain('bad.txt:3:1: expected the total (an integer of at least 0)');
     expect(await run(['solve', '/nonexistent/missing.txt'])).toMatchObject({ code: 2 });
     const both = await run(['solve', '--json', '--explain'], examples);
     expect(both.error).toContain("option '--explain' cannot be used with option '--json'");
+  });
+
+  it('streams every kind of output up to a bad line, then stops with exit code 2', async () => {
+    const text = '4\n28 9\n29 2\n29 2 x\n19 3\n';
+    const error = '<stdin>:4:6: expected a key of the keypad (an integer from 1 to 9), found "x"';
+    expect(await run(['solve', '-'], text)).toEqual({
+      out: 'PIERDE\nGANA\n',
+      error: `${error}\n  29 2 x\n       ^`,
+      code: 2,
+    });
+    const json = await run(['solve', '--json'], text);
+    expect(json.out.trimEnd().split('\n')).toHaveLength(2);
+    expect(json.code).toBe(2);
+    const explained = await run(['solve', '--explain'], text);
+    expect(explained.out).toContain('GANA: pressing 1 wins');
+    expect(explained.code).toBe(2);
+  });
+
+  it('prints every case of a file that announces more, then names the one missing', async () => {
+    const short = await run(['solve', file('short.txt', '3\n28 9\n29 2\n')]);
+    expect(short).toMatchObject({ out: 'PIERDE\nGANA\n', code: 2 });
+    expect(short.error).toContain(
+      'short.txt:4:1: expected case 3 of the 3 the first line announces, found end of input',
+    );
+    const none = await run(['solve', '-'], '');
+    expect(none).toMatchObject({ out: '', code: 2 });
+    expect(none.error).toContain('<stdin>:1:1: expected the number of cases, found end of input');
+  });
+
+  it('answers a batch of many keypads as one case at a time would', async () => {
+    const lines = ['300'];
+    for (let i = 0; i < 300; i++) {
+      const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9].sort(
+        (a, b) => ((a * 7 + i) % 11) - ((b * 7 + i) % 11),
+      );
+      lines.push(`${i % 34} ${1 + (i % 9)} ${digits.join(' ')}`);
+    }
+    const { out, code } = await run(['solve', '-'], `${lines.join('\n')}\n`);
+    expect(code).toBe(0);
+    const oneByOne = await Promise.all(
+      lines.slice(1).map(async (line) => (await run(['solve', '-'], `1\n${line}\n`)).out),
+    );
+    expect(out).toBe(oneByOne.join(''));
+  });
+});
+
+/** A writable stream that takes every write and asks the writer to wait: `write` returns false. */
+class FullStream extends EventEmitter {
+  readonly chunks: string[] = [];
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return false;
+  }
+}
+
+describe('ChunkedOutput', () => {
+  it('writes large chunks, and makes the writer wait for the stream to drain', async () => {
+    const stream = new FullStream();
+    const output = new ChunkedOutput(
+      stream as unknown as NodeJS.WritableStream,
+      new AbortController().signal,
+    );
+    const line = `${'x'.repeat(99)}\n`;
+    let waiting: Promise<void> | undefined;
+    for (let i = 0; waiting === undefined; i++) waiting = output.write(line);
+    expect(stream.chunks).toHaveLength(1);
+    expect(stream.chunks[0]!.length).toBeGreaterThanOrEqual(64 * 1024);
+    let drained = false;
+    void waiting.then(() => (drained = true));
+    // However long it waits, only 'drain' lets the writer go on.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(drained).toBe(false);
+    stream.emit('drain');
+    await waiting;
+    expect(output.write('last\n')).toBeUndefined();
+    const ended = output.end();
+    expect(stream.chunks.at(-1)).toBe('last\n');
+    stream.emit('drain');
+    await ended;
+  });
+
+  it('writes what is queued once the event loop is idle, and stops waiting when signalled', async () => {
+    const stream = new FullStream();
+    const controller = new AbortController();
+    const output = new ChunkedOutput(stream as unknown as NodeJS.WritableStream, controller.signal);
+    expect(output.write('GANA\n')).toBeUndefined();
+    expect(stream.chunks).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stream.chunks).toEqual(['GANA\n']);
+    // The stream never drains: the signal (polled) ends the wait.
+    const ended = output.end();
+    controller.abort();
+    await ended;
   });
 });
 

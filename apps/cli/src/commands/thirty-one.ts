@@ -15,11 +15,13 @@ import {
   type ThirtyOnePosition,
 } from '@cgkit/thirty-one';
 import {
+  ThirtyOneCaseReader,
   formatKeypadText,
   parseKeypadText,
   parseThirtyOneCases,
   printThirtyOneResults,
   thirtyOneVerdict,
+  type ThirtyOneCase,
 } from '@cgkit/io-formats';
 import { Option, type Command } from 'commander';
 import {
@@ -29,12 +31,12 @@ import {
   parseIntOption,
   printJson,
   progress,
-  readInput,
+  readInputLines,
   type CommandModule,
 } from '../cli-kit.js';
 import { playThirtyOne } from './thirty-one-play.js';
 
-/** The largest limit the CLI accepts: solving takes about a second per 100,000. */
+/** The largest limit the CLI accepts (its solve takes tens of milliseconds and 4 MB). */
 const MAX_LIMIT = 100_000;
 
 interface SolveOptions {
@@ -83,42 +85,142 @@ function explain(
   return `${verdict}: every key loses; ${length}`;
 }
 
+/** A case's line of output: the verdict alone, in words (`--explain`), or JSON (`--json`). */
+type Answer = (solver: ThirtyOneSolver, position: ThirtyOneCase) => string;
+
+const verdictLine: Answer = (solver, position) =>
+  solver.wins(position.keypad, position) ? 'GANA\n' : 'PIERDE\n';
+
+const explainedLine: Answer = (solver, position) =>
+  `${explain(position.keypad, position, solver.analyze(position.keypad, position), DEFAULT_LIMIT)}\n`;
+
+const jsonLine: Answer = (solver, position) => {
+  const { keypad } = position;
+  const analysis = solver.analyze(keypad, position);
+  return `${JSON.stringify({
+    total: position.total,
+    last: keypad.digits[position.last],
+    keypad: formatKeypadText(keypad),
+    result: analysis.result,
+    winningKeys: digitsOf(keypad, analysis.winningKeys),
+    remoteness: analysis.remoteness,
+  })}\n`;
+};
+
+/** Lines read between two looks at the signal (Ctrl-C, `--time-limit`): a few milliseconds. */
+const CHECK_EVERY_LINES = 1024;
+
+/**
+ * Answers a cases file as it streams in: each case is read, solved (a lookup once its class of
+ * keypads is solved) and its line queued for output, so memory does not grow with the input. A
+ * bad line stops the batch with its error (exit code 2) after the answers of the cases before it
+ * have been printed, as the other batches do.
+ */
 async function solve(file: string | undefined, options: SolveOptions): Promise<void> {
-  const input = await readInput(file);
-  const cases = parseThirtyOneCases(input.text, input.name);
   const control = solveControl();
   const { signal } = control;
   const solver = new ThirtyOneSolver({ limit: DEFAULT_LIMIT, ...control });
+  const answer =
+    options.explain === true ? explainedLine : options.json === true ? jsonLine : verdictLine;
+  const reader = new ThirtyOneCaseReader(file === undefined || file === '-' ? '<stdin>' : file);
+  const output = new ChunkedOutput(process.stdout, signal);
   const report = progress('thirty-one');
-  const solutions = cases.map(({ keypad }, i) => {
-    if (i % 65_536 === 0) {
-      signal.throwIfAborted();
-      report.update(`${i} of ${cases.length} cases`);
+  let lines = 0;
+  try {
+    for await (const { text, line } of readInputLines(file)) {
+      if (++lines % CHECK_EVERY_LINES === 0) {
+        signal.throwIfAborted();
+        report.update(`${reader.casesRead} of ${reader.count ?? '?'} cases`);
+      }
+      const position = reader.readLine(text, line);
+      if (position === undefined) continue;
+      const full = output.write(answer(solver, position));
+      if (full !== undefined) {
+        await full;
+        signal.throwIfAborted();
+      }
     }
-    return solver.solve(keypad);
-  });
-  report.done();
-  if (options.json !== true && options.explain !== true) {
-    const results = cases.map((position, i) =>
-      solutions[i]!.wins(position) ? ('win' as const) : ('lose' as const),
-    );
-    process.stdout.write(printThirtyOneResults(results));
-    return;
+    reader.end();
+  } finally {
+    report.done();
+    // Whatever was answered is printed, also when a bad line or the time limit ends the batch.
+    await output.end();
   }
-  const lines = cases.map((position, i) => {
-    const { keypad } = position;
-    const analysis = solutions[i]!.analyze(position);
-    if (options.explain === true) return explain(keypad, position, analysis, DEFAULT_LIMIT);
-    return JSON.stringify({
-      total: position.total,
-      last: keypad.digits[position.last],
-      keypad: formatKeypadText(keypad),
-      result: analysis.result,
-      winningKeys: digitsOf(keypad, analysis.winningKeys),
-      remoteness: analysis.remoteness,
-    });
+}
+
+/** Text waiting to be written once this many characters are queued. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Queues many small pieces of output and writes them in large chunks: when a chunk is full, or
+ * else as soon as the event loop is idle (while waiting for more input), so answers come out as
+ * their cases arrive. When the stream asks to wait (`write` returned false), `write` returns a
+ * promise of its 'drain' for the caller to await before going on, so output that a reader does
+ * not take is not kept in memory. The wait also ends when the signal fires.
+ */
+export class ChunkedOutput {
+  private queued = '';
+  private scheduled = false;
+  private waiting: Promise<void> | undefined;
+
+  constructor(
+    private readonly stream: NodeJS.WritableStream,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** Queues text; returns a promise to await when the stream is full. */
+  write(text: string): Promise<void> | undefined {
+    this.queued += text;
+    if (this.queued.length >= CHUNK_CHARS) {
+      this.flush();
+    } else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.flush();
+      });
+    }
+    return this.waiting;
+  }
+
+  /** Writes what is queued, and waits until the stream has taken it (or the signal fired). */
+  async end(): Promise<void> {
+    this.flush();
+    await this.waiting;
+  }
+
+  private flush(): void {
+    if (this.queued === '') return;
+    const more = this.stream.write(this.queued);
+    this.queued = '';
+    if (!more && this.waiting === undefined) {
+      this.waiting = drained(this.stream, this.signal).then(() => {
+        this.waiting = undefined;
+      });
+    }
+  }
+}
+
+/** How often a wait for a stream to drain looks at the signal, ms. */
+const DRAIN_POLL_MS = 100;
+
+/**
+ * Resolves when the stream emits 'drain', or when the signal fires: the signal is polled (it
+ * fires on the clock of `--time-limit` only when read), so a reader that stops reading cannot
+ * keep the command past its time limit.
+ */
+function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearInterval(poll);
+      stream.off('drain', done);
+      resolve();
+    };
+    const poll = setInterval(() => {
+      if (signal.aborted) done();
+    }, DRAIN_POLL_MS);
+    stream.on('drain', done);
   });
-  process.stdout.write(lines.map((line) => `${line}\n`).join(''));
 }
 
 /** The keypad named by `--keypad`: each digit must name one key. */

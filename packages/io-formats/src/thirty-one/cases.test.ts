@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors.js';
 import { fuzzFormat } from '../testing/fuzz.js';
 import {
+  ThirtyOneCaseReader,
   parseCarefully,
   parseQuickly,
   parseThirtyOneCases,
   printThirtyOneResults,
+  type ThirtyOneCase,
 } from './cases.js';
 
 /** The judge's answer for every case of a file. */
@@ -18,9 +20,36 @@ function answer(text: string): string {
   );
 }
 
-function errorOf(text: string): FormatError {
+/**
+ * Reads a text through {@link ThirtyOneCaseReader} as the CLI reads a stream: line by line (LF,
+ * CRLF or CR), a last line without its line break included.
+ */
+function streamCases(text: string, source = '<input>'): ThirtyOneCase[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  const reader = new ThirtyOneCaseReader(source);
+  const cases: ThirtyOneCase[] = [];
+  lines.forEach((line, i) => {
+    const found = reader.readLine(line, i + 1);
+    if (found !== undefined) cases.push(found);
+  });
+  reader.end(/[\r\n]$/.test(text));
+  return cases;
+}
+
+/** The cases of a text, or its error as the user sees it. */
+function outcome(read: () => ThirtyOneCase[]): ThirtyOneCase[] | string {
   try {
-    parseThirtyOneCases(text, 'cases.txt');
+    return read();
+  } catch (error) {
+    if (error instanceof FormatError) return error.render();
+    throw error;
+  }
+}
+
+function errorOf(text: string, parse = parseThirtyOneCases): FormatError {
+  try {
+    parse(text, 'cases.txt');
   } catch (error) {
     if (error instanceof FormatError) return error;
     throw error;
@@ -187,10 +216,12 @@ describe('parseThirtyOneCases', () => {
       ['1\n2.5 9\n', 2, 1, 'expected the total (an integer of at least 0), found "2.5"'],
     ];
     for (const [text, line, column, message] of cases) {
-      const error = errorOf(text);
-      expect({ text, line: error.line, column: error.column }).toEqual({ text, line, column });
-      expect(error.message).toContain(message);
-      expect(error.source).toBe('cases.txt');
+      for (const parse of [parseThirtyOneCases, streamCases]) {
+        const error = errorOf(text, parse);
+        expect({ text, line: error.line, column: error.column }).toEqual({ text, line, column });
+        expect(error.message).toContain(message);
+        expect(error.source).toBe('cases.txt');
+      }
     }
   });
 
@@ -211,6 +242,77 @@ describe('parseThirtyOneCases', () => {
       samples: ['3\n28 9\n29 2\n19 3\n', '2\n5 1 3 7 1 2 5 8 9 4 6\n0 9\n', '0\n'],
       alphabet: ' \n0123456789-',
     });
+  });
+});
+
+/** A valid cases file with random spacing, blank lines, line breaks, signs and leading zeros. */
+const validFile = fc
+  .array(
+    fc.tuple(
+      fc.nat({ max: 40 }),
+      fc.integer({ min: 1, max: 9 }),
+      fc.option(fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9 })),
+      fc.array(fc.constantFrom(' ', '  ', '\t', ' +', ' 0'), { minLength: 12, maxLength: 12 }),
+      fc.constantFrom('\n', '\r\n', '\r', '\n\n', '\n  \n'),
+    ),
+    { maxLength: 8 },
+  )
+  .chain((rows) =>
+    fc.tuple(fc.boolean(), fc.constantFrom('', '\n', '\r\n')).map(([bom, ending]) => {
+      const lines = rows.map(([total, last, keypad, spaces, lineEnd]) => {
+        const numbers = [total, last, ...(keypad ?? [])];
+        return numbers.map((n, i) => `${spaces[i]!}${n}`).join('') + lineEnd;
+      });
+      const text = `${bom ? '\uFEFF' : ''}${rows.length}\n${lines.join('')}`;
+      return ending === '' ? text.trimEnd() : text + ending;
+    }),
+  );
+
+describe('ThirtyOneCaseReader', () => {
+  it('returns each case as its line is read, and checks the count at the end', () => {
+    const reader = new ThirtyOneCaseReader('cases.txt');
+    expect(reader.readLine('3', 1)).toBeUndefined();
+    expect(reader.count).toBe(3);
+    expect(reader.readLine('28 9', 2)).toEqual({ keypad: STANDARD_KEYPAD, total: 28, last: 2 });
+    expect(reader.readLine('', 3)).toBeUndefined();
+    expect(reader.readLine(' 5 1 3 7 1 2 5 8 9 4 6', 4)).toMatchObject({ total: 5, last: 2 });
+    expect(reader.casesRead).toBe(2);
+    expect(() => reader.end()).toThrow(
+      'expected case 3 of the 3 the first line announces, found end of input',
+    );
+    expect(() => reader.readLine('3 x', 5)).toThrow(
+      'expected the opponent\'s last key, a digit of the keypad (an integer from 1 to 9), found "x"',
+    );
+  });
+
+  it('reads random valid files as parseThirtyOneCases reads them', () => {
+    fc.assert(
+      fc.property(validFile, (text) => {
+        expect(streamCases(text)).toEqual(parseThirtyOneCases(text));
+      }),
+    );
+  });
+
+  it('stops at the same first error as parseThirtyOneCases on random mutations', () => {
+    const mutation = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('insert', 'delete', 'replace'),
+      fc.constantFrom(...' \t\r\n\n\n00123456789+-x\uFEFF\u00a0'.split('')),
+    );
+    fc.assert(
+      fc.property(validFile, fc.array(mutation, { minLength: 1, maxLength: 4 }), (valid, edits) => {
+        let text = valid;
+        for (const [at, kind, char] of edits) {
+          const i = at % (text.length + 1);
+          const cut = kind === 'insert' ? 0 : 1;
+          text = text.slice(0, i) + (kind === 'delete' ? '' : char) + text.slice(i + cut);
+        }
+        expect(outcome(() => streamCases(text, 'x'))).toEqual(
+          outcome(() => parseThirtyOneCases(text, 'x')),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

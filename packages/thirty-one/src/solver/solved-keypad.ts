@@ -1,5 +1,4 @@
-import { checkControl, reserveMemory, Solver, type SolveControl } from '@cgkit/core-search';
-import { thirtyOneGame } from '../game.js';
+import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import {
   DEFAULT_LIMIT,
   checkLimit,
@@ -133,23 +132,17 @@ export class SolvedKeypad {
 }
 
 /**
- * Solves every position of a keypad and limit with the generic solver of `@cgkit/core-search`,
- * from the highest total down so that each position's successors are already known.
+ * Solves every position of a keypad and limit by filling its table from the highest total down:
+ * a key adds at least 1, so each position's successors are already valued when it is reached (a
+ * plain loop over the table; `thirtyOneGame` gives the same values through the generic solvers of
+ * `@cgkit/core-search`, at many times the cost, which counts when thousands of keypads are solved).
  */
 export function solveKeypad(keypad: Keypad, options: KeypadSolveOptions = {}): SolvedKeypad {
   const limit = options.limit ?? DEFAULT_LIMIT;
   checkLimit(limit);
-  const stride = keypad.digits.length + 1;
-  // Solving from the highest total down, a position's successors lie at most 9 totals higher:
-  // the solver's table only needs the last rows, so its memory stays small for any limit.
-  const maxTableEntries = 16 * stride;
-  const { signal, deadline, maxMemoryBytes } = options;
-  const solver = new Solver(thirtyOneGame(keypad, limit), {
-    maxTableEntries,
-    signal,
-    deadline,
-    maxMemoryBytes,
-  });
+  checkControl(options);
+  const { digits } = keypad;
+  const stride = digits.length + 1;
   const cells = (limit + 1) * stride;
   reserveMemory(
     options,
@@ -157,23 +150,32 @@ export function solveKeypad(keypad: Keypad, options: KeypadSolveOptions = {}): S
     cells * Int32Array.BYTES_PER_ELEMENT,
   );
   const values = new Int32Array(cells);
+  // The keys that may be pressed from each slot: 0 before any key, 1 + cell after that cell's.
+  const keysOf = Array.from({ length: stride }, (_, slot) =>
+    legalKeys(keypad, slot === 0 ? undefined : slot - 1),
+  );
   const totals = limit + 1;
   const step = Math.ceil(totals / PROGRESS_STEPS);
   for (let total = limit; total >= 0; total--) {
     for (let slot = 0; slot < stride; slot++) {
-      const { outcome, remoteness } = solver.solve({
-        total,
-        last: slot === 0 ? undefined : slot - 1,
-      });
-      values[total * stride + slot] = outcome === 'win' ? remoteness : -1 - remoteness;
+      // The fastest win through a key that leaves the opponent lost, else the slowest loss; a key
+      // that passes the limit hands the opponent a win in 0.
+      let fastestWin = Infinity;
+      let slowestLoss = 0;
+      for (const cell of keysOf[slot]!) {
+        const next = total + digits[cell]!;
+        const value = next > limit ? 0 : values[next * stride + cell + 1]!;
+        if (value < 0) fastestWin = Math.min(fastestWin, -value);
+        else slowestLoss = Math.max(slowestLoss, value + 1);
+      }
+      values[total * stride + slot] = fastestWin < Infinity ? fastestWin : -1 - slowestLoss;
     }
     const done = totals - total;
     if (done % step === 0 || total === 0) {
-      // The solver itself only looks at the signal every 65,536 positions: small limits need this.
       checkControl(options);
       options.onProgress?.({ done, total: totals, phase: 'totals' });
     }
   }
-  const slots = keypad.digits.map((_, cell) => cell + 1);
+  const slots = digits.map((_, cell) => cell + 1);
   return new SolvedKeypad(keypad, limit, values, slots);
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createKeypad, keypadRows, type Keypad } from '../model.js';
-import { canonicalForm, keypadId } from './symmetry.js';
+import {
+  SCRAMBLED_KEYPADS,
+  canonicalForm,
+  keypadId,
+  scrambledKeypadRank,
+  symmetricArrangements,
+} from './symmetry.js';
 import { anyKeypad, scrambledKeypad } from '../testing/arbitraries.js';
 
 function transpose(keypad: Keypad): Keypad {
@@ -81,14 +87,17 @@ describe('canonicalForm', () => {
     });
   });
 
-  it('sorts the 9! scrambled keypads into 5040 classes', () => {
+  it('sorts the 9! scrambled keypads into 5040 classes, ranked in lexicographic order', () => {
     const classes = new Set<string>();
     const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    let rank = 0;
     // Every permutation in lexicographic order, without recursion.
     for (;;) {
-      classes.add(
-        canonicalForm(createKeypad([digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)])).id,
-      );
+      const keypad = createKeypad([digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)]);
+      classes.add(canonicalForm(keypad).id);
+      if (scrambledKeypadRank(keypad) !== rank++) {
+        expect({ digits, rank: scrambledKeypadRank(keypad) }).toEqual({ digits, rank: rank - 1 });
+      }
       let i = digits.length - 2;
       while (i >= 0 && digits[i]! > digits[i + 1]!) i--;
       if (i < 0) break;
@@ -98,5 +107,65 @@ describe('canonicalForm', () => {
       digits.splice(i + 1, digits.length, ...digits.slice(i + 1).reverse());
     }
     expect(classes.size).toBe(5040);
+    expect(rank).toBe(SCRAMBLED_KEYPADS);
+  });
+});
+
+describe('scrambledKeypadRank', () => {
+  it('is −1 for any keypad but a 3×3 one of the digits 1–9 once each', () => {
+    const rank = (rows: number[][]) => scrambledKeypadRank(createKeypad(rows));
+    expect(
+      rank([
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ]),
+    ).toBe(0);
+    expect(
+      rank([
+        [9, 8, 7],
+        [6, 5, 4],
+        [3, 2, 1],
+      ]),
+    ).toBe(SCRAMBLED_KEYPADS - 1);
+    expect(
+      rank([
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 8],
+      ]),
+    ).toBe(-1);
+    expect(
+      rank([
+        [0, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ]),
+    ).toBe(-1);
+    expect(rank([[1, 2, 3, 4, 5, 6, 7, 8, 9]])).toBe(-1);
+    expect(
+      scrambledKeypadRank({ rows: 3, columns: 3, digits: [1.5, 2, 3, 4, 5, 6, 7, 8, 9] }),
+    ).toBe(-1);
+  });
+});
+
+describe('symmetricArrangements', () => {
+  it('lists the 72 arrangements of a scrambled keypad, itself among them, all of one class', () => {
+    fc.assert(
+      fc.property(scrambledKeypad, (keypad) => {
+        const arrangements = symmetricArrangements(keypad);
+        const ids = new Set(arrangements.map(keypadId));
+        expect(ids.size).toBe(72);
+        expect(ids.has(keypadId(keypad))).toBe(true);
+        const classes = new Set(arrangements.map((a) => canonicalForm(a).id));
+        expect([...classes]).toEqual([canonicalForm(keypad).id]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('transposes a keypad that is not square into the other shape', () => {
+    const ids = symmetricArrangements(createKeypad([[1, 2]])).map(keypadId);
+    expect(new Set(ids)).toEqual(new Set(['1x2:12', '1x2:21', '2x1:12', '2x1:21']));
   });
 });

@@ -74,6 +74,61 @@ function comesFirst(
   return false;
 }
 
+/**
+ * Every arrangement of a keypad's digits that plays the same game: rows permuted, columns permuted,
+ * and transposed (72 for a 3×3 keypad, some alike when digits repeat). Meant for small keypads:
+ * their number grows as the factorials of the sides.
+ */
+export function symmetricArrangements(keypad: Keypad): Keypad[] {
+  const { rows, columns, digits } = keypad;
+  const arrangements: Keypad[] = [];
+  for (const transposed of [false, true]) {
+    const [height, width] = transposed ? [columns, rows] : [rows, columns];
+    for (const rowOrder of orderings(height)) {
+      for (const columnOrder of orderings(width)) {
+        const arranged: number[] = [];
+        for (const i of rowOrder) {
+          for (const j of columnOrder) {
+            arranged.push(digits[transposed ? j * columns + i : i * columns + j]!);
+          }
+        }
+        arrangements.push({ rows: height, columns: width, digits: arranged });
+      }
+    }
+  }
+  return arrangements;
+}
+
+/** How many 3×3 keypads hold each of the digits 1–9 once: 9!. */
+export const SCRAMBLED_KEYPADS = 362_880;
+
+/**
+ * The rank of a 3×3 keypad holding each of the digits 1–9 once among all 9! of them (its digits
+ * read row by row, as a permutation in lexicographic order), or −1 for any other keypad: an index
+ * into a table of every scrambled keypad.
+ */
+export function scrambledKeypadRank(keypad: Keypad): number {
+  const { rows, columns, digits } = keypad;
+  if (rows !== 3 || columns !== 3) return -1;
+  let seen = 0;
+  let rank = 0;
+  for (let i = 0; i < 9; i++) {
+    const digit = digits[i]!;
+    if ((digit | 0) !== digit || digit < 1 || digit > 9 || ((seen >> digit) & 1) !== 0) return -1;
+    // The factorial number system: how many digits still unused are smaller than this one.
+    const smallerUsed = bitCount(seen & ((1 << digit) - 1));
+    rank = rank * (9 - i) + (digit - 1 - smallerUsed);
+    seen |= 1 << digit;
+  }
+  return rank;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
 /** A text naming a keypad exactly: its shape and digits. */
 export function keypadId(keypad: Keypad): string {
   return `${keypad.rows}x${keypad.columns}:${keypad.digits.join('')}`;
