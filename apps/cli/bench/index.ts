@@ -83,7 +83,7 @@ report({
 });
 
 // An input past 256 MiB on a stream that never ends: refused after reading the limit, no more.
-const refused = await medianOf(3, () => measureCli(['thirty-one', 'solve', '/dev/zero']));
+const refused = await medianOf(3, () => measureCli(['masyu', 'solve', '/dev/zero']));
 if (refused.code !== 2) throw new Error(`/dev/zero was not refused: ${refused.stderr}`);
 report({
   name: 'cli/refuse-256mib-input',

@@ -58,7 +58,7 @@ describe('file system mistakes: one line, exit code 2, no stack trace', () => {
   });
 
   it('refuses an input past 256 MiB, on stdin too, without reading it all', async () => {
-    const file = await runCli(['thirty-one', 'solve', '/dev/zero']);
+    const file = await runCli(['masyu', 'solve', '/dev/zero']);
     expect(file.code).toBe(2);
     expect(file.stderr).toBe(
       'cgkit: /dev/zero: the input is larger than 256 MiB, the most read at once\n',

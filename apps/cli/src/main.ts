@@ -75,7 +75,11 @@ function say(text: string): void {
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Asked often, by scripts: answered without starting a thread or loading a package.
   const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-  process.stdout.write(`${version}\n`);
+  try {
+    writeSync(1, `${version}\n`);
+  } catch (error) {
+    failedOutput(error as NodeJS.ErrnoException);
+  }
 } else {
   startWorker();
 }
@@ -107,11 +111,7 @@ function startWorker(): void {
 
   const stdout = openStdout();
   started.stdout.pipe(stdout, { end: false });
-  stdout.on('error', (error: NodeJS.ErrnoException) => {
-    // A reader that stops early (`cgkit … | head`) is not an error: end quietly.
-    if (error.code === 'EPIPE') quit(0);
-    quit(1, `standard output: ${describeWriteError(error)}`);
-  });
+  stdout.on('error', failedOutput);
   // A closed terminal (SIGHUP) or a full disk under stderr: nowhere to report, and no reason to
   // change how the command ends.
   process.stderr.on('error', () => undefined);
@@ -166,6 +166,12 @@ function openStdout(): Writable {
     return process.stdout;
   }
   return stat.isFIFO() || stat.isSocket() ? new Socket({ fd: 1, readable: false }) : process.stdout;
+}
+
+/** Ends the run on a write error on stdout: quietly for a reader that stopped early (`| head`). */
+function failedOutput(error: NodeJS.ErrnoException): never {
+  if (error.code === 'EPIPE') quit(0);
+  quit(1, `standard output: ${describeWriteError(error)}`);
 }
 
 function describeWriteError(error: NodeJS.ErrnoException): string {

@@ -108,6 +108,17 @@ describe('special files and signals', () => {
     expect(normalised(result.stdout)).toBe(normalised(expected.stdout));
   });
 
+  it.runIf(fullDevice !== undefined)('--version on a full disk says so in one line', async () => {
+    const full = openSync(fullDevice!, 'w');
+    try {
+      const result = await runCli(['--version'], { stdoutFd: full });
+      expect(result.stderr).toBe('cgkit: standard output: no space left on the device\n');
+      expect(result.code).toBe(1);
+    } finally {
+      closeSync(full);
+    }
+  });
+
   it.runIf(fullDevice !== undefined).each(entries)(
     '%s on a full disk says so in one line, exit code 1',
     async (_name, target) => {
