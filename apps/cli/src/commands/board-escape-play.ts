@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import {
   BoardEscapeSolver,
@@ -12,6 +11,7 @@ import {
 } from '@cgkit/board-escape';
 import { Match, SeededRandom, type MatchPolicy } from '@cgkit/core-search';
 import { solveControl } from '../cli-kit.js';
+import { openPrompt } from '../prompt.js';
 
 export type Player = 'you' | 'computer';
 
@@ -35,23 +35,7 @@ export interface EscapePlayOptions {
 export async function playBoardEscape(options: EscapePlayOptions): Promise<Player | undefined> {
   const { input, output, board, k, policy } = options;
   const control = solveControl();
-  // Ctrl-C closes the reader, so a game waiting for a move stops as a solve does.
-  const lines: AsyncIterator<string, unknown> = createInterface({
-    input,
-    terminal: false,
-    signal: control.signal,
-  })[Symbol.asyncIterator]();
-  const write = (text: string) => void output.write(text);
-  /** The next answer, or undefined when the person quits. */
-  const ask = async (question: string): Promise<string | undefined> => {
-    write(question);
-    const next = await lines.next();
-    control.signal.throwIfAborted();
-    const answer = next.done === true ? 'q' : next.value.trim().toLowerCase();
-    if (answer !== 'q' && answer !== 'quit') return answer;
-    write('\nGame abandoned.\n');
-    return undefined;
-  };
+  const { write, ask, close } = openPrompt(input, output, control.signal);
 
   try {
     write(
@@ -102,7 +86,7 @@ export async function playBoardEscape(options: EscapePlayOptions): Promise<Playe
       write(`${you ? 'You move' : 'The computer moves'} ${where}.\n`);
     }
   } finally {
-    await lines.return?.();
+    await close();
   }
 }
 

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import {
   isPastLimit,
@@ -13,6 +12,7 @@ import {
 } from '@cgkit/thirty-one';
 import { formatKeypadText } from '@cgkit/io-formats';
 import { paint, solveControl } from '../cli-kit.js';
+import { openPrompt } from '../prompt.js';
 
 export type Player = 'you' | 'computer';
 
@@ -33,23 +33,7 @@ export interface PlayOptions {
 export async function playThirtyOne(options: PlayOptions): Promise<Player | undefined> {
   const { input, output, keypad, limit } = options;
   const control = solveControl();
-  // Ctrl-C closes the reader, so a game waiting for an answer stops as a solve does.
-  const lines: AsyncIterator<string, unknown> = createInterface({
-    input,
-    terminal: false,
-    signal: control.signal,
-  })[Symbol.asyncIterator]();
-  const write = (text: string) => void output.write(text);
-  /** The next answer, or undefined when the person quits. */
-  const ask = async (question: string): Promise<string | undefined> => {
-    write(question);
-    const next = await lines.next();
-    control.signal.throwIfAborted();
-    const answer = next.done === true ? 'q' : next.value.trim().toLowerCase();
-    if (answer !== 'q' && answer !== 'quit') return answer;
-    write('\nGame abandoned.\n');
-    return undefined;
-  };
+  const { write, ask, close } = openPrompt(input, output, control.signal);
 
   try {
     write(
@@ -101,7 +85,7 @@ export async function playThirtyOne(options: PlayOptions): Promise<Player | unde
       turn = turn === 'you' ? 'computer' : 'you';
     }
   } finally {
-    await lines.return?.();
+    await close();
   }
 }
 
