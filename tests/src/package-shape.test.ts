@@ -21,8 +21,6 @@ const SHAPES: Record<string, PackageShape> = {
   'thirty-one': {
     roles: [...GAME_ROLES, TESTING],
     required: GAME_FILES,
-    // Its solver has no one entry yet: src/index.ts and analysis.ts import solver/*.ts.
-    gaps: ['solver/index.ts'],
   },
   galette: {
     roles: [

@@ -1,6 +1,7 @@
+import type { MatchGame, MatchMoveValue } from '@cgkit/core-search';
 import { thirtyOneStart, type KeyCell, type ThirtyOnePosition } from './model.js';
 import { isPastLimit, legalKeys, press } from './rules.js';
-import type { SolvedKeypad } from './solver/solved-keypad.js';
+import type { SolvedKeypad } from './solver/index.js';
 
 /** The value of a position for the player to move, or of a key for the player pressing it. */
 export interface KeyValue {
@@ -60,4 +61,38 @@ export function analyzeGame(
     };
   });
   return { history, keys, bestKey: solved.bestKey(position) };
+}
+
+/**
+ * 31 on a solved keypad for a core-search `Match`: every key's exact value and remoteness is a
+ * lookup, so the computer's perfect move is the fastest win or the slowest loss.
+ */
+export function thirtyOneMatch(solved: SolvedKeypad): MatchGame<ThirtyOnePosition, KeyCell> {
+  const { keypad, limit } = solved;
+  return {
+    name: 'thirty-one',
+    moves: (position) => (isPastLimit(position, limit) ? [] : legalKeys(keypad, position.last)),
+    play: (position, cell) => press(keypad, position, cell),
+    // Past the limit the opponent went over it: the player receiving the turn has won.
+    terminal: (position) => (isPastLimit(position, limit) ? 'win' : undefined),
+    sameMove: (a, b) => a === b,
+    describeMove: (_, cell) => {
+      const digit = keypad.digits[cell];
+      const row = Math.floor(cell / keypad.columns) + 1;
+      const column = (cell % keypad.columns) + 1;
+      return digit === undefined
+        ? `key ${cell + 1}`
+        : `key ${digit} (row ${row}, column ${column})`;
+    },
+    values(position): MatchMoveValue<KeyCell>[] {
+      return legalKeys(keypad, position.last).map((cell) => {
+        const next = positionValue(solved, press(keypad, position, cell));
+        return {
+          move: cell,
+          outcome: next.result === 'win' ? 'loss' : 'win',
+          remoteness: next.remoteness + 1,
+        };
+      });
+    },
+  };
 }

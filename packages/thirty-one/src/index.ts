@@ -12,12 +12,20 @@ export {
 } from './model.js';
 export { isPastLimit, legalKeys, press } from './rules.js';
 export { thirtyOneGame } from './game.js';
-export { analyzeGame, positionValue, type GameAnalysis, type KeyValue } from './analysis.js';
-export { canonicalForm, keypadId, type CanonicalForm } from './solver/symmetry.js';
+export {
+  analyzeGame,
+  positionValue,
+  thirtyOneMatch,
+  type GameAnalysis,
+  type KeyValue,
+} from './analysis.js';
 export {
   SolvedKeypad,
+  ThirtyOneSolver,
+  canonicalForm,
+  keypadId,
   solveKeypad,
   type Analysis,
+  type CanonicalForm,
   type KeypadSolveOptions,
-} from './solver/solved-keypad.js';
-export { ThirtyOneSolver } from './solver/thirty-one-solver.js';
+} from './solver/index.js';
