@@ -1,5 +1,6 @@
 /** What a cell holds. */
 export const MasyuCell = { empty: 0, white: 1, black: 2 } as const;
+/** What a cell holds: one of the {@link MasyuCell} values. */
 export type CellKind = (typeof MasyuCell)[keyof typeof MasyuCell];
 
 /** The largest grid side accepted anywhere in the toolkit. */
