@@ -6,7 +6,7 @@ export type CellKind = (typeof MasyuCell)[keyof typeof MasyuCell];
 /** The largest grid side accepted anywhere in the toolkit. */
 export const MAX_MASYU_SIDE = 200;
 
-/** A Masyu puzzle: `cells[row * cols + col]` is a {@link Cell} value. */
+/** A Masyu puzzle: `cells[row * cols + col]` is a {@link MasyuCell} value. */
 export interface MasyuPuzzle {
   readonly rows: number;
   readonly cols: number;
