@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { inspect, isDeepStrictEqual } from 'node:util';
 import { runInThisContext } from 'node:vm';
 import ts from 'typescript';
 
@@ -150,4 +153,45 @@ export function plain(value: unknown): unknown {
     return out;
   }
   return value;
+}
+
+/** Whether a value is the one the comment shows; a text may be shown as its raw lines. */
+export function matches(value: unknown, shown: string): boolean {
+  const literal = shownLiteral(shown);
+  if (literal !== undefined && isDeepStrictEqual(plain(value), plain(literal.value))) return true;
+  return typeof value === 'string' && value.replace(/\n$/, '') === shown;
+}
+
+declare global {
+  var __shown: ((index: number, value: unknown) => void) | undefined;
+}
+
+/**
+ * Runs a README block, written as a module to `file` (its imports resolve from there), and says
+ * where a value differs from what the README shows: an empty list when every one matches.
+ */
+export async function runExample(
+  readme: string,
+  block: ExampleBlock,
+  file: string,
+): Promise<string[]> {
+  const { code, shown } = instrument(block);
+  if (shown.length === 0) return [`${readme}:${block.firstLine}: the example shows no value`];
+  const seen = new Map<number, unknown>();
+  globalThis.__shown = (i, value) => seen.set(i, value);
+  writeFileSync(file, code);
+  try {
+    await import(pathToFileURL(file).href);
+  } finally {
+    globalThis.__shown = undefined;
+  }
+  return shown.flatMap((s: ShownValue, i) =>
+    !seen.has(i)
+      ? [`${readme}:${s.line}: ${s.code} was never evaluated`]
+      : matches(seen.get(i), s.shown)
+        ? []
+        : [
+            `${readme}:${s.line}: ${s.code}\n  README shows: ${s.shown}\n  actual:       ${inspect(seen.get(i), { depth: 6, breakLength: Infinity })}`,
+          ],
+  );
 }

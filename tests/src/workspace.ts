@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root folder. */
@@ -39,4 +39,18 @@ export function workspacePackages(): WorkspacePackage[] {
 /** Reads a file of the repository, by its path from the root. */
 export function readRepoFile(path: string): string {
   return readFileSync(ROOT + path, 'utf8');
+}
+
+/**
+ * The entry modules of the published packages, by their path from the root: `src/index.ts`, and
+ * `src/node.ts` or `src/node/index.ts` when there is one.
+ */
+export function publicEntries(): string[] {
+  return workspacePackages()
+    .filter((pkg) => !pkg.private)
+    .flatMap((pkg) =>
+      ['src/index.ts', 'src/node.ts', 'src/node/index.ts']
+        .map((entry) => `${pkg.dir}/${entry}`)
+        .filter((path) => existsSync(ROOT + path)),
+    );
 }

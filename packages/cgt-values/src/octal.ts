@@ -36,6 +36,7 @@ export interface GrundySequence {
   readonly preperiod: number | undefined;
 }
 
+/** How {@link octalGrundy} computes: its control, and whether a proved period fills the rest. */
 export interface OctalOptions extends SolveControl {
   /**
    * Once periodicity is proved, fill the remaining values from the period instead of computing

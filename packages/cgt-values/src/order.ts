@@ -74,6 +74,7 @@ export function geq(g: Game, h: Game, control?: SolveControl): boolean {
 /** How two games compare: `<`, `=`, `>`, or `||` (confused, incomparable). */
 export type Relation = '<' | '=' | '>' | '||';
 
+/** How g compares with h: `<`, `=`, `>`, or `||` when they are confused (incomparable). */
 export function compare(g: Game, h: Game, control?: SolveControl): Relation {
   if (g === h) return '=';
   return withControl(control, () => {
@@ -88,6 +89,7 @@ export function compare(g: Game, h: Game, control?: SolveControl): Relation {
  */
 export type OutcomeClass = 'L' | 'R' | 'N' | 'P';
 
+/** The outcome class of a game: who wins it, with best play, whoever starts. */
 export function outcome(g: Game, control?: SolveControl): OutcomeClass {
   return withControl(control, () => {
     const nonNegative = atMost(ZERO, g);

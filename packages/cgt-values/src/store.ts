@@ -201,6 +201,7 @@ export function num(value: Dyadic | bigint | number): Game {
   return numberNode(value instanceof Dyadic ? value : Dyadic.of(value));
 }
 
+/** The game 0: no moves for either player; whoever is to move loses. */
 export const ZERO: Game = num(0);
 
 /** Nimbers are indexed by 32-bit integers, so that nim-sums stay exact with `^`. */
@@ -214,6 +215,7 @@ export function star(n = 1): Game {
   return n === 0 ? ZERO : nimberNode(n);
 }
 
+/** The nimber `*` (= `*1`): one move, to 0, for either player. */
 export const STAR: Game = star(1);
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { GameRules, ImpartialGame, PositionKey } from './game.js';
 import { SeededRandom } from './random.js';
 
+/** How many random playouts {@link checkConformance} runs, how long, from which seed. */
 export interface ConformanceOptions {
   /** Random playouts to run (default 100). */
   playouts?: number;

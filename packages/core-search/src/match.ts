@@ -66,11 +66,13 @@ export interface MatchResult {
   readonly winner: MatchPlayer | null;
 }
 
+/** How a match starts, when its positions do not say it all. */
 export interface MatchStartOptions {
   /** The player to move at the start, when the game's positions do not say (default 0). */
   readonly toMove?: MatchPlayer;
 }
 
+/** What a computer move may use: its random numbers and the control of its computations. */
 export interface ComputerMoveOptions {
   /** The generator of the random and learner policies (default: seeded from `Math.random`). */
   readonly random?: SeededRandom | undefined;

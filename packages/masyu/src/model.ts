@@ -1,11 +1,12 @@
 /** What a cell holds. */
 export const MasyuCell = { empty: 0, white: 1, black: 2 } as const;
+/** What a cell holds: one of the {@link MasyuCell} values. */
 export type CellKind = (typeof MasyuCell)[keyof typeof MasyuCell];
 
 /** The largest grid side accepted anywhere in the toolkit. */
 export const MAX_MASYU_SIDE = 200;
 
-/** A Masyu puzzle: `cells[row * cols + col]` is a {@link Cell} value. */
+/** A Masyu puzzle: `cells[row * cols + col]` is a {@link MasyuCell} value. */
 export interface MasyuPuzzle {
   readonly rows: number;
   readonly cols: number;

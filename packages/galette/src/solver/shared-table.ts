@@ -65,6 +65,7 @@ function valueOf(word: number): number {
   return status === 0 || status === SEARCHING ? -1 : status - 1;
 }
 
+/** The size and layout of a {@link SharedPartTable}. */
 export interface SharedPartTableOptions {
   /** Slots (rounded down to a power of two, at least 1,024). */
   maxEntries?: number;
@@ -90,6 +91,7 @@ export interface SharedTableHandle {
   readonly engines?: number;
 }
 
+/** The transposition table that several threads fill together (see the top of this module). */
 export class SharedPartTable implements PartStore {
   /** Where the table lives: give it to `SharedPartTable.attach` in another thread. */
   readonly handle: SharedTableHandle;

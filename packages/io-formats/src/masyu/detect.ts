@@ -5,6 +5,7 @@ import { formatMasyuUrl, parseMasyuUrl } from './url.js';
 
 /** The puzzle formats: a text grid, a puzz.link URL, a Simon Tatham Pearl game id. */
 export const MASYU_FORMATS = ['grid', 'url', 'pearl'] as const;
+/** One of the {@link MASYU_FORMATS}. */
 export type MasyuFormat = (typeof MASYU_FORMATS)[number];
 
 /** Recognises a puzzle's format from its text: a URL has a `?`, a Pearl id starts `WxH…:`. */

@@ -2,6 +2,7 @@ import { MasyuCell, Dir, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 
 /** What is known of one edge: undecided, part of the loop, or crossed out. */
 export const Mark = { unknown: 0, line: 1, cross: 2 } as const;
+/** What is known of one edge: one of the {@link Mark} values. */
 export type EdgeMark = (typeof Mark)[keyof typeof Mark];
 
 /** The four directions, in the order U D L R. */

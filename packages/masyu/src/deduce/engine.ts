@@ -49,6 +49,7 @@ export interface DeduceOptions extends Pick<
   readonly timeLimitMs?: number;
 }
 
+/** What a deduction found: how it ended, its steps, how hard it was, and the marks at the end. */
 export interface Deduction {
   readonly outcome: DeductionOutcome;
   readonly steps: readonly Step[];

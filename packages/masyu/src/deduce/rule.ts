@@ -3,6 +3,7 @@ import { Mark, type DeductionBoard, type EdgeMark } from './board.js';
 /** How hard a rule is for a person: local patterns, loop-wide reasoning, or trial and error. */
 export type Level = 'easy' | 'medium' | 'hard';
 
+/** The levels, from the easiest rules to the hardest. */
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
 /** An edge and the mark a deduction gives it. */

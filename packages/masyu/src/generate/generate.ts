@@ -11,6 +11,7 @@ import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
 import { sparsen } from './sparse.js';
 
+/** What {@link generatePuzzle} makes (size, difficulty, seed, how sparse) and its control. */
 export interface GenerateOptions {
   readonly rows: number;
   readonly cols: number;
@@ -52,6 +53,7 @@ export interface GenerateOptions {
   readonly maxMemoryBytes?: number | undefined;
 }
 
+/** A generated puzzle with its unique solution and its difficulty. */
 export interface GeneratedPuzzle {
   readonly puzzle: MasyuPuzzle;
   readonly solution: MasyuLoop;

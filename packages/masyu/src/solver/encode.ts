@@ -16,6 +16,7 @@ export interface Encoding {
   readonly rules: readonly { readonly rule: EncodedRule; readonly count: number }[];
 }
 
+/** The name of a group of clauses of an {@link Encoding}: the rule of Masyu it states. */
 export type EncodedRule =
   | 'degree' // every cell has 0 or 2 segments
   | 'pearl-visited' // every pearl is on the loop
@@ -30,6 +31,7 @@ const ALWAYS = -2; // "does not use edge" for a missing edge
 
 const DIRS = [Dir.up, Dir.down, Dir.left, Dir.right] as const;
 
+/** A puzzle's rules as clauses over its edges ({@link Encoding}), the one-loop rule left out. */
 export function encode(puzzle: MasyuPuzzle): Encoding {
   const { rows, cols, cells } = puzzle;
   const varOfEdge = new Int32Array(2 * rows * cols).fill(-1);

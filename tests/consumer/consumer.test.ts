@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleBlocks, runExample } from '../src/readme-example.js';
+import { ROOT } from '../src/workspace.js';
+import { buildPage, loadInChromium } from './browser.js';
+import { installPackedPackages, run, type InstalledPackage } from './project.js';
+
+// The packages as a user gets them: packed, installed with npm into a project outside the
+// workspace, and used from there.
+describe('the published packages, installed outside the workspace', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cgkit-consumer-'));
+  let installed: InstalledPackage[] = [];
+  const libraries = (): InstalledPackage[] => installed.filter((pkg) => pkg.entries.length > 0);
+
+  beforeAll(async () => {
+    installed = await installPackedPackages(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('ship no tests, type tests or test helpers', () => {
+    expect(installed.length).toBeGreaterThanOrEqual(8);
+    const testFiles = installed.flatMap((pkg) =>
+      pkg.files
+        .filter((file) => /\.test(-d)?\.|(^|\/)testing\//.test(file))
+        .map((file) => `${pkg.name}: ${file}`),
+    );
+    expect(testFiles).toEqual([]);
+  });
+
+  it('import in ESM from every entry point', async () => {
+    const entries = libraries().flatMap((pkg) => pkg.entries);
+    expect(entries).toContain('@cgkit/galette/node');
+    const script = `for (const entry of ${JSON.stringify(entries)}) {
+      console.log(entry, Object.keys(await import(entry)).length);
+    }`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: dir,
+    });
+    const counts = stdout.trim().split('\n');
+    expect(counts.map((line) => line.split(' ')[0])).toEqual(entries);
+    expect(counts.filter((line) => line.endsWith(' 0'))).toEqual([]);
+  });
+
+  it.concurrent.each(['node16', 'bundler'])(
+    'have types that resolve under moduleResolution %s',
+    async (resolution) => {
+      const entries = libraries().flatMap((pkg) => pkg.entries);
+      const check = join(dir, `types-${resolution}`);
+      mkdirSync(check);
+      writeFileSync(
+        join(check, 'check.ts'),
+        entries.map((entry, i) => `import * as entry${i} from '${entry}';\n`).join('') +
+          `export const entries = [${entries.map((_, i) => `entry${i}`).join(', ')}];\n`,
+      );
+      const module = resolution === 'node16' ? 'node16' : 'esnext';
+      writeFileSync(
+        join(check, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module,
+            moduleResolution: resolution,
+            target: 'es2022',
+            strict: true,
+            noEmit: true,
+            // The packages' declaration files are checked too, under the user's options.
+            skipLibCheck: false,
+            types: ['node'],
+          },
+          files: ['check.ts'],
+        }),
+      );
+      const tsc = `${ROOT}node_modules/typescript/bin/tsc`;
+      await expect(
+        run(process.execPath, [tsc, '-p', check], { cwd: dir }).then(({ stdout }) => stdout),
+      ).resolves.toBe('');
+    },
+  );
+
+  it('run every README example with the output its comments show', async () => {
+    const examples = join(dir, 'examples');
+    mkdirSync(examples);
+    const problems: string[] = [];
+    let count = 0;
+    for (const pkg of libraries()) {
+      const readme = `${pkg.name}/README.md`;
+      const blocks = exampleBlocks(readFileSync(join(pkg.dir, 'README.md'), 'utf8'));
+      for (const [i, block] of blocks.entries()) {
+        const file = join(examples, `${pkg.name.slice('@cgkit/'.length)}-${i + 1}.mjs`);
+        problems.push(...(await runExample(readme, block, file)));
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(7);
+    expect(problems).toEqual([]);
+  });
+
+  it('give the cgkit command, with its version and its demo', async () => {
+    const cli = installed.find((pkg) => pkg.name === '@cgkit/cli')!;
+    const cgkit = join(dir, 'node_modules', '.bin', 'cgkit');
+    const manifest = JSON.parse(readFileSync(`${ROOT}apps/cli/package.json`, 'utf8')) as {
+      version: string;
+    };
+    expect(cli.version).toBe(manifest.version);
+    expect((await run(cgkit, ['--version'], { cwd: dir })).stdout).toBe(`${manifest.version}\n`);
+    const demo = (await run(cgkit, ['demo'], { cwd: dir, maxBuffer: 1 << 26 })).stdout;
+    const workspaceDemo = (
+      await run(process.execPath, [`${ROOT}apps/cli/bin.js`, 'demo'], { maxBuffer: 1 << 26 })
+    ).stdout;
+    expect(demo).toContain('== Galette toxique ==');
+    expect(demo).toBe(workspaceDemo);
+  });
+
+  it('bundle @cgkit/galette for the browser with Vite, and run its WebAssembly engine there', async () => {
+    const built = await buildPage(dir);
+    // The engine's bytes travel inline, as base64: `AGFzbQ` is WebAssembly's magic `\0asm`.
+    expect([...built.values()].some((text) => text.includes('AGFzbQ'))).toBe(true);
+    const [grundy, instances] = (await loadInChromium(dir)).split(' ');
+    expect(grundy).toBe('3');
+    expect(Number(instances)).toBeGreaterThan(0);
+  });
+});
