@@ -99,7 +99,10 @@ function met(row) {
 
 /** The rows that have a target, as a table of text or of Markdown. */
 function table(all, markdown) {
-  const headline = all.filter((row) => row.target !== undefined || row.targetRatio !== undefined);
+  const headline = all.filter(
+    (row) =>
+      row.target !== undefined || row.targetRatio !== undefined || row.targetPeakMiB !== undefined,
+  );
   const seconds = (x) => (x === undefined ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
   const header = ['row', 'CPU s', 'target', 'reference CPU s', 'ratio', 'peak MiB', 'met'];
   const body = headline.map((row) => {
