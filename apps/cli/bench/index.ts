@@ -1,146 +1,277 @@
 // The CLI's own costs, measured on the built `cgkit` as a user runs it: start-up, how fast a
-// signal ends a computation, and how fast an oversized input is refused. Each row prints CPU
-// seconds (user + sys, every thread) and peak memory beside its target, and, where it has one,
-// a reference measured in the same run.
+// signal ends a computation, how fast an oversized input is refused, and the headline solves end
+// to end (start-up included). Each row prints CPU seconds (user + sys, every thread) and peak
+// memory beside its target, and, where it has one, a reference measured in the same run, run by
+// run in turn with the CLI so both see the same machine. CLI_BENCH=galette,board-escape measures
+// only those sections.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildBaseline, runBaseline } from '../../../packages/galette/bench/baseline.js';
 import { READY_ENV } from '../src/thread-protocol.js';
+import { report, round } from './row.js';
 import { measureCli, measureNode, median, type Usage } from './usage.js';
 
-interface Row {
-  readonly name: string;
-  readonly unit: 'cpu-s' | 'ms';
-  readonly value: number;
-  readonly target: number;
-  readonly peakMiB: number;
-  readonly reference?: { readonly what: string; readonly value: number };
-}
-
-const rows: Row[] = [];
-const round = (x: number, digits = 3): number => Number(x.toFixed(digits));
-
-function report(row: Row): void {
-  rows.push(row);
-  process.stdout.write(`${JSON.stringify({ ...row, peakMiB: round(row.peakMiB, 1) })}\n`);
-  const reference =
-    row.reference === undefined ? '' : `, ${row.reference.what} ${row.reference.value}`;
-  process.stderr.write(
-    `${row.name}: ${row.value} ${row.unit} (target ${row.target}), peak ${row.peakMiB.toFixed(1)} MiB${reference}\n`,
-  );
-}
-
+/** The run of median CPU time among `runs` runs. */
 async function medianOf(runs: number, run: () => Promise<Usage>): Promise<Usage> {
   const results: Usage[] = [];
   for (let i = 0; i < runs; i++) results.push(await run());
+  return medianRun(results);
+}
+
+function medianRun(results: readonly Usage[]): Usage {
   const cpu = median(results.map((r) => r.cpuSeconds));
   return results.find((r) => r.cpuSeconds === cpu)!;
 }
 
-// Start-up: what every run pays before its command does anything. Node's own start is the
-// reference, measured alternately with the CLI so both see the same machine.
-const RUNS = 15;
-const bare = await medianOf(RUNS, () => measureNode(['-e', '0']));
-for (const [name, args] of [
-  ['startup-version', ['--version']],
-  ['startup-nim', ['nim', '3', '4', '5']],
-] as const) {
-  const run = await medianOf(RUNS, () => measureCli(args));
-  if (run.code !== 0) throw new Error(`cgkit ${args.join(' ')} failed: ${run.stderr}`);
-  report({
-    name: `cli/${name}`,
-    unit: 'cpu-s',
-    value: round(run.cpuSeconds),
-    target: 0.15,
-    peakMiB: run.peakMiB,
-    reference: { what: 'node -e 0', value: round(bare.cpuSeconds) },
-  });
-}
-
-// Ctrl-C while a solver computes without yielding: milliseconds from the signal to the exit.
-const latencies: number[] = [];
-let peak = 0;
-for (let i = 0; i < 5; i++) {
-  const run = await measureCli(
-    ['cgt', 'domineering', '......|......|......|......|......|......'],
-    {
-      env: { [READY_ENV]: '1' },
-      onStderr: (stderr) => (stderr.includes('cgkit: ready: command') ? 'SIGINT' : undefined),
-    },
-  );
-  if (run.code !== 1 || !run.stderr.includes('cgkit: interrupted')) {
-    throw new Error(`Ctrl-C did not end the run as expected: ${run.stderr}`);
+/** Measures two programs in turn, `runs` times each: the median run of each. */
+async function inTurn(
+  runs: number,
+  first: () => Promise<Usage>,
+  second: () => Promise<Usage>,
+): Promise<[Usage, Usage]> {
+  const a: Usage[] = [];
+  const b: Usage[] = [];
+  for (let i = 0; i < runs; i++) {
+    a.push(await first());
+    b.push(await second());
   }
-  latencies.push(run.exitedAt - run.signalledAt!);
-  peak = Math.max(peak, run.peakMiB);
+  return [medianRun(a), medianRun(b)];
 }
-report({
-  name: 'cli/ctrl-c-to-exit',
-  unit: 'ms',
-  value: round(median(latencies), 0),
-  target: 1000,
-  peakMiB: peak,
-});
 
-// An input past 256 MiB on a stream that never ends: refused after reading the limit, no more.
-const refused = await medianOf(3, () => measureCli(['masyu', 'solve', '/dev/zero']));
-if (refused.code !== 2) throw new Error(`/dev/zero was not refused: ${refused.stderr}`);
-report({
-  name: 'cli/refuse-256mib-input',
-  unit: 'cpu-s',
-  value: round(refused.cpuSeconds),
-  target: 1,
-  peakMiB: refused.peakMiB,
-});
+/** A fresh directory for a section's inputs, removed after it. */
+async function withDir(prefix: string, use: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `cgkit-bench-${prefix}-`));
+  try {
+    await use(dir);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
 
-// A million cases on random scrambled keypads, streamed. The reference is the whole-file way
-// through the library API (read all, parse all into an array, solve, print), measured alike.
-const casesDir = mkdtempSync(join(tmpdir(), 'cgkit-bench-31-'));
-const casesFile = join(casesDir, 'cases.txt');
-writeFileSync(casesFile, scrambledCases(1_000_000));
-const wholeFile = `
-  import { readFileSync, writeSync } from 'node:fs';
-  import { parseThirtyOneCases, printThirtyOneResults } from '${import.meta.resolve('@cgkit/io-formats')}';
-  import { ThirtyOneSolver } from '${import.meta.resolve('@cgkit/thirty-one')}';
-  const cases = parseThirtyOneCases(readFileSync(process.argv[1], 'utf8'), 'cases');
-  const solver = new ThirtyOneSolver();
-  const results = cases.map((c) => (solver.solve(c.keypad).wins(c) ? 'win' : 'lose'));
-  writeSync(1, printThirtyOneResults(results));
-`;
-const streamed = await medianOf(3, () => measureCli(['thirty-one', 'solve', casesFile]));
-if (streamed.code !== 0) throw new Error(`thirty-one solve failed: ${streamed.stderr}`);
-const whole = await medianOf(3, () =>
-  measureNode(['--input-type=module', '-e', wholeFile, casesFile]),
-);
-if (whole.code !== 0) throw new Error(`the whole-file reference failed: ${whole.stderr}`);
-rmSync(casesDir, { recursive: true });
-const thirtyOneRow: Row = {
-  name: 'cli/thirty-one-solve-1e6-scrambled',
-  unit: 'cpu-s',
-  value: round(streamed.cpuSeconds),
-  target: 3,
-  peakMiB: streamed.peakMiB,
-  reference: {
-    what: `whole file through the library (peak ${whole.peakMiB.toFixed(0)} MiB)`,
-    value: round(whole.cpuSeconds),
-  },
-};
-report(thirtyOneRow);
-// Its memory target, 200 MiB peak, is missed or met with it.
-if (streamed.peakMiB > 200) rows.push({ ...thirtyOneRow, value: Number.POSITIVE_INFINITY });
+function expectExit(run: Usage, code: number, what: string): void {
+  if (run.code !== code) throw new Error(`${what} exited with ${run.code}: ${run.stderr}`);
+}
 
-const missed = rows.filter((row) => row.value > row.target).map((row) => row.name);
-process.stderr.write(
-  missed.length === 0 ? 'cli: every target met\n' : `cli: targets missed: ${missed.join(', ')}\n`,
-);
-
-/** A cases file of random scrambled lines `V L k0 … k8` (seeded: every run measures one file). */
-function scrambledCases(count: number): string {
-  let state = 220;
-  const next = (n: number): number => {
+/** A seeded generator of integers below n, so every run measures the same inputs. */
+function seeded(seed: number): (n: number) => number {
+  let state = seed >>> 0;
+  return (n) => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return Math.floor((state / 2 ** 32) * n);
   };
+}
+
+const sections: Record<string, () => Promise<void>> = {
+  // Start-up: what every run pays before its command does anything. Node's own start is the
+  // reference.
+  async startup() {
+    const RUNS = 15;
+    const bare = await medianOf(RUNS, () => measureNode(['-e', '0']));
+    for (const [name, args] of [
+      ['startup-version', ['--version']],
+      ['startup-nim', ['nim', '3', '4', '5']],
+    ] as const) {
+      const run = await medianOf(RUNS, () => measureCli(args));
+      expectExit(run, 0, `cgkit ${args.join(' ')}`);
+      report({
+        name: `cli/${name}`,
+        unit: 's',
+        value: round(run.cpuSeconds),
+        cpuSeconds: round(run.cpuSeconds),
+        target: 0.15,
+        peakMiB: run.peakMiB,
+        reference: round(bare.cpuSeconds),
+        referenceName: 'node -e 0',
+      });
+    }
+  },
+
+  // Ctrl-C while a solver computes without yielding: milliseconds from the signal to the exit.
+  async 'ctrl-c'() {
+    const latencies: number[] = [];
+    let peak = 0;
+    for (let i = 0; i < 5; i++) {
+      const run = await measureCli(
+        ['cgt', 'domineering', '......|......|......|......|......|......'],
+        {
+          env: { [READY_ENV]: '1' },
+          onStderr: (stderr) => (stderr.includes('cgkit: ready: command') ? 'SIGINT' : undefined),
+        },
+      );
+      if (run.code !== 1 || !run.stderr.includes('cgkit: interrupted')) {
+        throw new Error(`Ctrl-C did not end the run as expected: ${run.stderr}`);
+      }
+      latencies.push(run.exitedAt - run.signalledAt!);
+      peak = Math.max(peak, run.peakMiB);
+    }
+    report({
+      name: 'cli/ctrl-c-to-exit',
+      unit: 'ms',
+      value: round(median(latencies), 0),
+      target: 1000,
+      peakMiB: peak,
+    });
+  },
+
+  // An input past 256 MiB on a stream that never ends: refused after reading the limit, no more.
+  async refuse() {
+    const refused = await medianOf(3, () => measureCli(['masyu', 'solve', '/dev/zero']));
+    expectExit(refused, 2, 'masyu solve /dev/zero');
+    report({
+      name: 'cli/refuse-256mib-input',
+      unit: 's',
+      value: round(refused.cpuSeconds),
+      cpuSeconds: round(refused.cpuSeconds),
+      target: 1,
+      peakMiB: refused.peakMiB,
+    });
+  },
+
+  // A million cases on random scrambled keypads, streamed. The reference is the whole-file way
+  // through the library API (read all, parse all into an array, solve, print), measured alike.
+  'thirty-one': () =>
+    withDir('31', async (dir) => {
+      const casesFile = join(dir, 'cases.txt');
+      writeFileSync(casesFile, scrambledCases(1_000_000));
+      const wholeFile = `
+        import { readFileSync, writeSync } from 'node:fs';
+        import { parseThirtyOneCases, printThirtyOneResults } from '${import.meta.resolve('@cgkit/io-formats')}';
+        import { ThirtyOneSolver } from '${import.meta.resolve('@cgkit/thirty-one')}';
+        const cases = parseThirtyOneCases(readFileSync(process.argv[1], 'utf8'), 'cases');
+        const solver = new ThirtyOneSolver();
+        const results = cases.map((c) => (solver.solve(c.keypad).wins(c) ? 'win' : 'lose'));
+        writeSync(1, printThirtyOneResults(results));
+      `;
+      const [streamed, whole] = await inTurn(
+        3,
+        () => measureCli(['thirty-one', 'solve', casesFile]),
+        () => measureNode(['--input-type=module', '-e', wholeFile, casesFile]),
+      );
+      expectExit(streamed, 0, 'thirty-one solve');
+      expectExit(whole, 0, 'the whole-file reference');
+      report({
+        name: 'cli/thirty-one-solve-1e6-scrambled',
+        unit: 's',
+        value: round(streamed.cpuSeconds),
+        cpuSeconds: round(streamed.cpuSeconds),
+        target: 3,
+        targetPeakMiB: 200,
+        peakMiB: streamed.peakMiB,
+        reference: round(whole.cpuSeconds),
+        referenceName: `whole file, peak ${whole.peakMiB.toFixed(0)} MiB`,
+      });
+    }),
+
+  // A 50×50 board of 1,867 tokens among random exits and obstacles, k = 10^9, end to end. The
+  // reference is the textbook solution in plain JavaScript (naive-board-escape.mjs), a bare
+  // `node` process with no CLI around it.
+  'board-escape': () =>
+    withDir('board-escape', async (dir) => {
+      const boardFile = join(dir, 'board.txt');
+      writeFileSync(boardFile, mixedBoard());
+      const naive = fileURLToPath(new URL('./naive-board-escape.mjs', import.meta.url));
+      const [cli, reference] = await inTurn(
+        9,
+        () =>
+          measureCli(['board-escape', 'solve', '-k', '1000000000', boardFile], {
+            keepStdout: true,
+          }),
+        () => measureNode([naive, boardFile, '1000000000'], { keepStdout: true }),
+      );
+      expectExit(cli, 0, 'board-escape solve');
+      expectExit(reference, 0, 'the naive BoardEscape');
+      if (cli.stdout !== reference.stdout) {
+        throw new Error(`the CLI says ${cli.stdout}, the naive solution ${reference.stdout}`);
+      }
+      report({
+        name: 'cli/board-escape-50x50-1867-tokens-k1e9',
+        unit: 's',
+        value: round(cli.cpuSeconds),
+        cpuSeconds: round(cli.cpuSeconds),
+        target: 0.5,
+        peakMiB: cli.peakMiB,
+        reference: round(reference.cpuSeconds),
+        referenceName: 'naive, plain node',
+      });
+      // A long --jsonl batch streams: its peak memory is that of a batch a tenth as long.
+      const batch = (lines: number): string => {
+        const next = seeded(676);
+        const cells = ['T', 'T', '.', '#', 'E'];
+        const games: string[] = [];
+        for (let i = 0; i < lines; i++) {
+          const rows = Array.from({ length: 3 }, () =>
+            Array.from({ length: 4 }, () => cells[next(cells.length)]).join(''),
+          );
+          games.push(JSON.stringify({ board: rows, k: 1 + next(1_000_000_000) }));
+        }
+        return `${games.join('\n')}\n`;
+      };
+      const short = join(dir, 'short.jsonl');
+      const long = join(dir, 'long.jsonl');
+      writeFileSync(short, batch(30_000));
+      writeFileSync(long, batch(300_000));
+      const [longRun, shortRun] = await inTurn(
+        1,
+        () => measureCli(['board-escape', 'solve', '--jsonl', long]),
+        () => measureCli(['board-escape', 'solve', '--jsonl', short]),
+      );
+      expectExit(longRun, 0, 'board-escape solve --jsonl');
+      expectExit(shortRun, 0, 'board-escape solve --jsonl');
+      report({
+        name: 'cli/board-escape-jsonl-300000-games',
+        unit: 's',
+        value: round(longRun.cpuSeconds),
+        cpuSeconds: round(longRun.cpuSeconds),
+        targetPeakMiB: 200,
+        peakMiB: longRun.peakMiB,
+        reference: round(shortRun.cpuSeconds),
+        referenceName: `30,000 games, peak ${shortRun.peakMiB.toFixed(0)} MiB`,
+      });
+    }),
+
+  // The empty 6×8 cake on one thread, end to end (`cgkit galette analyze`, start-up and the
+  // winning bites included), against the C baseline of the same algorithm
+  // (packages/galette/bench/baseline/galette.c, gcc -O2), whose own CPU time is its search.
+  galette: () =>
+    withDir('galette', async (dir) => {
+      const binary = buildBaseline();
+      if (binary === undefined) return;
+      const input = join(dir, 'GT.in');
+      writeFileSync(input, '6 8 0\n');
+      const runs: Usage[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        cpu.push(runBaseline(binary, 6, 8).cpuSeconds);
+        const args = ['galette', 'analyze', input, '-o', '-', '--threads', '1', '--json'];
+        runs.push(await measureCli(args, { keepStdout: true }));
+      }
+      const cli = medianRun(runs);
+      expectExit(cli, 0, 'galette analyze');
+      const { grundy } = JSON.parse(cli.stdout) as { grundy: number };
+      if (grundy !== 3) throw new Error(`galette analyze says *${grundy} for 6×8, not *3`);
+      report({
+        name: 'cli/galette-empty-6x8-one-thread',
+        unit: 's',
+        value: round(cli.cpuSeconds),
+        cpuSeconds: round(cli.cpuSeconds),
+        targetRatio: 1,
+        peakMiB: cli.peakMiB,
+        reference: round(median(cpu)),
+        referenceName: 'C baseline, gcc -O2',
+      });
+    }),
+};
+
+const chosen = process.env['CLI_BENCH']?.split(',');
+for (const [name, run] of Object.entries(sections)) {
+  if (chosen === undefined || chosen.includes(name)) await run();
+}
+
+/** A cases file of random scrambled lines `V L k0 … k8` (seeded: every run measures one file). */
+function scrambledCases(count: number): string {
+  const next = seeded(220);
   const digits = [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const lines = [String(count)];
   for (let i = 0; i < count; i++) {
@@ -151,4 +282,20 @@ function scrambledCases(count: number): string {
     lines.push(`${next(31)} ${1 + next(9)} ${digits.join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The `mixed` board of packages/board-escape/bench: 50×50, tokens everywhere among random
+ * obstacles (20%) and exits (5%), 1,867 tokens.
+ */
+function mixedBoard(): string {
+  let state = 676;
+  const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const rows = Array.from({ length: 50 }, () =>
+    Array.from({ length: 50 }, () => {
+      const x = next();
+      return x < 0.2 ? '#' : x < 0.25 ? 'E' : 'T';
+    }).join(''),
+  );
+  return `${rows.join('\n')}\n`;
 }

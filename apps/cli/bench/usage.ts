@@ -17,17 +17,21 @@ export interface Usage {
   readonly seconds: number;
   readonly code: number | null;
   readonly stderr: string;
+  /** Its standard output, when kept (`keepStdout`); else empty. */
+  readonly stdout: string;
 }
 
 /**
  * Runs `node ARGS` (a script and its arguments) and reports what it used. `onStderr` sees the
  * run's stderr as it grows and may return a signal to send (once), with the time it was sent.
+ * Standard output is discarded unless `keepStdout`.
  */
 export function measureNode(
   args: readonly string[],
   options: {
     env?: Record<string, string>;
     onStderr?: (stderr: string) => NodeJS.Signals | undefined;
+    keepStdout?: boolean;
   } = {},
 ): Promise<Usage & { signalledAt?: number; exitedAt: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'cgkit-bench-'));
@@ -36,11 +40,13 @@ export function measureNode(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', preload, ...args], {
       env: { ...process.env, NO_COLOR: '1', CGKIT_USAGE_FILE: file, ...options.env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', options.keepStdout === true ? 'pipe' : 'ignore', 'pipe'],
     });
     let stderr = '';
+    let stdout = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     let signalledAt: number | undefined;
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
       const signal = signalledAt === undefined ? options.onStderr?.(stderr) : undefined;
       if (signal !== undefined) {
@@ -64,6 +70,7 @@ export function measureNode(
           seconds: (exitedAt - started) / 1000,
           code,
           stderr,
+          stdout,
           exitedAt,
           ...(signalledAt === undefined ? {} : { signalledAt }),
         });

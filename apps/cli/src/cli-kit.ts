@@ -2,11 +2,11 @@ import { isAbortError } from '@cgkit/core-search';
 import {
   checkWritable,
   InputTooLargeError,
-  readInputLines as readLinesOf,
+  MAX_INPUT_BYTES,
   readTextInput,
 } from '@cgkit/io-formats/node';
 import type { FormatError } from '@cgkit/io-formats';
-import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
 import { interruptSignal, isTerminal, openStdin } from './runtime.js';
@@ -53,20 +53,56 @@ export async function readInput(path: string | undefined): Promise<{ name: strin
   }
 }
 
+/** One line of a batch input: its text (without the line break), number and input's name. */
+export interface InputLine {
+  readonly text: string;
+  readonly line: number;
+  readonly name: string;
+}
+
 /**
- * The lines of an input named on the command line (a path, or `-` for stdin), one at a time, so a
- * batch of any size is handled in bounded memory. `name` is what errors call the input.
+ * The lines of an input named on the command line (a path, or `-` for stdin), in batches as
+ * they arrive: each batch holds the lines that one read completed (at most 64 KiB of a file), so
+ * a batch of any size is handled in bounded memory, and a million lines cost a few thousand
+ * awaits, not a million. Lines end with LF, CRLF or CR; a line longer than 256 MiB is refused.
  */
 export async function* readInputLines(
   path: string | undefined,
-): AsyncGenerator<{ readonly text: string; readonly line: number; readonly name: string }> {
+  maxLineChars = MAX_INPUT_BYTES,
+): AsyncGenerator<readonly InputLine[]> {
   const source = path ?? '-';
   const name = source === '-' ? '<stdin>' : source;
-  if (source === '-') openStdin();
+  const stream = source === '-' ? openStdin() : createReadStream(source);
+  const decoder = new TextDecoder('utf-8');
+  const breaks = /\r\n|\r|\n/g;
+  // The unfinished line: joined to its end once that arrives, so each chunk is scanned once.
+  let pending = '';
+  let line = 0;
+  let afterCr = false;
   try {
-    for await (const { text, line } of readLinesOf(source)) yield { text, line, name };
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      if (text === '') continue;
+      // A CR that ended the last chunk and an LF that starts this one are one break.
+      let start: number = afterCr && text.startsWith('\n') ? 1 : 0;
+      const batch: InputLine[] = [];
+      breaks.lastIndex = start;
+      for (let found = breaks.exec(text); found !== null; found = breaks.exec(text)) {
+        batch.push({ text: pending + text.slice(start, found.index), line: ++line, name });
+        pending = '';
+        start = breaks.lastIndex;
+      }
+      afterCr = start === text.length && text.endsWith('\r');
+      pending += text.slice(start);
+      if (pending.length > maxLineChars) throw new InputTooLargeError(name, maxLineChars, 'a line');
+      if (batch.length > 0) yield batch;
+    }
+    const rest = pending + decoder.decode();
+    if (rest !== '') yield [{ text: rest, line: ++line, name }];
   } catch (error) {
     throw asUserError(error, name);
+  } finally {
+    if (stream !== process.stdin) stream.destroy();
   }
 }
 
@@ -111,12 +147,116 @@ function shorten(text: string, max = 200): string {
   return text.length <= max ? text : `${text.slice(0, max)}… (${text.length} characters)`;
 }
 
+/** Text waiting to be written once this many characters are queued. */
+const CHUNK_CHARS = 64 * 1024;
+
 /**
- * Writes to stdout and waits while the reader is behind: a batch that prints as it goes then
- * holds a bounded amount of output, however long its input.
+ * The one way commands write output that may be long (a batch's answers): many small pieces
+ * are queued and written in large chunks, when a chunk is full, or else as soon as the event
+ * loop is idle (while waiting for more input), so answers come out as their cases arrive. When
+ * the stream asks to wait (`write` returned false), `write` returns a promise of its 'drain' for
+ * the caller to await before going on, so output that a reader does not take is not kept in
+ * memory. The wait also ends when the signal fires.
  */
+export class ChunkedOutput {
+  private queued = '';
+  private scheduled = false;
+  private waiting: Promise<void> | undefined;
+
+  constructor(
+    private readonly stream: NodeJS.WritableStream = process.stdout,
+    private readonly signal: AbortSignal = interruptSignal(),
+  ) {}
+
+  /** Queues text; returns a promise to await when the stream is full. */
+  write(text: string): Promise<void> | undefined {
+    this.queued += text;
+    if (this.queued.length >= CHUNK_CHARS) {
+      this.flush();
+    } else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.flush();
+      });
+    }
+    return this.waiting;
+  }
+
+  /** Writes what is queued, and waits until the stream has taken it (or the signal fired). */
+  async end(): Promise<void> {
+    this.flush();
+    await this.waiting;
+  }
+
+  private flush(): void {
+    if (this.queued === '') return;
+    const more = this.stream.write(this.queued);
+    this.queued = '';
+    if (!more && this.waiting === undefined) {
+      this.waiting = drained(this.stream, this.signal).then(() => {
+        this.waiting = undefined;
+      });
+    }
+  }
+}
+
+/** How often a wait for a stream to drain looks at the signal, ms. */
+const DRAIN_POLL_MS = 100;
+
+/**
+ * Resolves when the stream emits 'drain', or when the signal fires: the signal is polled (it
+ * fires on the clock of `--time-limit` only when read), so a reader that stops reading cannot
+ * keep the command past its time limit.
+ */
+function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearInterval(poll);
+      stream.off('drain', done);
+      resolve();
+    };
+    const poll = setInterval(() => {
+      if (signal.aborted) done();
+    }, DRAIN_POLL_MS);
+    stream.on('drain', done);
+  });
+}
+
+/**
+ * Answers a batch input line by line through a {@link ChunkedOutput}: `answer` turns a line into
+ * its output (undefined for none). The signal is read between batches and after each wait for
+ * the reader; whatever was answered is printed, also when a bad line or the signal ends the batch.
+ */
+export async function answerLines(
+  file: string | undefined,
+  answer: (line: InputLine) => string | undefined,
+  signal: AbortSignal = interruptSignal(),
+  stream: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
+  const output = new ChunkedOutput(stream, signal);
+  try {
+    for await (const batch of readInputLines(file)) {
+      signal.throwIfAborted();
+      for (const line of batch) {
+        const text = answer(line);
+        const full = text === undefined ? undefined : output.write(text);
+        if (full !== undefined) {
+          await full;
+          signal.throwIfAborted();
+        }
+      }
+    }
+  } finally {
+    await output.end();
+  }
+}
+
+/** Writes one answer to stdout, waiting while the reader is behind. */
 export async function writeOut(text: string): Promise<void> {
-  if (!process.stdout.write(text)) await once(process.stdout, 'drain');
+  const output = new ChunkedOutput();
+  void output.write(text); // end() waits for it
+  await output.end();
 }
 
 /** Prints a value as one JSON document (or line) on stdout. */

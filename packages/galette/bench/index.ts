@@ -10,7 +10,9 @@ import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } f
 // engine (its default) and with the TypeScript one, on two threads, and by the C
 // baseline of the same algorithm (bench/baseline/galette.c), cake by cake in turn, so
 // the ratios compare runs minutes apart at most on a machine whose speed varies. GALETTE_BENCH_RUNS
-// (default 1) repeats each measurement and reports the median.
+// (default 1) repeats each measurement and reports the median. Rows give wall-clock seconds as
+// their value and CPU seconds as `cpuSeconds` (the row schema of CONTRIBUTING.md); the headline,
+// the CLI end to end against the C, is a row of apps/cli/bench.
 
 // The built package when there is one (`pnpm bench` builds first), as the CLI runs it: its
 // worker threads start on JavaScript. From the sources, each thread first loads a TypeScript loader.
@@ -179,15 +181,15 @@ for (const [rows, cols] of targets) {
   const cpu = (values: number[]): number => round(median(values));
   report(`empty-${cake}/one-thread`, 's', wall(wasm1), {
     ...extra,
-    cpu: cpu(wasm1.map((r) => r.cpu)),
+    cpuSeconds: cpu(wasm1.map((r) => r.cpu)),
   });
   report(`empty-${cake}/typescript-one-thread`, 's', wall(ts1), {
     ...extra,
-    cpu: cpu(ts1.map((r) => r.cpu)),
+    cpuSeconds: cpu(ts1.map((r) => r.cpu)),
   });
   report(`empty-${cake}/two-threads`, 's', wall(twoRuns), {
     ...extra,
-    cpu: cpu(twoRuns.map((r) => r.cpu)),
+    cpuSeconds: cpu(twoRuns.map((r) => r.cpu)),
   });
   report(`empty-${cake}/one-thread-over-two-threads`, 'ratio', wall(wasm1) / wall(twoRuns), extra);
   if (c.length > 0) {
@@ -197,7 +199,7 @@ for (const [rows, cols] of targets) {
     log(`two C runs side by side go ${machine.toFixed(2)}× as fast as one after the other`);
     report(`empty-${cake}/machine-two-process-speedup`, 'ratio', machine, extra);
     const cCpu = median(c.map((r) => r.cpuSeconds));
-    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpu: round(cCpu) });
+    report(`empty-${cake}/c-baseline`, 's', wall(c), { ...extra, cpuSeconds: round(cCpu) });
     report(`empty-${cake}/one-thread-over-c`, 'ratio', wall(wasm1) / wall(c), extra);
     report(
       `empty-${cake}/one-thread-over-c-cpu`,

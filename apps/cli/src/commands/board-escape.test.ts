@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardEscapeCommand } from './board-escape.js';
 import { runCli } from '../testing/run-cli.js';
+import { answersBeforeInputEnds } from '../testing/streaming.js';
 import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
 const file = fixtureWriter('board-escape');
@@ -78,6 +79,15 @@ describe('cgkit board-escape solve', () => {
 });
 
 describe('cgkit board-escape solve --jsonl, streaming', () => {
+  it('answers the games already given while standard input stays open', async () => {
+    const result = await answersBeforeInputEnds(['board-escape', 'solve', '--jsonl', '-'], {
+      first: '{"board":["TE"],"k":2}\n',
+      answered: (stdout) => stdout === 'Alice\n',
+      rest: '{"board":["E#E","#T#","E#E"],"k":7}\n',
+    });
+    expect(result).toEqual({ code: 0, stdout: 'Alice\nBob\n', stderr: '' });
+  });
+
   it('answers a batch of 150,000 lines from standard input, line by line', async () => {
     const lines = Array.from({ length: 150_000 }, (_, i) =>
       i % 2 === 0 ? '{"board":["TE"],"k":2}' : '{"board":["E#E","#T#","E#E"],"k":7}',

@@ -6,7 +6,7 @@ import {
   UserError,
   parseIntOption,
   readInput,
-  readInputLines,
+  answerLines,
   openStdin,
   solveControl,
   writeOut,
@@ -50,11 +50,17 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
     // One game at a time, as the lines arrive: a batch of any size runs in bounded memory, and
     // stops at Ctrl-C or the time limit between two games.
     const { signal } = solveControl();
-    for await (const { text, line, name } of readInputLines(file)) {
-      signal.throwIfAborted();
-      const game = parseBoardEscapeJsonlLine(text, name, line);
-      if (game !== undefined) await report(solveBoardEscape(game.board, game.k), options);
-    }
+    await answerLines(
+      file,
+      ({ text, line, name }) => {
+        signal.throwIfAborted();
+        const game = parseBoardEscapeJsonlLine(text, name, line);
+        return game === undefined
+          ? undefined
+          : answer(solveBoardEscape(game.board, game.k), options);
+      },
+      signal,
+    );
     return;
   }
   if (options.k === undefined) {
@@ -62,7 +68,9 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
   }
   const k = parseIntOption(options.k, '-k', 1, MAX_K);
   const input = await readInput(file);
-  await report(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options);
+  await writeOut(
+    answer(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options),
+  );
 }
 
 interface PlayOptions {
@@ -96,8 +104,9 @@ async function play(file: string, options: PlayOptions): Promise<void> {
   });
 }
 
-async function report(result: BoardEscapeResult, options: SolveOptions): Promise<void> {
-  await writeOut(options.json === true ? `${JSON.stringify(result)}\n` : `${result.winner}\n`);
+/** A result's line of output: the winner, or the whole result as JSON (`--json`). */
+function answer(result: BoardEscapeResult, options: SolveOptions): string {
+  return options.json === true ? `${JSON.stringify(result)}\n` : `${result.winner}\n`;
 }
 
 export const boardEscapeCommand: CommandModule = {

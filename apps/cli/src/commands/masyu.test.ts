@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { masyuCommand } from './masyu.js';
 import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
+import { answersBeforeInputEnds } from '../testing/streaming.js';
 
 const file = fixtureWriter('masyu');
 
@@ -174,5 +175,21 @@ describe('cgkit demo (masyu part)', () => {
     const text = await masyuCommand.demo!();
     expect(text).toContain(URL_6);
     expect(text.match(/unique:/g)).toHaveLength(2);
+  });
+});
+
+describe('cgkit masyu solve --jsonl, streaming', () => {
+  it('answers the puzzles already given while standard input stays open', async () => {
+    const result = await answersBeforeInputEnds(['masyu', 'solve', '--jsonl', '-'], {
+      first: '{"id":1,"pearl_id":"2x2:Wc"}\n',
+      answered: (stdout) => stdout.startsWith('{"id":1,"status":"none"') && stdout.endsWith('\n'),
+      rest: '{"id":2,"puzzle":["B..","...","..B"]}\n',
+    });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as { status: string }).status)).toEqual([
+      'none',
+      'unique',
+    ]);
   });
 });

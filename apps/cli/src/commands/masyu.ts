@@ -27,7 +27,7 @@ import {
   printJson,
   progress,
   readInput,
-  readInputLines,
+  answerLines,
   solveControl,
   type CommandModule,
 } from '../cli-kit.js';
@@ -112,9 +112,9 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
       throw new UserError('--format does not apply to --jsonl: each line names its own field');
     }
     // One puzzle at a time, as the lines arrive: a batch of any size runs in bounded memory.
-    for await (const { text, line, name } of readInputLines(file)) {
+    await answerLines(file, ({ text, line, name }) => {
       const jsonl = parseMasyuJsonlLine(text, name, line);
-      if (jsonl === undefined) continue;
+      if (jsonl === undefined) return undefined;
       const found = solved(jsonl.puzzle);
       const [solution, otherSolution] = solutionsOf(found).map(masyuSolutionRows);
       const result = {
@@ -124,8 +124,8 @@ async function solveCommand(file: string | undefined, options: SolveOptions): Pr
         ms: found.stats.ms,
         nodes: found.stats.nodes,
       };
-      process.stdout.write(`${resultLine(jsonl.fields, result)}\n`);
-    }
+      return `${resultLine(jsonl.fields, result)}\n`;
+    });
     return;
   }
   const puzzle = await readMasyuPuzzle(file, options);

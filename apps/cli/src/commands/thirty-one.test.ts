@@ -1,7 +1,6 @@
-import { EventEmitter } from 'node:events';
 import { STANDARD_KEYPAD, solveKeypad } from '@cgkit/thirty-one';
 import { describe, expect, it } from 'vitest';
-import { ChunkedOutput, thirtyOneCommand } from './thirty-one.js';
+import { thirtyOneCommand } from './thirty-one.js';
 import { fixtureWriter, runCommand, type CommandResult } from '../testing/run-command.js';
 
 const file = fixtureWriter('thirty-one');
@@ -107,55 +106,6 @@ describe('cgkit thirty-one solve', () => {
 });
 
 /** A writable stream that takes every write and asks the writer to wait: `write` returns false. */
-class FullStream extends EventEmitter {
-  readonly chunks: string[] = [];
-  write(chunk: string): boolean {
-    this.chunks.push(chunk);
-    return false;
-  }
-}
-
-describe('ChunkedOutput', () => {
-  it('writes large chunks, and makes the writer wait for the stream to drain', async () => {
-    const stream = new FullStream();
-    const output = new ChunkedOutput(
-      stream as unknown as NodeJS.WritableStream,
-      new AbortController().signal,
-    );
-    const line = `${'x'.repeat(99)}\n`;
-    let waiting: Promise<void> | undefined;
-    for (let i = 0; waiting === undefined; i++) waiting = output.write(line);
-    expect(stream.chunks).toHaveLength(1);
-    expect(stream.chunks[0]!.length).toBeGreaterThanOrEqual(64 * 1024);
-    let drained = false;
-    void waiting.then(() => (drained = true));
-    // However long it waits, only 'drain' lets the writer go on.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(drained).toBe(false);
-    stream.emit('drain');
-    await waiting;
-    expect(output.write('last\n')).toBeUndefined();
-    const ended = output.end();
-    expect(stream.chunks.at(-1)).toBe('last\n');
-    stream.emit('drain');
-    await ended;
-  });
-
-  it('writes what is queued once the event loop is idle, and stops waiting when signalled', async () => {
-    const stream = new FullStream();
-    const controller = new AbortController();
-    const output = new ChunkedOutput(stream as unknown as NodeJS.WritableStream, controller.signal);
-    expect(output.write('GANA\n')).toBeUndefined();
-    expect(stream.chunks).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(stream.chunks).toEqual(['GANA\n']);
-    // The stream never drains: the signal (polled) ends the wait.
-    const ended = output.end();
-    controller.abort();
-    await ended;
-  });
-});
-
 describe('cgkit thirty-one openings', () => {
   it('prints the winning opening keys of the standard keypad', async () => {
     const { out } = await run(['openings', '--json']);

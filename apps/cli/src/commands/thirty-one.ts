@@ -31,7 +31,7 @@ import {
   parseIntOption,
   printJson,
   progress,
-  readInputLines,
+  answerLines,
   type CommandModule,
 } from '../cli-kit.js';
 import { playThirtyOne } from './thirty-one-play.js';
@@ -107,8 +107,8 @@ const jsonLine: Answer = (solver, position) => {
   })}\n`;
 };
 
-/** Lines read between two looks at the signal (Ctrl-C, `--time-limit`): a few milliseconds. */
-const CHECK_EVERY_LINES = 1024;
+/** Lines between two progress reports (throttled further by the clock). */
+const REPORT_EVERY_LINES = 1024;
 
 /**
  * Answers a cases file as it streams in: each case is read, solved (a lookup once its class of
@@ -118,109 +118,28 @@ const CHECK_EVERY_LINES = 1024;
  */
 async function solve(file: string | undefined, options: SolveOptions): Promise<void> {
   const control = solveControl();
-  const { signal } = control;
   const solver = new ThirtyOneSolver({ limit: DEFAULT_LIMIT, ...control });
   const answer =
     options.explain === true ? explainedLine : options.json === true ? jsonLine : verdictLine;
   const reader = new ThirtyOneCaseReader(file === undefined || file === '-' ? '<stdin>' : file);
-  const output = new ChunkedOutput(process.stdout, signal);
   const report = progress('thirty-one');
   let lines = 0;
   try {
-    for await (const { text, line } of readInputLines(file)) {
-      if (++lines % CHECK_EVERY_LINES === 0) {
-        signal.throwIfAborted();
-        report.update(`${reader.casesRead} of ${reader.count ?? '?'} cases`);
-      }
-      const position = reader.readLine(text, line);
-      if (position === undefined) continue;
-      const full = output.write(answer(solver, position));
-      if (full !== undefined) {
-        await full;
-        signal.throwIfAborted();
-      }
-    }
+    await answerLines(
+      file,
+      ({ text, line }) => {
+        if (++lines % REPORT_EVERY_LINES === 0) {
+          report.update(`${reader.casesRead} of ${reader.count ?? '?'} cases`);
+        }
+        const position = reader.readLine(text, line);
+        return position === undefined ? undefined : answer(solver, position);
+      },
+      control.signal,
+    );
     reader.end();
   } finally {
     report.done();
-    // Whatever was answered is printed, also when a bad line or the time limit ends the batch.
-    await output.end();
   }
-}
-
-/** Text waiting to be written once this many characters are queued. */
-const CHUNK_CHARS = 64 * 1024;
-
-/**
- * Queues many small pieces of output and writes them in large chunks: when a chunk is full, or
- * else as soon as the event loop is idle (while waiting for more input), so answers come out as
- * their cases arrive. When the stream asks to wait (`write` returned false), `write` returns a
- * promise of its 'drain' for the caller to await before going on, so output that a reader does
- * not take is not kept in memory. The wait also ends when the signal fires.
- */
-export class ChunkedOutput {
-  private queued = '';
-  private scheduled = false;
-  private waiting: Promise<void> | undefined;
-
-  constructor(
-    private readonly stream: NodeJS.WritableStream,
-    private readonly signal: AbortSignal,
-  ) {}
-
-  /** Queues text; returns a promise to await when the stream is full. */
-  write(text: string): Promise<void> | undefined {
-    this.queued += text;
-    if (this.queued.length >= CHUNK_CHARS) {
-      this.flush();
-    } else if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.flush();
-      });
-    }
-    return this.waiting;
-  }
-
-  /** Writes what is queued, and waits until the stream has taken it (or the signal fired). */
-  async end(): Promise<void> {
-    this.flush();
-    await this.waiting;
-  }
-
-  private flush(): void {
-    if (this.queued === '') return;
-    const more = this.stream.write(this.queued);
-    this.queued = '';
-    if (!more && this.waiting === undefined) {
-      this.waiting = drained(this.stream, this.signal).then(() => {
-        this.waiting = undefined;
-      });
-    }
-  }
-}
-
-/** How often a wait for a stream to drain looks at the signal, ms. */
-const DRAIN_POLL_MS = 100;
-
-/**
- * Resolves when the stream emits 'drain', or when the signal fires: the signal is polled (it
- * fires on the clock of `--time-limit` only when read), so a reader that stops reading cannot
- * keep the command past its time limit.
- */
-function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearInterval(poll);
-      stream.off('drain', done);
-      resolve();
-    };
-    const poll = setInterval(() => {
-      if (signal.aborted) done();
-    }, DRAIN_POLL_MS);
-    stream.on('drain', done);
-  });
 }
 
 /** The keypad named by `--keypad`: each digit must name one key. */

@@ -85,9 +85,37 @@ describe('GrundyTable', () => {
     );
   });
 
+  it('reads the value of one cell as the definition gives it, for numbers in any order', () => {
+    fc.assert(
+      fc.property(
+        boardRows(5, 0),
+        fc.array(fc.oneof(fc.nat(12), fc.integer({ min: 13, max: 1_000_000_000 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (rows, numbers) => {
+          const board = createBoard(rows);
+          const table = new GrundyTable(board);
+          const { preperiod, period } = new GrundyTable(board).periodicity();
+          const direct = directValues(board, preperiod + period + 12);
+          for (const n of numbers) {
+            const reduced = n < preperiod ? n : preperiod + ((n - preperiod) % period);
+            for (let index = 0; index < board.height * board.width; index++) {
+              const cell = { row: Math.floor(index / board.width), column: index % board.width };
+              expect(table.value(cell, n)).toBe(direct[reduced]![index]);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('rejects numbers that are not whole and non-negative', () => {
     const table = new GrundyTable(createBoard(['T']));
     expect(() => table.values(-1)).toThrow(RangeError);
     expect(() => table.values(0.5)).toThrow(RangeError);
+    expect(() => table.value({ row: 0, column: 0 }, -1)).toThrow(RangeError);
+    expect(() => table.value({ row: 0, column: 0 }, 0.5)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,7 @@
-import { DIRECTIONS, cellAt, type EscapeBoard, type EscapeCell } from '../model.js';
-import { neighbor } from '../rules.js';
+import type { EscapeBoard, EscapeCell } from '../model.js';
+
+const EXIT = 'E'.charCodeAt(0);
+const OBSTACLE = '#'.charCodeAt(0);
 
 /** Where the per-cell Grundy values start repeating, as a function of the token's number. */
 export interface Periodicity {
@@ -40,17 +42,26 @@ export class GrundyTable {
     this.cells = board.height * board.width;
     this.exitMask = new Uint8Array(this.cells);
     this.firstTarget = new Int32Array(this.cells + 1);
+    // The shifts of rules.ts (`neighbor`) by index arithmetic on the board's text: run once per
+    // solve, this loop is cold code, and one without calls or objects costs a fraction as much
+    // to run and to compile. The tests check the values against `neighbor`.
+    const { width, height } = board;
+    const text = board.rows.join('');
     const targets: number[] = [];
+    const link = (index: number, next: number): void => {
+      const char = text.charCodeAt(next);
+      if (char === EXIT) this.exitMask[index] = 1;
+      else if (char !== OBSTACLE) targets.push(next);
+    };
     for (let index = 0; index < this.cells; index++) {
       this.firstTarget[index] = targets.length;
-      const cell = this.cellOf(index);
-      if (cellAt(board, cell) === 'E' || cellAt(board, cell) === '#') continue;
-      for (const direction of DIRECTIONS) {
-        const next = neighbor(board, cell, direction);
-        if (next === undefined) continue;
-        if (cellAt(board, next) === 'E') this.exitMask[index] = 1;
-        else targets.push(next.row * board.width + next.column);
-      }
+      const char = text.charCodeAt(index);
+      if (char === EXIT || char === OBSTACLE) continue;
+      const column = index % width;
+      if (index >= width) link(index, index - width);
+      if (index < (height - 1) * width) link(index, index + width);
+      if (column > 0) link(index, index - 1);
+      if (column < width - 1) link(index, index + 1);
     }
     this.firstTarget[this.cells] = targets.length;
     this.targets = Int32Array.from(targets);
@@ -60,20 +71,27 @@ export class GrundyTable {
 
   /** The Grundy value of a lone token on a cell carrying the number n ≥ 0. */
   value(cell: EscapeCell, n: number): number {
-    return this.values(n)[cell.row * this.board.width + cell.column]!;
+    // Read in place: no view of the vector per token.
+    const index = cell.row * this.board.width + cell.column;
+    return this.history[this.computeUpTo(n) * this.cells + index]!;
   }
 
   /** The values of every cell (row * width + column) for the number n ≥ 0; do not modify. */
   values(n: number): Uint8Array {
-    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`no values for the number ${n}`);
-    while (n >= this.computed && this.cycle === undefined) this.extend();
-    return this.vector(this.reduce(n));
+    return this.vector(this.computeUpTo(n));
   }
 
   /** Where the values become periodic (computing as far as needed). */
   periodicity(): Periodicity {
     while (this.cycle === undefined) this.extend();
     return this.cycle;
+  }
+
+  /** Computes the values as far as n needs; returns the number whose vector is that of n. */
+  private computeUpTo(n: number): number {
+    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`no values for the number ${n}`);
+    while (n >= this.computed && this.cycle === undefined) this.extend();
+    return this.reduce(n);
   }
 
   private reduce(n: number): number {
@@ -119,10 +137,6 @@ export class GrundyTable {
     }
     if (same === undefined) this.seen.set(hash, [n]);
     else same.push(n);
-  }
-
-  private cellOf(index: number): EscapeCell {
-    return { row: Math.floor(index / this.board.width), column: index % this.board.width };
   }
 }
 
