@@ -1,4 +1,4 @@
-import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
+import { Match, Solver, abortError, isAbortError, type SolveControl } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -230,5 +230,72 @@ describe('galetteMatch', () => {
       error = e;
     }
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+/** A control whose deadline passes after `checks` readings: a budget without a clock. */
+function expiringAfter(checks: number): SolveControl {
+  let readings = 0;
+  return {
+    get deadline() {
+      return ++readings > checks ? -1 : Number.MAX_SAFE_INTEGER;
+    },
+  };
+}
+
+describe('galetteMatch and the computer', () => {
+  it("without remoteness, the perfect policy bites as the solver's chooseBite", () => {
+    // The fewest winning replies, then the fewest portions eaten, then the first (row-major).
+    const solver = new GaletteSolver();
+    const game = galetteMatch(solver, { remotenessBudget: 0 });
+    fc.assert(
+      fc.property(smallCakes(5, 6), (cake) => {
+        const move = Match.start(game, { cake, toMove: 1 }).computerMove('perfect');
+        expect(move).toEqual(solver.chooseBite(cake));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('at any deadline, moves: legal, and what it says proven is perfect', () => {
+    fc.assert(
+      fc.property(smallCakes(5, 6), fc.nat({ max: 60 }), (cake, checks) => {
+        const game = galetteMatch(new GaletteSolver());
+        const choice = Match.start(game, { cake, toMove: 1 }).computerChoice('perfect', {
+          control: expiringAfter(checks),
+        });
+        const bites = legalBites(cake);
+        if (choice === undefined) {
+          expect(bites).toEqual([]);
+          return;
+        }
+        expect(bites).toContainEqual(choice.move);
+        const reference = new GaletteSolver();
+        if (choice.proven && reference.grundy(cake) !== 0) {
+          expect(reference.grundy(eat(cake, choice.move))).toBe(0);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('with time enough, is the perfect move, proven; past the deadline, a guess', () => {
+    const cake = createCake(4, 5);
+    const perfect = Match.start(galetteMatch(new GaletteSolver()), { cake, toMove: 1 });
+    const choice = Match.start(galetteMatch(new GaletteSolver()), {
+      cake,
+      toMove: 1,
+    }).computerChoice('perfect', { budgetMs: 1e9 })!;
+    expect(choice.move).toEqual(perfect.computerMove('perfect'));
+    expect(choice.proven).toBe(true);
+    const guess = Match.start(galetteMatch(new GaletteSolver()), {
+      cake,
+      toMove: 1,
+    }).computerChoice('perfect', { control: { deadline: 0 } })!;
+    expect(guess).toEqual({
+      move: { row: 0, col: 0 },
+      proven: false,
+      why: 'no winning move found in time: the first move not valued (12 of 12 moves not valued in time)',
+    });
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@cgkit/core-search';
 import { galetteGame } from './game.js';
 import type { Bite, Cake } from './model.js';
-import { eat, isLegalBite, legalBites } from './rules.js';
+import { eat, isLegalBite, legalBites, uneatenIn } from './rules.js';
 import type { BiteOption, GaletteSolver } from './solver/index.js';
 
 /**
@@ -167,14 +167,17 @@ export interface GaletteMatchOptions {
 /**
  * Galette toxique for a core-search `Match`, positions being a game file's turns (the player to
  * move is 1 or 2 there, 0 or 1 in the match): who wins each bite from the solver's Grundy
- * values, and its remoteness where the search finds it within the budget.
+ * values, and its remoteness where the search finds it within the budget. Between losing bites
+ * leaving equally few winning replies, the one eating the fewest portions goes first
+ * (`lossLength`: the longest game). With `partial`, the bites are valued one by one and those
+ * not valued by the deadline are `'unknown'` (`GaletteSolver.optionsInTime`).
  */
 export function galetteMatch(
   solver: GaletteSolver,
   options: GaletteMatchOptions = {},
 ): MatchGame<GaletteTurn, Bite> {
-  const search = options.remoteness ?? new GaletteRemoteness(solver);
   const budget = options.remotenessBudget ?? 50_000;
+  let search = options.remoteness;
   return {
     name: 'galette',
     moves: (turn) => legalBites(turn.cake),
@@ -182,12 +185,23 @@ export function galetteMatch(
     toMove: (turn) => (turn.toMove === 1 ? 0 : 1),
     sameMove: (a, b) => a.row === b.row && a.col === b.col,
     describeMove: (_, bite) => `the bite at row ${bite.row + 1}, column ${bite.col + 1}`,
+    lossLength: (turn, bite) => -uneatenIn(turn.cake, bite),
     values({ cake }, control): MatchMoveValue<Bite>[] {
-      const values = solver.options(cake, control).map(({ bite, grundy }) => ({
+      const options =
+        control.partial === true
+          ? solver.optionsInTime(cake, control)
+          : solver.options(cake, control);
+      const values = options.map(({ bite, grundy }) => ({
         move: bite,
-        outcome: grundy === 0 ? ('win' as const) : ('loss' as const),
+        outcome:
+          grundy === undefined
+            ? ('unknown' as const)
+            : grundy === 0
+              ? ('win' as const)
+              : ('loss' as const),
       }));
       if (control.remoteness === false || budget === 0) return values;
+      search ??= new GaletteRemoteness(solver);
       return withSearchedRemoteness(values, (bite) => eat(cake, bite), search, budget, control);
     },
   };
