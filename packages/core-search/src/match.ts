@@ -453,25 +453,32 @@ function randomGenerator(): SeededRandom {
 }
 
 /**
- * The control with more options. Its fields are read through, not copied: a control may
- * compute them when read (a deadline counting its checks, in tests).
+ * A control whose fields are read from `source()` each time they are read, never copied: a
+ * control may compute them when read (a deadline counting its checks, in tests), or change.
  */
-function withOptions<T extends object>(control: SolveControl, extra: T): SolveControl & T {
+function readThrough(source: () => SolveControl): SolveControl {
   return {
     get signal() {
-      return control.signal;
+      return source().signal;
     },
     get deadline() {
-      return control.deadline;
+      return source().deadline;
     },
     get maxMemoryBytes() {
-      return control.maxMemoryBytes;
+      return source().maxMemoryBytes;
     },
     get onProgress() {
-      return control.onProgress;
+      return source().onProgress;
     },
-    ...extra,
   };
+}
+
+/** The control, read through, with more options. */
+function withOptions<T extends object>(control: SolveControl, extra: T): SolveControl & T {
+  return Object.assign(
+    readThrough(() => control),
+    extra,
+  );
 }
 
 /** The control with its deadline moved to `budgetMs` from now, when that is earlier. */
@@ -562,22 +569,18 @@ export function solvedMatchGame<P, M>(
 ): MatchGame<P, M> {
   // The solver keeps its options for life: these read the control of the call in progress.
   let current: SolveControl = {};
-  const solver = new Solver(game, {
-    progressInterval: 1024,
-    ...(options.maxTableEntries === undefined ? {} : { maxTableEntries: options.maxTableEntries }),
-    get signal() {
-      return current.signal;
-    },
-    get deadline() {
-      return current.deadline;
-    },
-    get maxMemoryBytes() {
-      return current.maxMemoryBytes;
-    },
-    get onProgress() {
-      return current.onProgress;
-    },
-  });
+  const solver = new Solver(
+    game,
+    Object.assign(
+      readThrough(() => current),
+      {
+        progressInterval: 1024,
+        ...(options.maxTableEntries === undefined
+          ? {}
+          : { maxTableEntries: options.maxTableEntries }),
+      },
+    ),
+  );
   return {
     name: game.name,
     moves: (position) => game.moves(position),

@@ -1,4 +1,4 @@
-import { Match, Solver, abortError, isAbortError, type SolveControl } from '@cgkit/core-search';
+import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
+import { expiringAfter } from './testing/control.js';
 import { NaiveSolver } from './testing/naive.js';
 
 describe('replayBites', () => {
@@ -232,16 +233,6 @@ describe('galetteMatch', () => {
     expect(isAbortError(error)).toBe(true);
   });
 });
-
-/** A control whose deadline passes after `checks` readings: a budget without a clock. */
-function expiringAfter(checks: number): SolveControl {
-  let readings = 0;
-  return {
-    get deadline() {
-      return ++readings > checks ? -1 : Number.MAX_SAFE_INTEGER;
-    },
-  };
-}
 
 describe('galetteMatch and the computer', () => {
   it("without remoteness, the perfect policy bites as the solver's chooseBite", () => {

@@ -4,7 +4,6 @@ import {
   abortError,
   isAbortError,
   type Progress,
-  type SolveControl,
 } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
 import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
+import { expiringAfter } from '../testing/control.js';
 import { NaiveSolver } from '../testing/naive.js';
 
 const naive = new NaiveSolver();
@@ -190,16 +190,6 @@ describe('GaletteSolver', () => {
     expect(seen).toEqual([]);
   });
 });
-
-/** A control whose deadline passes after `checks` readings: a budget without a clock. */
-function expiringAfter(checks: number): SolveControl {
-  let readings = 0;
-  return {
-    get deadline() {
-      return ++readings > checks ? -1 : Number.MAX_SAFE_INTEGER;
-    },
-  };
-}
 
 describe('GaletteSolver.optionsInTime', () => {
   it('with time enough, is options', () => {
