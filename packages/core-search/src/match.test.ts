@@ -443,6 +443,30 @@ describe('Match.computerChoice', () => {
     );
   });
 
+  it('in a lost position valued in time, counts winning replies while time remains', () => {
+    // Values that ignore the deadline (look-ups): every move is known to lose.
+    const exact: MatchGame<NimPosition, NimMove> = {
+      ...nimWithoutRemoteness(),
+      values: (position, options) =>
+        nimWithoutRemoteness().values(position, { ...options, deadline: undefined }),
+    };
+    const late = Match.start(exact, [2, 2]).computerChoice('perfect', {
+      control: { deadline: 0 },
+    });
+    expect(late).toEqual({
+      move: { heap: 0, count: 1 },
+      proven: true,
+      why: 'every move loses: the first (no winning replies counted in time)',
+    });
+    // Time for two of the four counts (each reads the deadline twice: the match, the values).
+    const partly = Match.start(exact, [2, 2]).computerChoice('perfect', {
+      control: expiringAfter(4),
+    })!;
+    expect(partly.why).toBe(
+      'every move loses: the one leaving the fewest winning replies among the 2 counted in time',
+    );
+  });
+
   it('is stopped by a cancelled signal, not turned into a guess', () => {
     const signal = {
       aborted: true,

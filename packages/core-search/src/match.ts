@@ -354,12 +354,13 @@ export class Match<P, M> {
         return { move, proven: true, why: 'the slowest loss' };
       }
       const { move, counted } = this.fewestRepliesInTime(values, control);
-      const among = counted === values.length ? '' : ` among the ${counted} counted in time`;
-      return {
-        move,
-        proven: true,
-        why: `every move loses: the one leaving the fewest winning replies${among}`,
-      };
+      const among =
+        counted === values.length
+          ? 'the one leaving the fewest winning replies'
+          : counted === 0
+            ? 'the first (no winning replies counted in time)'
+            : `the one leaving the fewest winning replies among the ${counted} counted in time`;
+      return { move, proven: true, why: `every move loses: ${among}` };
     }
     const { move, counted } = this.fewestRepliesInTime(unknown, control);
     return {
