@@ -594,6 +594,19 @@ describe('withSearchedRemoteness', () => {
         { deadline: 0 },
       ),
     ).toThrow(/time budget/);
+    // Past the deadline already, the search is not started.
+    let searches = 0;
+    const counting = {
+      remoteness: (positions: readonly NimPosition[]) => {
+        searches++;
+        return positions.map(() => 0);
+      },
+    };
+    withSearchedRemoteness(bigValues, (move) => after(big, move), counting, 1e6, {
+      deadline: 0,
+      partial: true,
+    });
+    expect(searches).toBe(0);
     // Partial: past the deadline, the values come back without remoteness.
     const partial = withSearchedRemoteness(
       bigValues,

@@ -514,6 +514,8 @@ export interface BudgetedRemoteness<P> {
     positions: readonly P[],
     budget: number,
     onProgress?: (progress: Progress) => void,
+    /** The call's control, for a search that runs searches of its own between its reports. */
+    control?: SolveControl,
   ): readonly (number | null)[];
 }
 
@@ -531,6 +533,7 @@ export function withSearchedRemoteness<P, M>(
 ): MatchMoveValue<M>[] {
   let found: readonly (number | null)[];
   try {
+    checkControl(control);
     found = search.remoteness(
       values.map(({ move }) => after(move)),
       budget,
@@ -538,6 +541,7 @@ export function withSearchedRemoteness<P, M>(
         checkControl(control);
         control.onProgress?.(progress);
       },
+      control,
     );
   } catch (error) {
     if (control.partial === true && budgetSpent(error, control)) return values.slice();

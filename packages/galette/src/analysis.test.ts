@@ -125,6 +125,19 @@ describe('GaletteRemoteness', () => {
     solver.grundy(cake);
     expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
   });
+
+  it("hears the call's control inside the Grundy searches, between its own reports", () => {
+    const solver = new GaletteSolver();
+    const remoteness = new GaletteRemoteness(solver);
+    const cake = createCake(5, 6, [{ row: 0, col: 0 }]);
+    // Thousands of parts before the search's first report: the deadline stops them.
+    expect(() => remoteness.remoteness([cake], 1e6, undefined, expiringAfter(3))).toThrow(
+      /time budget/,
+    );
+    expect(solver.stats.positions).toBeLessThan(5_000);
+    // The next call has no deadline left over.
+    expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
+  });
 });
 
 describe('turnStatus and takeBite', () => {

@@ -6,6 +6,7 @@
 import {
   RemotenessSearch,
   SearchBudgetSpent,
+  checkControl,
   withKnownWinners,
   withSearchedRemoteness,
   type MatchGame,
@@ -66,6 +67,8 @@ export class GaletteRemoteness {
   private readonly search: RemotenessSearch<Cake, Bite>;
   /** The solver's count of parts searched past which the current call has spent its budget. */
   private partsLimit = Number.POSITIVE_INFINITY;
+  /** The current call's control. */
+  private control: SolveControl = {};
 
   /** `maxTableEntries`: how many cakes the remoteness table keeps (results stay exact). */
   constructor(
@@ -75,13 +78,17 @@ export class GaletteRemoteness {
     // The Grundy values may need a long search of their own (a large cake whose parts are not
     // known yet): the parts it searches count against the call's budget too.
     const spent = (): boolean => solver.stats.positions > this.partsLimit;
+    // The call's own control is heard there too: a Grundy search may run long between the
+    // remoteness search's reports.
+    const cancelled = (): boolean => this.control.signal?.aborted === true;
     const limit: SolveControl = {
       signal: {
         get aborted() {
-          return spent();
+          return spent() || cancelled();
         },
-        throwIfAborted() {
+        throwIfAborted: () => {
           if (spent()) throw new SearchBudgetSpent();
+          checkControl(this.control);
         },
       },
     };
@@ -102,8 +109,9 @@ export class GaletteRemoteness {
     cakes: readonly Cake[],
     budget: number,
     onProgress?: (progress: Progress) => void,
+    control: SolveControl = {},
   ): (number | null)[] {
-    return this.within(budget, () => this.search.remoteness(cakes, budget, onProgress));
+    return this.within(budget, () => this.search.remoteness(cakes, budget, onProgress), control);
   }
 
   /**
@@ -118,12 +126,14 @@ export class GaletteRemoteness {
     return this.within(budget, () => this.search.bestMove(cake, budget, onProgress));
   }
 
-  private within<T>(budget: number, search: () => T): T {
+  private within<T>(budget: number, search: () => T, control: SolveControl = {}): T {
     this.partsLimit = this.solver.stats.positions + budget;
+    this.control = control;
     try {
       return search();
     } finally {
       this.partsLimit = Number.POSITIVE_INFINITY;
+      this.control = {};
     }
   }
 }
