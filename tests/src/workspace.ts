@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root folder. */
@@ -42,15 +42,20 @@ export function readRepoFile(path: string): string {
 }
 
 /**
- * The entry modules of the published packages, by their path from the root: `src/index.ts`, and
- * `src/node.ts` or `src/node/index.ts` when there is one.
+ * The entry modules of the published packages, by their path from the root: the source of each
+ * module their `exports` publish (`./dist/solver/node/index.js` is `src/solver/node/index.ts`).
  */
 export function publicEntries(): string[] {
   return workspacePackages()
     .filter((pkg) => !pkg.private)
-    .flatMap((pkg) =>
-      ['src/index.ts', 'src/node.ts', 'src/node/index.ts']
-        .map((entry) => `${pkg.dir}/${entry}`)
-        .filter((path) => existsSync(ROOT + path)),
-    );
+    .flatMap((pkg) => {
+      const { exports = {} } = JSON.parse(readRepoFile(`${pkg.dir}/package.json`)) as {
+        exports?: Record<string, string | { default?: string }>;
+      };
+      return Object.values(exports).flatMap((target) => {
+        const built = typeof target === 'string' ? target : target.default;
+        const source = /^\.\/dist\/(.+)\.js$/.exec(built ?? '')?.[1];
+        return source === undefined ? [] : [`${pkg.dir}/src/${source}.ts`];
+      });
+    });
 }

@@ -93,6 +93,7 @@ export interface ComputerMoveOptions {
   readonly control?: SolveControl | undefined;
 }
 
+/** What {@link Match.computerChoice} may spend: a time budget on top of the computer-move options. */
 export interface ComputerChoiceOptions extends ComputerMoveOptions {
   /**
    * Milliseconds the computer may think: past them (or past the control's own `deadline`) it
