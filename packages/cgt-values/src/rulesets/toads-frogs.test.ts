@@ -45,6 +45,14 @@ describe('Toads and Frogs', () => {
     expect(solver.canonicalForm('TTFF.T.F')).toBe(solver.canonicalForm('.T.F'));
   });
 
+  it('stores a strip and its mirror in one table entry', () => {
+    const fresh = new PartizanSolver(toadsAndFrogs);
+    const g = fresh.canonicalForm('TT.T..F.F');
+    const size = fresh.tableSize;
+    expect(fresh.canonicalForm(mirror('TT.T..F.F'))).toBe(negate(g));
+    expect(fresh.tableSize).toBe(size);
+  });
+
   it('rejects other characters', () => {
     expect(() => parseToadsFrogs('T.x')).toThrow(/column 3/);
     expect(() => parseToadsFrogs('T.'.repeat(MAX_TOADS_FROGS_LENGTH))).toThrow(
