@@ -54,3 +54,8 @@ export {
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';
+// Rulesets (each a module under rulesets/: model, text format, rules).
+export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './rulesets/grid.js';
+export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
+export { formatKonane, konane, parseKonane, type KonanePosition } from './rulesets/konane.js';
+export { cram, formatCram, parseCram, type CramPosition } from './rulesets/cram.js';
