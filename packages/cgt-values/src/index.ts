@@ -59,3 +59,17 @@ export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './rul
 export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
 export { formatKonane, konane, parseKonane, type KonanePosition } from './rulesets/konane.js';
 export { cram, formatCram, parseCram, type CramPosition } from './rulesets/cram.js';
+export {
+  formatLabelledGraph,
+  MAX_GRAPH_SIZE,
+  parseLabelledGraph,
+  type LabelledGraph,
+} from './rulesets/graph.js';
+export {
+  col,
+  formatColoring,
+  normalizeColoring,
+  parseColoring,
+  snort,
+  type ColoringPosition,
+} from './rulesets/col-snort.js';
