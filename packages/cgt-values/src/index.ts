@@ -73,3 +73,10 @@ export {
   snort,
   type ColoringPosition,
 } from './rulesets/col-snort.js';
+export {
+  formatHackenbush,
+  hackenbush,
+  parseHackenbush,
+  type HackenbushColour,
+  type HackenbushPosition,
+} from './rulesets/hackenbush.js';
