@@ -80,3 +80,13 @@ export {
   type HackenbushColour,
   type HackenbushPosition,
 } from './rulesets/hackenbush.js';
+export {
+  cutcake,
+  eatcake,
+  formatCake,
+  MAX_CAKE_PIECES,
+  MAX_CAKE_SIDE,
+  maundyCake,
+  parseCake,
+  type CakePosition,
+} from './rulesets/cakes.js';
