@@ -90,3 +90,11 @@ export {
   parseCake,
   type CakePosition,
 } from './rulesets/cakes.js';
+export {
+  formatToppling,
+  MAX_TOPPLING_DOMINOES,
+  parseToppling,
+  topplingDominoes,
+  type TopplingPosition,
+} from './rulesets/toppling-dominoes.js';
+export { fission, formatFission, parseFission, type FissionPosition } from './rulesets/fission.js';
