@@ -38,6 +38,13 @@ export {
 } from './thermograph.js';
 export { formatGame, NotationError, parseGame } from './notation.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
+export {
+  parseTakeAndBreak,
+  takeAndBreakGrundy,
+  takeAndBreakMoves,
+  type TakeAndBreakCode,
+  type TakeAndBreakValues,
+} from './take-and-break.js';
 export { PartizanSolver, type PartizanRuleset, type SolverOptions } from './ruleset.js';
 export {
   domineering,
