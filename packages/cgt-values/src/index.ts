@@ -105,3 +105,10 @@ export {
   type TopplingPosition,
 } from './rulesets/toppling-dominoes.js';
 export { fission, formatFission, parseFission, type FissionPosition } from './rulesets/fission.js';
+export {
+  amazons,
+  formatAmazons,
+  MAX_AMAZONS_CELLS,
+  parseAmazons,
+  type AmazonsPosition,
+} from './rulesets/amazons.js';
