@@ -98,7 +98,20 @@ export class PartizanSolver<P> {
       what: `the ${this.ruleset.name} transposition table`,
       bytes: () => this.tableBytes + this.stackBytes + heldBytes(),
     });
-    const stack: Frame<P>[] = [this.frame(position, key, false)];
+    // Positions with thousands of options (a large cake) are slow to finish: the control and the
+    // budget are checked by the children generated too, not only by positions finished.
+    let generated = 0;
+    const push = (child: P, childKey: Key, negated: boolean): void => {
+      const frame = this.frame(child, childKey, negated);
+      stack.push(frame);
+      generated += frame.children.length + 1;
+      if (generated >= 4096) {
+        generated = 0;
+        checkpoints.report();
+      }
+    };
+    const stack: Frame<P>[] = [];
+    push(position, key, false);
     let value: Game | undefined;
     for (;;) {
       const top = stack[stack.length - 1]!;
@@ -108,7 +121,7 @@ export class PartizanSolver<P> {
         const stored = flipped ?? child;
         const childKey = this.ruleset.key(stored);
         const g = this.table.get(childKey);
-        if (g === undefined) stack.push(this.frame(stored, childKey, flipped !== undefined));
+        if (g === undefined) push(stored, childKey, flipped !== undefined);
         else top.values.push(flipped === undefined ? g : negate(g));
         continue;
       }
