@@ -62,7 +62,7 @@ export {
 } from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';
 // Rulesets (each a module under rulesets/: model, text format, rules).
-export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './rulesets/grid.js';
+export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './grid.js';
 export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
 export { formatKonane, konane, parseKonane, type KonanePosition } from './rulesets/konane.js';
 export { cram, formatCram, parseCram, type CramPosition } from './rulesets/cram.js';
@@ -71,7 +71,7 @@ export {
   MAX_GRAPH_SIZE,
   parseLabelledGraph,
   type LabelledGraph,
-} from './rulesets/graph.js';
+} from './graph.js';
 export {
   col,
   formatColoring,

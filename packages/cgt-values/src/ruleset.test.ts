@@ -69,13 +69,15 @@ describe('PartizanSolver on positions with many options', () => {
 
   it('checks the control while it descends, before any position is finished', () => {
     let checks = 0;
+    const reason = new Error('stop');
+    const aborted = (): boolean => ++checks > 3;
     const signal = {
       get aborted() {
-        return ++checks > 3;
+        return aborted();
       },
-      reason: new Error('stop'),
+      reason,
       throwIfAborted() {
-        if (this.aborted) throw this.reason;
+        if (aborted()) throw reason;
       },
     } as unknown as AbortSignal;
     expect(() => new PartizanSolver(wide, { signal }).canonicalForm(100_000)).toThrow('stop');

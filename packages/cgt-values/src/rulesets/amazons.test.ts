@@ -30,7 +30,9 @@ describe('Amazons', () => {
   });
 
   it('refuses boards larger than 64 cells and reports mistakes with their column', () => {
-    expect(() => parseAmazons(Array(9).fill('.'.repeat(8)).join('|'))).toThrow(RangeError);
+    expect(() => parseAmazons(Array(9).fill('.'.repeat(8)).join('|'))).toThrow(
+      /column 1: expected at most 64 cells, found 72/,
+    );
     expect(() => parseAmazons('x.|.q')).toThrow(/column 5/);
   });
 });

@@ -1,6 +1,7 @@
+import { NotationError } from '../notation.js';
 import type { PartizanRuleset } from '../ruleset.js';
 import { swapXO } from './clobber.js';
-import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from './grid.js';
+import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from '../grid.js';
 
 /**
  * Amazons on small boards: `x` Left's amazons, `o` Right's, `.` empty, `#` burnt (or no cell). An
@@ -16,9 +17,8 @@ export const MAX_AMAZONS_CELLS = 64;
 export function parseAmazons(text: string): AmazonsPosition {
   const g = parseGrid(text, 'xo.#', "'x' (Left), 'o' (Right), '.' (empty) or '#' (burnt)");
   if (g.cells.length > MAX_AMAZONS_CELLS) {
-    throw new RangeError(
-      `Amazons boards have at most ${MAX_AMAZONS_CELLS} cells, got ${g.cells.length}`,
-    );
+    const expected = `at most ${MAX_AMAZONS_CELLS} cells`;
+    throw new NotationError(text, 1, expected, `${g.cells.length}`);
   }
   return g;
 }

@@ -73,7 +73,7 @@ function cakeGame(
 }
 
 /** Cutcake: Left cuts a rectangle in two along a vertical line, Right along a horizontal one. */
-export const cutcake = cakeGame('Cutcake', function* (w, h) {
+export const cutcake: PartizanRuleset<CakePosition> = cakeGame('Cutcake', function* (w, h) {
   for (let a = 1; 2 * a <= w; a++)
     yield [
       [a, h],
@@ -85,7 +85,7 @@ export const cutcake = cakeGame('Cutcake', function* (w, h) {
  * Eatcake: Left eats one whole column of a rectangle, Right one whole row; what is left on either
  * side of it are separate rectangles.
  */
-export const eatcake = cakeGame('Eatcake', function* (w, h) {
+export const eatcake: PartizanRuleset<CakePosition> = cakeGame('Eatcake', function* (w, h) {
   for (let a = 0; 2 * a <= w - 1; a++) {
     yield [
       [a, h],
@@ -95,7 +95,7 @@ export const eatcake = cakeGame('Eatcake', function* (w, h) {
 });
 
 /** Maundy Cake: Left cuts a rectangle into some number k > 1 of equal parts along vertical lines. */
-export const maundyCake = cakeGame('Maundy Cake', function* (w, h) {
+export const maundyCake: PartizanRuleset<CakePosition> = cakeGame('Maundy Cake', function* (w, h) {
   for (let k = 2; k <= w; k++) {
     if (w % k === 0) yield Array.from({ length: k }, () => [w / k, h] as [number, number]);
   }

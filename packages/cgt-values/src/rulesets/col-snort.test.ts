@@ -6,7 +6,7 @@ import { PartizanSolver } from '../ruleset.js';
 import { num, STAR, ZERO } from '../store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { col, formatColoring, parseColoring, snort, type ColoringPosition } from './col-snort.js';
-import { graphOf } from './graph.js';
+import { graphOf } from '../graph.js';
 
 const arbitraryGraph: fc.Arbitrary<ColoringPosition> = fc.integer({ min: 1, max: 6 }).chain((n) =>
   fc

@@ -8,7 +8,7 @@ import {
   induced,
   parseLabelledGraph,
   type LabelledGraph,
-} from './graph.js';
+} from '../graph.js';
 
 /**
  * Col and Snort: players colour the vertices of a graph, Left `x` and Right `o`. In Col a player
@@ -93,6 +93,6 @@ function coloring(name: string, sameColour: boolean): PartizanRuleset<ColoringPo
 }
 
 /** Col: no vertex coloured next to one of its own colour. Every value is x or x + *. */
-export const col = coloring('Col', true);
+export const col: PartizanRuleset<ColoringPosition> = coloring('Col', true);
 /** Snort: no vertex coloured next to one of the other colour. */
-export const snort = coloring('Snort', false);
+export const snort: PartizanRuleset<ColoringPosition> = coloring('Snort', false);

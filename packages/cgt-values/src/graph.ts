@@ -1,4 +1,4 @@
-import { NotationError } from '../notation.js';
+import { NotationError } from './notation.js';
 import { parseGrid } from './grid.js';
 
 /**

@@ -1,4 +1,4 @@
-import { NotationError } from '../notation.js';
+import { NotationError } from './notation.js';
 
 /**
  * A rectangular board of one-character cells, row by row: the model the grid rulesets share
