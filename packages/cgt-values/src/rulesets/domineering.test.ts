@@ -12,6 +12,7 @@ import { negate } from '../arithmetic.js';
 import { num, type Game } from '../store.js';
 import { formatGame, NotationError, parseGame } from '../notation.js';
 import { PartizanSolver } from '../ruleset.js';
+import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 
 const plainDomineering = plain(domineering, (p) => `${p.width}:${formatDomineering(p)}`);
@@ -66,6 +67,7 @@ describe('Domineering', () => {
       fc.property(arbitraryBoard, (board) => {
         const g = solver.canonicalForm(board);
         expect(g).toBe(reference.canonicalForm(board));
+        expect(g).toBe(bruteForce(domineering, formatDomineering, board));
         expect(solver.canonicalForm(transpose(board))).toBe(negate(g));
       }),
       { numRuns: 150 },

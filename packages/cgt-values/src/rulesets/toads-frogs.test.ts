@@ -4,6 +4,7 @@ import { negate } from '../arithmetic.js';
 import { num } from '../store.js';
 import { parseGame } from '../notation.js';
 import { PartizanSolver } from '../ruleset.js';
+import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 
@@ -24,6 +25,7 @@ describe('Toads and Frogs', () => {
       fc.property(arbitraryStrip, (strip) => {
         const g = solver.canonicalForm(strip);
         expect(g).toBe(reference.canonicalForm(strip));
+        expect(g).toBe(bruteForce(toadsAndFrogs, (s) => s, strip));
         expect(solver.canonicalForm(mirror(strip))).toBe(negate(g));
       }),
       { numRuns: 200 },
