@@ -20,6 +20,17 @@ function file(name: string, text: string): string {
 const emptyGrid = (side: number): string => `${'.'.repeat(side)}\n`.repeat(side);
 const emptyCake = (rows: number, cols: number): string =>
   `${rows} ${cols} 1\n${`${'O'.repeat(cols)}\n`.repeat(rows)}`;
+const emptyRows = (w: number, h: number): string => Array(h).fill('.'.repeat(w)).join('|');
+const checkerboard = (w: number, h: number): string =>
+  Array.from({ length: h }, (_, r) =>
+    Array.from({ length: w }, (_, c) => ((r + c) % 2 === 0 ? 'x' : 'o')).join(''),
+  ).join('|');
+/** A Hackenbush stalk of one edge with n twigs of alternating colours on top. */
+const bush = (n: number): string =>
+  JSON.stringify({
+    ground: [0],
+    edges: [[0, 1, 'G'], ...Array.from({ length: n }, (_, i) => [1, i + 2, 'BRG'[i % 3]])],
+  });
 const switches = Array.from({ length: 24 }, (_, i) => `+-${i + 1}`).join(' + ');
 
 /**
@@ -33,6 +44,26 @@ const HARD: Readonly<
   'cgt domineering': { argv: ['cgt', 'domineering', '......|......|......|......|......|......'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`] },
   'cgt octal': { argv: ['cgt', 'octal', '0.6', '--count', '10000000'] },
+  // The rulesets of commands/cgt-rulesets.ts. (`cgt maundy-cake` has no hard input: a cake has
+  // as few positions as its sides have divisors.)
+  'cgt clobber': { argv: ['cgt', 'clobber', checkerboard(6, 6)] },
+  'cgt konane': { argv: ['cgt', 'konane', `${checkerboard(6, 5)}|......`] },
+  'cgt cram': { argv: ['cgt', 'cram', emptyRows(7, 7)] },
+  'cgt fission': {
+    argv: [
+      'cgt',
+      'fission',
+      emptyRows(9, 9).replace(/\./g, (c, i: number) => (i % 3 === 1 ? 'x' : c)),
+    ],
+  },
+  'cgt col': { argv: ['cgt', 'col', emptyRows(6, 6)] },
+  'cgt snort': { argv: ['cgt', 'snort', emptyRows(6, 6)] },
+  'cgt amazons': { argv: ['cgt', 'amazons', `x${'.'.repeat(6)}o|${emptyRows(8, 7)}`] },
+  'cgt hackenbush (a bush of 40 twigs)': { argv: ['cgt', 'hackenbush', bush(40)] },
+  'cgt cutcake': { argv: ['cgt', 'cutcake', '10000x9999'] },
+  'cgt eatcake': { argv: ['cgt', 'eatcake', '10000x9999'] },
+  'cgt toppling-dominoes': { argv: ['cgt', 'toppling-dominoes', 'BRG'.repeat(300)] },
+  'cgt take-break': { argv: ['cgt', 'take-break', '0.[f]', '--count', '1000000'] },
   'galette analyze': { argv: ['galette', 'analyze', file('9x9.in', '9 9 0\n'), '-o', '-'] },
   'galette analyze (a two-row strip)': {
     argv: ['galette', 'analyze', file('strip.in', '2 3000000 0\n'), '-o', '-'],

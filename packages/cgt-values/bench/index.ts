@@ -12,14 +12,23 @@ import {
   parseDomineering,
   PartizanSolver,
   sum,
+  toadsAndFrogs,
+  type PartizanRuleset,
   ZERO,
   type Game,
 } from '../src/index.js';
 
-function emit(name: string, unit: string, value: number): void {
-  process.stdout.write(
-    `${JSON.stringify({ name: `cgt-values/${name}`, unit, value: Number(value.toFixed(3)) })}\n`,
-  );
+function emit(name: string, unit: string, value: number, target?: number): void {
+  const line = { name: `cgt-values/${name}`, unit, value: Number(value.toFixed(3)), target };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+/** CPU seconds (user + system) of this process spent in f. */
+function cpuSeconds<T>(f: () => T): { s: number; result: T } {
+  const start = process.cpuUsage();
+  const result = f();
+  const used = process.cpuUsage(start);
+  return { s: (used.user + used.system) / 1e6, result };
 }
 
 function time<T>(f: () => T): { ms: number; result: T } {
@@ -39,15 +48,18 @@ function random(seed: number): () => number {
   return () => generator.fraction();
 }
 
-// 1. The canonical forms of 4×4 and then 5×5 Domineering, cold.
-for (const [name, grid] of [
-  ['domineering-4x4', '....|....|....|....'],
-  ['domineering-5x5', '.....|.....|.....|.....|.....'],
+// 1. The canonical forms of Toads and Frogs TTTTTT..FFFFFF and of 4×4 and then 5×5 Domineering,
+// cold (Toads and Frogs first: it shares few games with Domineering), in CPU seconds, with
+// issue 27's targets.
+for (const [name, ruleset, position, target] of [
+  ['toads-frogs-6-6', toadsAndFrogs, 'TTTTTT..FFFFFF', 0.5],
+  ['domineering-4x4', domineering, parseDomineering('....|....|....|....'), 0.2],
+  ['domineering-5x5', domineering, parseDomineering('.....|.....|.....|.....|.....'), 2],
 ] as const) {
-  const solver = new PartizanSolver(domineering);
-  const { ms, result } = time(() => solver.canonicalForm(parseDomineering(grid)));
-  emit(name, 'ms', ms);
-  process.stderr.write(`${grid} = ${formatGame(result)} (${solver.tableSize} table entries)\n`);
+  const solver = new PartizanSolver<typeof position>(ruleset as PartizanRuleset<typeof position>);
+  const { s, result } = cpuSeconds(() => solver.canonicalForm(position));
+  emit(name, 's', s, target);
+  process.stderr.write(`${name} = ${formatGame(result)} (${solver.tableSize} table entries)\n`);
 }
 
 // 2. Kayles to 10^5 heaps (periodicity proved, then extrapolated), and directly to 2·10^4.

@@ -38,6 +38,13 @@ export {
 } from './thermograph.js';
 export { formatGame, NotationError, parseGame } from './notation.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
+export {
+  parseTakeAndBreak,
+  takeAndBreakGrundy,
+  takeAndBreakMoves,
+  type TakeAndBreakCode,
+  type TakeAndBreakValues,
+} from './take-and-break.js';
 export { PartizanSolver, type PartizanRuleset, type SolverOptions } from './ruleset.js';
 export {
   domineering,
@@ -54,3 +61,54 @@ export {
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';
+// Rulesets (each a module under rulesets/: model, text format, rules).
+export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './grid.js';
+export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
+export { formatKonane, konane, parseKonane, type KonanePosition } from './rulesets/konane.js';
+export { cram, formatCram, parseCram, type CramPosition } from './rulesets/cram.js';
+export {
+  formatLabelledGraph,
+  MAX_GRAPH_SIZE,
+  parseLabelledGraph,
+  type LabelledGraph,
+} from './graph.js';
+export {
+  col,
+  formatColoring,
+  normalizeColoring,
+  parseColoring,
+  snort,
+  type ColoringPosition,
+} from './rulesets/col-snort.js';
+export {
+  formatHackenbush,
+  hackenbush,
+  parseHackenbush,
+  type HackenbushColour,
+  type HackenbushPosition,
+} from './rulesets/hackenbush.js';
+export {
+  cutcake,
+  eatcake,
+  formatCake,
+  MAX_CAKE_PIECES,
+  MAX_CAKE_SIDE,
+  maundyCake,
+  parseCake,
+  type CakePosition,
+} from './rulesets/cakes.js';
+export {
+  formatToppling,
+  MAX_TOPPLING_DOMINOES,
+  parseToppling,
+  topplingDominoes,
+  type TopplingPosition,
+} from './rulesets/toppling-dominoes.js';
+export { fission, formatFission, parseFission, type FissionPosition } from './rulesets/fission.js';
+export {
+  amazons,
+  formatAmazons,
+  MAX_AMAZONS_CELLS,
+  parseAmazons,
+  type AmazonsPosition,
+} from './rulesets/amazons.js';

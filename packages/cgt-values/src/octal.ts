@@ -120,7 +120,7 @@ export function octalGrundy(
 }
 
 /** Steps of work between two checks of the control. */
-const STEPS_BETWEEN_CHECKS = 1 << 20;
+export const STEPS_BETWEEN_CHECKS = 1 << 20;
 
 function grow(stamp: Int32Array, v: number): Int32Array {
   const grown = new Int32Array(Math.max(v + 1, stamp.length * 2));
@@ -129,7 +129,7 @@ function grow(stamp: Int32Array, v: number): Int32Array {
 }
 
 /** The least period proved by the octal periodicity theorem from g[0 … length−1], if any. */
-function provePeriod(
+export function provePeriod(
   g: Uint32Array,
   length: number,
   t: number,

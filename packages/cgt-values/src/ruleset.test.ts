@@ -54,3 +54,32 @@ describe('PartizanSolver', () => {
     expect(new PartizanSolver(pairs).canonicalForm([3, 4, 5])).toBe(num(12));
   });
 });
+
+describe('PartizanSolver on positions with many options', () => {
+  /**
+   * A heap from which Left removes any number, largest heap first: the search goes n levels deep,
+   * generating n options at each, before it finishes any position.
+   */
+  const wide: PartizanRuleset<number> = {
+    name: 'wide',
+    leftOptions: (n) => Array.from({ length: n }, (_, i) => n - 1 - i),
+    rightOptions: () => [],
+    key: (n) => n,
+  };
+
+  it('checks the control while it descends, before any position is finished', () => {
+    let checks = 0;
+    const reason = new Error('stop');
+    const aborted = (): boolean => ++checks > 3;
+    const signal = {
+      get aborted() {
+        return aborted();
+      },
+      reason,
+      throwIfAborted() {
+        if (aborted()) throw reason;
+      },
+    } as unknown as AbortSignal;
+    expect(() => new PartizanSolver(wide, { signal }).canonicalForm(100_000)).toThrow('stop');
+  });
+});

@@ -1,5 +1,5 @@
 import { Checkpoints, type SolveControl } from '@cgkit/core-search';
-import { sum } from './arithmetic.js';
+import { negate, sum } from './arithmetic.js';
 import { canonical } from './canonical.js';
 import { heldBytes, withControl } from './control.js';
 import type { Game } from './store.js';
@@ -19,6 +19,12 @@ export interface PartizanRuleset<P> {
    * copy of it). Without it the position is solved whole.
    */
   components?(position: P): readonly P[];
+  /**
+   * Optional: the position with the players' roles swapped (its value is the negative of this
+   * one's) when the ruleset prefers to store that one, else undefined. A position and its
+   * conjugate then share one entry of the table.
+   */
+  conjugate?(position: P): P | undefined;
 }
 
 /**
@@ -44,6 +50,8 @@ interface Frame<P> {
   readonly values: Game[];
   /** What it holds, about: its children, each taken as large as the position's key. */
   readonly bytes: number;
+  /** The position valued is the conjugate of the one asked for: its parent negates the value. */
+  readonly negated: boolean;
 }
 
 function keyBytes(key: Key): number {
@@ -73,11 +81,14 @@ export class PartizanSolver<P> {
 
   /** The canonical form of a position. */
   canonicalForm(position: P): Game {
-    const key = this.ruleset.key(position);
-    const known = this.table.get(key);
-    if (known !== undefined) return known;
+    const flipped = this.ruleset.conjugate?.(position);
+    const stored = flipped ?? position;
+    const key = this.ruleset.key(stored);
     // The sums and simplifications of the search are under its control too.
-    return withControl(this.options, () => this.search(position, key));
+    return withControl(this.options, () => {
+      const value = this.table.get(key) ?? this.search(stored, key);
+      return flipped === undefined ? value : negate(value);
+    });
   }
 
   private search(position: P, key: Key): Game {
@@ -87,16 +98,31 @@ export class PartizanSolver<P> {
       what: `the ${this.ruleset.name} transposition table`,
       bytes: () => this.tableBytes + this.stackBytes + heldBytes(),
     });
-    const stack: Frame<P>[] = [this.frame(position, key)];
+    // Positions with thousands of options (a large cake) are slow to finish: the control and the
+    // budget are checked by the children generated too, not only by positions finished.
+    let generated = 0;
+    const push = (child: P, childKey: Key, negated: boolean): void => {
+      const frame = this.frame(child, childKey, negated);
+      stack.push(frame);
+      generated += frame.children.length + 1;
+      if (generated >= 4096) {
+        generated = 0;
+        checkpoints.report();
+      }
+    };
+    const stack: Frame<P>[] = [];
+    push(position, key, false);
     let value: Game | undefined;
     for (;;) {
       const top = stack[stack.length - 1]!;
       if (top.values.length < top.children.length) {
         const child = top.children[top.values.length]!;
-        const childKey = this.ruleset.key(child);
+        const flipped = this.ruleset.conjugate?.(child);
+        const stored = flipped ?? child;
+        const childKey = this.ruleset.key(stored);
         const g = this.table.get(childKey);
-        if (g !== undefined) top.values.push(g);
-        else stack.push(this.frame(child, childKey));
+        if (g === undefined) push(stored, childKey, flipped !== undefined);
+        else top.values.push(flipped === undefined ? g : negate(g));
         continue;
       }
       value =
@@ -110,18 +136,18 @@ export class PartizanSolver<P> {
       this.stackBytes -= top.bytes;
       stack.pop();
       if (stack.length === 0) return value;
-      stack[stack.length - 1]!.values.push(value);
+      stack[stack.length - 1]!.values.push(top.negated ? negate(value) : value);
       checkpoints.tick();
     }
   }
 
   /** The frame that values a position: a sum of its parts, or a game of its options. */
-  private frame(position: P, key: Key): Frame<P> {
+  private frame(position: P, key: Key, negated: boolean): Frame<P> {
     const parts = this.ruleset.components?.(position) ?? [position];
     const made = (keys: Key[], children: readonly P[], leftCount: number): Frame<P> => {
       const bytes = (children.length + 1) * (BYTES_PER_POSITION + keyBytes(key));
       this.stackBytes += bytes;
-      return { keys, children, leftCount, values: [], bytes };
+      return { keys, children, leftCount, values: [], bytes, negated };
     };
     if (parts.length !== 1) return made([key], parts, -1);
     const whole = parts[0]!;

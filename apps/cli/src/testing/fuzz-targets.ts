@@ -68,6 +68,34 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   'cgt domineering': { argv: ['cgt', 'domineering', '--', 'ARG'], samples: ['...|...', '..#|...'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', '--', 'ARG'], samples: ['TT..FF', 'T.F.'] },
   'cgt octal': { argv: ['cgt', 'octal', 'ARG', '--count', '200'], samples: ['0.6', '0.137'] },
+  'cgt clobber': { argv: ['cgt', 'clobber', '--', 'ARG'], samples: ['xxo|.o.', 'xo#|ox.'] },
+  'cgt konane': { argv: ['cgt', 'konane', '--', 'ARG'], samples: ['xo.|.ox', 'xo.o.'] },
+  'cgt cram': { argv: ['cgt', 'cram', '--', 'ARG'], samples: ['...|...', '..#|...'] },
+  'cgt fission': { argv: ['cgt', 'fission', '--', 'ARG'], samples: ['.x.|...|.x.', '.|x|.'] },
+  'cgt col': {
+    argv: ['cgt', 'col', '--', 'ARG'],
+    samples: ['...|.x.', '{"vertices": "..o", "edges": [[0, 1], [1, 2]]}'],
+  },
+  'cgt snort': {
+    argv: ['cgt', 'snort', '--', 'ARG'],
+    samples: ['...|.x.', '{"vertices": "...", "edges": [[0, 1], [1, 2]]}'],
+  },
+  'cgt amazons': { argv: ['cgt', 'amazons', '--', 'ARG'], samples: ['x..|..o', 'x.#|.o.'] },
+  'cgt hackenbush': {
+    argv: ['cgt', 'hackenbush', '--', 'ARG'],
+    samples: ['BRR GG', '{"ground": [0], "edges": [[0, 1, "B"], [1, 2, "R"], [1, 1, "G"]]}'],
+  },
+  'cgt cutcake': { argv: ['cgt', 'cutcake', '--', 'ARG'], samples: ['4x3 2x2', '8x3'] },
+  'cgt eatcake': { argv: ['cgt', 'eatcake', '--', 'ARG'], samples: ['3x3', '2x5 1x4'] },
+  'cgt maundy-cake': { argv: ['cgt', 'maundy-cake', '--', 'ARG'], samples: ['6x4', '12x1'] },
+  'cgt toppling-dominoes': {
+    argv: ['cgt', 'toppling-dominoes', '--', 'ARG'],
+    samples: ['BBR GR', 'RGB'],
+  },
+  'cgt take-break': {
+    argv: ['cgt', 'take-break', 'ARG', '--count', '100'],
+    samples: ['4!.0', '0.3F', 'S(1,3,4)', '0.[3]'],
+  },
   'cgt nim': {
     argv: ['cgt', 'nim', '--', 'ARG'],
     samples: ['5 * 7', '13 / 6', 'inv 9'],

@@ -12,6 +12,7 @@ import { negate } from '../arithmetic.js';
 import { num, type Game } from '../store.js';
 import { formatGame, NotationError, parseGame } from '../notation.js';
 import { PartizanSolver } from '../ruleset.js';
+import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 
 const plainDomineering = plain(domineering, (p) => `${p.width}:${formatDomineering(p)}`);
@@ -23,6 +24,8 @@ function transpose(p: DomineeringPosition): DomineeringPosition {
   }
   return { width: p.height, height: p.width, rows };
 }
+
+const fullBoard = (w: number, h: number): string => Array(h).fill('.'.repeat(w)).join('|');
 
 const arbitraryBoard = fc
   .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }))
@@ -64,9 +67,24 @@ describe('Domineering', () => {
       fc.property(arbitraryBoard, (board) => {
         const g = solver.canonicalForm(board);
         expect(g).toBe(reference.canonicalForm(board));
+        expect(g).toBe(bruteForce(domineering, formatDomineering, board));
         expect(solver.canonicalForm(transpose(board))).toBe(negate(g));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('stores a board and its transpose in one table entry', () => {
+    const fresh = new PartizanSolver(domineering);
+    const g = fresh.canonicalForm(parseDomineering('..#.|....|...#'));
+    const size = fresh.tableSize;
+    expect(fresh.canonicalForm(transpose(parseDomineering('..#.|....|...#')))).toBe(negate(g));
+    expect(fresh.tableSize).toBe(size);
+  });
+
+  it('gives the empty 4×4 board its canonical form', () => {
+    expect(formatGame(value(fullBoard(4, 4)))).toBe(
+      '{0,{1+-1,{2|1+-1}|1+-1,Miny(2)}|0,{-1+-1,Tiny(2)|-1+-1,{-1+-1|-2}}}',
     );
   });
 

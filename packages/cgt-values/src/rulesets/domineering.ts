@@ -8,7 +8,7 @@ import type { PartizanRuleset } from '../ruleset.js';
 export interface DomineeringPosition {
   readonly width: number;
   readonly height: number;
-  readonly rows: Uint32Array;
+  readonly rows: ArrayLike<number>;
 }
 
 /** Boards are at most this wide (a row is one 32-bit word). */
@@ -24,7 +24,7 @@ export function parseDomineering(text: string): DomineeringPosition {
     throw new NotationError(text, at, `at most ${MAX_DOMINEERING_HEIGHT} rows`, 'more');
   }
   const width = lines[0]!.length;
-  const rows = new Uint32Array(lines.length);
+  const rows = new Array<number>(lines.length).fill(0);
   let column = 1;
   lines.forEach((line, r) => {
     if (line.length !== width || width === 0) {
@@ -60,7 +60,7 @@ export function formatDomineering(p: DomineeringPosition): string {
   }).join('|');
 }
 
-const fullRow = (width: number): number => (width >= 32 ? 0xffffffff : 2 ** width - 1);
+const fullRow = (width: number): number => (width >= 32 ? 0xffffffff : ((1 << width) >>> 0) - 1);
 
 function place(
   p: DomineeringPosition,
@@ -69,7 +69,7 @@ function place(
   bits1: number,
   bits2: number,
 ): DomineeringPosition {
-  const rows = p.rows.slice();
+  const rows = Array.from(p.rows);
   rows[r1]! |= bits1;
   rows[r2]! |= bits2;
   return { width: p.width, height: p.height, rows };
@@ -92,11 +92,29 @@ function reverseBits(row: number, width: number): number {
 }
 
 /**
- * The key of a board: the least encoding of its four orientation-preserving reflections, a number
- * while the cells fit in 43 bits (fast to hash), else a string.
+ * The key of a board: the least encoding of its four orientation-preserving reflections. Boards
+ * of at most 27 cells get a small integer (V8 hashes those fastest, and most regions a search
+ * meets are that small): a leading 1, the cells, and the width in the last 3 bits. Boards of at
+ * most 43 cells get a negative number, larger ones a string.
  */
 function boardKey(p: DomineeringPosition): number | string {
   const { width, height, rows } = p;
+  if (width * height <= 27 && width <= 8) {
+    const shift = 1 << width;
+    let a = 1;
+    let b = 1;
+    let c = 1;
+    let d = 1;
+    for (let i = 0; i < height; i++) {
+      const top = rows[i]!;
+      const bottom = rows[height - 1 - i]!;
+      a = a * shift + top;
+      b = b * shift + bottom;
+      c = c * shift + reverseBits(top, width);
+      d = d * shift + reverseBits(bottom, width);
+    }
+    return Math.min(a, b, c, d) * 8 + width - 1;
+  }
   if (width * height <= 43 && height < 32) {
     // Top-down and bottom-up, as is and mirrored, in one pass.
     const scale = 2 ** width;
@@ -112,7 +130,7 @@ function boardKey(p: DomineeringPosition): number | string {
       c = c * scale + reverseBits(top, width);
       d = d * scale + reverseBits(bottom, width);
     }
-    return Math.min(a, b, c, d) * 1024 + width * 32 + height;
+    return -(Math.min(a, b, c, d) * 1024 + width * 32 + height) - 1;
   }
   const mirrored = Array.from(rows, (row) => reverseBits(row, width));
   const encodings = [Array.from(rows), mirrored].flatMap((r) => [r, r.slice().reverse()]);
@@ -131,20 +149,20 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
   const full = fullRow(width);
   const empty = Array.from(p.rows, (row) => ~row & full);
   const parts: DomineeringPosition[] = [];
-  const region = new Uint32Array(height);
+  // Row r of the region is region[r + 1]: the padding rows stay empty.
+  const region = new Array<number>(height + 2).fill(0);
   for (let start = 0; start < height; start++) {
     while (empty[start] !== 0) {
       region.fill(0);
-      region[start] = empty[start]! & -empty[start]!;
+      region[start + 1] = empty[start]! & -empty[start]!;
       for (let changed = true; changed;) {
         changed = false;
         for (let r = 0; r < height; r++) {
-          const here = region[r]!;
+          const here = region[r + 1]!;
           const grown =
-            (here | (here << 1) | (here >>> 1) | (region[r - 1] ?? 0) | (region[r + 1] ?? 0)) &
-            empty[r]!;
+            (here | (here << 1) | (here >>> 1) | region[r]! | region[r + 2]!) & empty[r]!;
           if (grown !== here) {
-            region[r] = grown;
+            region[r + 1] = grown;
             changed = true;
           }
         }
@@ -154,7 +172,7 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
       let bottom = -1;
       let union = 0;
       for (let r = 0; r < height; r++) {
-        const bits = region[r]!;
+        const bits = region[r + 1]!;
         if (bits === 0) continue;
         empty[r] = (empty[r]! & ~bits) >>> 0;
         cells += popcount(bits);
@@ -166,8 +184,8 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
       const left = 31 - Math.clz32(union & -union);
       const partWidth = 32 - Math.clz32(union) - left;
       const partFull = fullRow(partWidth);
-      const rows = new Uint32Array(bottom - top + 1);
-      for (let r = top; r <= bottom; r++) rows[r - top] = (~(region[r]! >>> left) & partFull) >>> 0;
+      const rows: number[] = [];
+      for (let r = top; r <= bottom; r++) rows.push((~(region[r + 1]! >>> left) & partFull) >>> 0);
       parts.push({ width: partWidth, height: rows.length, rows });
     }
   }
@@ -183,18 +201,21 @@ function popcount(x: number): number {
 /** Domineering: Left (vertical) and Right (horizontal) take turns placing dominoes. */
 export const domineering: PartizanRuleset<DomineeringPosition> = {
   name: 'Domineering',
-  *leftOptions(p) {
+  leftOptions(p) {
+    const options: DomineeringPosition[] = [];
     const full = fullRow(p.width);
     for (let r = 0; r + 1 < p.height; r++) {
       let free = ~(p.rows[r]! | p.rows[r + 1]!) & full;
       while (free !== 0) {
         const bit = free & -free;
         free ^= bit;
-        yield place(p, r, r + 1, bit, bit);
+        options.push(place(p, r, r + 1, bit, bit));
       }
     }
+    return options;
   },
-  *rightOptions(p) {
+  rightOptions(p) {
+    const options: DomineeringPosition[] = [];
     const full = fullRow(p.width);
     for (let r = 0; r < p.height; r++) {
       const free = ~p.rows[r]! & full;
@@ -202,10 +223,32 @@ export const domineering: PartizanRuleset<DomineeringPosition> = {
       while (pairs !== 0) {
         const bit = pairs & -pairs;
         pairs ^= bit;
-        yield place(p, r, r, bit | (bit << 1), 0);
+        options.push(place(p, r, r, bit | (bit << 1), 0));
       }
     }
+    return options;
   },
   key: boardKey,
   components: regions,
+  // The transposed board is the negative (the players swap directions): a board and its
+  // transpose share one entry, keyed by the smaller key.
+  conjugate(p) {
+    if (p.width * p.height > 27 || p.height > 8) return undefined;
+    const t = transpose(p);
+    return boardKey(t) < boardKey(p) ? t : undefined;
+  },
 };
+
+/** The board mirrored in its main diagonal. */
+export function transpose(p: DomineeringPosition): DomineeringPosition {
+  const rows = new Array<number>(p.width).fill(0);
+  for (let r = 0; r < p.height; r++) {
+    let row = p.rows[r]!;
+    while (row !== 0) {
+      const c = 31 - Math.clz32(row & -row);
+      row &= row - 1;
+      rows[c]! |= 1 << r;
+    }
+  }
+  return { width: p.height, height: p.width, rows };
+}

@@ -4,6 +4,7 @@ import { negate } from '../arithmetic.js';
 import { num } from '../store.js';
 import { parseGame } from '../notation.js';
 import { PartizanSolver } from '../ruleset.js';
+import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 
@@ -24,6 +25,7 @@ describe('Toads and Frogs', () => {
       fc.property(arbitraryStrip, (strip) => {
         const g = solver.canonicalForm(strip);
         expect(g).toBe(reference.canonicalForm(strip));
+        expect(g).toBe(bruteForce(toadsAndFrogs, (s) => s, strip));
         expect(solver.canonicalForm(mirror(strip))).toBe(negate(g));
       }),
       { numRuns: 200 },
@@ -43,6 +45,14 @@ describe('Toads and Frogs', () => {
     expect(solver.canonicalForm('..F.')).toBe(num(-2));
     expect(solver.canonicalForm('T.F')).toBe(parseGame('*'));
     expect(solver.canonicalForm('TTFF.T.F')).toBe(solver.canonicalForm('.T.F'));
+  });
+
+  it('stores a strip and its mirror in one table entry', () => {
+    const fresh = new PartizanSolver(toadsAndFrogs);
+    const g = fresh.canonicalForm('TT.T..F.F');
+    const size = fresh.tableSize;
+    expect(fresh.canonicalForm(mirror('TT.T..F.F'))).toBe(negate(g));
+    expect(fresh.tableSize).toBe(size);
   });
 
   it('rejects other characters', () => {

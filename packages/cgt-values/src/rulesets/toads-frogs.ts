@@ -27,11 +27,11 @@ export function parseToadsFrogs(text: string): ToadsFrogsPosition {
   return text;
 }
 
+/** The strip with the creature at `from` moved to the empty cell `to`. */
 function move(s: string, from: number, to: number): string {
-  const chars = [...s];
-  chars[to] = chars[from]!;
-  chars[from] = '.';
-  return chars.join('');
+  const [a, b] = from < to ? [from, to] : [to, from];
+  const moved = from < to ? `.${s.slice(a + 1, b)}${s[from]!}` : `${s[from]!}${s.slice(a + 1, b)}.`;
+  return s.slice(0, a) + moved + s.slice(b + 1);
 }
 
 /**
@@ -64,4 +64,15 @@ export const toadsAndFrogs: PartizanRuleset<ToadsFrogsPosition> = {
   },
   key: (s) => s,
   components: parts,
+  conjugate(s) {
+    const c = conjugateStrip(s);
+    return c < s ? c : undefined;
+  },
 };
+
+/** The strip seen from the other side: reversed, toads and frogs swapped. */
+function conjugateStrip(s: string): string {
+  let c = '';
+  for (let i = s.length - 1; i >= 0; i--) c += s[i] === 'T' ? 'F' : s[i] === 'F' ? 'T' : '.';
+  return c;
+}

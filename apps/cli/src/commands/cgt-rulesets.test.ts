@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { cgtCommand } from './cgt.js';
+import { runCommand, type CommandResult } from '../testing/run-command.js';
+
+const run = (args: string[], stdin?: string): Promise<CommandResult> =>
+  runCommand(cgtCommand, ['cgt', ...args], stdin === undefined ? {} : { stdin });
+
+describe('cgkit cgt <ruleset>', () => {
+  it('prints the canonical value and the outcome class', async () => {
+    expect(await run(['clobber', 'xxo'])).toEqual({ out: '^\noutcome L: Left wins\n', code: 0 });
+    expect(await run(['hackenbush', 'BRR'])).toEqual({
+      out: '1/4\noutcome L: Left wins\n',
+      code: 0,
+    });
+    expect((await run(['snort', '..'])).out).toBe('+-1\noutcome N: the first player wins\n');
+    expect((await run(['cram', '..|..'])).out).toBe('0\noutcome P: the second player wins\n');
+    expect((await run(['cutcake', '4x1'])).out).toBe('3\noutcome L: Left wins\n');
+    expect((await run(['maundy-cake', '6x1'])).out).toBe('4\noutcome L: Left wins\n');
+    expect((await run(['toppling-dominoes', 'BBR'])).out).toMatch(/^\{1\|0\}\n/);
+    expect((await run(['konane', 'xo.'])).out).toMatch(/^1\n/);
+    expect((await run(['fission', '.x.'])).out).toMatch(/^-1\n/);
+    expect((await run(['col', '{"vertices": ".", "edges": []}'])).out).toMatch(/^\*\n/);
+    expect((await run(['amazons', 'x..'])).out).toMatch(/^2\n/);
+    expect((await run(['eatcake', '1x1'])).out).toMatch(/^\*\n/);
+  });
+
+  it('reads a position from standard input with -, a grid line by line', async () => {
+    expect((await run(['clobber', '-'], 'xo.\n.ox\n')).out).toBe(
+      '0\noutcome P: the second player wins\n',
+    );
+    expect(
+      (await run(['hackenbush', '-'], '{"ground": [0],\n "edges": [[0, 1, "B"]]}\n')).out,
+    ).toMatch(/^1\n/);
+  });
+
+  it('gives --json the stops, mean and temperature', async () => {
+    const { out } = await run(['snort', '..', '--json']);
+    expect(JSON.parse(out)).toMatchObject({ canonical: '+-1', outcome: 'N', temperature: '1' });
+  });
+
+  it('points at the column of a mistake, exit code 2', async () => {
+    const result = await run(['clobber', 'xo|x?']);
+    expect(result.code).toBe(2);
+    expect(result.error).toBe(
+      "bad position: column 5: expected 'x' (Left), 'o' (Right), '.' (empty) or '#' (no cell), found \"?\"\n  xo|x?\n      ^",
+    );
+    expect((await run(['cutcake', '3x0'])).code).toBe(2);
+    const large = await run(['amazons', Array(9).fill('........').join('|')]);
+    expect(large.code).toBe(2);
+    expect(large.error).toMatch(/^bad position: column 1: expected at most 64 cells, found 72\n/);
+    expect((await run(['hackenbush', '{"ground": [0], "edges": [[0, 1]]}'])).code).toBe(2);
+  });
+});
+
+describe('cgkit cgt take-break', () => {
+  it("prints Grundy's game and a proved period", async () => {
+    expect((await run(['take-break', '4!.0', '--count', '10'])).out).toBe(
+      '0 0 0 1 0 2 1 0 2 1\nno period found within 10\n',
+    );
+    expect((await run(['take-break', 'S(1,3,4)', '--count', '20'])).out).toMatch(
+      /\nperiod 7, preperiod 0 \(proved\)\n$/,
+    );
+  });
+
+  it('finds arithmetic periodicity and says it is not proved', async () => {
+    const { out } = await run(['take-break', '4.[3]', '--count', '40']);
+    expect(out).toMatch(
+      /\narithmetic period 4, saltus 4, preperiod 1 \(holds up to 40, not proved\)\n$/,
+    );
+    const json: unknown = JSON.parse(
+      (await run(['take-break', '0.[3]', '--count', '5', '--json'])).out,
+    );
+    expect(json).toMatchObject({ values: [0, 1, 2, 3, 4], period: 1, saltus: 1, proved: false });
+  });
+
+  it('rejects a bad code with exit code 2', async () => {
+    const result = await run(['take-break', '0.g', '--count', '5']);
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(/^not a take-and-break code/);
+  });
+});

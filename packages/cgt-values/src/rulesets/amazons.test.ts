@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { negate } from '../arithmetic.js';
+import { PartizanSolver } from '../ruleset.js';
+import { num } from '../store.js';
+import { bruteForce } from '../testing/brute-force.js';
+import { arbitraryGrid } from '../testing/grids.js';
+import { swapXO } from './clobber.js';
+import { amazons, formatAmazons, parseAmazons } from './amazons.js';
+
+describe('Amazons', () => {
+  const solver = new PartizanSolver(amazons);
+  const value = (text: string) => solver.canonicalForm(parseAmazons(text));
+
+  it("gives a lone amazon's territory its size: n empty cells in a row are n moves (Berlekamp)", () => {
+    for (let n = 0; n <= 5; n++) expect(value(`x${'.'.repeat(n)}`)).toBe(num(n));
+    expect(value('o..')).toBe(num(-2));
+    expect(value('x.|..')).toBe(num(3));
+  });
+
+  it('matches the brute-force game tree; swapping the amazons negates', () => {
+    fc.assert(
+      fc.property(arbitraryGrid('xo....#', 3, 2), (board) => {
+        const g = solver.canonicalForm(board);
+        expect(g).toBe(bruteForce(amazons, formatAmazons, board));
+        expect(solver.canonicalForm({ ...board, cells: swapXO(board.cells) })).toBe(negate(g));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses boards larger than 64 cells and reports mistakes with their column', () => {
+    expect(() => parseAmazons(Array(9).fill('.'.repeat(8)).join('|'))).toThrow(
+      /column 1: expected at most 64 cells, found 72/,
+    );
+    expect(() => parseAmazons('x.|.q')).toThrow(/column 5/);
+  });
+});

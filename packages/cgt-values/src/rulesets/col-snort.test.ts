@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { add, negate } from '../arithmetic.js';
+import { NotationError, parseGame } from '../notation.js';
+import { PartizanSolver } from '../ruleset.js';
+import { num, STAR, ZERO } from '../store.js';
+import { bruteForce } from '../testing/brute-force.js';
+import { col, formatColoring, parseColoring, snort, type ColoringPosition } from './col-snort.js';
+import { graphOf } from '../graph.js';
+
+const arbitraryGraph: fc.Arbitrary<ColoringPosition> = fc.integer({ min: 1, max: 6 }).chain((n) =>
+  fc
+    .tuple(
+      fc.array(fc.constantFrom('.', '.', '.', 'x', 'o', 'l', 'r'), { minLength: n, maxLength: n }),
+      fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1)), { maxLength: 8 }),
+    )
+    .map(([labels, edges]) =>
+      graphOf(
+        labels.join(''),
+        edges.filter(([a, b]) => a !== b),
+      ),
+    ),
+);
+
+describe('Col and Snort', () => {
+  const colSolver = new PartizanSolver(col);
+  const snortSolver = new PartizanSolver(snort);
+  const colValue = (text: string) => colSolver.canonicalForm(parseColoring(text));
+  const snortValue = (text: string) => snortSolver.canonicalForm(parseColoring(text));
+
+  it("gives Winning Ways' values: a spot is *, Col on two joined spots 0, Snort ±1", () => {
+    expect(colValue('.')).toBe(STAR);
+    expect(snortValue('.')).toBe(STAR);
+    expect(colValue('..')).toBe(ZERO);
+    expect(snortValue('..')).toBe(parseGame('+-1'));
+    // A spot next to Left's colour: in Col only Right may take it, in Snort only Left.
+    expect(colValue('x.')).toBe(num(-1));
+    expect(snortValue('x.')).toBe(num(1));
+    expect(colValue('.|.|.')).toBe(ZERO);
+  });
+
+  it('matches the brute-force game tree; swapping colours negates', () => {
+    for (const [ruleset, solver] of [
+      [col, colSolver],
+      [snort, snortSolver],
+    ] as const) {
+      fc.assert(
+        fc.property(arbitraryGraph, (g) => {
+          const v = solver.canonicalForm(g);
+          expect(v).toBe(bruteForce(ruleset, formatColoring, g));
+          const swapped = g.labels.replace(
+            /[xolr]/g,
+            (c) => ({ x: 'o', o: 'x', l: 'r', r: 'l' })[c]!,
+          );
+          expect(solver.canonicalForm({ ...g, labels: swapped })).toBe(negate(v));
+        }),
+        { numRuns: 100 },
+      );
+    }
+  });
+
+  it('gives Col only numbers and numbers plus * (Winning Ways)', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, (g) => {
+        const v = colSolver.canonicalForm(g);
+        expect(v.isNumber || add(v, STAR).isNumber).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('reads graphs in JSON and reports mistakes with their column', () => {
+    const path = '{"vertices": "...", "edges": [[0, 1], [1, 2]]}';
+    expect(snortValue(path)).toBe(snortValue('...'));
+    expect(formatColoring(parseColoring(path))).toBe('{"vertices":"...","edges":[[0,1],[1,2]]}');
+    expect(() => parseColoring('{"vertices": ".?"}')).toThrow(/column 16/);
+    expect(() => parseColoring('{"vertices": "e"}')).toThrow(/column 15/);
+    expect(() => parseColoring('{"vertices": "..", "edges": [[0, 2]]}')).toThrow(NotationError);
+    expect(() => parseColoring('{"vertices": ')).toThrow(NotationError);
+    expect(() => parseColoring('..|.')).toThrow(/column 4/);
+  });
+});

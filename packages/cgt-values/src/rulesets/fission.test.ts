@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { negate } from '../arithmetic.js';
+import { PartizanSolver } from '../ruleset.js';
+import { num } from '../store.js';
+import { bruteForce } from '../testing/brute-force.js';
+import { arbitraryGrid } from '../testing/grids.js';
+import { fission, formatFission, parseFission } from './fission.js';
+
+describe('Fission', () => {
+  const solver = new PartizanSolver(fission);
+  const value = (text: string) => solver.canonicalForm(parseFission(text));
+
+  it('gives a lone stone with room to split one way a move for that player (Lessons in Play)', () => {
+    expect(value('.|x|.')).toBe(num(1));
+    expect(value('.x.')).toBe(num(-1));
+    expect(value('x')).toBe(num(0));
+    // A column of five: the middle stone splits, then the upper new stone splits once more.
+    expect(value('.|.|x|.|.')).toBe(num(2));
+    expect(value('.|x|.|x|.')).toBe(num(1));
+  });
+
+  it('matches the brute-force game tree; turning the board a quarter negates', () => {
+    fc.assert(
+      fc.property(arbitraryGrid('x....', 4, 4), (board) => {
+        const g = solver.canonicalForm(board);
+        expect(g).toBe(bruteForce(fission, formatFission, board));
+        let cells = '';
+        for (let c = 0; c < board.width; c++) {
+          for (let r = 0; r < board.height; r++) cells += board.cells[r * board.width + c]!;
+        }
+        const turned = { width: board.height, height: board.width, cells };
+        expect(solver.canonicalForm(turned)).toBe(negate(g));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reports mistakes with their column', () => {
+    expect(() => parseFission('..|.o')).toThrow(/column 5/);
+  });
+});

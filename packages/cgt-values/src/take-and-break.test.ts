@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { octalGrundy } from './octal.js';
+import type { PartizanRuleset } from './ruleset.js';
+import { star } from './store.js';
+import {
+  parseTakeAndBreak,
+  takeAndBreakGrundy,
+  takeAndBreakMoves,
+  type TakeAndBreakCode,
+} from './take-and-break.js';
+import { bruteForce } from './testing/brute-force.js';
+
+/** The game on a sorted list of heaps, move by move: the plain game tree. */
+function heapGame(c: TakeAndBreakCode): PartizanRuleset<readonly number[]> {
+  const options = (heaps: readonly number[]): number[][] =>
+    heaps.flatMap((h, i) =>
+      [...takeAndBreakMoves(c, h)].map((left) =>
+        [...heaps.slice(0, i), ...heaps.slice(i + 1), ...left].sort((a, b) => a - b),
+      ),
+    );
+  return { name: c.code, leftOptions: options, rightOptions: options, key: (h) => h.join(',') };
+}
+
+const traverse = (code: string, n: number): string =>
+  [...takeAndBreakMoves(parseTakeAndBreak(code), n)]
+    .map((heaps) => (heaps.length === 0 ? '-' : heaps.join(',')))
+    .join('  ');
+
+describe('take-and-break games', () => {
+  it("moves as CGSuite's TBCode traverses them (! all different, ? not all equal, hexadecimal)", () => {
+    expect(traverse('4.0', 8)).toBe('1,7  2,6  3,5  4,4');
+    expect(traverse('4!.0', 8)).toBe('1,7  2,6  3,5');
+    expect(traverse('0.3F!', 9)).toBe('8  7  1,6  2,5  3,4  1,2,4');
+    expect(traverse('0.3f?', 11)).toBe(
+      '10  9  1,8  2,7  3,6  4,5  1,1,7  1,2,6  1,3,5  1,4,4  2,2,5  2,3,4',
+    );
+    expect(traverse('8.0', 7)).toBe('1,1,5  1,2,4  1,3,3  2,2,3');
+    expect(traverse('0.[3]', 4)).toBe('3  2  1  -');
+  });
+
+  it("gives Grundy's game (4!.0) its values (Winning Ways; OEIS A002188)", () => {
+    expect(Array.from(takeAndBreakGrundy('4!.0', 21).values)).toEqual([
+      0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+    ]);
+  });
+
+  it("proves Dawson's Kayles (0.07) and Dawson's Chess (0.137) periodic with period 34", () => {
+    expect(takeAndBreakGrundy('0.07', 400)).toMatchObject({
+      period: 34,
+      preperiod: 53,
+      saltus: 0,
+      proved: true,
+    });
+    expect(takeAndBreakGrundy('0.137', 400)).toMatchObject({
+      period: 34,
+      preperiod: 52,
+      proved: true,
+    });
+  });
+
+  it('gives subtraction games their periods: S(1,3,4) is 0101232 repeated (Winning Ways)', () => {
+    const s = takeAndBreakGrundy('S(1,3,4)', 100);
+    expect(Array.from(s.values.slice(0, 14)).join('')).toBe('01012320101232');
+    expect(s).toMatchObject({ period: 7, preperiod: 0, proved: true });
+    expect(takeAndBreakGrundy('S(1,2)', 30)).toMatchObject({ period: 3, saltus: 0 });
+  });
+
+  it("finds arithmetic periodicity: Nim (0.[3]) and Lasker's Nim (4.[3], period 4, saltus 4)", () => {
+    expect(takeAndBreakGrundy('0.[3]', 50)).toMatchObject({ period: 1, saltus: 1, proved: false });
+    const lasker = takeAndBreakGrundy('4.[3]', 60);
+    expect(Array.from(lasker.values.slice(0, 9))).toEqual([0, 1, 2, 4, 3, 5, 6, 8, 7]);
+    expect(lasker).toMatchObject({ period: 4, preperiod: 1, saltus: 4 });
+  });
+
+  it('agrees with octalGrundy on octal codes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 4 }),
+        (ds) => {
+          const code = `0.${ds.join('')}`;
+          expect(takeAndBreakGrundy(code, 120).values).toEqual(octalGrundy(code, 120).values);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('matches the brute-force game tree on small heaps, for any code', () => {
+    const digit = fc.tuple(fc.integer({ min: 0, max: 15 }), fc.constantFrom('', '', '!', '?'));
+    const arbitraryCode = fc
+      .tuple(
+        fc.constantFrom('0', '4', '8', 'c', '4!'),
+        fc.array(digit, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+      )
+      .map(([d0, ds, repeat]) => {
+        const body = ds.map(([d, r]) => d.toString(16) + r).join('');
+        return repeat ? `${d0}.[${body}]` : `${d0}.${body}`;
+      });
+    fc.assert(
+      fc.property(arbitraryCode, (code) => {
+        const c = parseTakeAndBreak(code);
+        const values = takeAndBreakGrundy(code, 9).values;
+        for (let n = 0; n < 9; n++) {
+          expect(
+            bruteForce(heapGame(c), (h) => h.join(','), [n]),
+            `${code} heap ${n}`,
+          ).toBe(star(values[n]));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rejects malformed codes and honours the control', () => {
+    expect(() => parseTakeAndBreak('0.g')).toThrow(SyntaxError);
+    expect(() => parseTakeAndBreak('2.1')).toThrow(/before the point/);
+    expect(() => parseTakeAndBreak('S(0,1)')).toThrow(SyntaxError);
+    expect(() => takeAndBreakGrundy('0.[f]', 10_000, { deadline: Date.now() - 1 })).toThrow();
+    expect(() => takeAndBreakGrundy('0.7', 2 ** 26, { maxMemoryBytes: 2 ** 20 })).toThrow(
+      /memory/i,
+    );
+  });
+});

@@ -1,0 +1,186 @@
+import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
+
+/**
+ * Take-and-break games of any code, as CGSuite writes them: `d0.d1d2…[r1r2…]`. Digit d_k (0–9,
+ * a–f) says how many nonempty heaps may be left after removing k tokens from a heap: bit 1 none,
+ * bit 2 one, bit 4 two, bit 8 three (so octal codes are those with digits up to 7, hexadecimal
+ * ones go up to f). A digit followed by `!` requires the heaps left to be all different (Grundy's
+ * game is `4!.0`), by `?` not all equal. Digits in brackets at the end repeat forever (`0.[3]` is
+ * Nim). A subtraction game is written `S(1,3,4)`: remove 1, 3 or 4 tokens from a heap.
+ */
+export interface TakeAndBreakCode {
+  /** The code as given. */
+  readonly code: string;
+  /** The digits d0, d1, … before the repeated part (trailing zeros kept). */
+  readonly digits: readonly number[];
+  /** `!` (all different), `?` (not all equal) or '' for each digit. */
+  readonly rules: readonly ('' | '!' | '?')[];
+  /** The repeated digits (with their rules), empty when the code is finite. */
+  readonly repeat: readonly number[];
+  readonly repeatRules: readonly ('' | '!' | '?')[];
+}
+
+const DIGIT = /[0-9a-fA-F][!?]?/g;
+
+/** Reads a take-and-break code or a subtraction game `S(…)`; a SyntaxError says what is wrong. */
+export function parseTakeAndBreak(code: string): TakeAndBreakCode {
+  const text = code.trim();
+  const subtraction = /^S\(\s*(\d+(?:\s*,\s*\d+)*)\s*\)$/i.exec(text);
+  if (subtraction !== null) {
+    const sizes = subtraction[1]!.split(',').map((s) => Number(s.trim()));
+    if (sizes.some((k) => k < 1 || k > 100_000)) {
+      throw new SyntaxError(`subtraction sizes must be 1 to 100000 in ${JSON.stringify(code)}`);
+    }
+    const digits = Array<number>(Math.max(...sizes) + 1).fill(0);
+    for (const k of sizes) digits[k] = 3;
+    return { code, digits, rules: digits.map(() => ''), repeat: [], repeatRules: [] };
+  }
+  const match =
+    /^((?:[0-9a-fA-F][!?]?)?)\.((?:[0-9a-fA-F][!?]?)*)(?:\[((?:[0-9a-fA-F][!?]?)+)\])?$/.exec(text);
+  if (match === null) {
+    throw new SyntaxError(
+      `not a take-and-break code: ${JSON.stringify(code)} (expected e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))`,
+    );
+  }
+  const split = (part: string): [number[], ('' | '!' | '?')[]] => {
+    const found = part.match(DIGIT) ?? [];
+    return [
+      found.map((d) => parseInt(d[0]!, 16)),
+      found.map((d) => (d.length > 1 ? (d[1] as '!' | '?') : '')),
+    ];
+  };
+  const [d0, r0] = split(match[1] === '' ? '0' : match[1]!);
+  const [rest, restRules] = split(match[2]!);
+  const [repeat, repeatRules] = split(match[3] ?? '');
+  // Removing no tokens must leave at least two heaps: leaving one (the same heap) or none is no move.
+  if ((d0[0]! & 3) !== 0) {
+    throw new SyntaxError(
+      `the digit before the point may only leave two or more heaps (0, 4, 8 or c), in ${code}`,
+    );
+  }
+  if (repeat.length > 0 && repeat.every((d) => d === 0)) {
+    return {
+      code,
+      digits: [...d0, ...rest],
+      rules: [...r0, ...restRules],
+      repeat: [],
+      repeatRules: [],
+    };
+  }
+  return { code, digits: [...d0, ...rest], rules: [...r0, ...restRules], repeat, repeatRules };
+}
+
+/** The digit and its rule for removing k tokens. */
+function digitAt(c: TakeAndBreakCode, k: number): [number, '' | '!' | '?'] {
+  if (k < c.digits.length) return [c.digits[k]!, c.rules[k]!];
+  if (c.repeat.length === 0) return [0, ''];
+  const i = (k - c.digits.length) % c.repeat.length;
+  return [c.repeat[i]!, c.repeatRules[i]!];
+}
+
+/** Every way a move leaves heaps (sorted, nonempty) from a heap of n: for tests and small play. */
+export function* takeAndBreakMoves(c: TakeAndBreakCode, n: number): Generator<number[]> {
+  for (let k = 0; k <= n; k++) {
+    const [d, rule] = digitAt(c, k);
+    const m = n - k;
+    const allowed = (heaps: number[]): boolean =>
+      rule === '!'
+        ? heaps.every((h, i) => i === 0 || h !== heaps[i - 1])
+        : rule === '?'
+          ? heaps.some((h) => h !== heaps[0])
+          : true;
+    if ((d & 1) !== 0 && m === 0 && k > 0) yield [];
+    if ((d & 2) !== 0 && m > 0 && k > 0) yield [m];
+    if ((d & 4) !== 0) for (let a = 1; 2 * a <= m; a++) if (allowed([a, m - a])) yield [a, m - a];
+    if ((d & 8) !== 0) {
+      for (let a = 1; 3 * a <= m; a++) {
+        for (let b = a; a + 2 * b <= m; b++)
+          if (allowed([a, b, m - a - b])) yield [a, b, m - a - b];
+      }
+    }
+  }
+}
+
+/** The Grundy values of a take-and-break game, with what is known of their regularity. */
+export interface TakeAndBreakValues {
+  readonly code: string;
+  /** `values[n]` is the Grundy value of a heap of n tokens. */
+  readonly values: Uint32Array;
+  /**
+   * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when the
+   * octal periodicity theorem (finite codes leaving at most two heaps, with no `!` or `?`) shows
+   * it holds for every n. A saltus other than 0 is arithmetic periodicity.
+   */
+  readonly period: number | undefined;
+  readonly preperiod: number | undefined;
+  readonly saltus: number | undefined;
+  readonly proved: boolean;
+}
+
+/** Bytes of scratch per value: the values and the marks of the mex. */
+const BYTES_PER_HEAP = 8;
+
+/** The Grundy values for heaps 0 … count−1 of any take-and-break code (see parseTakeAndBreak). */
+export function takeAndBreakGrundy(
+  code: string,
+  count: number,
+  control: SolveControl = {},
+): TakeAndBreakValues {
+  if (!Number.isSafeInteger(count) || count < 0 || count > 2 ** 26) {
+    throw new RangeError(`count must be an integer from 0 to 2^26, got ${count}`);
+  }
+  const c = parseTakeAndBreak(code);
+  reserveMemory(control, `${count} Grundy values`, count * BYTES_PER_HEAP);
+  const checkpoints = new Checkpoints(control, 'heaps', 1024, count);
+  let steps = 0;
+  const g = new Uint32Array(count);
+  let stamp = new Int32Array(64);
+  const mark = (v: number, n: number): void => {
+    if (v >= stamp.length) {
+      const grown = new Int32Array(Math.max(v + 1, stamp.length * 2));
+      grown.set(stamp);
+      stamp = grown;
+    }
+    stamp[v] = n + 1;
+  };
+  for (let n = 0; n < count; n++) {
+    checkpoints.tick();
+    for (const heaps of takeAndBreakMoves(c, n)) {
+      if (++steps >= STEPS_BETWEEN_CHECKS) {
+        steps = 0;
+        checkControl(control);
+      }
+      let v = 0;
+      for (const h of heaps) v ^= g[h]!;
+      mark(v, n);
+    }
+    let m = 0;
+    while (m < stamp.length && stamp[m] === n + 1) m++;
+    g[n] = m;
+  }
+  return { code, values: g, ...regularity(c, g) };
+}
+
+function regularity(
+  c: TakeAndBreakCode,
+  g: Uint32Array,
+): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved'> {
+  const finiteOctal =
+    c.repeat.length === 0 && c.digits.every((d) => d < 8) && c.rules.every((r) => r === '');
+  if (finiteOctal) {
+    const found = provePeriod(g, g.length, c.digits.length - 1, () => {});
+    if (found !== undefined) return { ...found, saltus: 0, proved: true };
+  }
+  // Otherwise the least period (and saltus) that holds over at least the last two thirds of
+  // the values, checked three periods over: evidence, not proof.
+  const n = g.length;
+  for (let p = 1; 3 * p <= n - Math.ceil(n / 3); p++) {
+    const s = g[n - 1]! - g[n - 1 - p]!;
+    let m = n - p - 1;
+    while (m >= 0 && g[m + p]! - g[m]! === s) m--;
+    const preperiod = m + 1;
+    if (preperiod <= n / 3) return { period: p, preperiod, saltus: s, proved: false };
+  }
+  return { period: undefined, preperiod: undefined, saltus: undefined, proved: false };
+}
