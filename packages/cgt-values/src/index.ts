@@ -54,3 +54,51 @@ export {
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';
+// Misère play of impartial games.
+export {
+  formatMisere,
+  linked,
+  MAX_MISERE_BIRTHDAY,
+  mex,
+  misereGame,
+  MisereGame,
+  misereNimber,
+  MisereNotationError,
+  misereSum,
+  MISERE_ZERO,
+  parseMisere,
+  type MisereOutcome,
+} from './misere.js';
+export { formatGenus, genus, type Genus } from './genus.js';
+export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './misere-octal.js';
+export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './misere-quotient.js';
+// Loopy games.
+export {
+  isStopper,
+  loopyCompare,
+  loopyNegate,
+  loopyOutcome,
+  loopySimplify,
+  loopySum,
+  MAX_LOOPY_NODES,
+  outcomeLabel,
+  reachable,
+  solveGraph,
+  type LoopyGame,
+  type LoopyOutcome,
+  type LoopyRelation,
+  type LoopyResult,
+} from './loopy-graph.js';
+export {
+  formatLoopy,
+  LoopyNotationError,
+  MAX_LOOPY_NESTING,
+  parseLoopy,
+} from './loopy-notation.js';
+export {
+  backslidingOptions,
+  backslidingToadsFrogs,
+  MAX_BACKSLIDING_LENGTH,
+  parseBackslidingToadsFrogs,
+  type BackslidingPosition,
+} from './rulesets/backsliding-toads-frogs.js';
