@@ -33,6 +33,18 @@ const HARD: Readonly<
   'cgt domineering': { argv: ['cgt', 'domineering', '......|......|......|......|......|......'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`] },
   'cgt octal': { argv: ['cgt', 'octal', '0.6', '--count', '10000000'] },
+  'cgt misere (a sum of eight wild games)': {
+    argv: ['cgt', 'misere', Array.from({ length: 8 }, (_, i) => `{*${i + 2},{*2}}`).join(' + ')],
+  },
+  'cgt misere --quotient (0.6, whose quotient is infinite)': {
+    argv: ['cgt', 'misere', '--octal', '0.6', '--quotient', '100'],
+  },
+  'cgt loopy (a sum of millions of positions)': {
+    argv: ['cgt', 'loopy', 'dud + *9 + *10 + *11 + *12 + *13 + *14'],
+  },
+  'cgt backsliding-toads-frogs': {
+    argv: ['cgt', 'backsliding-toads-frogs', `TTTTTT${'.'.repeat(10)}FFFFFF`],
+  },
   'galette analyze': { argv: ['galette', 'analyze', file('9x9.in', '9 9 0\n'), '-o', '-'] },
   'galette analyze (a two-row strip)': {
     argv: ['galette', 'analyze', file('strip.in', '2 3000000 0\n'), '-o', '-'],

@@ -68,6 +68,20 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   'cgt domineering': { argv: ['cgt', 'domineering', '--', 'ARG'], samples: ['...|...', '..#|...'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', '--', 'ARG'], samples: ['TT..FF', 'T.F.'] },
   'cgt octal': { argv: ['cgt', 'octal', 'ARG', '--count', '200'], samples: ['0.6', '0.137'] },
+  'cgt misere': {
+    argv: ['cgt', 'misere', '--json', '--', 'ARG'],
+    samples: ['{0,{*2}} + *', '2.{*2,{*2}}'],
+  },
+  'cgt misere --octal': {
+    argv: ['cgt', 'misere', '--octal', 'ARG', '--quotient', '12'],
+    samples: ['0.75', '0.07'],
+    alsoOk: [1],
+  },
+  'cgt loopy': { argv: ['cgt', 'loopy', '--', 'ARG'], samples: ['a:{0|b:{a|-1}}', 'upon + over'] },
+  'cgt backsliding-toads-frogs': {
+    argv: ['cgt', 'backsliding-toads-frogs', '--', 'ARG'],
+    samples: ['T..F', 'TT.F.F'],
+  },
   'cgt nim': {
     argv: ['cgt', 'nim', '--', 'ARG'],
     samples: ['5 * 7', '13 / 6', 'inv 9'],
