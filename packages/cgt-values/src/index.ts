@@ -78,9 +78,11 @@ export {
   loopyCompare,
   loopyNegate,
   loopyOutcome,
+  loopySides,
   loopySimplify,
   loopySum,
   MAX_LOOPY_NODES,
+  MAX_SIDLING_ROUNDS,
   outcomeLabel,
   reachable,
   solveGraph,
@@ -88,6 +90,7 @@ export {
   type LoopyOutcome,
   type LoopyRelation,
   type LoopyResult,
+  type LoopySides,
 } from './loopy-graph.js';
 export {
   formatLoopy,

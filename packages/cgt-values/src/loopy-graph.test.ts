@@ -5,6 +5,7 @@ import {
   loopyCompare,
   loopyNegate,
   loopyOutcome,
+  loopySides,
   loopySimplify,
   loopySum,
   outcomeLabel,
@@ -131,7 +132,7 @@ describe('stoppers', () => {
     expect(loopyCompare(g('upon'), g('0'))).toBe('>');
     expect(loopyCompare(g('upon'), g('*'))).toBe('||');
     expect(loopyCompare(g('1 + 1'), g('2'))).toBe('=');
-    expect(() => loopyCompare(g('dud'), g('0'))).toThrow(/stoppers only/);
+    expect(() => loopySimplify(g('dud'))).toThrow(/stoppers only/);
   });
 
   it('simplify to their simplest forms', () => {
@@ -160,6 +161,33 @@ describe('stoppers', () => {
       expect(loopyCompare(loopyNegate(graph), loopyNegate(s))).toBe('=');
     }
     expect(tried).toBeGreaterThan(20);
+  });
+});
+
+describe('sides', () => {
+  it('of a stopper are the stopper', () => {
+    const sides = loopySides(g('{pass,0|}'))!;
+    expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'on']);
+  });
+
+  it('of dud and of on + off are on and off (sidling)', () => {
+    for (const x of ['dud', 'on + off', 'dud + 1', 'on + off + *']) {
+      const sides = loopySides(g(x))!;
+      expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'off']);
+    }
+    const sides = loopySides(g('a:{0|b:{a|0}}'))!;
+    expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['1', '{0|-1}']);
+  });
+
+  it('compare games that are not stoppers: on + off = dud, dud || 0', () => {
+    expect(loopyCompare(g('on + off'), g('dud'))).toBe('=');
+    expect(loopyCompare(g('dud'), g('0'))).toBe('||');
+    expect(loopyCompare(g('dud'), g('on'))).toBe('<');
+    expect(() => loopyCompare(g('{pass|pass,0}'), g('0'))).toThrow(/sidling/);
+  });
+
+  it('are not found when sidling never settles', () => {
+    expect(loopySides(g('{pass|pass,0}'))).toBeUndefined();
   });
 });
 

@@ -229,11 +229,13 @@ function requireStopper(g: LoopyGame, what: string): void {
   if (!isStopper(g)) throw new RangeError(`${what} is defined here for stoppers only`);
 }
 
-/** The order of two stoppers (Siegel: G ≥ H when Left survives G − H moving second). */
+/**
+ * The order of two games: stoppers by Siegel's survival test (G ≥ H when Left survives G − H
+ * moving second), other games by their sides (a RangeError when sidling does not find them).
+ */
 export function loopyCompare(g: LoopyGame, h: LoopyGame, control?: SolveControl): LoopyRelation {
   return withControl(control, () => {
-    requireStopper(g, 'comparison');
-    requireStopper(h, 'comparison');
+    if (!isStopper(g) || !isStopper(h)) return compareBySides(g, h, control ?? {});
     const both = disjointUnion(g, h);
     const geq = pairwiseGeq(both.game, control ?? {});
     const n = both.game.left.length;
@@ -241,6 +243,26 @@ export function loopyCompare(g: LoopyGame, h: LoopyGame, control?: SolveControl)
     const le = geq[both.h * n + both.g] === 1;
     return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
   });
+}
+
+/** G ≥ H when G's onside ≥ H's onside and G's offside ≥ H's offside. */
+function compareBySides(g: LoopyGame, h: LoopyGame, control: SolveControl): LoopyRelation {
+  const a = loopySides(g, control);
+  const b = loopySides(h, control);
+  if (a === undefined || b === undefined) {
+    throw new RangeError('comparison needs the sides of both games, and sidling did not find them');
+  }
+  const on = loopyCompare(a.onside, b.onside, control);
+  const off = loopyCompare(a.offside, b.offside, control);
+  const ge = (r: LoopyRelation): boolean => r === '>' || r === '=';
+  const le = (r: LoopyRelation): boolean => r === '<' || r === '=';
+  return ge(on) && ge(off) && le(on) && le(off)
+    ? '='
+    : ge(on) && ge(off)
+      ? '>'
+      : le(on) && le(off)
+        ? '<'
+        : '||';
 }
 
 /** Two games in one graph, with where each starts. */
@@ -370,4 +392,75 @@ function bypassOne(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
     }
   }
   return undefined;
+}
+
+/** A stopper's onside and offside (both the stopper itself for a stopper). */
+export interface LoopySides {
+  readonly onside: LoopyGame;
+  readonly offside: LoopyGame;
+}
+
+/** How many rounds of sidling `loopySides` tries before giving up. */
+export const MAX_SIDLING_ROUNDS = 24;
+
+/**
+ * The sides of a loopy game by Conway's sidling: every position starts as `on` (for the
+ * onside) and is replaced, round after round, by the simplest form of {its Left options' values |
+ * its Right options' values}; values only decrease, and a round that changes nothing gives the
+ * onside. The offside is the negative of the onside of −G. Undefined when sidling does not
+ * settle within `MAX_SIDLING_ROUNDS` rounds (it can approach its limit for ever, as for `over`
+ * reached from `on`); a stopper is its own sides.
+ */
+export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | undefined {
+  return withControl(control, () => {
+    const r = reachable(g);
+    if (isStopper(r)) {
+      const simplest = loopySimplify(r);
+      return { onside: simplest, offside: simplest };
+    }
+    const onside = sidle(r, control ?? {});
+    const negativeOnside = sidle(loopyNegate(r), control ?? {});
+    if (onside === undefined || negativeOnside === undefined) return undefined;
+    return { onside, offside: loopyNegate(negativeOnside) };
+  });
+}
+
+const ON: LoopyGame = { left: [[0]], right: [[]], start: 0 };
+
+function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
+  const n = g.left.length;
+  let values: LoopyGame[] = Array.from({ length: n }, () => ON);
+  for (let round = 0; round < MAX_SIDLING_ROUNDS; round++) {
+    const next = values.map((_, v) =>
+      loopySimplify(
+        gather(
+          g.left[v]!.map((i) => values[i]!),
+          g.right[v]!.map((i) => values[i]!),
+        ),
+        control,
+      ),
+    );
+    const settled = next.every((s, v) => loopyCompare(s, values[v]!, control) === '=');
+    values = next;
+    if (settled) return values[g.start];
+  }
+  return undefined;
+}
+
+/** The game {lefts | rights} of whole graphs, in one graph. */
+function gather(lefts: readonly LoopyGame[], rights: readonly LoopyGame[]): LoopyGame {
+  const left: number[][] = [[]];
+  const right: number[][] = [[]];
+  const add = (h: LoopyGame): number => {
+    const r = reachable(h);
+    const shift = left.length;
+    r.left.forEach((l, i) => {
+      left.push(l.map((j) => j + shift));
+      right.push(r.right[i]!.map((j) => j + shift));
+    });
+    return shift + r.start;
+  };
+  left[0] = lefts.map(add);
+  right[0] = rights.map(add);
+  return { left, right, start: 0 };
 }

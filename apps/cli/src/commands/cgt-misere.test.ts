@@ -76,15 +76,22 @@ describe('cgkit cgt loopy', () => {
       rightFirst: 'D',
       stopper: false,
       simplest: null,
-      onside: null,
-      offside: null,
+      onside: 'on',
+      offside: 'off',
     });
   });
 
   it('compares stoppers', async () => {
     const { out } = await run('loopy', 'upon', '--compare', '*', '--json');
     expect(JSON.parse(out)).toMatchObject({ compare: '||' });
-    expect((await run('loopy', 'dud', '--compare', '0')).code).toBe(2);
+    expect(
+      JSON.parse((await run('loopy', 'dud', '--compare', 'on + off', '--json')).out),
+    ).toMatchObject({
+      compare: '=',
+    });
+    const unknown = await run('loopy', '{pass|pass,0}', '--compare', '0');
+    expect(unknown.code).toBe(2);
+    expect(unknown.error).toMatch(/sidling did not find them/);
   });
 
   it('points at a mistake, exit code 2', async () => {

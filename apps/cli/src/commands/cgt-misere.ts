@@ -7,6 +7,7 @@ import {
   isStopper,
   loopyCompare,
   loopyOutcome,
+  loopySides,
   loopySimplify,
   LoopyNotationError,
   misereOctal,
@@ -168,6 +169,10 @@ function describeLoopy(
   const outcome = loopyOutcome(game, control);
   const stopper = isStopper(game, control);
   const simplest = stopper ? formatLoopy(loopySimplify(game, control), control) : undefined;
+  const sides = stopper ? undefined : loopySides(game, control);
+  const onside = simplest ?? (sides === undefined ? undefined : formatLoopy(sides.onside, control));
+  const offside =
+    simplest ?? (sides === undefined ? undefined : formatLoopy(sides.offside, control));
   const relation =
     options.compare === undefined ? undefined : loopyCompare(game, options.compare, control);
   const record = {
@@ -177,8 +182,8 @@ function describeLoopy(
     rightFirst: outcome.rightFirst,
     stopper,
     simplest: simplest ?? null,
-    onside: simplest ?? null,
-    offside: simplest ?? null,
+    onside: onside ?? null,
+    offside: offside ?? null,
     ...(relation === undefined ? {} : { compare: relation }),
   };
   if (options.json === true) {
@@ -189,7 +194,11 @@ function describeLoopy(
   const lines = [
     simplest ?? record.game,
     `outcome ${record.outcome} (Left first: ${names[outcome.leftFirst]}; Right first: ${names[outcome.rightFirst]})`,
-    stopper ? 'a stopper: its onside and offside are its simplest form' : 'not a stopper',
+    stopper
+      ? 'a stopper: its onside and offside are its simplest form'
+      : onside === undefined
+        ? 'not a stopper; sidling did not find its sides'
+        : `not a stopper; onside ${onside}, offside ${offside}`,
   ];
   if (relation !== undefined) lines.push(`compared: ${relation}`);
   process.stdout.write(lines.join('\n') + '\n');
@@ -216,7 +225,7 @@ export function registerMisereCommands(cgt: Command): void {
     .command('loopy')
     .description('a loopy game: outcome with draws, stopper or not, simplest form and sides')
     .argument('<game>', 'CGSuite notation: "{pass|*}", "a:{0|a}", "on + off", upon, dud…')
-    .option('--compare <game>', 'compare with another stopper (<, =, >, ||)')
+    .option('--compare <game>', 'compare with another game (<, =, >, ||)')
     .option('--json', 'output as JSON')
     .action((text: string, options: JsonOption & { compare?: string }) => {
       const control = solveControl();
