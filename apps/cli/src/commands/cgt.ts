@@ -31,6 +31,7 @@ import {
   progress,
   type CommandModule,
 } from '../cli-kit.js';
+import { registerMisereCommands } from './cgt-misere.js';
 
 interface JsonOption {
   json?: boolean;
@@ -210,6 +211,7 @@ export const cgtCommand: CommandModule = {
       .action((strip: string, options: JsonOption) => {
         report(solveWithProgress(toadsAndFrogs, parsed('strip', strip, parseToadsFrogs)), options);
       });
+    registerMisereCommands(cgt);
   },
   demo() {
     const lines = [
