@@ -64,6 +64,18 @@ const HARD: Readonly<
   'cgt eatcake': { argv: ['cgt', 'eatcake', '10000x9999'] },
   'cgt toppling-dominoes': { argv: ['cgt', 'toppling-dominoes', 'BRG'.repeat(300)] },
   'cgt take-break': { argv: ['cgt', 'take-break', '0.[f]', '--count', '1000000'] },
+  'cgt misere (a sum of eight wild games)': {
+    argv: ['cgt', 'misere', Array.from({ length: 8 }, (_, i) => `{*${i + 2},{*2}}`).join(' + ')],
+  },
+  'cgt misere --quotient (0.6, whose quotient is infinite)': {
+    argv: ['cgt', 'misere', '--octal', '0.6', '--quotient', '100'],
+  },
+  'cgt loopy (a sum of millions of positions)': {
+    argv: ['cgt', 'loopy', 'dud + *9 + *10 + *11 + *12 + *13 + *14'],
+  },
+  'cgt backsliding-toads-frogs': {
+    argv: ['cgt', 'backsliding-toads-frogs', `TTTTTT${'.'.repeat(10)}FFFFFF`],
+  },
   'galette analyze': { argv: ['galette', 'analyze', file('9x9.in', '9 9 0\n'), '-o', '-'] },
   'galette analyze (a two-row strip)': {
     argv: ['galette', 'analyze', file('strip.in', '2 3000000 0\n'), '-o', '-'],

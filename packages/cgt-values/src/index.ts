@@ -112,3 +112,54 @@ export {
   parseAmazons,
   type AmazonsPosition,
 } from './rulesets/amazons.js';
+// Misère play of impartial games.
+export {
+  formatMisere,
+  linked,
+  MAX_MISERE_BIRTHDAY,
+  mex,
+  misereGame,
+  MisereGame,
+  misereNimber,
+  MisereNotationError,
+  misereSum,
+  MISERE_ZERO,
+  parseMisere,
+  type MisereOutcome,
+} from './misere.js';
+export { formatGenus, genus, type Genus } from './genus.js';
+export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './misere-octal.js';
+export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './misere-quotient.js';
+// Loopy games.
+export {
+  isStopper,
+  loopyCompare,
+  loopyNegate,
+  loopyOutcome,
+  loopySides,
+  loopySimplify,
+  loopySum,
+  MAX_LOOPY_NODES,
+  MAX_SIDLING_ROUNDS,
+  outcomeLabel,
+  reachable,
+  solveGraph,
+  type LoopyGame,
+  type LoopyOutcome,
+  type LoopyRelation,
+  type LoopyResult,
+  type LoopySides,
+} from './loopy-graph.js';
+export {
+  formatLoopy,
+  LoopyNotationError,
+  MAX_LOOPY_NESTING,
+  parseLoopy,
+} from './loopy-notation.js';
+export {
+  backslidingOptions,
+  backslidingToadsFrogs,
+  MAX_BACKSLIDING_LENGTH,
+  parseBackslidingToadsFrogs,
+  type BackslidingPosition,
+} from './rulesets/backsliding-toads-frogs.js';

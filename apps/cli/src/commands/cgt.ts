@@ -32,6 +32,7 @@ import {
   type CommandModule,
 } from '../cli-kit.js';
 import { registerRulesetCommands } from './cgt-rulesets.js';
+import { registerMisereCommands } from './cgt-misere.js';
 
 interface JsonOption {
   json?: boolean;
@@ -212,6 +213,7 @@ export const cgtCommand: CommandModule = {
         report(solveWithProgress(toadsAndFrogs, parsed('strip', strip, parseToadsFrogs)), options);
       });
     registerRulesetCommands(cgt);
+    registerMisereCommands(cgt);
   },
   demo() {
     const lines = [

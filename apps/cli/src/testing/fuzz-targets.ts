@@ -96,6 +96,20 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     argv: ['cgt', 'take-break', 'ARG', '--count', '100'],
     samples: ['4!.0', '0.3F', 'S(1,3,4)', '0.[3]'],
   },
+  'cgt misere': {
+    argv: ['cgt', 'misere', '--json', '--', 'ARG'],
+    samples: ['{0,{*2}} + *', '2.{*2,{*2}}'],
+  },
+  'cgt misere --octal': {
+    argv: ['cgt', 'misere', '--octal', 'ARG', '--quotient', '12'],
+    samples: ['0.75', '0.07'],
+    alsoOk: [1],
+  },
+  'cgt loopy': { argv: ['cgt', 'loopy', '--', 'ARG'], samples: ['a:{0|b:{a|-1}}', 'upon + over'] },
+  'cgt backsliding-toads-frogs': {
+    argv: ['cgt', 'backsliding-toads-frogs', '--', 'ARG'],
+    samples: ['T..F', 'TT.F.F'],
+  },
   'cgt nim': {
     argv: ['cgt', 'nim', '--', 'ARG'],
     samples: ['5 * 7', '13 / 6', 'inv 9'],

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import type { CommandModule } from '../cli-kit.js';
+import { registerMisereCommands } from './cgt-misere.js';
+import { runCommand, type CommandResult } from '../testing/run-command.js';
+
+const module: CommandModule = {
+  title: 'cgt (misère and loopy only)',
+  register(program: Command) {
+    registerMisereCommands(program.command('cgt'));
+  },
+};
+const run = (...args: string[]): Promise<CommandResult> => runCommand(module, ['cgt', ...args]);
+
+describe('cgkit cgt misere', () => {
+  it('prints the simplest form, outcome and genus of an expression', async () => {
+    expect(await run('misere', '{*}')).toEqual({ out: '0\noutcome N, genus 0^120\n', code: 0 });
+    expect(await run('misere', '*2 + *2')).toEqual({
+      out: '{*2,*3}\noutcome P, genus 0^02\n',
+      code: 0,
+    });
+    const { out } = await run('misere', '{0,*,*2}', '--json');
+    expect(JSON.parse(out)).toEqual({
+      form: '*3',
+      outcome: 'N',
+      genus: '3^31',
+      misereGrundy: 3,
+      birthday: 3,
+    });
+  });
+
+  it('points at a mistake, exit code 2', async () => {
+    const result = await run('misere', '{0,,*}');
+    expect(result.code).toBe(2);
+    expect(result.error).toBe('bad expression: expected a game\n  {0,,*}\n     ^');
+    expect((await run('misere')).code).toBe(2);
+    expect((await run('misere', '*', '--octal', '0.77')).code).toBe(2);
+    expect((await run('misere', '--octal', '0.9')).code).toBe(2);
+  });
+
+  it('lists the heaps of an octal game', async () => {
+    expect(await run('misere', '--octal', '0.77', '--count', '6')).toEqual({
+      out: 'outcomes: NPNNPN\nmisère Grundy: 1 0 2 3 0 1\ngenus: 0^120 1^031 2^20 3^31 1^031 4^146\n',
+      code: 0,
+    });
+  });
+
+  it('gives the outcome of a sum of heaps', async () => {
+    const { out } = await run('misere', '--octal', '0.07', '--sum', '2,3', '--json');
+    expect(JSON.parse(out)).toMatchObject({ heaps: [2, 3], outcome: 'N' });
+  });
+
+  it('prints the misère quotient of 0.75', async () => {
+    const { out, code } = await run('misere', '--octal', '0.75', '--quotient', '30');
+    expect(code).toBe(0);
+    expect(out).toContain('order 8: <a,b,c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>');
+    expect(out).toContain('P-portion: {a, b^2}');
+    expect(out).toContain('periodic from heap 8 with period 2');
+  });
+});
+
+describe('cgkit cgt loopy', () => {
+  it('prints the simplest form and outcome of a stopper', async () => {
+    expect(await run('loopy', '{pass,0|}')).toEqual({
+      out: 'on\noutcome L (Left first: Left wins; Right first: Left wins)\na stopper: its onside and offside are its simplest form\n',
+      code: 0,
+    });
+  });
+
+  it('tells draws and non-stoppers', async () => {
+    const { out } = await run('loopy', 'on + off', '--json');
+    expect(JSON.parse(out)).toEqual({
+      game: 'dud',
+      outcome: 'D',
+      leftFirst: 'D',
+      rightFirst: 'D',
+      stopper: false,
+      simplest: null,
+      onside: 'on',
+      offside: 'off',
+    });
+  });
+
+  it('compares stoppers', async () => {
+    const { out } = await run('loopy', 'upon', '--compare', '*', '--json');
+    expect(JSON.parse(out)).toMatchObject({ compare: '||' });
+    expect(
+      JSON.parse((await run('loopy', 'dud', '--compare', 'on + off', '--json')).out),
+    ).toMatchObject({
+      compare: '=',
+    });
+    const unknown = await run('loopy', '{pass|pass,0}', '--compare', '0');
+    expect(unknown.code).toBe(2);
+    expect(unknown.error).toMatch(/sidling did not find them/);
+  });
+
+  it('points at a mistake, exit code 2', async () => {
+    const result = await run('loopy', '{0|x}');
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(/bad game: unknown name x/);
+  });
+});
+
+describe('cgkit cgt backsliding-toads-frogs', () => {
+  it('solves a strip as a loopy game', async () => {
+    expect((await run('backsliding-toads-frogs', 'TT.F')).out.split('\n')[0]).toBe('on');
+    const { out } = await run('backsliding-toads-frogs', 'T..F', '--json');
+    expect(JSON.parse(out)).toMatchObject({ outcome: 'N', stopper: false });
+    expect((await run('backsliding-toads-frogs', 'TxF')).code).toBe(2);
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  backslidingToadsFrogs,
+  formatGenus,
+  formatLoopy,
+  formatMisere,
+  genus,
+  isStopper,
+  loopyCompare,
+  loopyOutcome,
+  loopySides,
+  loopySimplify,
+  LoopyNotationError,
+  misereOctal,
+  misereQuotient,
+  MisereNotationError,
+  misereSum,
+  NotationError,
+  outcomeLabel,
+  parseBackslidingToadsFrogs,
+  parseLoopy,
+  parseMisere,
+  QuotientNotFoundError,
+  type LoopyGame,
+  type MisereGame,
+} from '@cgkit/cgt-values';
+import { pointAt } from '@cgkit/io-formats';
+import type { Command } from 'commander';
+import { CommandFailure, parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
+
+// `cgkit cgt misere` (impartial games in misère play) and `cgkit cgt loopy` (loopy games), with
+// `cgkit cgt backsliding-toads-frogs`, registered on the `cgt` command by cgt.ts.
+
+interface JsonOption {
+  json?: boolean;
+}
+
+/** Runs work on the user's input: notation mistakes point at their column; limits are exit 2. */
+function userInput<T>(what: string, text: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (
+      error instanceof MisereNotationError ||
+      error instanceof LoopyNotationError ||
+      error instanceof NotationError
+    ) {
+      const message = error.message.replace(/^column \d+: /, '');
+      throw new UserError(`bad ${what}: ${message}\n${pointAt(text, error.column)}`);
+    }
+    if (error instanceof SyntaxError) throw new UserError(error.message);
+    if (error instanceof RangeError && !error.message.includes('call stack')) {
+      throw new UserError(error.message);
+    }
+    if (error instanceof QuotientNotFoundError) throw new CommandFailure(error.message);
+    throw error;
+  }
+}
+
+function describeMisere(g: MisereGame): Record<string, string | number> {
+  const control = solveControl();
+  return {
+    form: formatMisere(g, control),
+    outcome: g.outcome,
+    genus: formatGenus(genus(g, control)),
+    misereGrundy: g.misereGrundy,
+    birthday: g.birthday,
+  };
+}
+
+interface MisereOptions extends JsonOption {
+  octal?: string;
+  count?: string;
+  quotient?: string;
+  sum?: string;
+}
+
+function misere(expr: string | undefined, options: MisereOptions): void {
+  const control = solveControl();
+  if (options.octal === undefined) {
+    if (expr === undefined) throw new UserError('give a game expression or --octal CODE');
+    if (
+      options.quotient !== undefined ||
+      options.count !== undefined ||
+      options.sum !== undefined
+    ) {
+      throw new UserError('--count, --quotient and --sum go with --octal');
+    }
+    const g = userInput('expression', expr, () => parseMisere(expr, control));
+    const d = userInput('expression', expr, () => describeMisere(g));
+    if (options.json === true) printJson(d);
+    else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
+    return;
+  }
+  if (expr !== undefined) throw new UserError('give either an expression or --octal, not both');
+  const code = options.octal;
+  if (options.quotient !== undefined) {
+    const largest = parseIntOption(options.quotient, '--quotient', 0, 100_000);
+    const q = userInput('octal code', code, () => misereQuotient(code, largest, control));
+    if (options.json === true) {
+      printJson({
+        code,
+        maxHeap: largest,
+        order: q.order,
+        generators: q.generators,
+        relations: q.relations,
+        elements: q.elements,
+        pPortion: q.pPortion,
+        pretending: q.pretending,
+        period: q.period ?? null,
+        preperiod: q.preperiod ?? null,
+      });
+      return;
+    }
+    const periodic =
+      q.period === undefined
+        ? `heaps up to ${largest}; the pretending function is not proved periodic`
+        : `pretending function periodic from heap ${q.preperiod} with period ${q.period}: the quotient of every heap`;
+    process.stdout.write(
+      [
+        `order ${q.order}: <${q.generators.map((g) => g.name).join(',')} | ${q.relations.join(', ')}>`,
+        `generators: ${q.generators.map((g) => `${g.name} = heap ${g.heap}`).join(', ')}`,
+        `P-portion: {${q.pPortion.join(', ')}}`,
+        `pretending: ${q.pretending.join(' ')}`,
+        periodic,
+      ].join('\n') + '\n',
+    );
+    return;
+  }
+  if (options.sum !== undefined) {
+    const heaps = options.sum.split(',').map((h) => parseIntOption(h, '--sum', 0, 10_000));
+    const largest = Math.max(...heaps);
+    const result = userInput('octal code', code, () => {
+      const { forms } = misereOctal(code, largest + 1, control);
+      return misereSum(
+        heaps.map((h) => forms[h]!),
+        control,
+      );
+    });
+    const d = userInput('octal code', code, () => describeMisere(result));
+    if (options.json === true) printJson({ code, heaps, ...d });
+    else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
+    return;
+  }
+  const count = parseIntOption(options.count ?? '20', '--count', 1, 10_000);
+  const result = userInput('octal code', code, () => {
+    const o = misereOctal(code, count, control);
+    return { ...o, genera: o.forms.map((f) => formatGenus(genus(f, control))) };
+  });
+  if (options.json === true) {
+    printJson({ code, outcomes: result.outcomes, grundy: result.grundy, genus: result.genera });
+    return;
+  }
+  process.stdout.write(
+    [
+      `outcomes: ${result.outcomes.join('')}`,
+      `misère Grundy: ${result.grundy.join(' ')}`,
+      `genus: ${result.genera.join(' ')}`,
+    ].join('\n') + '\n',
+  );
+}
+
+/** What `cgt loopy` and `cgt backsliding-toads-frogs` print about a game graph. */
+function describeLoopy(
+  game: LoopyGame,
+  size: number,
+  options: { json?: boolean | undefined; compare?: LoopyGame | undefined },
+): void {
+  const control = solveControl();
+  const outcome = loopyOutcome(game, control);
+  const stopper = isStopper(game, control);
+  const simplest = stopper ? formatLoopy(loopySimplify(game, control), control) : undefined;
+  const sides = stopper ? undefined : loopySides(game, control);
+  const onside = simplest ?? (sides === undefined ? undefined : formatLoopy(sides.onside, control));
+  const offside =
+    simplest ?? (sides === undefined ? undefined : formatLoopy(sides.offside, control));
+  const relation =
+    options.compare === undefined ? undefined : loopyCompare(game, options.compare, control);
+  const record = {
+    game: size <= 200 ? formatLoopy(game, control) : `(${size} positions)`,
+    outcome: outcomeLabel(outcome),
+    leftFirst: outcome.leftFirst,
+    rightFirst: outcome.rightFirst,
+    stopper,
+    simplest: simplest ?? null,
+    onside: onside ?? null,
+    offside: offside ?? null,
+    ...(relation === undefined ? {} : { compare: relation }),
+  };
+  if (options.json === true) {
+    printJson(record);
+    return;
+  }
+  const names = { L: 'Left wins', R: 'Right wins', D: 'draw' };
+  const lines = [
+    simplest ?? record.game,
+    `outcome ${record.outcome} (Left first: ${names[outcome.leftFirst]}; Right first: ${names[outcome.rightFirst]})`,
+    stopper
+      ? 'a stopper: its onside and offside are its simplest form'
+      : onside === undefined
+        ? 'not a stopper; sidling did not find its sides'
+        : `not a stopper; onside ${onside}, offside ${offside}`,
+  ];
+  if (relation !== undefined) lines.push(`compared: ${relation}`);
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** Adds `misere`, `loopy` and `backsliding-toads-frogs` to the `cgt` command. */
+export function registerMisereCommands(cgt: Command): void {
+  cgt
+    .command('misere')
+    .description('impartial games in misère play: simplest form, outcome, genus; octal games')
+    .argument('[expr]', 'a game such as "{0,{*2}}" or "*2 + {*3}" (0, *, *n, {…}, +, n.G)')
+    .option('--octal <code>', 'an octal game such as 0.77 (Kayles) or 0.07 (Dawson’s Kayles)')
+    .option(
+      '--count <n>',
+      'with --octal: outcomes, misère Grundy values and genus of heaps 0 to n-1',
+    )
+    .option('--quotient <n>', 'with --octal: the misère quotient of heaps 1 to n')
+    .option('--sum <heaps>', 'with --octal: the sum of these heaps, e.g. 3,5,7')
+    .option('--json', 'output as JSON')
+    .action((expr: string | undefined, options: MisereOptions) => {
+      misere(expr, options);
+    });
+  cgt
+    .command('loopy')
+    .description('a loopy game: outcome with draws, stopper or not, simplest form and sides')
+    .argument('<game>', 'CGSuite notation: "{pass|*}", "a:{0|a}", "on + off", upon, dud…')
+    .option('--compare <game>', 'compare with another game (<, =, >, ||)')
+    .option('--json', 'output as JSON')
+    .action((text: string, options: JsonOption & { compare?: string }) => {
+      const control = solveControl();
+      const game = userInput('game', text, () => parseLoopy(text, control));
+      const other =
+        options.compare === undefined
+          ? undefined
+          : userInput('game', options.compare, () => parseLoopy(options.compare!, control));
+      userInput('game', text, () =>
+        describeLoopy(game, game.left.length, { json: options.json, compare: other }),
+      );
+    });
+  cgt
+    .command('backsliding-toads-frogs')
+    .description('a backsliding Toads-and-Frogs strip (creatures may step back): a loopy game')
+    .argument('<strip>', 'e.g. "T..F" (Left toads T, Right frogs F, . empty)')
+    .option('--json', 'output as JSON')
+    .action((strip: string, options: JsonOption) => {
+      userInput('strip', strip, () => parseBackslidingToadsFrogs(strip));
+      const { game, positions } = userInput('strip', strip, () =>
+        backslidingToadsFrogs(strip, solveControl()),
+      );
+      userInput('strip', strip, () => describeLoopy(game, positions.length, options));
+    });
+}

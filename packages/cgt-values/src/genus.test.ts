@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { formatGenus, genus } from './genus.js';
+import { misereGame, misereNimber, MISERE_ZERO, parseMisere, type MisereGame } from './misere.js';
+import { misereOctal, octalGenera } from './misere-octal.js';
+import { parseOctalCode } from './octal.js';
+import {
+  naiveMisereGrundy,
+  naiveMisereOutcome,
+  naiveNimber,
+  naiveOctalHeaps,
+  type NaiveGame,
+} from './testing/misere-naive.js';
+
+function treeOf(g: MisereGame): NaiveGame {
+  return g.options.map(treeOf);
+}
+
+describe('genus', () => {
+  it('of 0, * and nim heaps is 0^120, 1^031 and n^{n, n xor 2}', () => {
+    expect(formatGenus(genus(MISERE_ZERO))).toBe('0^120');
+    expect(formatGenus(genus(misereNimber(1)))).toBe('1^031');
+    expect(formatGenus(genus(misereNimber(2)))).toBe('2^20');
+    expect(formatGenus(genus(misereNimber(3)))).toBe('3^31');
+    expect(formatGenus(genus(misereNimber(12)))).toBe('12^{12,14}');
+  });
+
+  it('lists the misère Grundy values of G + k.*2 (against brute force)', () => {
+    const games = ['{*2}', '{0,{*2}}', '{*,*2,{*2}}', '{*2,*3}', '{{*2},*3}', '{*3} + {*2}'];
+    for (const text of games) {
+      const g = parseMisere(text);
+      const { grundy, gammas } = genus(g);
+      expect(grundy).toBe(g.grundy);
+      for (let k = 0; k < gammas.length + 4; k++) {
+        const parts = [treeOf(g), ...Array.from({ length: k }, () => naiveNimber(2))];
+        // Past the written digits the last two alternate.
+        const i = k < gammas.length ? k : gammas.length - 2 + ((k - gammas.length) % 2);
+        expect(naiveMisereGrundy(parts)).toBe(gammas[i]);
+      }
+    }
+  });
+
+  it('of Kayles and Dawson’s Kayles heaps matches Winning Ways', () => {
+    expect(octalGenera('0.77', 6).map(formatGenus)).toEqual([
+      '0^120',
+      '1^031',
+      '2^20',
+      '3^31',
+      '1^031',
+      '4^146',
+    ]);
+    expect(octalGenera('0.07', 11).map(formatGenus)).toEqual([
+      '0^120',
+      '0^120',
+      '1^031',
+      '1^031',
+      '2^20',
+      '0^120',
+      '3^31',
+      '1^031',
+      '1^031',
+      '0^120',
+      '3^1431',
+    ]);
+  });
+});
+
+describe('misère octal games', () => {
+  it('give each heap’s outcome and misère Grundy value as brute force does', () => {
+    for (const code of ['0.77', '0.07', '0.137', '4.7']) {
+      const naive = naiveOctalHeaps(parseOctalCode(code), 7);
+      const { outcomes, grundy, forms } = misereOctal(code, 7);
+      expect(outcomes).toEqual(naive.map((h) => naiveMisereOutcome([h])));
+      expect(grundy).toEqual(naive.map((h) => naiveMisereGrundy([h])));
+      expect(forms[0]).toBe(MISERE_ZERO);
+    }
+  });
+
+  it('finds misère Kayles P-positions 1, 4, 9 and 12 among small heaps', () => {
+    const { outcomes } = misereOctal('0.77', 14);
+    expect(outcomes.flatMap((o, n) => (o === 'P' ? [n] : []))).toEqual([1, 4, 9, 12]);
+  });
+
+  it('refuses a bad count', () => {
+    expect(() => misereOctal('0.77', -1)).toThrow(RangeError);
+    expect(misereGame([])).toBe(MISERE_ZERO);
+  });
+});

@@ -1,0 +1,212 @@
+import { DeadlineError } from '@cgkit/core-search';
+import { describe, expect, it } from 'vitest';
+import {
+  isStopper,
+  loopyCompare,
+  loopyNegate,
+  loopyOutcome,
+  loopySides,
+  loopySimplify,
+  loopySum,
+  outcomeLabel,
+  solveGraph,
+  type LoopyGame,
+} from './loopy-graph.js';
+import { formatLoopy, LoopyNotationError, parseLoopy } from './loopy-notation.js';
+import { naiveLoopyResults } from './testing/loopy-naive.js';
+
+const g = (text: string): LoopyGame => parseLoopy(text);
+const label = (text: string): string => outcomeLabel(loopyOutcome(g(text)));
+
+/** Stoppers and other loopy games to add to both sides of an identity. */
+const TESTS = [
+  '0',
+  '*',
+  '1',
+  '-1',
+  '2',
+  '{1|-1}',
+  'on',
+  'off',
+  'over',
+  'under',
+  'upon',
+  '-upon',
+  'dud',
+  '{pass|1}',
+  '{-1|pass}',
+  'a:{0|{a|-1}}',
+  'on + off',
+  '{0,pass|*}',
+];
+
+/** A and B have the same outcome, each player first, in every sum with a test game. */
+function indistinguishable(a: string, b: string): boolean {
+  return TESTS.every((x) => {
+    const left = loopyOutcome(loopySum(g(a), g(x)));
+    const right = loopyOutcome(loopySum(g(b), g(x)));
+    return left.leftFirst === right.leftFirst && left.rightFirst === right.rightFirst;
+  });
+}
+
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function randomGraph(random: () => number, n: number, density: number): LoopyGame {
+  const side = (): number[][] =>
+    Array.from({ length: n }, () =>
+      Array.from({ length: n }, (_, j) => j).filter(() => random() < density),
+    );
+  return { left: side(), right: side(), start: 0 };
+}
+
+describe('loopy outcomes', () => {
+  it('of the named games, with draws', () => {
+    expect(
+      ['on', 'off', 'over', 'under', 'upon', 'dud', '0', '*', '{1|-1}', '3'].map(label),
+    ).toEqual(['L', 'R', 'L', 'R', 'L', 'D', 'P', 'N', 'N', 'L']);
+    expect(label('a:{0|b:{a|0}}')).toBe('L/D');
+    expect(loopyOutcome(g('on + off'))).toEqual({ leftFirst: 'D', rightFirst: 'D' });
+  });
+
+  it('match a naive fixpoint on random graphs', () => {
+    const random = seeded(3);
+    for (let k = 0; k < 300; k++) {
+      const graph = randomGraph(random, 1 + Math.floor(random() * 8), random() * 0.4);
+      expect(solveGraph(graph)).toEqual(naiveLoopyResults(graph));
+    }
+  });
+
+  it('obey the control', () => {
+    const big = loopySum(loopySum(g('*5'), g('*6')), g('*7'));
+    expect(() => loopyOutcome(loopySum(big, big), { deadline: Date.now() - 1 })).toThrow(
+      DeadlineError,
+    );
+  });
+});
+
+describe('loopy identities (in sums, by outcomes)', () => {
+  it('on + off = dud', () => {
+    expect(indistinguishable('on + off', 'dud')).toBe(true);
+    expect(formatLoopy(g('on + off'))).toBe('dud');
+  });
+
+  it('dud + G = dud for stoppers G, and on + G = on for short G', () => {
+    for (const x of ['0', '*', '1', '-2', 'over', 'upon', 'on', 'off', '{1|-1}']) {
+      expect(indistinguishable(`dud + ${x}`, 'dud')).toBe(true);
+    }
+    for (const x of ['0', '*', '1', '-2', '{1|-1}', 'over', 'upon']) {
+      expect(indistinguishable(`on + ${x}`, 'on')).toBe(true);
+    }
+  });
+
+  it('upon = {pass|*}, over = {0|pass}, and G − G is not always 0', () => {
+    expect(indistinguishable('upon', '{pass|*}')).toBe(true);
+    expect(indistinguishable('over', 'a:{0|a}')).toBe(true);
+    expect(indistinguishable('on - on', '0')).toBe(false);
+    expect(indistinguishable('1 - 1', '0')).toBe(true);
+  });
+});
+
+describe('stoppers', () => {
+  it('are the games without infinite alternating play', () => {
+    for (const x of ['on', 'off', 'over', 'under', 'upon', '0', '{1|-1}']) {
+      expect(isStopper(g(x))).toBe(true);
+    }
+    for (const x of ['dud', 'on + off', 'a:{0|b:{a|0}}']) expect(isStopper(g(x))).toBe(false);
+  });
+
+  it('compare by survival: on is above every stopper, off below', () => {
+    for (const x of ['0', '*', '5', '-5', '{1|-1}', 'over', 'under', 'upon', 'off']) {
+      expect(loopyCompare(g('on'), g(x))).toBe('>');
+      expect(loopyCompare(g('off'), g(x === 'off' ? 'on' : x))).toBe('<');
+    }
+    expect(loopyCompare(g('over'), g('0'))).toBe('>');
+    expect(loopyCompare(g('over'), g('1'))).toBe('<');
+    expect(loopyCompare(g('under'), g('0'))).toBe('<');
+    expect(loopyCompare(g('upon'), g('0'))).toBe('>');
+    expect(loopyCompare(g('upon'), g('*'))).toBe('||');
+    expect(loopyCompare(g('1 + 1'), g('2'))).toBe('=');
+    expect(() => loopySimplify(g('dud'))).toThrow(/stoppers only/);
+  });
+
+  it('simplify to their simplest forms', () => {
+    const simplest = (x: string): string => formatLoopy(loopySimplify(g(x)));
+    expect(simplest('{pass,0|}')).toBe('on');
+    expect(simplest('{on|}')).toBe('on');
+    expect(simplest('on + 1')).toBe('on');
+    expect(simplest('a:{0|a}')).toBe('over');
+    expect(simplest('{pass|*}')).toBe('upon');
+    expect(simplest('1 + 2')).toBe('3');
+    expect(simplest('{0|0}')).toBe('*');
+    expect(simplest('over + 1 - 1')).toBe('over');
+  });
+
+  it('keep their value when simplified (random stoppers)', () => {
+    const random = seeded(9);
+    let tried = 0;
+    for (let k = 0; k < 400 && tried < 60; k++) {
+      const graph = randomGraph(random, 1 + Math.floor(random() * 5), random() * 0.35);
+      if (!isStopper(graph)) continue;
+      tried++;
+      const s = loopySimplify(graph);
+      expect(isStopper(s)).toBe(true);
+      expect(loopyCompare(s, graph)).toBe('=');
+      expect(s.left.length).toBeLessThanOrEqual(graph.left.length);
+      expect(loopyCompare(loopyNegate(graph), loopyNegate(s))).toBe('=');
+    }
+    expect(tried).toBeGreaterThan(20);
+  });
+});
+
+describe('sides', () => {
+  it('of a stopper are the stopper', () => {
+    const sides = loopySides(g('{pass,0|}'))!;
+    expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'on']);
+  });
+
+  it('of dud and of on + off are on and off (sidling)', () => {
+    for (const x of ['dud', 'on + off', 'dud + 1', 'on + off + *']) {
+      const sides = loopySides(g(x))!;
+      expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'off']);
+    }
+    const sides = loopySides(g('a:{0|b:{a|0}}'))!;
+    expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['1', '{0|-1}']);
+  });
+
+  it('compare games that are not stoppers: on + off = dud, dud || 0', () => {
+    expect(loopyCompare(g('on + off'), g('dud'))).toBe('=');
+    expect(loopyCompare(g('dud'), g('0'))).toBe('||');
+    expect(loopyCompare(g('dud'), g('on'))).toBe('<');
+    expect(() => loopyCompare(g('{pass|pass,0}'), g('0'))).toThrow(/sidling/);
+  });
+
+  it('are not found when sidling never settles', () => {
+    expect(loopySides(g('{pass|pass,0}'))).toBeUndefined();
+  });
+});
+
+describe('loopy notation', () => {
+  it('round-trips named nodes and passes', () => {
+    for (const x of ['on', 'off', 'over', 'under', 'upon', 'dud', '0', '*', '3', '-2', '{1|-1}']) {
+      expect(formatLoopy(g(x))).toBe(x);
+    }
+    expect(formatLoopy(g('a:{0|b:{a|-1}}'))).toBe('a:{0|{a|-1}}');
+    expect(formatLoopy(g('{pass,1|pass}'))).toBe('{pass,1|pass}');
+  });
+
+  it('names the column of a mistake', () => {
+    expect(() => g('{0|1')).toThrow(LoopyNotationError);
+    expect(() => g('{0|1')).toThrow(/column 5/);
+    expect(() => g('pass')).toThrow(/pass must be an option/);
+    expect(() => g('{x|}')).toThrow(/unknown name x/);
+    expect(() => g('a:{0|a + 1}')).toThrow(/enclosing/);
+    expect(() => g('{0|1|2}')).toThrow(/one \| only/);
+    expect(() => g('{'.repeat(600) + '|' + '}'.repeat(600))).toThrow(/deeper/);
+  });
+});

@@ -1,0 +1,61 @@
+import { MemoryBudgetError } from '@cgkit/core-search';
+import { describe, expect, it } from 'vitest';
+import {
+  isStopper,
+  loopyCompare,
+  loopyOutcome,
+  loopySimplify,
+  solveGraph,
+} from '../loopy-graph.js';
+import { formatLoopy, parseLoopy } from '../loopy-notation.js';
+import { NotationError } from '../notation.js';
+import { naiveLoopyResults } from '../testing/loopy-naive.js';
+import {
+  backslidingOptions,
+  backslidingToadsFrogs,
+  parseBackslidingToadsFrogs,
+} from './backsliding-toads-frogs.js';
+
+const graph = (s: string) => backslidingToadsFrogs(s).game;
+
+describe('backsliding Toads and Frogs', () => {
+  it('moves forward, jumps, and steps back', () => {
+    expect(backslidingOptions('.T.F.')).toEqual({
+      left: ['..TF.', 'T..F.'],
+      right: ['.TF..', '.T..F'],
+    });
+    expect(backslidingOptions('TF.')).toEqual({ left: ['.FT'], right: ['T.F'] });
+    expect(backslidingOptions('.TF')).toEqual({ left: ['T.F'], right: ['FT.'] });
+  });
+
+  it('gives a lone toad on, a lone frog off, and a blocked strip 0', () => {
+    expect(formatLoopy(loopySimplify(graph('T.')))).toBe('on');
+    expect(formatLoopy(loopySimplify(graph('..F')))).toBe('off');
+    expect(formatLoopy(loopySimplify(graph('TF')))).toBe('0');
+    expect(loopyCompare(graph('T..'), parseLoopy('on'))).toBe('=');
+  });
+
+  it('has outcomes with draws matching a naive fixpoint', () => {
+    for (const s of ['T.F', 'T..F', 'TT.F', 'T.FF', 'TT..FF', 'T.T.F.F', '.T.F.']) {
+      const game = graph(s);
+      expect(solveGraph(game)).toEqual(naiveLoopyResults(game));
+    }
+    expect(loopyOutcome(graph('T..F'))).toEqual({ leftFirst: 'L', rightFirst: 'R' });
+    expect(loopyOutcome(graph('T.F'))).toEqual({ leftFirst: 'R', rightFirst: 'L' });
+  });
+
+  it('is not always a stopper', () => {
+    expect(isStopper(graph('T..F'))).toBe(false);
+    expect(isStopper(graph('T.'))).toBe(true);
+    const simplest = (x: string): string => formatLoopy(loopySimplify(graph(x)));
+    expect(['T.F', 'TF.', 'TT.F', 'T.FF'].map(simplest)).toEqual(['0', '*', 'on', 'off']);
+  });
+
+  it('refuses bad strips and obeys the memory budget', () => {
+    expect(() => parseBackslidingToadsFrogs('TxF')).toThrow(NotationError);
+    expect(() => parseBackslidingToadsFrogs('.'.repeat(41))).toThrow(/at most 40/);
+    expect(() => backslidingToadsFrogs('TTTT........FFFF', { maxMemoryBytes: 10_000 })).toThrow(
+      MemoryBudgetError,
+    );
+  });
+});
