@@ -108,7 +108,7 @@ describe('the control of game computations', () => {
     expect(() => sum(parts, { deadline: Date.now() - 1 })).toThrow(DeadlineError);
     const total = sum(parts);
     // The sum of switches ±a_i (a_1 > a_2 > … > 0) is ±a_1 ± a_2 ± …, played in turn.
-    expect(formatGame(sum(switches(1, 3)))).toBe('+-{5+-1|1+-1}');
+    expect(formatGame(sum(switches(1, 3)))).toBe('+-{6|4||2|0}');
     expect(total).toBe(parts.reduce((a, b) => add(a, b)));
   });
 

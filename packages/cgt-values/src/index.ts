@@ -54,3 +54,20 @@ export {
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
 export { atomicWeight, isAllSmall } from './atomic-weight.js';
+export {
+  conjunctiveSum,
+  incentives,
+  isInfinitesimallyClose,
+  leftIncentives,
+  MAX_UP_POWER,
+  nortonProduct,
+  ordinalSum,
+  orthodoxMoves,
+  overheat,
+  reducedCanonicalForm,
+  rightIncentives,
+  selectiveSum,
+  sides,
+  upPower,
+  upPowerSum,
+} from './operations.js';
