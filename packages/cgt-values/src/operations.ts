@@ -35,9 +35,19 @@ function memoized(
  * wipes H out. It depends on the form of G (here its canonical form), only on the value of H.
  */
 export function ordinalSum(g: Game, h: Game, control?: SolveControl): Game {
-  return memoized(control, (k, self) =>
-    canonical([...g.left, ...k.left.map(self)], [...g.right, ...k.right.map(self)]),
-  )(h);
+  return memoized(control, (k, self) => {
+    const n = integerOf(k);
+    // G:n for an integer n, by a loop: the options of n run through every integer down to 0.
+    if (n !== undefined) {
+      let total = g;
+      for (let i = 0n; i < (n < 0n ? -n : n); i++) {
+        total =
+          n > 0n ? canonical([...g.left, total], g.right) : canonical(g.left, [...g.right, total]);
+      }
+      return total;
+    }
+    return canonical([...g.left, ...k.left.map(self)], [...g.right, ...k.right.map(self)]);
+  })(h);
 }
 
 /** The integer value of a game, if it is an integer. */
@@ -217,12 +227,14 @@ function conjunctive(g: Game, h: Game, memo: Map<string, Game>): Game {
   const key = `${g.id},${h.id}`;
   let result = memo.get(key);
   if (result === undefined) {
-    result = descend(() =>
-      canonical(
-        g.left.flatMap((gl) => h.left.map((hl) => conjunctive(gl, hl, memo))),
-        g.right.flatMap((gr) => h.right.map((hr) => conjunctive(gr, hr, memo))),
-      ),
-    );
+    // Loops, not callbacks: the recursion goes as deep as the games, so keep its frames few.
+    result = descend(() => {
+      const ls: Game[] = [];
+      const rs: Game[] = [];
+      for (const gl of g.left) for (const hl of h.left) ls.push(conjunctive(gl, hl, memo));
+      for (const gr of g.right) for (const hr of h.right) rs.push(conjunctive(gr, hr, memo));
+      return canonical(ls, rs);
+    });
     memo.set(key, result);
   }
   return result;
@@ -240,12 +252,18 @@ function selective(g: Game, h: Game, memo: Map<string, Game>): Game {
   const key = `${g.id},${h.id}`;
   let result = memo.get(key);
   if (result === undefined) {
-    const side = (gs: readonly Game[], hs: readonly Game[]): Game[] => [
-      ...gs.map((go) => selective(go, h, memo)),
-      ...hs.map((ho) => selective(g, ho, memo)),
-      ...gs.flatMap((go) => hs.map((ho) => selective(go, ho, memo))),
-    ];
-    result = descend(() => canonical(side(g.left, h.left), side(g.right, h.right)));
+    result = descend(() => {
+      const sides: Game[][] = [[], []];
+      for (const [side, gs, hs] of [
+        [0, g.left, h.left],
+        [1, g.right, h.right],
+      ] as const) {
+        for (const go of gs) sides[side]!.push(selective(go, h, memo));
+        for (const ho of hs) sides[side]!.push(selective(g, ho, memo));
+        for (const go of gs) for (const ho of hs) sides[side]!.push(selective(go, ho, memo));
+      }
+      return canonical(sides[0]!, sides[1]!);
+    });
     memo.set(key, result);
   }
   return result;
