@@ -71,3 +71,4 @@ export {
   upPower,
   upPowerSum,
 } from './operations.js';
+export { thermographSvg, type ThermographSvgOptions } from './thermograph-svg.js';
