@@ -103,6 +103,9 @@ describe('parsing', () => {
       ['^[2', 4, "']'"],
       ['*(1/2)', 3, 'a nimber: a whole number'],
       ['2 ^', 3, 'an operator'],
+      ['1/3', 3, 'a power of two'],
+      ['(1)/3', 4, 'divided by a power of two'],
+      ['^/2', 2, 'divided by a power of two'],
     ];
     for (const [text, column, expected] of cases) {
       let error: unknown;
@@ -221,6 +224,10 @@ describe("CGSuite's notation", () => {
     expect(parseGame('↑ + ↓')).toBe(ZERO);
     expect(parseGame('3 +- 1')).toBe(parseGame('{4|2}'));
     expect(parseGame('+-{1,2}')).toBe(parseGame('+-2'));
+    expect(parseGame('(1+2)/4')).toBe(num(Dyadic.of(3, 2)));
+    expect(parseGame('3 / 4 / 2')).toBe(num(Dyadic.of(3, 3)));
+    expect(parseGame('* 2 + * (1+2)')).toBe(star(1));
+    expect(parseGame('* + 2')).toBe(add(STAR, num(2)));
   });
 
   it('round-trips printed games with up powers, tinies, switches and ordinal sums', () => {

@@ -351,15 +351,26 @@ class Parser {
     return total;
   }
 
-  /** product := unary ('*' unary)*: `n * G` is n copies of G (one side an integer). */
+  /**
+   * product := unary (('*' | '/') unary)*: `n * G` is n copies of G (one side an integer), and a
+   * number may be divided by a power of two.
+   */
   private product(): Game {
     let total = this.unary();
-    while (this.peek() === '*') {
+    for (let c = this.peek(); c === '*' || c === '/'; c = this.peek()) {
       const at = this.pos++;
       const next = this.unary();
-      total = this.times(total, next, at);
+      total = c === '*' ? this.times(total, next, at) : this.divide(total, next, at);
     }
     return total;
+  }
+
+  private divide(a: Game, b: Game, at: number): Game {
+    const d = integerOf(b);
+    if (a.number === undefined || d === undefined || d <= 0n || (d & (d - 1n)) !== 0n) {
+      this.fail("a number divided by a power of two after '/'", at);
+    }
+    return num(a.number.halve(d.toString(2).length - 1));
   }
 
   private times(a: Game, b: Game, at: number): Game {
@@ -506,6 +517,12 @@ class Parser {
     }
     if (this.here() === '*') {
       const at = this.pos++;
+      // A star alone, as CGSuite reads it, may have spaces before its index: '* 2' is *2.
+      if (!hasNumber && !hasArrows && /\s/.test(this.here() ?? '')) {
+        const after = this.pos;
+        this.skipSpaces();
+        if (!this.startsNumber(this.pos) && this.here() !== '(') this.pos = after;
+      }
       const next = this.here();
       if (hasNumber && !hasArrows && next !== undefined && /[({A-Za-z]/.test(next)) {
         this.fail(
@@ -533,8 +550,6 @@ class Parser {
         this.fail('a power of two as denominator', denominatorAt);
       }
       value = Dyadic.of(BigInt(digits), denominator.toString(2).length - 1);
-    } else if (this.here() === '/') {
-      this.fail('a denominator', this.pos + 1);
     }
     return negative ? value.neg() : value;
   }
