@@ -25,8 +25,8 @@ describe('printing', () => {
       [game([num(1)], [num(-1)]), '+-1'],
       [game([num(3)], [num(1)]), '{3|1}'],
       [game([num(3)], [game([num(2)], [num(1)])]), '{3||2|1}'],
-      [game([ZERO], [game([ZERO], [num(-2)])]), '2.Tiny'],
-      [game([game([num(2)], [ZERO])], [ZERO]), '2.Miny'],
+      [game([ZERO], [game([ZERO], [num(-2)])]), 'Tiny(2)'],
+      [game([game([num(2)], [ZERO])], [ZERO]), 'Miny(2)'],
       [game([num(Dyadic.of(1, 1))], [num(-2)]), '{1/2|-2}'],
     ];
     for (const [g, text] of cases) expect(formatGame(g)).toBe(text);
@@ -160,6 +160,14 @@ describe("CGSuite's notation", () => {
       ['{0||0|v*}', '{0|^<2>}'],
       ['3/4v[3]*', '3/4v[3]*'],
       ['{4|0,+-1}', '{4|0,+-1}'],
+      ['{0||0|vvv}', '{0||0|v3}'],
+      ['{^^^|vv}', '{^3|vv}'],
+      ['{0||0|-3/2}', 'Tiny(3/2)'],
+      ['{0|||0||-1|-3}', 'Tiny({3|1})'],
+      ['{5||3|1|||0||||0}', 'Miny({5||3|1})'],
+      ['{1|^^^||^}', '{1|^3||^}'],
+      ['{3||2+*|1+*}', '{3||2*|1*}'],
+      ['{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}', '{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}'],
       ['+-{3|2}', '+-{3|2}'],
     ];
     for (const [input, output] of cases) expect(read(input), input).toBe(output);
@@ -183,13 +191,14 @@ describe("CGSuite's notation", () => {
       ['{^^*|vv*}', '+-(^^*)'],
       ['+-{2,{3|1}}', '+-{2,{3|1}}'],
       ['{2, {3|1} | -2, -{3|1}}', '+-{2,{3|1}}'],
-      ['Tiny(2)', '2.Tiny'],
-      ['Miny(2)', '2.Miny'],
-      ['Tiny(1/2)', '(1/2).Tiny'],
-      ['{1||1|-1}', '1+2.Tiny'],
-      ['{3|1||1}', '1+2.Miny'],
-      ['Tiny({2|1})', '{2|1}.Tiny'],
-      ['{0||0|-1*}', '(1*).Tiny'],
+      ['2.Tiny', 'Tiny(2)'],
+      ['2.Miny', 'Miny(2)'],
+      ['(1/2).Tiny', 'Tiny(1/2)'],
+      ['{1||1|-1}', '1Tiny(2)'],
+      ['{3|1||1}', '1Miny(2)'],
+      ['-1/2 + Tiny(2)', '-1/2Tiny(2)'],
+      ['{2|1}.Tiny', 'Tiny({2|1})'],
+      ['{0||0|-1*}', 'Tiny(1*)'],
       ['{0|^<2>*}', '{0|^<2>*}'],
       ['-(^<3>)', 'v<3>'],
       ['1 - ^[2]', '1v[2]'],
@@ -240,7 +249,8 @@ describe("CGSuite's notation", () => {
       fc.property(arbitraryGame, arbitraryGame, powers, (g, h, p) => {
         const games = [
           add(g, p),
-          parseGame(`${formatGame(g)}.Tiny`),
+          parseGame(`Tiny(${formatGame(g)})`),
+          add(num(3), parseGame(`Miny(${formatGame(h)})`)),
           game([g, h], [negate(g), negate(h)]),
           parseGame(`(${formatGame(g)}) : (${formatGame(h)})`),
         ];

@@ -40,7 +40,7 @@ const inners: ({ text: string; bars: number } | undefined)[] = [];
 
 /**
  * The game in CGSuite's notation: a number, `x^n*m` (number, ups, nimber), `^<n>` and `^[n]`
- * (up powers), `+-A` and `+-{A,B}` (switches), `x+A.Tiny` and `x+A.Miny`, or the general form
+ * (up powers), `+-A` and `+-{A,B}` (switches), `xTiny(A)` and `xMiny(A)`, or the general form
  * `{…|…}` with `||` nesting, options in CGSuite's order.
  */
 export function formatGame(g: Game, control?: SolveControl): string {
@@ -225,21 +225,14 @@ function switchForm(g: Game): string {
     .join(',')}}`;
 }
 
-/** `x+A.Tiny` for `{x || x | x − A}` and `x+A.Miny` for `{x + A | x || x}`. */
+/** `xTiny(A)` for `{x || x | x − A}` and `xMiny(A)` for `{x + A | x || x}`, x a number. */
 function tinyForm(g: Game): string | undefined {
   const [l, r] = [g.left[0], g.right[0]];
   if (g.left.length !== 1 || g.right.length !== 1 || l === undefined || r === undefined) {
     return undefined;
   }
-  const write = (x: Dyadic, subscript: Game, word: string): string => {
-    const s =
-      subscript.number !== undefined && !subscript.number.isInteger()
-        ? `(${format(subscript)})`
-        : printedForm(subscript).kind === 'switch'
-          ? `(${format(subscript)})`
-          : optionText(subscript, true);
-    return `${x.sign() === 0 ? '' : `${x.toString()}+`}${s}.${word}`;
-  };
+  const write = (x: Dyadic, subscript: Game, word: string): string =>
+    `${x.sign() === 0 ? '' : x.toString()}${word}(${format(subscript)})`;
   const x = l.number;
   if (x !== undefined && r.left.length === 1 && r.left[0] === l && r.right.length === 1) {
     const z = r.right[0]!;
@@ -508,6 +501,13 @@ class Parser {
     if (this.here() === '-' || this.startsNumber(this.pos)) {
       total = num(this.number());
       hasNumber = true;
+    }
+    if (hasNumber) {
+      // CGSuite writes x + Tiny(A) as xTiny(A).
+      const word = (['Tiny', 'Miny'] as const).find(
+        (w) => this.text.startsWith(`${w}(`, this.pos) && this.pos + w.length < this.end,
+      );
+      if (word !== undefined) return add(total, this.primary());
     }
     const arrow = this.here();
     let hasArrows = false;

@@ -131,6 +131,12 @@ describe('incentives', () => {
     expect(texts(incentives(g('-1/2')))).toEqual(['-1/2']);
     expect(texts(incentives(star(8)))).toEqual(texts([8, 9, 10, 11, 12, 13, 14, 15].map(star)));
     expect(texts(incentives(g('{0|*||*|||*||||*}')))).toEqual(['^[4]*']);
+    expect(texts(incentives(g('{0||0|vvv}')))).toEqual(['{^3,{^3|0}|0}']);
+    expect(texts(leftIncentives(g('{0||0|vvv}')))).toEqual(['{^3|0||0}']);
+    expect(texts(incentives(g('{^^^|vv}')))).toEqual(['{^5|0}']);
+    expect(texts(leftIncentives(g('{0||0|-3/2}')))).toEqual(['Miny(3/2)']);
+    expect(texts(incentives(g('{0||0|-3/2}')))).toEqual(['{3/2,{3/2|0}|0}']);
+    expect(texts(incentives(g('{3||2+*|1+*}')))).toEqual(['{2*|1*||0}']);
   });
 
   it('of numbers are negative', () => {
@@ -162,6 +168,12 @@ describe('reduced canonical form', () => {
     expect(reducedCanonicalForm(g('{3||2|1}'))).toBe(g('{3||2|1}'));
     expect(reducedCanonicalForm(g('{1|0} + ^'))).toBe(g('{1|0}'));
     expect(reducedCanonicalForm(g('{1*|0}'))).toBe(g('{1|0}'));
+    // CGSuite's test cases.
+    expect(reducedCanonicalForm(g('{3||2+*|1+*}'))).toBe(g('{3||2|1}'));
+    expect(reducedCanonicalForm(g('{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}'))).toBe(
+      g('{3/2|1/2||{0|-3},{-1/2|-1||-5/2}}'),
+    );
+    expect(reducedCanonicalForm(g('{1|^^^||^}'))).toBe(ZERO);
   });
 
   it('is infinitesimally close, idempotent and blind to added infinitesimals', () => {
@@ -244,6 +256,17 @@ describe('atomic weight of any game', () => {
   it('is defined for infinitesimals that are atomic', () => {
     expect(atomicWeight(g('2.Tiny'))).toBe(ZERO);
     expect(atomicWeight(g('^ + 2.Tiny'))).toBe(num(1));
+  });
+
+  it("matches CGSuite's test cases", () => {
+    expect(atomicWeight(g('{^^^|vv}'))).toBe(g('{1|0}'));
+    expect(atomicWeight(g('{0||0|vvv}'))).toBe(ZERO);
+    expect(atomicWeight(g('Tiny(3/2)'))).toBe(ZERO);
+    expect(atomicWeight(g('Tiny({3|1})'))).toBe(ZERO);
+    expect(atomicWeight(g('Miny({5||3|1})'))).toBe(ZERO);
+    expect(atomicWeight(g('{1|^^||^}'))).toBe(num(2));
+    expect(() => atomicWeight(g('{1|^^^||^}'))).toThrow(/not atomic: .* is infinitesimal, but/);
+    expect(() => atomicWeight(g('{3||2+*|1+*}'))).toThrow(/not atomic/);
   });
 
   it('says where it is undefined', () => {

@@ -17,7 +17,13 @@ describe('thermographSvg', () => {
     const svg = thermographSvg(thermograph(parseGame('{5|-1}')), { title: '{5|-1}' });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    for (const text of ['mean 2', 'temperature 3', 'left wall, 5 at t = 0', 'right wall, -1 at t = 0', '{5|-1}']) {
+    for (const text of [
+      'mean 2',
+      'temperature 3',
+      'left wall, 5 at t = 0',
+      'right wall, -1 at t = 0',
+      '{5|-1}',
+    ]) {
       expect(svg).toContain(text);
     }
     // The left wall leans out to the left of the right wall, and both meet the mast.

@@ -42,7 +42,7 @@ describe('cgkit cgt eval', () => {
     );
     expect((await run('eval', '{0||0|v*}')).out).toBe('{0|^<2>}\n');
     expect((await run('eval', '*(3+2) + 1:1')).out).toBe('2*5\n');
-    expect((await run('eval', 'Tiny(2)')).out).toBe('2.Tiny\n');
+    expect((await run('eval', '2.Tiny + 1')).out).toBe('1Tiny(2)\n');
     const ambiguous = await run('eval', '5*{3||2|0}');
     expect(ambiguous.code).toBe(2);
     expect(ambiguous.error).toContain('column 2: expected spaces around');
