@@ -220,24 +220,15 @@ export function isInfinitesimallyClose(g: Game, h: Game, control?: SolveControl)
  * on the values; CGSuite offers it for impartial games.
  */
 export function conjunctiveSum(g: Game, h: Game, control?: SolveControl): Game {
-  return withControl(control, () => conjunctive(g, h, new Map()));
-}
-
-function conjunctive(g: Game, h: Game, memo: Map<string, Game>): Game {
-  const key = `${g.id},${h.id}`;
-  let result = memo.get(key);
-  if (result === undefined) {
-    // Loops, not callbacks: the recursion goes as deep as the games, so keep its frames few.
-    result = descend(() => {
+  return withControl(control, () =>
+    pairwise((a, b, self) => {
       const ls: Game[] = [];
       const rs: Game[] = [];
-      for (const gl of g.left) for (const hl of h.left) ls.push(conjunctive(gl, hl, memo));
-      for (const gr of g.right) for (const hr of h.right) rs.push(conjunctive(gr, hr, memo));
+      for (const al of a.left) for (const bl of b.left) ls.push(self(al, bl));
+      for (const ar of a.right) for (const br of b.right) rs.push(self(ar, br));
       return canonical(ls, rs);
-    });
-    memo.set(key, result);
-  }
-  return result;
+    })(g, h),
+  );
 }
 
 /**
@@ -245,28 +236,40 @@ function conjunctive(g: Game, h: Game, memo: Map<string, Game>): Game {
  * conjunctive sum it depends on the canonical forms.
  */
 export function selectiveSum(g: Game, h: Game, control?: SolveControl): Game {
-  return withControl(control, () => selective(g, h, new Map()));
+  return withControl(control, () =>
+    pairwise((a, b, self) => {
+      const sides: [Game[], Game[]] = [[], []];
+      for (const [side, as, bs] of [
+        [sides[0], a.left, b.left],
+        [sides[1], a.right, b.right],
+      ] as const) {
+        for (const ao of as) side.push(self(ao, b));
+        for (const bo of bs) side.push(self(a, bo));
+        for (const ao of as) for (const bo of bs) side.push(self(ao, bo));
+      }
+      return canonical(...sides);
+    })(g, h),
+  );
 }
 
-function selective(g: Game, h: Game, memo: Map<string, Game>): Game {
-  const key = `${g.id},${h.id}`;
-  let result = memo.get(key);
-  if (result === undefined) {
-    result = descend(() => {
-      const sides: Game[][] = [[], []];
-      for (const [side, gs, hs] of [
-        [0, g.left, h.left],
-        [1, g.right, h.right],
-      ] as const) {
-        for (const go of gs) sides[side]!.push(selective(go, h, memo));
-        for (const ho of hs) sides[side]!.push(selective(g, ho, memo));
-        for (const go of gs) for (const ho of hs) sides[side]!.push(selective(go, ho, memo));
-      }
-      return canonical(sides[0]!, sides[1]!);
-    });
-    memo.set(key, result);
-  }
-  return result;
+/**
+ * A recursion over pairs of games, memoized for one call. Loops rather than callbacks in `step`
+ * keep its frames few: it goes as deep as the games.
+ */
+function pairwise(
+  step: (g: Game, h: Game, self: (g: Game, h: Game) => Game) => Game,
+): (g: Game, h: Game) => Game {
+  const memo = new Map<string, Game>();
+  const self = (g: Game, h: Game): Game => {
+    const key = `${g.id},${h.id}`;
+    let result = memo.get(key);
+    if (result === undefined) {
+      result = descend(() => step(g, h, self));
+      memo.set(key, result);
+    }
+    return result;
+  };
+  return self;
 }
 
 /** Both sides of a short game's value: for a short game the onside and the offside are it. */
