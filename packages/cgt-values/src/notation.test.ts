@@ -237,6 +237,13 @@ describe("CGSuite's notation", () => {
     expect(parseGame('3 / 4 / 2')).toBe(num(Dyadic.of(3, 3)));
     expect(parseGame('* 2 + * (1+2)')).toBe(star(1));
     expect(parseGame('* + 2')).toBe(add(STAR, num(2)));
+    // CGSuite reads spaces freely inside ups and stars.
+    expect(parseGame('v 3')).toBe(up(-3));
+    expect(parseGame('^ (1+1)')).toBe(up(2));
+    expect(parseGame('^ * 3')).toBe(add(UP, star(3)));
+    expect(parseGame('vv *')).toBe(add(up(-2), STAR));
+    expect(parseGame('^ + 3')).toBe(add(UP, num(3)));
+    expect(parseGame('2 * ^')).toBe(up(2));
   });
 
   it('round-trips printed games with up powers, tinies, switches and ordinal sums', () => {

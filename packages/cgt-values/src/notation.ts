@@ -304,6 +304,13 @@ class Parser {
     return this.pos < this.end ? this.text[this.pos] : undefined;
   }
 
+  /** Skips spaces when what follows them matches `next` (one character). */
+  private skipSpacesBefore(next: RegExp): void {
+    const at = this.pos;
+    this.skipSpaces();
+    if (this.pos === at || !next.test(this.here() ?? '')) this.pos = at;
+  }
+
   /** The character at the position, without skipping spaces. */
   private here(): string | undefined {
     return this.pos < this.end ? this.text[this.pos] : undefined;
@@ -513,16 +520,14 @@ class Parser {
     let hasArrows = false;
     if (arrow === '^' || arrow === 'v') {
       hasArrows = true;
-      total = add(total, this.arrows(arrow));
+      total = add(total, this.arrows(arrow, !hasNumber));
+      // CGSuite reads spaces freely: '^ *' and '^ * 3' are ^* and ^*3.
+      this.skipSpacesBefore(/\*/);
     }
     if (this.here() === '*') {
       const at = this.pos++;
-      // A star alone, as CGSuite reads it, may have spaces before its index: '* 2' is *2.
-      if (!hasNumber && !hasArrows && /\s/.test(this.here() ?? '')) {
-        const after = this.pos;
-        this.skipSpaces();
-        if (!this.startsNumber(this.pos) && this.here() !== '(') this.pos = after;
-      }
+      // Without a number, as CGSuite reads it, a star may have spaces before its index: '* 2' is *2.
+      if (!hasNumber) this.skipSpacesBefore(/[0-9(]/);
       const next = this.here();
       if (hasNumber && !hasArrows && next !== undefined && /[({A-Za-z]/.test(next)) {
         this.fail(
@@ -555,7 +560,7 @@ class Parser {
   }
 
   /** `^`, `^^…`, `^n`, `^<n>`, `^[n]`, `^(sum)` and the same with `v`. */
-  private arrows(arrow: '^' | 'v'): Game {
+  private arrows(arrow: '^' | 'v', alone: boolean): Game {
     const start = this.pos;
     const sign = arrow === '^' ? 1 : -1;
     let n = 0;
@@ -567,6 +572,8 @@ class Parser {
       if (n > MAX_MULTIPLE) this.fail(`at most ${MAX_MULTIPLE} arrows`, start);
       return up(sign * n);
     }
+    // An arrow alone takes its count after spaces too, as CGSuite reads 'v 3'.
+    if (alone) this.skipSpacesBefore(/[0-9(]/);
     const c = this.here();
     if (c !== undefined && /[0-9]/.test(c)) {
       return up(sign * this.integer('a number of arrows', MAX_MULTIPLE));
