@@ -277,7 +277,7 @@ function parse(source: string): Game {
 }
 
 const MAX_NESTING = 200;
-/** The largest n of `n * G`, `n.G`, `^n` and `*(…)`-free multiples. */
+/** The most copies (`n * G`, `n.G`) and arrows (`^n`) read. */
 const MAX_MULTIPLE = 1_000_000;
 
 class Parser {
