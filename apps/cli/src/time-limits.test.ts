@@ -41,6 +41,8 @@ const HARD: Readonly<
   Record<string, { argv: readonly string[]; endless?: string; prefix?: string }>
 > = {
   'cgt eval (a sum of 24 switches)': { argv: ['cgt', 'eval', switches] },
+  'cgt cool (a sum of 24 switches)': { argv: ['cgt', 'cool', switches, '1/2'] },
+  'cgt heat (a sum of 24 switches)': { argv: ['cgt', 'heat', switches, '1'] },
   'cgt domineering': { argv: ['cgt', 'domineering', '......|......|......|......|......|......'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`] },
   'cgt octal': { argv: ['cgt', 'octal', '0.6', '--count', '10000000'] },

@@ -1,9 +1,11 @@
 import type { SolveControl } from '@cgkit/core-search';
-import { add } from './arithmetic.js';
+import { add, negate, subtract } from './arithmetic.js';
 import { canonical } from './canonical.js';
 import { withControl } from './control.js';
+import { nortonProduct, ordinalSum } from './operations.js';
 import { atMost as leq, leftStopOf as leftStop, rightStopOf as rightStop } from './order.js';
-import { descend, num, star, type Game } from './store.js';
+import { formatGame } from './notation.js';
+import { descend, num, star, UP, STAR, type Game } from './store.js';
 
 const allSmall: (boolean | undefined)[] = [];
 
@@ -27,17 +29,45 @@ const weights: (Game | undefined)[] = [];
 const remoteStars: (number | undefined)[] = [];
 
 /**
- * The atomic weight of an all-small game, by Norton's calculus: `{aw(G^L) − 2 | aw(G^R) + 2}`,
- * except where that is an integer and G is above or below a remote star, when it is the integer
- * nearest the options on that side (Siegel, Combinatorial Game Theory, II.7).
+ * The atomic weight, by Norton's calculus: `{aw(G^L) − 2 | aw(G^R) + 2}`, except where that is
+ * an integer and G is above or below a remote star, when it is the integer nearest the options
+ * on that side (Siegel, Combinatorial Game Theory, II.7). Every all-small game has one. Another
+ * game has one only when it is infinitesimal (both stops 0) and atomic, which is CGSuite's test:
+ * `G − aw.↑` lies between `−ε` and `ε` for `ε = ↑* + (*N : −1)`, N a power of two beyond every
+ * nimber of G. Elsewhere it is undefined: a RangeError says why.
  */
 export function atomicWeight(g: Game, control?: SolveControl): Game {
   return withControl(control, () => {
-    if (!allSmallGame(g)) {
-      throw new RangeError('atomic weights are computed for all-small games only');
+    if (allSmallGame(g)) return weight(g);
+    const [l, r] = [leftStop(g), rightStop(g)];
+    if (l.sign() !== 0 || r.sign() !== 0) {
+      throw new RangeError(
+        `not atomic: atomic weight is defined only for infinitesimals (both stops 0), and ${brief(g)} has stops ${l.toString()} and ${r.toString()}`,
+      );
     }
-    return weight(g);
+    const w = weight(g);
+    if (!atomic(g, w)) {
+      throw new RangeError(
+        `not atomic: ${brief(g)} is infinitesimal, but not within ↑* + (*N:-1) of ${brief(w)}.↑, Norton's weight`,
+      );
+    }
+    return w;
   });
+}
+
+/** The game's notation, cut short for a message. */
+function brief(g: Game): string {
+  const text = formatGame(g);
+  return text.length <= 80 ? text : `${text.slice(0, 77)}...`;
+}
+
+/** CGSuite's test of an infinitesimal: `−ε ≤ G − w.↑ ≤ ε` for `ε = ↑* + (*N : −1)`. */
+function atomic(g: Game, w: Game): boolean {
+  const difference = subtract(g, nortonProduct(w, UP));
+  let n = 2;
+  while (n < remoteStar(g)) n *= 2;
+  const epsilon = add(add(UP, STAR), ordinalSum(star(n), num(-1)));
+  return leq(difference, epsilon) && leq(negate(epsilon), difference);
 }
 
 function weight(g: Game): Game {

@@ -6,6 +6,14 @@ import {
 } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import {
+  conjunctiveSum,
+  nortonProduct,
+  ordinalSum,
+  overheat,
+  reducedCanonicalForm,
+  selectiveSum,
+} from './operations.js';
+import {
   add,
   atomicWeight,
   birthday,
@@ -21,6 +29,7 @@ import {
   nimProduct,
   nimQuotient,
   num,
+  star,
   octalGrundy,
   outcome,
   parseGame,
@@ -75,6 +84,13 @@ describe('the control of game computations', () => {
     expectStopped((control) => cool(big, Dyadic.of(3), control));
     expectStopped((control) => heat(sum(switches(600, 9)), num(1), control));
     expectStopped((control) => compare(big, add(big, up(1)), control));
+    expectStopped((control) => ordinalSum(big, big, control));
+    expectStopped((control) => nortonProduct(big, up(1), control));
+    expectStopped((control) => overheat(big, num(1), num(1), control));
+    expectStopped((control) => reducedCanonicalForm(sum(switches(900, 10)), control));
+    const few = sum(switches(1, 8));
+    expectStopped((control) => conjunctiveSum(star(200), star(200), control));
+    expectStopped((control) => selectiveSum(few, few, control));
     // Options of stops 0 (all small): removing the dominated ones walks them.
     const tinies = Array.from({ length: 8 }, (_, i) =>
       sum(Array.from({ length: 6 }, (_, j) => parseGame(`{0|{0|-${700 + i + j}*}}`))),
@@ -108,7 +124,7 @@ describe('the control of game computations', () => {
     expect(() => sum(parts, { deadline: Date.now() - 1 })).toThrow(DeadlineError);
     const total = sum(parts);
     // The sum of switches ±a_i (a_1 > a_2 > … > 0) is ±a_1 ± a_2 ± …, played in turn.
-    expect(formatGame(sum(switches(1, 3)))).toBe('+-{5+-1|1+-1}');
+    expect(formatGame(sum(switches(1, 3)))).toBe('+-{6|4||2|0}');
     expect(total).toBe(parts.reduce((a, b) => add(a, b)));
   });
 

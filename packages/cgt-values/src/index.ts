@@ -117,7 +117,6 @@ export {
   formatMisere,
   linked,
   MAX_MISERE_BIRTHDAY,
-  mex,
   misereGame,
   MisereGame,
   misereNimber,
@@ -163,3 +162,21 @@ export {
   parseBackslidingToadsFrogs,
   type BackslidingPosition,
 } from './rulesets/backsliding-toads-frogs.js';
+export {
+  conjunctiveSum,
+  incentives,
+  isInfinitesimallyClose,
+  leftIncentives,
+  MAX_UP_POWER,
+  nortonProduct,
+  ordinalSum,
+  orthodoxMoves,
+  overheat,
+  reducedCanonicalForm,
+  rightIncentives,
+  selectiveSum,
+  sides,
+  upPower,
+  upPowerSum,
+} from './operations.js';
+export { thermographSvg, type ThermographSvgOptions } from './thermograph-svg.js';

@@ -1,4 +1,4 @@
-import type { SolveControl } from '@cgkit/core-search';
+import { mex, type SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from './control.js';
 
 // Impartial games in misère play (whoever moves last loses), in Conway's simplest form (On
@@ -53,14 +53,6 @@ export class MisereGame {
 /** The misère outcome of {options}: P when every option is an N-position (0 is N). */
 function outcomeOf(options: readonly MisereGame[]): MisereOutcome {
   return options.length > 0 && options.every((o) => o.outcome === 'N') ? 'P' : 'N';
-}
-
-/** The least non-negative integer not in `values`. */
-export function mex(values: Iterable<number>): number {
-  const seen = new Set(values);
-  let m = 0;
-  while (seen.has(m)) m++;
-  return m;
 }
 
 const forms = new Map<string, MisereGame>();

@@ -23,7 +23,7 @@ describe('printing', () => {
       [add(UP, STAR), '^*'],
       [add(num(Dyadic.of(3, 2)), up(-1)), '3/4v'],
       [game([num(1)], [num(-1)]), '+-1'],
-      [game([num(3)], [num(1)]), '2+-1'],
+      [game([num(3)], [num(1)]), '{3|1}'],
       [game([num(3)], [game([num(2)], [num(1)])]), '{3||2|1}'],
       [game([ZERO], [game([ZERO], [num(-2)])]), 'Tiny(2)'],
       [game([game([num(2)], [ZERO])], [ZERO]), 'Miny(2)'],
@@ -91,10 +91,21 @@ describe('parsing', () => {
       ['1 + ', 5, 'a game'],
       ['Tiny 2', 6, "'('"],
       ['('.repeat(300) + '1' + ')'.repeat(300), 201, 'nested'],
-      ['+-'.repeat(4000), 401, 'nested +-'],
-      ['1 + ' + '+-'.repeat(250) + '1', 405, 'nested +-'],
-      ['1.'.repeat(30_000) + '*', 401, 'nested multiples'],
-      ['+-1.'.repeat(150) + '*', 401, 'nested +-'],
+      ['+-'.repeat(4000), 401, 'nested signs and +-'],
+      ['1 + ' + '+-'.repeat(250) + '1', 405, 'nested signs and +-'],
+      ['-'.repeat(300) + '1', 201, 'nested signs and +-'],
+      ['5*{3||2|0}', 2, 'ambiguous'],
+      ['5*(3)', 2, 'ambiguous'],
+      ['5* {3||2|0}', 4, 'an operator'],
+      ['{1|0} * {2|0}', 7, 'an integer on one side'],
+      ['1/2.*', 4, 'a positive unit'],
+      ['^<0>', 3, 'a power of up from 1'],
+      ['^[2', 4, "']'"],
+      ['*(1/2)', 3, 'a nimber: a whole number'],
+      ['2 ^', 3, 'an operator'],
+      ['1/3', 3, 'a power of two'],
+      ['(1)/3', 4, 'divided by a power of two'],
+      ['^/2', 2, 'divided by a power of two'],
     ];
     for (const [text, column, expected] of cases) {
       let error: unknown;
@@ -132,5 +143,133 @@ describe('parsing', () => {
     expect(formatGame(parseGame(`${huge * 3n}/${huge}`))).toBe('3');
     expect(formatGame(parseGame(`1/${huge}`))).toBe(`1/${huge}`);
     expect(formatGame(parseGame('1.'.repeat(200) + '*'))).toBe('*');
+    expect(formatGame(parseGame('1.'.repeat(30_000) + '*'))).toBe('*');
   });
 });
+
+describe("CGSuite's notation", () => {
+  const read = (text: string) => formatGame(parseGame(text));
+
+  it('prints as CGSuite prints (its own test cases)', () => {
+    // Inputs and outputs of CGSuite's CanonicalShortGameTestCase and GameGraphTest.
+    const cases: [string, string][] = [
+      ['9/8+*', '9/8*'],
+      ['6+^*', '6^*'],
+      ['73/16+v9*8', '73/16v9*8'],
+      ['{0|*||*|||*||||*}', '^[4]'],
+      ['{0||0|v*}', '{0|^<2>}'],
+      ['3/4v[3]*', '3/4v[3]*'],
+      ['{4|0,+-1}', '{4|0,+-1}'],
+      ['{0||0|vvv}', '{0||0|v3}'],
+      ['{^^^|vv}', '{^3|vv}'],
+      ['{0||0|-3/2}', 'Tiny(3/2)'],
+      ['{0|||0||-1|-3}', 'Tiny({3|1})'],
+      ['{5||3|1|||0||||0}', 'Miny({5||3|1})'],
+      ['{1|^^^||^}', '{1|^3||^}'],
+      ['{3||2+*|1+*}', '{3||2*|1*}'],
+      ['{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}', '{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}'],
+      ['+-{3|2}', '+-{3|2}'],
+    ];
+    for (const [input, output] of cases) expect(read(input), input).toBe(output);
+    // Four bars at most inside, as CGSuite writes; the order of these two options differs.
+    const deep =
+      '{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}';
+    expect(read(deep)).toBe(
+      '{0||0,v*|vv|||{0||0,v*|vv},{0||0,v*|vv|||vv,{0,v*|vv}}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}',
+    );
+    expect(parseGame(read(deep))).toBe(parseGame(deep));
+  });
+
+  it('writes switches, tinies and minies as CGSuite does', () => {
+    const cases: [string, string][] = [
+      ['{1|-1}', '+-1'],
+      ['{3|1}', '{3|1}'],
+      ['2+-1', '{3|1}'],
+      ['{1*|-1*}', '+-(1*)'],
+      ['{1^|-1v}', '+-(1^)'],
+      ['{^^|vv}', '+-^^'],
+      ['{^^*|vv*}', '+-(^^*)'],
+      ['+-{2,{3|1}}', '+-{2,{3|1}}'],
+      ['{2, {3|1} | -2, -{3|1}}', '+-{2,{3|1}}'],
+      ['2.Tiny', 'Tiny(2)'],
+      ['2.Miny', 'Miny(2)'],
+      ['(1/2).Tiny', 'Tiny(1/2)'],
+      ['{1||1|-1}', '1Tiny(2)'],
+      ['{3|1||1}', '1Miny(2)'],
+      ['-1/2 + Tiny(2)', '-1/2Tiny(2)'],
+      ['{2|1}.Tiny', 'Tiny({2|1})'],
+      ['{0||0|-1*}', 'Tiny(1*)'],
+      ['{0|^<2>*}', '{0|^<2>*}'],
+      ['-(^<3>)', 'v<3>'],
+      ['1 - ^[2]', '1v[2]'],
+    ];
+    for (const [input, output] of cases) expect(read(input), input).toBe(output);
+  });
+
+  it('reads up powers, nimbers of expressions, copies, ordinal sums and Norton products', () => {
+    expect(parseGame('^<1>')).toBe(UP);
+    expect(parseGame('^[1]')).toBe(UP);
+    expect(parseGame('^<2>')).toBe(parseGame('{0|v*}'));
+    expect(parseGame('^[2]')).toBe(parseGame('^ + ^<2>'));
+    expect(parseGame('^[3]')).toBe(parseGame('^ + ^<2> + ^<3>'));
+    expect(parseGame('v[3]')).toBe(negate(parseGame('^[3]')));
+    expect(parseGame('*(3+2)')).toBe(star(5));
+    expect(parseGame('^(1+2)*(1+1)')).toBe(add(up(3), star(2)));
+    expect(parseGame('5 * {3||2|0}')).toBe(sumOf(parseGame('{3||2|0}'), 5));
+    expect(parseGame('{3||2|0} * 5')).toBe(sumOf(parseGame('{3||2|0}'), 5));
+    expect(parseGame('5 * *')).toBe(STAR);
+    expect(parseGame('3 * 1/2')).toBe(num(Dyadic.of(3, 1)));
+    expect(parseGame('5*2')).toBe(add(num(5), star(2))); // CGSuite prints 5 + *2 so
+    expect(parseGame('-2 * ^')).toBe(up(-2));
+    expect(parseGame('1:1')).toBe(num(2));
+    expect(parseGame('1:-1')).toBe(num(Dyadic.of(1, 1)));
+    expect(parseGame('*:1')).toBe(add(UP, STAR));
+    expect(parseGame('*:1 + 1')).toBe(add(add(UP, STAR), num(1)));
+    expect(parseGame('3.^')).toBe(up(3));
+    expect(parseGame('1/2.^ + 1/2.^')).toBe(UP);
+    expect(parseGame('(1/2).1')).toBe(num(Dyadic.of(1, 1)));
+    expect(parseGame('2.Tiny')).toBe(parseGame('Tiny(2)'));
+    expect(parseGame('±1')).toBe(parseGame('+-1'));
+    expect(parseGame('↑ + ↓')).toBe(ZERO);
+    expect(parseGame('3 +- 1')).toBe(parseGame('{4|2}'));
+    expect(parseGame('+-{1,2}')).toBe(parseGame('+-2'));
+    expect(parseGame('(1+2)/4')).toBe(num(Dyadic.of(3, 2)));
+    expect(parseGame('3 / 4 / 2')).toBe(num(Dyadic.of(3, 3)));
+    expect(parseGame('* 2 + * (1+2)')).toBe(star(1));
+    expect(parseGame('* + 2')).toBe(add(STAR, num(2)));
+    // CGSuite reads spaces freely inside ups and stars.
+    expect(parseGame('v 3')).toBe(up(-3));
+    expect(parseGame('^ (1+1)')).toBe(up(2));
+    expect(parseGame('^ * 3')).toBe(add(UP, star(3)));
+    expect(parseGame('vv *')).toBe(add(up(-2), STAR));
+    expect(parseGame('^ + 3')).toBe(add(UP, num(3)));
+    expect(parseGame('2 * ^')).toBe(up(2));
+  });
+
+  it('round-trips printed games with up powers, tinies, switches and ordinal sums', () => {
+    const powers = fc
+      .integer({ min: 1, max: 5 })
+      .chain((n) =>
+        fc.constantFrom(parseGame(`^<${n}>`), parseGame(`^[${n}]`), parseGame(`v<${n}>*`)),
+      );
+    fc.assert(
+      fc.property(arbitraryGame, arbitraryGame, powers, (g, h, p) => {
+        const games = [
+          add(g, p),
+          parseGame(`Tiny(${formatGame(g)})`),
+          add(num(3), parseGame(`Miny(${formatGame(h)})`)),
+          game([g, h], [negate(g), negate(h)]),
+          parseGame(`(${formatGame(g)}) : (${formatGame(h)})`),
+        ];
+        for (const x of games) expect(parseGame(formatGame(x))).toBe(x);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+function sumOf(g: ReturnType<typeof parseGame>, n: number): ReturnType<typeof parseGame> {
+  let total = ZERO;
+  for (let i = 0; i < n; i++) total = add(total, g);
+  return total;
+}

@@ -1,8 +1,10 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, withControl } from './control.js';
 import { Dyadic } from './dyadic.js';
-import { add, multiple, negate, subtract, up } from './arithmetic.js';
-import { leftStopOf, rightStopOf } from './order.js';
+import { add, birthday, multiple, negate, subtract, up } from './arithmetic.js';
+import { leq, leftStopOf, rightStopOf } from './order.js';
+import { MAX_UP_POWER, nortonProduct, ordinalSum, upPower, upPowerSum } from './operations.js';
+import { mean } from './thermograph.js';
 import {
   descend,
   MAX_NIMBER,
@@ -31,38 +33,71 @@ export class NotationError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Printing
+// Printing, in CGSuite's plain-text form
 
 const printed: string[] = [];
 const inners: ({ text: string; bars: number } | undefined)[] = [];
 
 /**
- * The shortest standard notation of a game: a number, `x^n*m` (number, ups, nimber), `x+-A`,
- * `Tiny(A)`/`Miny(A)`, or the general form `{…|…}` with `||` nesting.
+ * The game in CGSuite's notation: a number, `x^n*m` (number, ups, nimber), `^<n>` and `^[n]`
+ * (up powers), `+-A` and `+-{A,B}` (switches), `xTiny(A)` and `xMiny(A)`, or the general form
+ * `{…|…}` with `||` nesting, options in CGSuite's order.
  */
 export function formatGame(g: Game, control?: SolveControl): string {
   return withControl(control, () => format(g));
 }
 
+type Kind = 'uptimal' | 'switch' | 'tiny' | 'general';
+
 function format(g: Game): string {
-  let text = printed[g.id];
-  if (text !== undefined) return text;
+  return printedForm(g).text;
+}
+
+const kinds: (Kind | undefined)[] = [];
+
+function printedForm(g: Game): { text: string; kind: Kind } {
+  const known = printed[g.id];
+  if (known !== undefined) return { text: known, kind: kinds[g.id]! };
+  let text: string;
+  let kind: Kind;
   const nus = numberUpStar(g);
   if (nus !== undefined) {
     text = formatNus(nus);
+    kind = 'uptimal';
   } else {
-    text = descend(() => {
-      const candidates = [`{${inner(g).text}}`];
-      const sw = switchForm(g);
-      if (sw !== undefined) candidates.push(sw);
+    ({ text, kind } = descend(() => {
+      const uptimal = unitUptimal(g);
+      if (uptimal !== undefined) return { text: uptimal, kind: 'uptimal' as const };
+      if (negate(g) === g) return { text: switchForm(g), kind: 'switch' as const };
       const tiny = tinyForm(g);
-      if (tiny !== undefined) candidates.push(tiny);
-      return candidates.reduce((a, b) => (b.length < a.length ? b : a));
-    });
+      if (tiny !== undefined) return { text: tiny, kind: 'tiny' as const };
+      return { text: `{${inner(g).text}}`, kind: 'general' as const };
+    }));
   }
   printed[g.id] = text;
+  kinds[g.id] = kind;
   holdBytes(2 * text.length);
+  return { text, kind };
+}
+
+/**
+ * An option written where CGSuite forces brackets (and, for `parens`, parentheses): general
+ * forms keep their braces, and sums of several parts are parenthesized when `parens` is set.
+ */
+function optionText(g: Game, parens: boolean): string {
+  const { text, kind } = printedForm(g);
+  if (!parens) return text;
+  if (kind === 'tiny') return `(${text})`;
+  if (kind === 'uptimal' && !compactUptimal(g)) return `(${text})`;
   return text;
+}
+
+/** A number, a nimber, or ups (or an up power) alone: written without parentheses. */
+function compactUptimal(g: Game): boolean {
+  const nus = numberUpStar(g);
+  if (nus === undefined) return leftStopOf(g).sign() === 0 && !format(g).includes('*');
+  const zero = nus.number.sign() === 0;
+  return (nus.ups === 0 && (nus.star === 0 || zero)) || (zero && nus.star === 0);
 }
 
 /** `{…|…}` without its braces, and how many bars its separator has. */
@@ -71,9 +106,17 @@ function inner(g: Game): { text: string; bars: number } {
   if (known === undefined) {
     const side = (options: readonly Game[]): { text: string; bars: number } => {
       const only = options.length === 1 ? options[0]! : undefined;
-      // A sole option written as a general form loses its braces to one more bar here.
-      if (only !== undefined && format(only).startsWith('{')) return descend(() => inner(only));
-      return { text: options.map((o) => format(o)).join(','), bars: 0 };
+      // A sole option written as a general form loses its braces to one more bar, up to four.
+      if (only !== undefined && printedForm(only).kind === 'general') {
+        const nested = descend(() => inner(only));
+        if (nested.bars < MAX_BARS) return nested;
+      }
+      return {
+        text: ordered(options)
+          .map((o) => format(o))
+          .join(','),
+        bars: 0,
+      };
     };
     const l = side(g.left);
     const r = side(g.right);
@@ -85,49 +128,120 @@ function inner(g: Game): { text: string; bars: number } {
   return known;
 }
 
+/** CGSuite braces a form once its separator would reach four bars. */
+const MAX_BARS = 4;
+
+/** Options in CGSuite's order: numbers, nimbers, uptimals, then the others by their options. */
+function ordered(options: readonly Game[]): Game[] {
+  return [...options].sort(cgsuiteOrder);
+}
+
+function cgsuiteOrder(a: Game, b: Game): number {
+  if (a === b) return 0;
+  const rank = (g: Game): number =>
+    g.number !== undefined
+      ? 0
+      : g.nimber !== undefined
+        ? 1
+        : printedForm(g).kind === 'uptimal'
+          ? 2
+          : 3;
+  const order = rank(a) - rank(b);
+  if (order !== 0) return order;
+  if (a.number !== undefined) return a.number.compare(b.number!);
+  if (a.nimber !== undefined) return a.nimber - b.nimber!;
+  const [x, y] = [numberUpStar(a), numberUpStar(b)];
+  if (x !== undefined && y !== undefined) {
+    return x.number.compare(y.number) || x.ups - y.ups || x.star - y.star;
+  }
+  if (x !== undefined || y !== undefined || rank(a) === 2) return a.id - b.id;
+  return descend(
+    () =>
+      compareLists(ordered(a.left), ordered(b.left)) ||
+      compareLists(ordered(a.right), ordered(b.right)),
+  );
+}
+
+function compareLists(a: readonly Game[], b: readonly Game[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const order = cgsuiteOrder(a[i]!, b[i]!);
+    if (order !== 0) return order;
+  }
+  return a.length - b.length;
+}
+
 function formatNus({ number, ups, star: m }: NumberUpStar): string {
   const n = Math.abs(ups);
   const arrow = ups > 0 ? '^' : 'v';
   const upText = n === 0 ? '' : n <= 2 ? arrow.repeat(n) : `${arrow}${n}`;
-  const starText = m === 0 ? '' : m === 1 ? '*' : `*${m}`;
-  const numberText =
-    number.sign() === 0 && (upText !== '' || starText !== '') ? '' : number.toString();
-  return `${numberText}${upText}${starText}`;
+  return `${numberPart(number, upText === '' && m === 0)}${upText}${starText(m)}`;
 }
 
-/** `x+-A` for `{x + A | x − A}`. */
-function switchForm(g: Game): string | undefined {
-  const [l, r] = [g.left[0], g.right[0]];
-  if (g.left.length !== 1 || g.right.length !== 1 || l === undefined || r === undefined) {
-    return undefined;
+function numberPart(x: Dyadic, alone: boolean): string {
+  return x.sign() === 0 && !alone ? '' : x.toString();
+}
+
+function starText(m: number): string {
+  return m === 0 ? '' : m === 1 ? '*' : `*${m}`;
+}
+
+/** A known up power, `±↑^n + *m` or `±↑^[n] + *m` (n ≥ 2, m ≤ 1), by its game's id. */
+const upPowerNames = new Map<number, string>();
+let upPowersNamed = 1;
+
+/** `x^<n>*`, `x v[n]` and the like for games that are a number plus an up power (and *). */
+function unitUptimal(g: Game): string | undefined {
+  const x = leftStopOf(g);
+  if (!x.equals(rightStopOf(g))) return undefined;
+  const h = x.sign() === 0 ? g : subtract(g, num(x));
+  const day = birthday(h);
+  if (day > MAX_UP_POWER + 2) return undefined;
+  for (; upPowersNamed < Math.min(day, MAX_UP_POWER); upPowersNamed++) {
+    const n = upPowersNamed + 1;
+    for (const [power, brackets] of [
+      [upPower(n), '<>'],
+      [upPowerSum(n), '[]'],
+    ] as const) {
+      for (const [value, arrow] of [
+        [power, '^'],
+        [negate(power), 'v'],
+      ] as const) {
+        for (const m of [0, 1]) {
+          const name = `${arrow}${brackets[0]}${n}${brackets[1]}${starText(m)}`;
+          upPowerNames.set(add(value, star(m)).id, name);
+        }
+      }
+    }
   }
-  // l = x + A and r = x − A put x halfway between the Left stop of l and the Right stop of r;
-  // checking r = x − (l − x) then only translates by numbers, much cheaper than adding l + r.
-  const x = leftStopOf(l).add(rightStopOf(r)).halve();
-  const a = subtract(l, num(x));
-  if (a.number !== undefined && a.number.sign() <= 0) return undefined;
-  if (subtract(num(x), a) !== r) return undefined;
-  // `+-` takes one atom: a number, an arrow run, a nimber or braces.
-  const nus = numberUpStar(a);
-  const parts =
-    nus === undefined
-      ? 2
-      : [nus.number.sign() !== 0, nus.ups !== 0, nus.star !== 0].filter(Boolean).length;
-  const aText = parts <= 1 ? format(a) : `{${descend(() => inner(a)).text}}`;
-  return `${x.sign() === 0 ? '' : x.toString()}+-${aText}`;
+  const name = upPowerNames.get(h.id);
+  return name === undefined ? undefined : `${numberPart(x, false)}${name}`;
 }
 
-/** `Tiny(A) = {0 || 0 | −A}` and `Miny(A) = {A | 0 || 0}`. */
+/** `+-A` for `{A | −A}`, `+-{A,B}` for `{A,B | −A,−B}`. */
+function switchForm(g: Game): string {
+  if (g.left.length === 1) return `+-${optionText(g.left[0]!, true)}`;
+  return `+-{${ordered(g.left)
+    .map((o) => optionText(o, false))
+    .join(',')}}`;
+}
+
+/** `xTiny(A)` for `{x || x | x − A}` and `xMiny(A)` for `{x + A | x || x}`, x a number. */
 function tinyForm(g: Game): string | undefined {
   const [l, r] = [g.left[0], g.right[0]];
   if (g.left.length !== 1 || g.right.length !== 1 || l === undefined || r === undefined) {
     return undefined;
   }
-  if (l === ZERO && r.left.length === 1 && r.left[0] === ZERO && r.right.length === 1) {
-    return `Tiny(${format(negate(r.right[0]!))})`;
+  const write = (x: Dyadic, subscript: Game, word: string): string =>
+    `${x.sign() === 0 ? '' : x.toString()}${word}(${format(subscript)})`;
+  const x = l.number;
+  if (x !== undefined && r.left.length === 1 && r.left[0] === l && r.right.length === 1) {
+    const z = r.right[0]!;
+    if (mean(z).compare(x) < 0) return write(x, subtract(l, z), 'Tiny');
   }
-  if (r === ZERO && l.right.length === 1 && l.right[0] === ZERO && l.left.length === 1) {
-    return `Miny(${format(l.left[0]!)})`;
+  const y = r.number;
+  if (y !== undefined && l.right.length === 1 && l.right[0] === r && l.left.length === 1) {
+    const w = l.left[0]!;
+    if (mean(w).compare(y) > 0) return write(y, subtract(w, r), 'Miny');
   }
   return undefined;
 }
@@ -136,14 +250,18 @@ function tinyForm(g: Game): string | undefined {
 // Parsing
 
 /**
- * Reads a game expression: everything {@link formatGame} writes, plus `+`, `-`, parentheses and
- * integer multiples `n.G`. Throws a {@link NotationError} pointing at the offending column.
+ * Reads a game expression in CGSuite's notation (see the README for the grammar): everything
+ * {@link formatGame} writes, with `+`, `-`, `+-`, `:` (ordinal sum), `n * G` (copies), `x.U`
+ * (Norton product), parentheses, `Tiny(G)` and `Miny(G)`. Throws a {@link NotationError}
+ * pointing at the offending column.
  */
 export function parseGame(text: string, control?: SolveControl): Game {
   return withControl(control, () => parse(text));
 }
 
-function parse(text: string): Game {
+function parse(source: string): Game {
+  // ↑ and ↓ are CGSuite's typeset arrows: one character each, so columns stay right.
+  const text = source.replaceAll('↑', '^').replaceAll('↓', 'v');
   const parser = new Parser(text);
   // Nesting is parsed by recursion: bound it well below the stack's depth.
   let depth = 0;
@@ -159,10 +277,12 @@ function parse(text: string): Game {
 }
 
 const MAX_NESTING = 200;
+/** The most copies (`n * G`, `n.G`) and arrows (`^n`) read. */
+const MAX_MULTIPLE = 1_000_000;
 
 class Parser {
   pos = 0;
-  /** How many `+-` and multiples `n.` the atom being read is nested in. */
+  /** How many signs and `+-` the operand being read is nested in. */
   private prefixes = 0;
   private end: number;
 
@@ -184,72 +304,175 @@ class Parser {
     return this.pos < this.end ? this.text[this.pos] : undefined;
   }
 
-  /** expression := ['+' | '-'] chunk (('+' | '-') chunk)*, within text[pos, end). */
+  /** Skips spaces when what follows them matches `next` (one character). */
+  private skipSpacesBefore(next: RegExp): void {
+    const at = this.pos;
+    this.skipSpaces();
+    if (this.pos === at || !next.test(this.here() ?? '')) this.pos = at;
+  }
+
+  /** The character at the position, without skipping spaces. */
+  private here(): string | undefined {
+    return this.pos < this.end ? this.text[this.pos] : undefined;
+  }
+
+  private plusMinusAt(): number {
+    if (this.text[this.pos] === '±') return 1;
+    return this.text.startsWith('+-', this.pos) && this.pos + 1 < this.end ? 2 : 0;
+  }
+
+  /** sum := ordinal (('+' | '-') ordinal | '+-' ordinal)*, within text[pos, end). */
   expression(end: number): Game {
     const outer = this.end;
     this.end = end;
-    let total: Game;
-    const first = this.peek();
-    if (first === '-' && !this.startsNumber(this.pos + 1)) {
-      this.pos++;
-      total = negate(this.chunk());
-    } else {
-      if (first === '+' && this.text[this.pos + 1] !== '-') this.pos++;
-      total = this.chunk();
-    }
-    for (let op = this.peek(); op === '+' || op === '-'; op = this.peek()) {
-      if (op === '+' && this.text[this.pos + 1] === '-') break; // `+-` is a switch, not a sum
-      this.pos++;
-      const next = this.chunk();
-      total = op === '+' ? add(total, next) : subtract(total, next);
+    let total = this.ordinal();
+    for (let c = this.peek(); c !== undefined; c = this.peek()) {
+      const pm = this.plusMinusAt();
+      if (pm > 0) {
+        this.pos += pm;
+        total = add(total, plusMinus([this.ordinal()]));
+      } else if (c === '+' || c === '-') {
+        this.pos++;
+        const next = this.ordinal();
+        total = c === '+' ? add(total, next) : subtract(total, next);
+      } else break;
     }
     this.end = outer;
     return total;
   }
 
-  /** chunk := atom+, a sum written by concatenation such as `1/2^*` or `3+-1`. */
-  private chunk(): Game {
-    let total = this.atom();
-    while (this.atomStarts()) total = add(total, this.atom());
+  /** ordinal := product (':' product)*: ordinal sums, from the left. */
+  private ordinal(): Game {
+    let total = this.product();
+    while (this.peek() === ':') {
+      this.pos++;
+      total = ordinalSum(total, this.product());
+    }
     return total;
   }
 
-  private atomStarts(): boolean {
+  /**
+   * product := unary (('*' | '/') unary)*: `n * G` is n copies of G (one side an integer), and a
+   * number may be divided by a power of two.
+   */
+  private product(): Game {
+    let total = this.unary();
+    for (let c = this.peek(); c === '*' || c === '/'; c = this.peek()) {
+      const at = this.pos++;
+      const next = this.unary();
+      total = c === '*' ? this.times(total, next, at) : this.divide(total, next, at);
+    }
+    return total;
+  }
+
+  private divide(a: Game, b: Game, at: number): Game {
+    const d = integerOf(b);
+    if (a.number === undefined || d === undefined || d <= 0n || (d & (d - 1n)) !== 0n) {
+      this.fail("a number divided by a power of two after '/'", at);
+    }
+    return num(a.number.halve(d.toString(2).length - 1));
+  }
+
+  private times(a: Game, b: Game, at: number): Game {
+    if (a.number !== undefined && b.number !== undefined) {
+      const [x, y] = [a.number, b.number];
+      return num(Dyadic.of(x.numerator * y.numerator, x.exponent + y.exponent));
+    }
+    const n = integerOf(a);
+    if (n !== undefined) return this.copies(b, n, at);
+    const m = integerOf(b);
+    if (m !== undefined) return this.copies(a, m, at);
+    return this.fail("an integer on one side of '*' (n * G is n copies of G)", at);
+  }
+
+  private copies(g: Game, n: bigint, at: number): Game {
+    if (n > MAX_MULTIPLE || n < -MAX_MULTIPLE) this.fail(`at most ${MAX_MULTIPLE} copies`, at);
+    return multiple(g, Number(n));
+  }
+
+  /** unary := ('-' | '+' | '+-') unary | postfix. */
+  private unary(): Game {
     const c = this.peek();
-    if (c === undefined) return false;
-    if (c === '+') return this.text[this.pos + 1] === '-';
-    return /[0-9^v*{(TM]/.test(c);
+    const start = this.pos;
+    const pm = this.plusMinusAt();
+    const sign = c === '-' && !this.startsNumber(this.pos + 1);
+    if (pm === 0 && !sign && c !== '+') return this.postfix();
+    if (++this.prefixes > MAX_NESTING) {
+      this.fail(`at most ${MAX_NESTING} nested signs and +-`, start);
+    }
+    try {
+      if (pm > 0) {
+        this.pos += pm;
+        return plusMinus(this.optionSet() ?? [this.unary()]);
+      }
+      this.pos++;
+      return sign ? negate(this.unary()) : this.unary();
+    } finally {
+      this.prefixes--;
+    }
+  }
+
+  /** `{A, B}` after `+-` (CGSuite's set of options), or undefined when braces hold a game. */
+  private optionSet(): Game[] | undefined {
+    if (this.peek() !== '{') return undefined;
+    const open = this.pos;
+    const close = this.closing(open, '{', '}');
+    if (this.topLevel(open + 1, close).bars.length > 0) return undefined;
+    const options = this.side(open + 1, close);
+    this.pos = close + 1;
+    return options;
+  }
+
+  /** postfix := primary ('.' (Tiny | Miny | primary))*: `x.U` is Norton's product. */
+  private postfix(): Game {
+    let g = this.primary();
+    while (this.peek() === '.') {
+      const at = this.pos++;
+      this.skipSpaces();
+      const word = this.word();
+      if (word !== undefined) {
+        g = word === 'Tiny' ? tiny(g) : miny(g);
+      } else {
+        g = this.norton(g, this.primary(), at);
+      }
+    }
+    return g;
+  }
+
+  /** `Tiny` or `Miny` not followed by '(' (a property, as CGSuite's `2.Tiny`). */
+  private word(): 'Tiny' | 'Miny' | undefined {
+    for (const word of ['Tiny', 'Miny'] as const) {
+      if (this.text.startsWith(word, this.pos) && this.pos + word.length <= this.end) {
+        this.pos += word.length;
+        return word;
+      }
+    }
+    return undefined;
+  }
+
+  private norton(g: Game, u: Game, at: number): Game {
+    const n = integerOf(g);
+    if (n !== undefined) return this.copies(u, n, at);
+    if (u === ZERO || !leq(ZERO, u)) {
+      this.fail(
+        "a positive unit after '.' (x.U is Norton's product: U > 0 unless x is an integer)",
+        at,
+      );
+    }
+    return nortonProduct(g, u);
   }
 
   private startsNumber(at: number): boolean {
     return at < this.end && /[0-9]/.test(this.text[at]!);
   }
 
-  private atom(): Game {
+  /** primary := literal | '(' sum ')' | '{' … '}' | Tiny(sum) | Miny(sum). */
+  private primary(): Game {
     const c = this.peek();
     const start = this.pos;
     if (c === undefined) return this.fail('a game');
-    if (c === '-' && this.startsNumber(this.pos + 1)) return this.numberOrMultiple();
-    if (/[0-9]/.test(c)) return this.numberOrMultiple();
-    if (c === '^' || c === 'v') {
-      let n = 0;
-      while (this.text[this.pos] === c && this.pos < this.end) {
-        this.pos++;
-        n++;
-      }
-      if (n === 1 && this.startsNumber(this.pos)) n = this.integer('a number of arrows', 1000);
-      if (n > 1000) this.fail('at most 1000 arrows', start);
-      return up(c === '^' ? n : -n);
-    }
-    if (c === '*') {
-      this.pos++;
-      return star(this.startsNumber(this.pos) ? this.integer('a nimber', MAX_NIMBER) : 1);
-    }
-    if (c === '+') {
-      // `+-` takes the atom after it by recursion: bound the run like nested brackets.
-      this.pos += 2;
-      const a = this.prefixed('+-', start);
-      return game([a], [negate(a)]);
+    if (/[0-9^v*]/.test(c) || (c === '-' && this.startsNumber(this.pos + 1))) {
+      return this.literal();
     }
     if (c === '(') {
       this.pos++;
@@ -259,8 +482,8 @@ class Parser {
     }
     if (c === '{') return this.braces();
     for (const [word, make] of [
-      ['Tiny', (a: Game) => game([ZERO], [game([ZERO], [negate(a)])])],
-      ['Miny', (a: Game) => game([game([a], [ZERO])], [ZERO])],
+      ['Tiny', tiny],
+      ['Miny', miny],
     ] as const) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;
@@ -275,42 +498,115 @@ class Parser {
   }
 
   /**
-   * The atom after a `+-` or `n.` at `start`. Such prefixes are read by recursion: a run of them
-   * is bounded like nested brackets, so that no input overflows the stack.
+   * A number, arrows and a nimber written together, as CGSuite prints them: `-3/4`, `^`, `vv`,
+   * `^3`, `^<2>`, `v[3]`, `^(1+1)`, `*`, `*5`, `*(3+2)`, `1/2^*`, `2v3*4`.
    */
-  private prefixed(what: string, start: number): Game {
-    if (++this.prefixes > MAX_NESTING) this.fail(`at most ${MAX_NESTING} nested ${what}`, start);
-    try {
-      return this.atom();
-    } finally {
-      this.prefixes--;
+  private literal(): Game {
+    const start = this.pos;
+    let total = ZERO;
+    let hasNumber = false;
+    if (this.here() === '-' || this.startsNumber(this.pos)) {
+      total = num(this.number());
+      hasNumber = true;
     }
+    if (hasNumber) {
+      // CGSuite writes x + Tiny(A) as xTiny(A).
+      const word = (['Tiny', 'Miny'] as const).find(
+        (w) => this.text.startsWith(`${w}(`, this.pos) && this.pos + w.length < this.end,
+      );
+      if (word !== undefined) return add(total, this.primary());
+    }
+    const arrow = this.here();
+    let hasArrows = false;
+    if (arrow === '^' || arrow === 'v') {
+      hasArrows = true;
+      total = add(total, this.arrows(arrow, !hasNumber));
+      // CGSuite reads spaces freely: '^ *' and '^ * 3' are ^* and ^*3.
+      this.skipSpacesBefore(/\*/);
+    }
+    if (this.here() === '*') {
+      const at = this.pos++;
+      // Without a number, as CGSuite reads it, a star may have spaces before its index: '* 2' is *2.
+      if (!hasNumber) this.skipSpacesBefore(/[0-9(]/);
+      const next = this.here();
+      if (hasNumber && !hasArrows && next !== undefined && /[({A-Za-z]/.test(next)) {
+        this.fail(
+          `spaces around '*' for copies (n * G) or '+' for a sum: '${this.text.slice(start, at)}*${next}' is ambiguous`,
+          at,
+        );
+      }
+      total = add(total, star(this.nimberIndex()));
+    }
+    if (this.pos === start) this.fail('a game');
+    return total;
   }
 
-  /** A number `n`, `-n`, `n/2^k`, or an integer multiple `n.G`. */
-  private numberOrMultiple(): Game {
-    const start = this.pos;
-    const negative = this.text[this.pos] === '-';
+  private number(): Dyadic {
+    const negative = this.here() === '-';
     if (negative) this.pos++;
+    if (!this.startsNumber(this.pos)) this.fail('a number');
     const digits = this.digits();
-    if (this.text[this.pos] === '.' && this.pos < this.end) {
-      this.pos++;
-      const times = Number(digits);
-      if (times > 1000) this.fail('a multiple up to 1000', start);
-      return multiple(this.prefixed('multiples', start), negative ? -times : times);
-    }
     let value = Dyadic.of(BigInt(digits));
-    if (this.text[this.pos] === '/' && this.pos < this.end) {
+    if (this.here() === '/' && this.startsNumber(this.pos + 1)) {
       this.pos++;
       const denominatorAt = this.pos;
-      if (!this.startsNumber(this.pos)) this.fail('a denominator');
       const denominator = BigInt(this.digits());
       if (denominator === 0n || (denominator & (denominator - 1n)) !== 0n) {
         this.fail('a power of two as denominator', denominatorAt);
       }
       value = Dyadic.of(BigInt(digits), denominator.toString(2).length - 1);
     }
-    return num(negative ? value.neg() : value);
+    return negative ? value.neg() : value;
+  }
+
+  /** `^`, `^^…`, `^n`, `^<n>`, `^[n]`, `^(sum)` and the same with `v`. */
+  private arrows(arrow: '^' | 'v', alone: boolean): Game {
+    const start = this.pos;
+    const sign = arrow === '^' ? 1 : -1;
+    let n = 0;
+    while (this.here() === arrow) {
+      this.pos++;
+      n++;
+    }
+    if (n > 1) {
+      if (n > MAX_MULTIPLE) this.fail(`at most ${MAX_MULTIPLE} arrows`, start);
+      return up(sign * n);
+    }
+    // An arrow alone takes its count after spaces too, as CGSuite reads 'v 3'.
+    if (alone) this.skipSpacesBefore(/[0-9(]/);
+    const c = this.here();
+    if (c !== undefined && /[0-9]/.test(c)) {
+      return up(sign * this.integer('a number of arrows', MAX_MULTIPLE));
+    }
+    if (c === '<' || c === '[') {
+      this.pos++;
+      const power = this.integer('a power of up', MAX_UP_POWER, 1);
+      if (this.here() !== (c === '<' ? '>' : ']')) this.fail(`'${c === '<' ? '>' : ']'}'`);
+      this.pos++;
+      const g = c === '<' ? upPower(power) : upPowerSum(power);
+      return sign > 0 ? g : negate(g);
+    }
+    if (c === '(') return up(sign * this.indexExpression('a number of arrows', MAX_MULTIPLE));
+    return up(sign);
+  }
+
+  /** After a '*': digits, `(sum)` or nothing (for `*` itself). */
+  private nimberIndex(): number {
+    if (this.startsNumber(this.pos)) return this.integer('a nimber', MAX_NIMBER);
+    if (this.here() === '(') return this.indexExpression('a nimber', MAX_NIMBER);
+    return 1;
+  }
+
+  /** `(sum)` whose value is a whole number up to max. */
+  private indexExpression(what: string, max: number): number {
+    const open = this.pos++;
+    const g = this.expression(this.closing(open, '(', ')'));
+    this.expect(')');
+    const n = integerOf(g);
+    if (n === undefined || n < 0n || n > BigInt(max)) {
+      this.fail(`${what}: a whole number from 0 to ${max}`, open + 1);
+    }
+    return Number(n);
   }
 
   private digits(): string {
@@ -319,10 +615,11 @@ class Parser {
     return this.text.slice(start, this.pos);
   }
 
-  private integer(what: string, max: number): number {
+  private integer(what: string, max: number, min = 0): number {
     const at = this.pos;
+    if (!this.startsNumber(at)) this.fail(what);
     const n = Number(this.digits());
-    if (n > max) this.fail(`${what} up to ${max}`, at);
+    if (n > max || n < min) this.fail(`${what} from ${min} to ${max}`, at);
     return n;
   }
 
@@ -412,4 +709,26 @@ class Parser {
     }
     return { bars, commas };
   }
+}
+
+/** `{A, B, … | −A, −B, …}`. */
+function plusMinus(options: readonly Game[]): Game {
+  return game(
+    options,
+    options.map((o) => negate(o)),
+  );
+}
+
+/** `Tiny(A) = {0 || 0 | −A}`. */
+function tiny(a: Game): Game {
+  return game([ZERO], [game([ZERO], [negate(a)])]);
+}
+
+/** `Miny(A) = {A | 0 || 0}`. */
+function miny(a: Game): Game {
+  return game([game([a], [ZERO])], [ZERO]);
+}
+
+function integerOf(g: Game): bigint | undefined {
+  return g.number?.isInteger() === true ? g.number.numerator : undefined;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cgtCommand } from './cgt.js';
 import { runCommand, type CommandResult } from '../testing/run-command.js';
@@ -22,7 +25,46 @@ describe('cgkit cgt eval', () => {
       rightStop: '-2',
       mean: '-3/4',
       temperature: '5/4',
+      birthday: 3,
+      atomicWeight: null,
+      incentives: ['{5/2|0}'],
+      reducedCanonicalForm: '{1/2|-2}',
     });
+    expect(JSON.parse((await run('eval', '{0|^<2>}', '--json')).out)).toMatchObject({
+      atomicWeight: '1',
+      reducedCanonicalForm: '0',
+    });
+  });
+
+  it("reads CGSuite's notation and prints CGSuite's forms", async () => {
+    expect((await run('eval', '5 * {3||2|0}')).out).toBe(
+      (await run('eval', '{3||2|0}+{3||2|0}+{3||2|0}+{3||2|0}+{3||2|0}')).out,
+    );
+    expect((await run('eval', '{0||0|v*}')).out).toBe('{0|^<2>}\n');
+    expect((await run('eval', '*(3+2) + 1:1')).out).toBe('2*5\n');
+    expect((await run('eval', '2.Tiny + 1')).out).toBe('1Tiny(2)\n');
+    const ambiguous = await run('eval', '5*{3||2|0}');
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.error).toContain('column 2: expected spaces around');
+  });
+
+  it('prints the reduced canonical form with --rcf', async () => {
+    expect((await run('eval', '{1|0} + ^', '--rcf')).out).toBe('{1|0}\n');
+    expect((await run('eval', '3/4v[3]*', '--rcf')).out).toBe('3/4\n');
+  });
+
+  it('draws the thermograph into the --svg file, and checks its path first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cgt-svg-'));
+    const file = join(dir, 'g.svg');
+    expect(await run('eval', '{5|-1}', '--svg', file)).toEqual({ out: '{5|-1}\n', code: 0 });
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toMatch(/^<svg xmlns/);
+    expect(svg).toContain('temperature 3');
+    expect(svg).toContain('mean 2');
+    const bad = await run('eval', '{5|-1}', '--svg', join(dir, 'missing', 'g.svg'));
+    expect(bad.code).toBe(2);
+    expect(bad.error).toContain('no such file or directory');
+    expect(bad.out).toBe('');
   });
 
   it('points at the column of a mistake, exit code 2', async () => {
@@ -41,6 +83,23 @@ describe('cgkit cgt eval', () => {
       expect(result.error!.length).toBeLessThan(600);
     }
     expect(await run('eval', '+-'.repeat(200) + '1')).toEqual({ out: '0\n', code: 0 });
+  });
+});
+
+describe('cgkit cgt cool and heat', () => {
+  it('cools and heats', async () => {
+    expect((await run('cool', '{5|-1}', '2')).out).toBe('{3|1}\n');
+    expect((await run('cool', '{5|-1}', '4')).out).toBe('2\n');
+    expect((await run('cool', '+-1', '1/2')).out).toBe('+-1/2\n');
+    expect((await run('heat', '*', '1')).out).toBe('+-1\n');
+    expect((await run('heat', '{3|1}', '1', '--json')).out).toContain('"canonical":"{4|0}"');
+  });
+
+  it('refuses a negative or non-number temperature', async () => {
+    expect(await run('cool', '{5|-1}', '--', '-1')).toMatchObject({ code: 2 });
+    const star = await run('cool', '{5|-1}', '*');
+    expect(star).toMatchObject({ code: 2 });
+    expect(star.error).toContain('a temperature is a number');
   });
 });
 

@@ -1,5 +1,10 @@
 import {
+  atomicWeight,
+  birthday,
+  cool,
   formatGame,
+  heat,
+  incentives,
   leftStop,
   mean,
   nimInverse,
@@ -13,8 +18,11 @@ import {
   parseGame,
   parseToadsFrogs,
   PartizanSolver,
+  reducedCanonicalForm,
   rightStop,
   temperature,
+  thermograph,
+  thermographSvg,
   domineering,
   toadsAndFrogs,
   type Game,
@@ -22,9 +30,11 @@ import {
 } from '@cgkit/cgt-values';
 import type { SolveControl } from '@cgkit/core-search';
 import { pointAt } from '@cgkit/io-formats';
+import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import {
   UserError,
+  checkOutputPath,
   solveControl,
   parseIntOption,
   printJson,
@@ -36,6 +46,12 @@ import { registerMisereCommands } from './cgt-misere.js';
 
 interface JsonOption {
   json?: boolean;
+}
+
+/** What every command that prints a game takes: `--json`, `--rcf` and `--svg FILE`. */
+interface GameOptions extends JsonOption {
+  rcf?: boolean;
+  svg?: string;
 }
 
 /** Runs a parser of the notation, turning its errors into a message with a caret. */
@@ -66,7 +82,7 @@ function refusingTooLarge<T>(work: () => T): T {
 }
 
 /** The record of `--json`: values written in the notation. */
-function describeGame(g: Game, control: SolveControl): Record<string, string | boolean> {
+function describeGame(g: Game, control: SolveControl): Record<string, unknown> {
   return {
     canonical: formatGame(g, control),
     outcome: outcome(g, control),
@@ -76,17 +92,78 @@ function describeGame(g: Game, control: SolveControl): Record<string, string | b
     rightStop: rightStop(g, control).toString(),
     mean: mean(g, control).toString(),
     temperature: temperature(g, control).toString(),
+    birthday: birthday(g, control),
+    atomicWeight: atomicWeightOrNull(g, control),
+    incentives: incentives(g, control).map((i) => formatGame(i, control)),
+    reducedCanonicalForm: formatGame(reducedCanonicalForm(g, control), control),
   };
 }
 
-/** Prints a game; working out its form and values is under Ctrl-C, --time-limit and --max-memory. */
-function report(g: Game, options: JsonOption): void {
+/** The atomic weight, or null where it is undefined (a game that is not atomic). */
+function atomicWeightOrNull(g: Game, control: SolveControl): string | null {
+  try {
+    return formatGame(atomicWeight(g, control), control);
+  } catch (error) {
+    if (error instanceof RangeError && error.message.startsWith('not atomic')) return null;
+    throw error;
+  }
+}
+
+/**
+ * Prints a game (its reduced canonical form with `--rcf`) and writes its thermograph to the
+ * `--svg` file; the work is under Ctrl-C, --time-limit and --max-memory.
+ */
+async function report(g: Game, options: GameOptions): Promise<void> {
   const control = solveControl();
+  const shown = options.rcf === true ? refusingTooLarge(() => reducedCanonicalForm(g, control)) : g;
   const text = refusingTooLarge(() =>
-    options.json === true ? describeGame(g, control) : formatGame(g, control),
+    options.json === true ? describeGame(shown, control) : formatGame(shown, control),
   );
+  const svg =
+    options.svg === undefined
+      ? undefined
+      : refusingTooLarge(() =>
+          thermographSvg(thermograph(shown, control), { title: formatTitle(shown, control) }),
+        );
   if (typeof text === 'string') process.stdout.write(`${text}\n`);
   else printJson(text);
+  if (options.svg !== undefined && svg !== undefined) await writeFileAtomic(options.svg, svg);
+}
+
+/** The game's notation as the drawing's title, cut to a line. */
+function formatTitle(g: Game, control: SolveControl): string {
+  const text = formatGame(g, control);
+  return text.length <= 60 ? text : `${text.slice(0, 57)}...`;
+}
+
+/** Checks the `--svg` path before the work, so that a mistyped path is reported at once. */
+async function checkSvg(options: GameOptions): Promise<void> {
+  if (options.svg !== undefined) await checkOutputPath(options.svg);
+}
+
+/** The game of an expression argument. */
+function gameOf(expr: string): Game {
+  return parsed('expression', expr, (text) => parseGame(text, solveControl()));
+}
+
+/** A temperature: an expression whose value is a number. */
+function temperatureOf(text: string): Game {
+  const t = gameOf(text);
+  if (t.number === undefined) {
+    throw new UserError(`a temperature is a number such as 1 or 1/2, got ${JSON.stringify(text)}`);
+  }
+  return t;
+}
+
+/** Adds `--json`, `--rcf` and `--svg FILE` to a command that prints a game. */
+function gameOptions(command: Command): Command {
+  return command
+    .option(
+      '--json',
+      'canonical form, outcome, stops, mean, temperature, birthday, atomic weight, incentives and reduced canonical form as JSON',
+    )
+    .option('--rcf', 'the reduced canonical form (infinitesimals forgotten) instead')
+    .option('--svg <file>', 'also draw the thermograph as SVG into this file');
 }
 
 function nimber(text: string): bigint {
@@ -165,18 +242,50 @@ export const cgtCommand: CommandModule = {
   register(program: Command) {
     const cgt = program
       .command('cgt')
-      .description('combinatorial game theory: canonical forms, nimbers, octal games');
-    cgt
-      .command('eval')
-      .description('the canonical form of a game expression such as "{1/2|-2}" or "^ + *"')
-      .argument('<expr>', 'the expression (put -- before one that starts with -)')
-      .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
-      .action((expr: string, options: JsonOption) => {
-        report(
-          parsed('expression', expr, (text) => parseGame(text, solveControl())),
-          options,
-        );
-      });
+      .description(
+        "combinatorial game theory in CGSuite's notation: canonical forms, thermographs, nimbers, octal games",
+      );
+    gameOptions(
+      cgt
+        .command('eval')
+        .description(
+          'the canonical form of a game expression in CGSuite\'s notation, such as "{1/2|-2}", "^ + *" or "5 * {3||2|0}"',
+        )
+        .argument('<expr>', 'the expression (put -- before one that starts with -)'),
+    ).action(async (expr: string, options: GameOptions) => {
+      await checkSvg(options);
+      await report(gameOf(expr), options);
+    });
+    gameOptions(
+      cgt
+        .command('cool')
+        .description(
+          'G cooled by t: {G^L_t - t | G^R_t + t}, down to the mean past its temperature',
+        )
+        .argument('<expr>', 'the game G')
+        .argument('<t>', 'the temperature, a number at least 0 such as 1 or 1/2'),
+    ).action(async (expr: string, t: string, options: GameOptions) => {
+      await checkSvg(options);
+      const [g, by] = [gameOf(expr), temperatureOf(t)];
+      await report(
+        refusingTooLarge(() => cool(g, by.number!, solveControl())),
+        options,
+      );
+    });
+    gameOptions(
+      cgt
+        .command('heat')
+        .description('G heated by t: {∫G^L + t | ∫G^R - t}, numbers unchanged')
+        .argument('<expr>', 'the game G')
+        .argument('<t>', 'the game to heat by, such as 1 or *'),
+    ).action(async (expr: string, t: string, options: GameOptions) => {
+      await checkSvg(options);
+      const [g, by] = [gameOf(expr), gameOf(t)];
+      await report(
+        refusingTooLarge(() => heat(g, by, solveControl())),
+        options,
+      );
+    });
     cgt
       .command('octal')
       .description('Grundy values of an octal game such as 0.77 (Kayles), with its period')
@@ -195,23 +304,26 @@ export const cgtCommand: CommandModule = {
       .action((a: string, op: string | undefined, b: string | undefined) => {
         process.stdout.write(`${nim(a, op, b)}\n`);
       });
-    cgt
-      .command('domineering')
-      .description('the value of a Domineering grid (Left vertical), rows separated by |')
-      .argument('<grid>', 'e.g. "...|..." with . empty and # filled')
-      .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
-      .action((grid: string, options: JsonOption) => {
-        const board = parsed('grid', grid, parseDomineering);
-        report(solveWithProgress(domineering, board), options);
-      });
-    cgt
-      .command('toads-frogs')
-      .description('the value of a Toads-and-Frogs strip (Left toads T, Right frogs F)')
-      .argument('<strip>', 'e.g. "TT..FF"')
-      .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
-      .action((strip: string, options: JsonOption) => {
-        report(solveWithProgress(toadsAndFrogs, parsed('strip', strip, parseToadsFrogs)), options);
-      });
+    gameOptions(
+      cgt
+        .command('domineering')
+        .description('the value of a Domineering grid (Left vertical), rows separated by |')
+        .argument('<grid>', 'e.g. "...|..." with . empty and # filled'),
+    ).action(async (grid: string, options: GameOptions) => {
+      const board = parsed('grid', grid, parseDomineering);
+      await checkSvg(options);
+      await report(solveWithProgress(domineering, board), options);
+    });
+    gameOptions(
+      cgt
+        .command('toads-frogs')
+        .description('the value of a Toads-and-Frogs strip (Left toads T, Right frogs F)')
+        .argument('<strip>', 'e.g. "TT..FF"'),
+    ).action(async (strip: string, options: GameOptions) => {
+      const position = parsed('strip', strip, parseToadsFrogs);
+      await checkSvg(options);
+      await report(solveWithProgress(toadsAndFrogs, position), options);
+    });
     registerRulesetCommands(cgt);
     registerMisereCommands(cgt);
   },

@@ -63,8 +63,14 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   'masyu explain': { argv: ['masyu', 'explain', 'FILE'], samples: ['..W...\n.B..W.\n......\n'] },
   'cgt eval': {
     argv: ['cgt', 'eval', '--json', '--', 'ARG'],
-    samples: ['{1/2|-2} + ^*', '3.{1|*}'],
+    samples: ['{1/2|-2} + ^*', '3.{1|*}', '5 * {3||2|0}', '^<2> + v[3]* : 1', '+-{1,{3|1}}'],
   },
+  'cgt eval --rcf --svg': {
+    argv: ['cgt', 'eval', '--rcf', '--svg', 'OUT', '--', 'ARG'],
+    samples: ['{1|0} + ^', '2.Tiny + *(1+1)'],
+  },
+  'cgt cool': { argv: ['cgt', 'cool', '--', 'ARG'], samples: ['{5|-1} 2', '+-1 1/2'], split: true },
+  'cgt heat': { argv: ['cgt', 'heat', '--', 'ARG'], samples: ['* 1', '{3|1} *'], split: true },
   'cgt domineering': { argv: ['cgt', 'domineering', '--', 'ARG'], samples: ['...|...', '..#|...'] },
   'cgt toads-frogs': { argv: ['cgt', 'toads-frogs', '--', 'ARG'], samples: ['TT..FF', 'T.F.'] },
   'cgt octal': { argv: ['cgt', 'octal', 'ARG', '--count', '200'], samples: ['0.6', '0.137'] },
