@@ -333,6 +333,10 @@ describe('Masyu', () => {
     const cell = async (): Promise<number> => (await board.boundingBox())!.width / 40;
     assert.ok((await cell()) >= 24, `cells of ${await cell()} px`);
     assert.ok(await frame.evaluate((f) => f.scrollWidth > f.clientWidth), 'the frame scrolls');
+    assert.ok(
+      await frame.evaluate((f) => f.scrollHeight > f.clientHeight && f.clientHeight < innerHeight),
+      'the board pans inside a frame shorter than the screen',
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

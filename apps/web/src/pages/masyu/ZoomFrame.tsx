@@ -90,7 +90,9 @@ export function ZoomFrame({
       ref={frame}
       className="board-frame"
       data-testid="board-frame"
-      style={{ touchAction: draws ? 'none' : 'pan-x pan-y' }}
+      // No taller than most of the screen: a zoomed board pans inside the frame, and the page
+      // around it stays within reach.
+      style={{ touchAction: draws ? 'none' : 'pan-x pan-y', maxHeight: '80vh' }}
       onPointerDownCapture={onDown}
       onPointerMoveCapture={onMove}
       onPointerUpCapture={onUp}
