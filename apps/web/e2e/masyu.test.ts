@@ -4,6 +4,9 @@ import { SeededRandom } from '@cgkit/core-search';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness.js';
 
+/** The example puzzle the page opens with, as a Pearl game id. */
+const DEFAULT_PUZZLE = '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh';
+
 /**
  * Generates a puzzle of a size (and difficulty) with the page's form and waits for it to be
  * shown: generation from a random seed takes seconds, more on a busy machine.
@@ -23,6 +26,26 @@ async function generate(
   await page.waitForFunction((s) => window.location.hash.includes(s), size);
 }
 
+/** Switches to the answer and asks for it (a deliberate step: play is the default). */
+async function revealAnswer(page: Page): Promise<void> {
+  await page.getByLabel('Answer').check();
+  await page.getByRole('button', { name: 'Reveal the answer' }).click();
+}
+
+/** The edges drawn, and crossed out, on the board. */
+async function drawn(page: Page): Promise<{ lines: number; crosses: number }> {
+  return {
+    lines: await page.locator('.masyu-board .loop').count(),
+    crosses: await page.locator('.masyu-board .cross').count(),
+  };
+}
+
+/** The centre of an edge's target on the page, in CSS pixels. */
+async function edgeCentre(page: Page, edge: number): Promise<{ x: number; y: number }> {
+  const box = (await page.locator(`.edge-target[data-edge="${edge}"]`).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 describe('Masyu', () => {
   const app = useApp();
 
@@ -32,7 +55,7 @@ describe('Masyu', () => {
       .getByRole('textbox', { name: /^A puzz\.link URL/ })
       .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
     await page.getByRole('button', { name: 'Load' }).click();
-    await page.getByRole('button', { name: 'Solve' }).click();
+    await revealAnswer(page);
     await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
     const edges = await page
       .locator('.masyu-board .loop')
@@ -66,7 +89,7 @@ describe('Masyu', () => {
   it('checks by pointing at the first wrong segment only, and undoes and redoes marks', async () => {
     const url = 'https://puzz.link/p?mashu/6/6/1063000i3000';
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(url)}`);
-    await page.getByRole('button', { name: 'Solve' }).click();
+    await revealAnswer(page);
     await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
     const onLoop = new Set(
       await page
@@ -182,7 +205,7 @@ describe('Masyu', () => {
   it('generates a new puzzle of a chosen size', async () => {
     const { page, errors } = await app.open('#/masyu');
     await generate(page, 6, 6);
-    await page.getByRole('button', { name: 'Solve' }).click();
+    await revealAnswer(page);
     await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
     assert.deepEqual(errors, []);
   });
@@ -209,8 +232,10 @@ describe('Masyu', () => {
         random.fraction() < 0.03 ? (random.below(2) === 0 ? 'W' : 'B') : '.',
       ).join(''),
     ).join('\n');
-    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
-    await page.getByRole('button', { name: 'Solve' }).click();
+    const { page, errors, screenshot } = await app.open(
+      `#/masyu?mode=solve&p=${encodeURIComponent(grid)}`,
+    );
+    await page.getByRole('button', { name: 'Reveal the answer' }).click();
     const bar = page.getByRole('progressbar', { name: 'progress' });
     await bar.waitFor();
     const status = page.locator('.solve-status').filter({ has: bar });
@@ -234,5 +259,141 @@ describe('Masyu', () => {
     await page.waitForFunction(() => /loop=[^&]+/.test(window.location.hash));
     assert.equal(await page.locator('.masyu-board .loop').count(), 2);
     assert.deepEqual(errors, []);
+  });
+  it('opens in play mode; the answer is shown only when asked for', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    assert.equal(await page.getByLabel('Play').isChecked(), true);
+    await page.getByRole('button', { name: 'Next deduction' }).waitFor();
+    await page.getByLabel('Answer').check();
+    assert.equal((await drawn(page)).lines, 0, 'no loop before Reveal the answer');
+    await page.getByRole('button', { name: 'Reveal the answer' }).click();
+    await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
+    assert.ok((await drawn(page)).lines > 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('never shows a hint on a board that changed after it was asked for', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    const edge = 0;
+    // Cross out a segment while the hint is being computed (or just after: either way the
+    // board changed, so the hint is gone and stays gone).
+    await page.getByRole('button', { name: 'Next deduction' }).click();
+    await page.locator(`.edge-target[data-edge="${edge}"]`).click({ button: 'right' });
+    assert.equal((await drawn(page)).crosses, 1);
+    await page.getByRole('button', { name: 'Next deduction', disabled: false }).waitFor();
+    assert.equal(await page.getByTestId('hint').count(), 0);
+    assert.equal(await page.locator('.hint-cell, .hint-line, .hint-cross').count(), 0);
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+
+    // A hint for the board as it is (the cross may be a mistake, to erase); then Load of the
+    // same puzzle discards it.
+    await page.getByRole('button', { name: 'Next deduction' }).click();
+    await page.getByTestId('hint').waitFor();
+    await page.getByRole('textbox', { name: /^A puzz\.link URL/ }).fill(DEFAULT_PUZZLE);
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => !window.location.hash.includes('crossed='));
+    assert.equal(await page.getByTestId('hint').count(), 0);
+    assert.equal(await page.getByRole('button', { name: /Apply this step|Erase it/ }).count(), 0);
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+    assert.deepEqual(errors, []);
+  });
+
+  it('crosses out with a right-click, and undoes and redoes with Ctrl+Z and Ctrl+Y', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    const target = page.locator('.edge-target[data-edge="0"]');
+    await target.click({ button: 'right' });
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+    await target.click({ button: 'right' });
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+    await page.locator('.edge-target[data-edge="1"]').click();
+    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+    await page.keyboard.press('Control+z');
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+    await page.keyboard.press('Control+z');
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+z');
+    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+    // Restart clears the board, as one more step to undo.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+    await page.keyboard.press('Control+z');
+    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+    assert.deepEqual(errors, []);
+  });
+
+  it('on a phone: tappable cells by default, Fit, a long press crosses out, two fingers zoom', async () => {
+    const grid = Array.from({ length: 40 }, (_, r) =>
+      r === 20 ? `${'.'.repeat(20)}W${'.'.repeat(19)}` : '.'.repeat(40),
+    ).join('\n');
+    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const board = page.locator('.masyu-board');
+    const frame = page.getByTestId('board-frame');
+    const cell = async (): Promise<number> => (await board.boundingBox())!.width / 40;
+    assert.ok((await cell()) >= 24, `cells of ${await cell()} px`);
+    assert.ok(await frame.evaluate((f) => f.scrollWidth > f.clientWidth), 'the frame scrolls');
+    assert.ok(
+      await frame.evaluate((f) => f.scrollHeight > f.clientHeight && f.clientHeight < innerHeight),
+      'the board pans inside a frame shorter than the screen',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    assert.ok(overflow <= 0, `the page is ${overflow}px too wide`);
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const fitted = await cell();
+    assert.ok(fitted < 24 && fitted * 40 <= 390, `fitted cells of ${fitted} px`);
+    await page.getByLabel('Board size').selectOption('auto');
+    assert.ok((await cell()) >= 24);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+      });
+    // A finger held on a gap crosses it out (the page waits, not the test: it waits for the mark).
+    await frame.evaluate((f) => f.scrollTo(0, 0));
+    await frame.scrollIntoViewIfNeeded();
+    const gap = await edgeCentre(page, 2 * (2 * 40 + 2));
+    await touch('touchStart', [gap]);
+    await page.locator('.masyu-board .cross').waitFor();
+    await touch('touchEnd', []);
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+
+    // Two fingers moving apart make the cells larger, and draw nothing.
+    const before = await cell();
+    const box = (await frame.boundingBox())!;
+    const mid = { x: box.x + box.width / 2, y: Math.max(box.y, 0) + 150 };
+    for (let step = 0; step <= 6; step++) {
+      const spread = 20 + step * 15;
+      await touch(step === 0 ? 'touchStart' : 'touchMove', [
+        { x: mid.x - spread, y: mid.y },
+        { x: mid.x + spread, y: mid.y },
+      ]);
+    }
+    await touch('touchEnd', []);
+    await page.waitForFunction(
+      ([was]) => document.querySelector('.masyu-board')!.getBoundingClientRect().width / 40 > was!,
+      [before],
+    );
+    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+    await screenshot('masyu-phone');
+    assert.deepEqual(errors, []);
+  });
+
+  it('says the size in words that agree with the number', async () => {
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent('W..')}`);
+    const facts = page.getByTestId('puzzle-facts');
+    await facts.filter({ hasText: '1 row × 3 columns, 1 pearl' }).waitFor();
+    const more = await app.open(`#/masyu?p=${encodeURIComponent('W.\nB.\n..')}`);
+    const moreFacts = more.page.getByTestId('puzzle-facts');
+    await moreFacts.filter({ hasText: '3 rows × 2 columns, 2 pearls' }).waitFor();
+    assert.deepEqual([...errors, ...more.errors], []);
   });
 });

@@ -3,12 +3,15 @@ import { performance } from 'node:perf_hooks';
 import { sameLoop, solve } from '../src/index.js';
 import { loopFromRows, puzzleFromRows } from '../src/testing/rows.js';
 import { solveWithLogicSolver } from './logic-solver.js';
+import { emitRow } from './rows.js';
 
 /**
  * Solves every puzzle of the puzzle-masyu.com sample (403 puzzles, 6×6 to 40×40) and proves
  * each unique. Prints median, 95th percentile and worst time per size and difficulty, in ms,
  * from the parsed grid to the proof of uniqueness. Then the same clauses and loop cuts handed to
  * logic-solver (MiniSat compiled to JavaScript) on the hard puzzles, as the reference to beat.
+ * The whole set's worst and mean time carry the issue's targets (`published/…`).
+ * `MASYU_BENCH_PUZZLES=set.jsonl` runs another set of the same format instead.
  */
 interface Sample {
   id: string;
@@ -19,7 +22,9 @@ interface Sample {
   solution: string[];
 }
 
-const samples = readFileSync(new URL('fixtures/puzzle-masyu.jsonl', import.meta.url), 'utf8')
+const source =
+  process.env['MASYU_BENCH_PUZZLES'] ?? new URL('fixtures/puzzle-masyu.jsonl', import.meta.url);
+const samples = readFileSync(source, 'utf8')
   .trim()
   .split('\n')
   .map((line) => JSON.parse(line) as Sample);
@@ -30,12 +35,17 @@ for (const sample of samples.slice(0, 50)) solve(puzzleFromRows(sample.puzzle));
 const groups = new Map<string, number[]>();
 let failures = 0;
 let total = 0;
+let worst = { ms: 0, cpuMs: 0, id: '' };
+const cpuBefore = process.cpuUsage();
 for (const sample of samples) {
   const puzzle = puzzleFromRows(sample.puzzle);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const result = solve(puzzle);
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
   total += ms;
+  if (ms > worst.ms) worst = { ms, cpuMs: (used.user + used.system) / 1000, id: sample.id };
   const right =
     result.status === 'unique' && sameLoop(result.solution!, loopFromRows(sample.solution));
   if (!right) {
@@ -54,11 +64,8 @@ const keys = [...groups.keys()].sort((a, b) => {
 });
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const emit = (name: string, unit: string, value: number): void => {
-  process.stdout.write(
-    `${JSON.stringify({ name: `masyu/${name}`, unit, value: +value.toFixed(2) })}\n`,
-  );
-};
+const cpuAll = process.cpuUsage(cpuBefore);
+const emit = (name: string, unit: string, value: number): void => emitRow({ name, unit, value });
 const report = (prefix: string, key: string, times: number[]): void => {
   times.sort((a, b) => a - b);
   const [median, p95, worst] = [quantile(times, 0.5), quantile(times, 0.95), times.at(-1)!];
@@ -85,6 +92,21 @@ for (const key of ['10x10-hard', '15x15-hard', '20x20-hard', '25x25-hard', '40x4
   }
   report('logic-solver/', key, times);
 }
+process.stderr.write(`hardest: ${worst.id} in ${worst.ms.toFixed(1)} ms\n`);
+emitRow({
+  name: 'published/worst',
+  unit: 's',
+  value: worst.ms / 1000,
+  cpuSeconds: worst.cpuMs / 1000,
+  target: 0.3,
+});
+emitRow({
+  name: 'published/mean',
+  unit: 'ms',
+  value: total / samples.length,
+  cpuSeconds: (cpuAll.user + cpuAll.system) / 1e6,
+  target: 20,
+});
 emit('all/total', 'ms', total);
 emit('all/wrong-answers', 'puzzles', failures);
 if (failures > 0) process.exitCode = 1;

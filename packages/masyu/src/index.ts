@@ -48,7 +48,14 @@ export {
   type DeductionOutcome,
   type Step,
 } from './deduce/engine.js';
-export { edgeToJson, explain, formatSteps, stepToJson, type StepJson } from './deduce/explain.js';
+export {
+  edgeToJson,
+  explain,
+  formatStep,
+  formatSteps,
+  stepToJson,
+  type StepJson,
+} from './deduce/explain.js';
 export { hint, type Hint } from './deduce/hint.js';
 export {
   checkDrawing,

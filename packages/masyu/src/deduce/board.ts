@@ -47,6 +47,10 @@ export class DeductionBoard {
   /** Drawn edges so far, and pearls in the puzzle. */
   lineCount = 0;
   pearlCount: number;
+  /** Drawn edges at each cell; cells with exactly one (loose ends); pearls with at least one. */
+  private readonly degree: Uint8Array;
+  looseEnds = 0;
+  pearlsReached = 0;
   /** Cells to look at with the local rules, and (once those are exhausted) with the slower ones. */
   private readonly fast: CellQueue;
   private readonly late: CellQueue;
@@ -58,6 +62,7 @@ export class DeductionBoard {
     this.size = puzzle.rows * puzzle.cols;
     this.marks = new Uint8Array(2 * this.size);
     this.trail = new Int32Array(2 * this.size);
+    this.degree = new Uint8Array(this.size);
     this.fast = new CellQueue(this.size);
     this.late = new CellQueue(this.size);
     this.pearlCount = puzzle.cells.reduce((n, kind) => n + (kind === MasyuCell.empty ? 0 : 1), 0);
@@ -72,7 +77,7 @@ export class DeductionBoard {
 
   /** About how many bytes the board holds: its marks, undo trail and queues. */
   get memoryBytes(): number {
-    return this.marks.byteLength + this.trail.byteLength + 10 * this.size;
+    return this.marks.byteLength + this.trail.byteLength + 11 * this.size;
   }
 
   /** The pearl (or empty) of a cell. */
@@ -123,6 +128,7 @@ export class DeductionBoard {
 
   /** How many of a cell's edges carry a given mark. */
   countAt(cell: number, mark: EdgeMark): number {
+    if (mark === Mark.line) return this.degree[cell]!;
     let n = 0;
     for (const dir of DIRECTIONS) if (this.at(cell, dir) === mark) n++;
     return n;
@@ -146,12 +152,25 @@ export class DeductionBoard {
       return false;
     }
     this.marks[edge] = mark;
-    if (mark === Mark.line) this.lineCount++;
     this.trail[this.trailLength++] = edge;
     const [a, b] = this.ends(edge);
+    if (mark === Mark.line) {
+      this.lineCount++;
+      this.addDegree(a, 1);
+      this.addDegree(b, 1);
+    }
     this.touch(a);
     this.touch(b);
     return true;
+  }
+
+  /** Changes the drawn edges counted at a cell, keeping the counts of loose ends and pearls. */
+  private addDegree(cell: number, change: 1 | -1): void {
+    const before = this.degree[cell]!;
+    const after = before + change;
+    this.degree[cell] = after;
+    this.looseEnds += (after === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+    if (this.isPearl(cell)) this.pearlsReached += (after > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
   }
 
   /** A point to come back to with {@link restore}. */
@@ -159,11 +178,21 @@ export class DeductionBoard {
     return this.trailLength;
   }
 
+  /** The edges marked since `point`, oldest first (each with its mark in {@link marks}). */
+  markedSince(point: number): Int32Array {
+    return this.trail.subarray(point, this.trailLength);
+  }
+
   /** Undoes every mark set since `point`, and forgets the contradiction and the pending cells. */
   restore(point: number): void {
     while (this.trailLength > point) {
       const edge = this.trail[--this.trailLength]!;
-      if (this.marks[edge] === Mark.line) this.lineCount--;
+      if (this.marks[edge] === Mark.line) {
+        this.lineCount--;
+        const [a, b] = this.ends(edge);
+        this.addDegree(a, -1);
+        this.addDegree(b, -1);
+      }
       this.marks[edge] = Mark.unknown;
     }
     this.contradiction = false;
@@ -180,6 +209,7 @@ export class DeductionBoard {
       throw new RangeError(`cell ${cell} is not empty`);
     this.puzzle.cells[cell] = kind;
     this.pearlCount++;
+    if (this.degree[cell]! > 0) this.pearlsReached++;
     this.touch(cell);
   }
 

@@ -228,13 +228,9 @@ function keep(log: Step[], run: Run, step: Step): void {
  * solution, or a closed shape that breaks a rule (no line can be added to a closed loop).
  */
 function closedState(board: DeductionBoard, run: Run): DeductionOutcome | undefined {
-  let lines = 0;
-  for (let cell = 0; cell < board.size; cell++) {
-    const n = board.countAt(cell, Mark.line);
-    if (n === 1 || (n === 0 && board.isPearl(cell))) return undefined;
-    lines += n;
+  if (board.lineCount === 0 || board.looseEnds > 0 || board.pearlsReached < board.pearlCount) {
+    return undefined;
   }
-  if (lines === 0) return undefined;
   const violation = validateLoop(board.puzzle, board.lines())[0];
   if (violation === undefined) return 'solved';
   board.contradiction = true;
@@ -259,6 +255,10 @@ function closedState(board: DeductionBoard, run: Run): DeductionOutcome | undefi
 function probe(board: DeductionBoard, depth: number, run: Run): boolean {
   const nested: Level = depth > 1 ? 'hard' : 'medium';
   const total = board.marks.length;
+  // Marks that an assumption of this scan led to without a contradiction: assuming one of them
+  // leads to no more than that assumption did (the rules only add marks as marks are added), so
+  // it cannot lead to a contradiction either, and is not tried. Indexed by 2·edge + mark − 1.
+  const implied = new Uint8Array(2 * total);
   for (let i = 0; i < total; i++) {
     const edge = (run.cursor + i) % total;
     run.checkpoints.tick();
@@ -268,10 +268,14 @@ function probe(board: DeductionBoard, depth: number, run: Run): boolean {
       return false;
     }
     for (const mark of [Mark.line, Mark.cross] as const) {
+      if (implied[2 * edge + mark - 1] === 1) continue;
       const point = board.save();
       board.set(edge, mark);
       const quiet = nestedRun(run);
       const outcome = solveTo(board, nested, depth - 1, quiet);
+      if (outcome !== 'contradiction') {
+        for (const e of board.markedSince(point)) implied[2 * e + board.marks[e]! - 1] = 1;
+      }
       board.restore(point);
       if (outcome !== 'contradiction') continue;
       const other: EdgeMark = mark === Mark.line ? Mark.cross : Mark.line;

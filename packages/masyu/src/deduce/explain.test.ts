@@ -6,7 +6,7 @@ import { Mark } from './board.js';
 import { sameLoop } from '../model.js';
 import { solve } from '../solver/solve.js';
 import { puzzleFromRows } from '../testing/rows.js';
-import { edgeToJson, explain, formatSteps, stepToJson } from './explain.js';
+import { edgeToJson, explain, formatStep, formatSteps, stepToJson } from './explain.js';
 
 // The example of the pzprjs tests.
 const SMALL = ['..W...', '.B..W.', '......', '...B..', '.W....', '......'];
@@ -51,6 +51,10 @@ describe('explain', () => {
     expect(proof.refutation?.length).toBeGreaterThan(0);
     expect(proof.refutation?.at(-1)?.contradiction).toBe(true);
     expect(formatSteps([proof])).toMatch(/^1\. If the side between .*\n {3}1\.1\. /);
+    // On its own (a hint), the step has no number; its refutation is numbered from 1 below it.
+    expect(formatStep(proof)).toMatch(/^If the side between .*\n {3}1\. /);
+    const first = result.steps[0]!;
+    expect(formatStep(first)).toBe(`${first.text}.\n`);
   });
 
   it('takes a control: a signal, a deadline and a memory budget for its steps', () => {

@@ -101,3 +101,16 @@ export function formatSteps(steps: readonly Step[]): string {
   }
   return lines.map((line) => `${line}\n`).join('');
 }
+
+/**
+ * One step on its own, as a hint shows it: its sentence without a number, and the steps of its
+ * proof by contradiction numbered and indented below it.
+ */
+export function formatStep(step: Step): string {
+  const head = `${step.text}${step.contradiction ? '' : '.'}\n`;
+  if (step.refutation === undefined || step.refutation.length === 0) return head;
+  const below = formatSteps(step.refutation)
+    .split('\n')
+    .filter((line) => line !== '');
+  return head + below.map((line) => `   ${line}\n`).join('');
+}

@@ -50,23 +50,30 @@ export function conclude(
   crosses: readonly (readonly [number, number])[],
   text: () => string,
 ): Finding | undefined {
-  const edges: EdgeConclusion[] = [];
+  // Most calls teach nothing (rules look again at every cell near each change): find that out
+  // before building anything.
   let news = false;
+  for (let i = 0; i < lines.length; i++) {
+    const edge = board.edge(lines[i]![0], lines[i]![1]);
+    if (edge < 0) return contradiction(cells, text);
+    if (board.marks[edge] !== Mark.line) news = true;
+  }
+  for (let i = 0; i < crosses.length && !news; i++) {
+    const edge = board.edge(crosses[i]![0], crosses[i]![1]);
+    if (edge >= 0 && board.marks[edge] !== Mark.cross) news = true;
+  }
+  if (!news) return undefined;
+  const edges: EdgeConclusion[] = [];
   for (const [mark, list] of [
     [Mark.line, lines],
     [Mark.cross, crosses],
   ] as const) {
     for (const [cell, dir] of list) {
       const edge = board.edge(cell, dir);
-      if (edge < 0) {
-        if (mark === Mark.line) return contradiction(cells, text);
-        continue;
-      }
-      edges.push({ edge, mark });
-      if (board.marks[edge] !== mark) news = true;
+      if (edge >= 0) edges.push({ edge, mark });
     }
   }
-  return news ? { cells, edges, contradiction: false, text } : undefined;
+  return { cells, edges, contradiction: false, text };
 }
 
 /** A finding that the position has no solution. */

@@ -184,10 +184,11 @@ export class SatSolver {
     if (satisfied) return true;
     if (kept.length === 0) return this.markUnsat();
     // Bring the two best watches to the front: non-false literals, then false ones by level.
-    const rank = (l: number): number => (value[l] === FALSE ? level[l >> 1]! : this.numVars + 1);
     for (let slot = 0; slot < Math.min(2, kept.length); slot++) {
       let best = slot;
-      for (let k = slot + 1; k < kept.length; k++) if (rank(kept[k]!) > rank(kept[best]!)) best = k;
+      for (let k = slot + 1; k < kept.length; k++) {
+        if (this.watchRank(kept[k]!) > this.watchRank(kept[best]!)) best = k;
+      }
       [kept[slot], kept[best]] = [kept[best]!, kept[slot]!];
     }
     const first = kept[0]!;
@@ -208,6 +209,11 @@ export class SatSolver {
     const ref = this.store(kept, 0);
     if (this.value[first] === 0 && this.value[second] === FALSE) this.assign(first, ref);
     return true;
+  }
+
+  /** How good a watch a literal makes: a non-false one, else a false one set late. */
+  private watchRank(l: number): number {
+    return this.value[l] === FALSE ? this.level[l >> 1]! : this.numVars + 1;
   }
 
   /**

@@ -9,8 +9,12 @@ import {
   type MasyuPuzzle,
 } from '@cgkit/masyu';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { crossMark } from './masyu-state.js';
+import { TAPPABLE_CELL, type Zoom } from './ZoomFrame.js';
 
 const S = 36;
+/** How long a finger stays on a gap to cross it out, as a right-click does. */
+const LONG_PRESS_MS = 500;
 
 export interface BoardHint {
   readonly cells: readonly number[];
@@ -27,13 +31,16 @@ interface Props {
   readonly hint?: BoardHint | undefined;
   /** Play: clicks and drags mark edges. Edit: clicks cycle pearls. View: the board only shows. */
   readonly mode: 'play' | 'edit' | 'view';
-  /** A click on an edge (`mark` undefined: the next mark in turn), or a drag across it. */
+  /**
+   * A click on an edge (`mark` undefined: the next mark in turn), a drag across it, or a
+   * right-click or long press on it (a cross, or nothing on a cross).
+   */
   readonly onEdge?: (edge: number, mark?: EdgeMark) => void;
   readonly onCell?: (cell: number) => void;
   /** A pointer stroke starts (true) or ends (false): its marks are one step to undo. */
   readonly onStroke?: (active: boolean) => void;
-  /** The size of a cell in pixels; by default the board fits the width it is given. */
-  readonly cellSize?: number | undefined;
+  /** How big the board is drawn (by default, the width it is given). */
+  readonly zoom?: Zoom;
 }
 
 const ARROW_DIRS: Readonly<Record<string, number>> = {
@@ -58,12 +65,20 @@ export function MasyuBoard({
   onEdge,
   onCell,
   onStroke,
-  cellSize,
+  zoom = 'fit',
 }: Props) {
   const { rows, cols } = puzzle;
   const svg = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState(0);
   const drag = useRef<{ cell: number; mark: EdgeMark | undefined } | undefined>(undefined);
+  // A finger held on a gap: crossed out when the timer fires, unless the finger moved or lifted.
+  const press = useRef<{ timer: ReturnType<typeof setTimeout>; done: boolean } | undefined>(
+    undefined,
+  );
+  const endPress = (): void => {
+    if (press.current !== undefined) clearTimeout(press.current.timer);
+  };
+  const cross = (edge: number): void => onEdge?.(edge, crossMark(marks?.[edge] ?? Mark.unknown));
 
   const cellAt = (event: {
     readonly clientX: number;
@@ -89,12 +104,26 @@ export function MasyuBoard({
     if (mode === 'play') {
       drag.current = { cell, mark: undefined };
       onStroke?.(true);
+      const edge = Number((event.target as Element).getAttribute('data-edge') ?? -1);
+      endPress();
+      press.current = undefined;
+      if (event.pointerType === 'touch' && edge >= 0) {
+        const held = {
+          done: false,
+          timer: setTimeout(() => {
+            held.done = true;
+            cross(edge);
+          }, LONG_PRESS_MS),
+        };
+        press.current = held;
+      }
     }
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
     const current = drag.current;
     const cell = cellAt(event);
     if (current === undefined || cell === undefined || cell === current.cell) return;
+    endPress();
     const edge = edgeBetween(current.cell, cell);
     // The first gap crossed decides whether this drag draws or erases.
     const mark =
@@ -106,6 +135,7 @@ export function MasyuBoard({
   };
   const endDrag = (): void => {
     drag.current = undefined;
+    endPress();
     // A click on a gap comes after the pointer is released: end the stroke after it.
     if (mode === 'play') setTimeout(() => onStroke?.(false), 0);
   };
@@ -156,7 +186,16 @@ export function MasyuBoard({
           width={across ? S * 0.6 : S * 0.5}
           height={across ? S * 0.5 : S * 0.6}
           data-edge={edge}
-          onClick={() => onEdge?.(edge)}
+          onClick={() => {
+            // The click that ends a long press has done its work already.
+            if (press.current?.done === true) return;
+            onEdge?.(edge);
+          }}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            // A browser may call a long press a right-click too: it crossed out once already.
+            if (press.current?.done !== true) cross(edge);
+          }}
         />,
       );
     }
@@ -167,11 +206,7 @@ export function MasyuBoard({
       ref={svg}
       className={`masyu-board ${mode}`}
       viewBox={`0 0 ${cols * S} ${rows * S}`}
-      style={
-        cellSize === undefined
-          ? { maxWidth: `${Math.max(cols * 40, 240)}px` }
-          : { width: `${cols * cellSize}px`, maxWidth: 'none' }
-      }
+      style={boardSize(zoom, cols)}
       tabIndex={mode === 'view' ? undefined : 0}
       role={mode === 'view' ? 'img' : 'application'}
       aria-label={
@@ -185,6 +220,10 @@ export function MasyuBoard({
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerLeave={endDrag}
+      onPointerCancel={endDrag}
+      onContextMenu={(event) => {
+        if (mode === 'play') event.preventDefault();
+      }}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (mode !== 'edit') return;
@@ -260,6 +299,16 @@ export function MasyuBoard({
       )}
     </svg>
   );
+}
+
+/** The board's width: the page's (up to 40 px cells), at least tappable cells, or a cell size. */
+function boardSize(zoom: Zoom, cols: number): { width?: string; maxWidth: string } {
+  const largest = `${Math.max(cols * 40, 240)}px`;
+  if (zoom === 'fit') return { maxWidth: largest };
+  if (zoom === 'auto') {
+    return { width: `clamp(${cols * TAPPABLE_CELL}px, 100%, ${largest})`, maxWidth: 'none' };
+  }
+  return { width: `${cols * zoom}px`, maxWidth: 'none' };
 }
 
 /** A small × on the gap between two cells: the loop does not pass there. */

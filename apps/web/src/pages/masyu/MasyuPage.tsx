@@ -9,7 +9,8 @@ import {
   type Level,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formText } from '../../shell/form-text.js';
@@ -22,48 +23,29 @@ import { MasyuBoard } from './MasyuBoard.js';
 import {
   cyclePearl,
   emptyPuzzle,
+  historyKey,
   nextMark,
   noMarks,
   readSetup,
+  sameMarks,
   writeSetup,
   type MasyuMode,
   type MasyuSetup,
 } from './masyu-state.js';
+import { ZoomFrame, type Zoom } from './ZoomFrame.js';
 import { BadLink } from '../../components/BadLink.js';
 import { count } from '../../shell/words.js';
 
+// Play first and by default, as on puzz.link; the answer is a separate, deliberate step.
 const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
-  { mode: 'solve', label: 'Solve' },
   { mode: 'play', label: 'Play' },
+  { mode: 'solve', label: 'Answer' },
   { mode: 'edit', label: 'Edit pearls' },
 ];
 
-/** How big the board is drawn: as wide as the page allows, or a cell size in pixels (scrolling). */
-type Zoom = 'fit' | number;
 const CELL_SIZES = [24, 32, 40, 48] as const;
-/** Boards wider than this get the whole width of the page when fitted to it. */
+/** Boards wider than this get the whole width of the page. */
 const WIDE = 12;
-
-/** The box around a board: it scrolls when a chosen cell size makes the board wider than it. */
-function BoardFrame({
-  zoom,
-  cols,
-  children,
-}: {
-  readonly zoom: Zoom;
-  readonly cols: number;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div
-      className="board-frame"
-      data-zoom={zoom}
-      tabIndex={zoom !== 'fit' && zoom * cols > 320 ? -1 : undefined}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** A key for everything that belongs to one puzzle: a new puzzle starts its panels afresh. */
 const puzzleKey = (puzzle: MasyuPuzzle): string =>
@@ -97,13 +79,22 @@ function MasyuView({
   readonly onChange: (s: MasyuSetup) => void;
 }) {
   const { puzzle, marks, mode } = setup;
-  const [zoom, setZoom] = useState<Zoom>('fit');
-  const newPuzzle = (next: MasyuPuzzle): void =>
+  const [zoom, setZoom] = useState<Zoom>('auto');
+  // Each puzzle loaded or generated, even the same one again, starts afresh.
+  const [loads, setLoads] = useState(0);
+  const newPuzzle = (next: MasyuPuzzle): void => {
+    setLoads((n) => n + 1);
     onChange({ ...setup, puzzle: next, marks: noMarks(next) });
+  };
   // Hints, Check results, undo history and solutions belong to one puzzle: keying the panels by
   // the puzzle drops them (and cancels their tasks) when another puzzle is loaded or generated.
-  const key = puzzleKey(puzzle);
-  const wide = zoom === 'fit' && puzzle.cols > WIDE;
+  const key = `${puzzleKey(puzzle)}/${loads}`;
+  const wide = puzzle.cols > WIDE;
+  const frame = (draws: boolean, board: ReactElement) => (
+    <ZoomFrame cols={puzzle.cols} draws={draws} onZoom={setZoom}>
+      {board}
+    </ZoomFrame>
+  );
   return (
     <>
       <h1>Masyu</h1>
@@ -130,31 +121,53 @@ function MasyuView({
           Board size{' '}
           <select
             value={String(zoom)}
-            onChange={(e) => setZoom(e.target.value === 'fit' ? 'fit' : Number(e.target.value))}
+            onChange={(e) =>
+              setZoom(
+                e.target.value === 'fit' || e.target.value === 'auto'
+                  ? e.target.value
+                  : Number(e.target.value),
+              )
+            }
           >
-            <option value="fit">Fit to width</option>
-            {CELL_SIZES.map((size) => (
+            <option value="auto">Cells large enough to tap</option>
+            <option value="fit">The whole board</option>
+            {[
+              ...CELL_SIZES,
+              ...(typeof zoom === 'number' && !CELL_SIZES.some((c) => c === zoom) ? [zoom] : []),
+            ].map((size) => (
               <option key={size} value={size}>
                 Cells of {size} px
               </option>
             ))}
           </select>
         </label>
+        <button type="button" onClick={() => setZoom('fit')} disabled={zoom === 'fit'}>
+          Fit
+        </button>
       </div>
       <PuzzleFacts key={key} puzzle={puzzle} />
       <div className={wide ? 'stack' : 'columns'}>
         <section aria-label="Puzzle">
-          {mode === 'solve' && <SolvePanel key={key} puzzle={puzzle} zoom={zoom} />}
+          {mode === 'solve' && <SolvePanel key={key} puzzle={puzzle} zoom={zoom} frame={frame} />}
           {mode === 'play' && (
             <PlayPanel
               key={key}
               puzzle={puzzle}
               marks={marks}
               zoom={zoom}
+              frame={frame}
               onMarks={(next) => onChange({ ...setup, marks: next })}
             />
           )}
-          {mode === 'edit' && <EditPanel puzzle={puzzle} zoom={zoom} onChange={newPuzzle} />}
+          {mode === 'edit' && (
+            <EditPanel
+              puzzle={puzzle}
+              zoom={zoom}
+              frame={frame}
+              onChange={(next) => onChange({ ...setup, puzzle: next, marks: noMarks(next) })}
+              onNew={newPuzzle}
+            />
+          )}
         </section>
         <section aria-labelledby="input-heading">
           <h2 id="input-heading">Load a puzzle</h2>
@@ -185,7 +198,7 @@ function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
   return (
     <div className="puzzle-facts" data-testid="puzzle-facts">
       <p>
-        {puzzle.rows} rows × {puzzle.cols} columns, {count(pearls, 'pearl')}:{' '}
+        {count(puzzle.rows, 'row')} × {count(puzzle.cols, 'column')}, {count(pearls, 'pearl')}:{' '}
         <span data-testid="density">{percent}% of the cells</span> (published puzzles have about
         20–35%).
       </p>
@@ -206,7 +219,19 @@ function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
   );
 }
 
-function SolvePanel({ puzzle, zoom }: { readonly puzzle: MasyuPuzzle; readonly zoom: Zoom }) {
+/** Puts a board in the page's zoomable frame; `draws`: one finger draws on it (play mode). */
+type Frame = (draws: boolean, board: ReactElement) => ReactElement;
+
+/** The answer, shown only when asked for: revealing it is a step of its own, apart from play. */
+function SolvePanel({
+  puzzle,
+  zoom,
+  frame,
+}: {
+  readonly puzzle: MasyuPuzzle;
+  readonly zoom: Zoom;
+  readonly frame: Frame;
+}) {
   const client = useSolverClient();
   const key = `${puzzle.rows}x${puzzle.cols}:${puzzle.cells.join('')}`;
   const [requested, setRequested] = useState<string>();
@@ -229,7 +254,7 @@ function SolvePanel({ puzzle, zoom }: { readonly puzzle: MasyuPuzzle; readonly z
           }}
           disabled={state.status === 'running'}
         >
-          Solve
+          Reveal the answer
         </button>
         {solution?.status === 'multiple' && (
           <button type="button" onClick={() => setShown(1 - shown)}>
@@ -240,14 +265,15 @@ function SolvePanel({ puzzle, zoom }: { readonly puzzle: MasyuPuzzle; readonly z
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(output) => <SolveVerdict solution={output} />}
       </TaskView>
-      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+      {frame(
+        false,
         <MasyuBoard
           puzzle={puzzle}
           marks={shown === 1 ? solution?.otherEdges : solution?.edges}
           mode="view"
-          cellSize={zoom === 'fit' ? undefined : zoom}
-        />
-      </BoardFrame>
+          zoom={zoom}
+        />,
+      )}
     </>
   );
 }
@@ -271,7 +297,14 @@ interface PlayProps {
   readonly puzzle: MasyuPuzzle;
   readonly marks: Uint8Array;
   readonly zoom: Zoom;
+  readonly frame: Frame;
   readonly onMarks: (marks: Uint8Array) => void;
+}
+
+/** An answer of the worker with the marks it was computed for: it is shown on that board only. */
+interface ForMarks<T> {
+  readonly marks: Uint8Array;
+  readonly answer: T;
 }
 
 /** Marks to go back to (Undo) and forward to (Redo); a drag across cells is one step. */
@@ -280,12 +313,17 @@ interface MarkHistory {
   readonly future: readonly Uint8Array[];
 }
 
-function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
+function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
   const client = useSolverClient();
   const hintRun = useCancellable();
   const checkRun = useCancellable();
-  const [check, setCheck] = useState<MasyuCheck>();
-  const [hint, setHint] = useState<MasyuHint>();
+  // Answers belong to the exact marks they were computed for: any change of marks hides them
+  // (and an answer arriving for older marks is never shown).
+  const [checked, setChecked] = useState<ForMarks<MasyuCheck>>();
+  const [hinted, setHinted] = useState<ForMarks<MasyuHint>>();
+  const check =
+    checked !== undefined && sameMarks(checked.marks, marks) ? checked.answer : undefined;
+  const hint = hinted !== undefined && sameMarks(hinted.marks, marks) ? hinted.answer : undefined;
   const [progress, setProgress] = useState<{ progress: Progress; cancel: () => void }>();
   const [history, setHistory] = useState<MarkHistory>({ past: [], future: [] });
   // The pointer stroke under way: its first change is one undo step, the rest join it.
@@ -297,62 +335,84 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
   );
   const solved = useMemo(() => solvesPuzzle(puzzle, drawing), [puzzle, drawing]);
 
-  const forget = (): void => {
-    setCheck(undefined);
-    setHint(undefined);
+  /** Another board state: a question still being answered is about the old one. */
+  const change = (next: Uint8Array): void => {
+    hintRun.cancel();
+    checkRun.cancel();
+    setHinted(undefined);
+    setChecked(undefined);
+    onMarks(next);
   };
   const mark = (next: Uint8Array): void => {
-    forget();
     if (stroke.current?.recorded !== true) {
       setHistory((h) => ({ past: [...h.past, marks], future: [] }));
       if (stroke.current !== undefined) stroke.current.recorded = true;
     }
-    onMarks(next);
+    change(next);
   };
   const undo = (): void => {
     const previous = history.past[history.past.length - 1];
     if (previous === undefined) return;
-    forget();
     setHistory({ past: history.past.slice(0, -1), future: [...history.future, marks] });
-    onMarks(previous);
+    change(previous);
   };
   const redo = (): void => {
     const next = history.future[history.future.length - 1];
     if (next === undefined) return;
-    forget();
     setHistory({ past: [...history.past, marks], future: history.future.slice(0, -1) });
-    onMarks(next);
+    change(next);
   };
+  // Ctrl+Z and Ctrl+Y (⌘Z, ⌘⇧Z) anywhere on the page but in a text field.
+  const keys = useRef({ undo, redo });
+  keys.current = { undo, redo };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      const step = historyKey(event);
+      const target = event.target as HTMLElement | null;
+      if (step === undefined || target?.closest('input, textarea, select') != null) return;
+      event.preventDefault();
+      keys.current[step]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const run = <T,>(
     task: 'masyu/hint' | 'masyu/check',
     message: string,
     control: ReturnType<typeof useCancellable>,
-    done: (output: T) => void,
+    done: (answer: ForMarks<T>) => void,
   ): void => {
-    forget();
+    const asked = marks;
     setProgress({ progress: { message }, cancel: control.cancel });
     client
       .run(
         task,
-        { puzzle, marks },
+        { puzzle, marks: asked },
         {
           onProgress: (p) => setProgress({ progress: p, cancel: control.cancel }),
           signal: control.signal(),
         },
       )
       .then(
-        (output) => done(output as T),
+        (output) => done({ marks: asked, answer: output as T }),
         (error: unknown) => {
           if (!(error instanceof CancelledError))
-            setCheck({ kind: 'broken', text: humanError(error), cells: [] });
+            setChecked({
+              marks: asked,
+              answer: { kind: 'broken', text: humanError(error), cells: [] },
+            });
         },
       )
       .finally(() => setProgress(undefined));
   };
-  const askHint = (): void =>
-    run<MasyuHint>('masyu/hint', 'Looking for the next deduction…', hintRun, setHint);
-  const askCheck = (): void =>
-    run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setCheck);
+  const askHint = (): void => {
+    setChecked(undefined);
+    run<MasyuHint>('masyu/hint', 'Looking for the next deduction…', hintRun, setHinted);
+  };
+  const askCheck = (): void => {
+    setHinted(undefined);
+    run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setChecked);
+  };
   const applyHint = (found: MasyuHint): void => {
     mark(replayMarks(drawing, found.edges).marks);
   };
@@ -365,24 +425,18 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
   return (
     <>
       <div className="buttons">
-        <button type="button" onClick={undo} disabled={history.past.length === 0}>
-          Undo
-        </button>
-        <button type="button" onClick={redo} disabled={history.future.length === 0}>
-          Redo
-        </button>
+        <HistoryButtons
+          played={history.past.length}
+          undone={history.future.length}
+          onUndo={undo}
+          onRedo={redo}
+          onRestart={() => mark(noMarks(puzzle))}
+        />
         <button type="button" onClick={askCheck} disabled={progress !== undefined}>
           Check
         </button>
         <button type="button" onClick={askHint} disabled={progress !== undefined}>
           Next deduction
-        </button>
-        <button
-          type="button"
-          onClick={() => mark(noMarks(puzzle))}
-          disabled={marks.every((m) => m === Mark.unknown)}
-        >
-          Clear
         </button>
       </div>
       {solved && (
@@ -412,25 +466,28 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
           {check.text}
         </p>
       )}
-      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+      {frame(
+        true,
         <MasyuBoard
           puzzle={puzzle}
           marks={marks}
           marked={marked}
           hint={boardHint}
           mode="play"
-          cellSize={zoom === 'fit' ? undefined : zoom}
+          zoom={zoom}
           onStroke={(active) => {
             stroke.current = active ? { recorded: false } : undefined;
           }}
           onEdge={(edge, m?: EdgeMark) =>
             mark(replayMarks(drawing, [{ edge, mark: m ?? nextMark(marks[edge]!) }]).marks)
           }
-        />
-      </BoardFrame>
+        />,
+      )}
       <p className="note">
-        Click between two cells to draw a segment, again to cross it out, again to clear it; or drag
-        across cells to draw. From the keyboard: arrows move, Shift+arrow marks.
+        Click between two cells to draw a segment, again to cross it out, again to clear it; drag
+        across cells to draw; right-click (or hold a finger on it) to cross it out. Ctrl+Z undoes,
+        Ctrl+Y redoes. From the keyboard: arrows move, Shift+arrow marks. On a touch screen, two
+        fingers move and zoom the board.
       </p>
     </>
   );
@@ -439,16 +496,22 @@ function PlayPanel({ puzzle, marks, zoom, onMarks }: PlayProps) {
 function EditPanel({
   puzzle,
   zoom,
+  frame,
   onChange,
+  onNew,
 }: {
   readonly puzzle: MasyuPuzzle;
   readonly zoom: Zoom;
+  readonly frame: Frame;
+  /** A pearl changed. */
   readonly onChange: (p: MasyuPuzzle) => void;
+  /** A new empty grid. */
+  readonly onNew: (p: MasyuPuzzle) => void;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
-    onChange(emptyPuzzle(Number(formText(form, 'rows')), Number(formText(form, 'cols'))));
+    onNew(emptyPuzzle(Number(formText(form, 'rows')), Number(formText(form, 'cols'))));
   };
   return (
     <>
@@ -462,15 +525,16 @@ function EditPanel({
         <button type="submit">New empty grid</button>
       </form>
       <p className="note">Click a cell to cycle it through empty, white pearl and black pearl.</p>
-      <BoardFrame zoom={zoom} cols={puzzle.cols}>
+      {frame(
+        false,
         <MasyuBoard
           puzzle={puzzle}
           marks={undefined}
           mode="edit"
-          cellSize={zoom === 'fit' ? undefined : zoom}
+          zoom={zoom}
           onCell={(cell) => onChange(cyclePearl(puzzle, cell))}
-        />
-      </BoardFrame>
+        />,
+      )}
     </>
   );
 }

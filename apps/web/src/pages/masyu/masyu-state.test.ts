@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '../../shell/route.js';
 import {
   DEFAULT_PUZZLE,
+  MAX_CELL,
+  MIN_CELL,
+  crossMark,
   cyclePearl,
+  historyKey,
+  pinchedCell,
+  sameMarks,
   decodeBits,
   encodeBits,
   nextMark,
@@ -23,11 +29,14 @@ describe('a Masyu puzzle in the URL', () => {
     expect(() => decodeBits('a*', 12)).toThrow(/unexpected/);
   });
 
-  it('defaults to the 10×10 example in solve mode', () => {
+  it('defaults to the 10×10 example in play mode; the answer is a mode of its own', () => {
     const setup = readSetup(new URLSearchParams());
     expect(setup.puzzle.rows).toBe(10);
-    expect(setup.mode).toBe('solve');
+    expect(setup.mode).toBe('play');
     expect(writeSetup(setup)).toEqual({ p: undefined, loop: '', crossed: '', mode: undefined });
+    const answer = readSetup(new URLSearchParams({ mode: 'solve' }));
+    expect(answer.mode).toBe('solve');
+    expect(writeSetup(answer).mode).toBe('solve');
   });
 
   it('reads puzz.link URLs, Pearl ids and grids, and round-trips drawn and crossed edges', () => {
@@ -47,6 +56,50 @@ describe('a Masyu puzzle in the URL', () => {
       Uint8Array.from([MasyuCell.black, 0, 0, MasyuCell.white]),
     );
     expect(writeSetup(readSetup(new URLSearchParams({ p: DEFAULT_PUZZLE }))).p).toBeUndefined();
+  });
+
+  it('crosses out with a right-click or a long press, and clears a cross the same way', () => {
+    expect([crossMark(Mark.unknown), crossMark(Mark.line), crossMark(Mark.cross)]).toEqual([
+      Mark.cross,
+      Mark.cross,
+      Mark.unknown,
+    ]);
+  });
+
+  it('tells board states apart', () => {
+    expect(sameMarks(Uint8Array.of(0, 1, 2), [0, 1, 2])).toBe(true);
+    expect(sameMarks(Uint8Array.of(0, 1, 2), [0, 2, 2])).toBe(false);
+    expect(sameMarks(Uint8Array.of(0, 1), [0, 1, 0])).toBe(false);
+  });
+
+  it('maps Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z (or ⌘) to undo and redo', () => {
+    const key = (
+      k: string,
+      mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>>,
+    ) =>
+      historyKey({
+        key: k,
+        ctrlKey: false,
+        metaKey: false,
+        shiftKey: false,
+        altKey: false,
+        ...mods,
+      });
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('z', {})).toBeUndefined();
+    expect(key('z', { ctrlKey: true, altKey: true })).toBeUndefined();
+    expect(key('x', { ctrlKey: true })).toBeUndefined();
+  });
+
+  it('scales cells with the gap between two fingers, within bounds', () => {
+    expect(pinchedCell(24, 100, 200)).toBe(48);
+    expect(pinchedCell(24, 100, 50)).toBe(12);
+    expect(pinchedCell(24, 100, 10)).toBe(MIN_CELL);
+    expect(pinchedCell(40, 100, 1000)).toBe(MAX_CELL);
+    expect(pinchedCell(24, 0, 50)).toBe(24);
   });
 
   it('cycles pearls and edge marks without touching the originals', () => {

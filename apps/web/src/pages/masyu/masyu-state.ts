@@ -4,6 +4,7 @@ import { formatMasyuPearlId, parseMasyu } from '@cgkit/io-formats';
 /** A hard 10×10 puzzle of puzzle-masyu.com, as a Pearl game id. */
 export const DEFAULT_PUZZLE = '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh';
 
+/** Play (the default, as on puzz.link), the answer (shown only when asked for), or editing pearls. */
 export type MasyuMode = 'solve' | 'play' | 'edit';
 
 /** Everything a link to a Masyu puzzle carries. */
@@ -54,7 +55,7 @@ export function readSetup(params: URLSearchParams): MasyuSetup {
     marks: lines.map((line, e) =>
       line === 1 ? Mark.line : crosses[e] === 1 ? Mark.cross : Mark.unknown,
     ),
-    mode: mode === 'play' || mode === 'edit' ? mode : 'solve',
+    mode: mode === 'solve' || mode === 'edit' ? mode : 'play',
   };
 }
 
@@ -65,7 +66,7 @@ export function writeSetup(setup: MasyuSetup): Record<string, string | undefined
     p: id === DEFAULT_PUZZLE ? undefined : id,
     loop: encodeBits(setup.marks.map((m) => (m === Mark.line ? 1 : 0))),
     crossed: encodeBits(setup.marks.map((m) => (m === Mark.cross ? 1 : 0))),
-    mode: setup.mode === 'solve' ? undefined : setup.mode,
+    mode: setup.mode === 'play' ? undefined : setup.mode,
   };
 }
 
@@ -81,6 +82,43 @@ export function nextMark(mark: number): EdgeMark {
   if (mark === Mark.unknown) return Mark.line;
   if (mark === Mark.line) return Mark.cross;
   return Mark.unknown;
+}
+
+/** What a right-click or a long press turns a mark into: a cross, or nothing on a cross. */
+export function crossMark(mark: number): EdgeMark {
+  return mark === Mark.cross ? Mark.unknown : Mark.cross;
+}
+
+/** Whether two sets of marks are the same board state. */
+export function sameMarks(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The history step a key asks for: Ctrl+Z (⌘Z) undoes, Ctrl+Y and Ctrl+Shift+Z (⌘⇧Z) redo. */
+export function historyKey(event: {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+}): 'undo' | 'redo' | undefined {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return undefined;
+}
+
+/** The smallest and largest cells a pinch may give, in CSS pixels. */
+export const MIN_CELL = 8;
+export const MAX_CELL = 64;
+
+/** The cell size after a pinch that took two fingers from `startGap` to `gap` pixels apart. */
+export function pinchedCell(startCell: number, startGap: number, gap: number): number {
+  const size = startGap > 0 ? (startCell * gap) / startGap : startCell;
+  return Math.min(MAX_CELL, Math.max(MIN_CELL, Math.round(size)));
 }
 
 export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>

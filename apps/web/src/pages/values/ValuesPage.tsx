@@ -8,6 +8,7 @@ import type { PositionRuleset } from '../../worker/tasks/cgt.js';
 import { DEFAULT_POSITIONS } from './position-grid.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
+import { octalCodeProblem } from './octal-code.js';
 
 const DEFAULT_EXPRESSION = '{1/2|-2}';
 const DEFAULT_OCTAL = '0.77';
@@ -86,7 +87,14 @@ function OctalGames({
   const client = useSolverClient();
   const count =
     Number.isSafeInteger(heaps) && heaps > 0 ? Math.min(heaps, MAX_HEAPS) : DEFAULT_HEAPS;
-  const [state, retry, cancel] = useTask(client, 'cgt/octal', { code, count }, `${code}/${count}`);
+  // A mistake in the code is the person's, said with its column; only a code is computed.
+  const problem = octalCodeProblem(code);
+  const [state, retry, cancel] = useTask(
+    client,
+    'cgt/octal',
+    problem === undefined ? { code, count } : undefined,
+    `${code}/${count}`,
+  );
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -108,6 +116,11 @@ function OctalGames({
         Kayles is 0.77, Dawson&apos;s Kayles 0.07, Nim 0.333…; digits after the point say how a heap
         may be taken from.
       </p>
+      {problem !== undefined && (
+        <p className="error" role="alert" data-testid="octal-problem">
+          {problem}
+        </p>
+      )}
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) => (
           <>

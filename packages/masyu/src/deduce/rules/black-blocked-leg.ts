@@ -13,7 +13,6 @@ export const blackBlockedLeg: CellRule = {
   level: 'easy',
   apply(board, cell) {
     if (board.kind(cell) !== MasyuCell.black) return undefined;
-    const name = cellName(board.cols, cell);
     for (const dir of DIRECTIONS) {
       const why = blockedLeg(board, cell, dir);
       if (why === undefined) continue;
@@ -22,7 +21,8 @@ export const blackBlockedLeg: CellRule = {
       if (other !== undefined) {
         return contradiction(
           [cell],
-          () => `the black pearl at ${name} can leave neither ${dirName(dir)} nor ${dirName(away)}`,
+          () =>
+            `the black pearl at ${cellName(board.cols, cell)} can leave neither ${dirName(dir)} nor ${dirName(away)}`,
         );
       }
       const found = conclude(
@@ -31,7 +31,7 @@ export const blackBlockedLeg: CellRule = {
         legOf(board, cell, away),
         [[cell, dir]],
         () =>
-          `The black pearl at ${name} cannot leave ${dirName(dir)} (${why}), ` +
+          `The black pearl at ${cellName(board.cols, cell)} cannot leave ${dirName(dir)} (${why}), ` +
           `so the loop leaves it ${leaving(away)} for two cells`,
       );
       if (found !== undefined) return found;

@@ -10,9 +10,8 @@ export const deadCell: CellRule = {
   level: 'easy',
   apply(board, cell) {
     if (board.isPearl(cell) || board.countAt(cell, Mark.line) > 0) return undefined;
-    const open = DIRECTIONS.filter((d) => board.at(cell, d) === Mark.unknown);
-    const only = open[0];
-    if (open.length !== 1 || only === undefined) return undefined;
+    if (board.countAt(cell, Mark.unknown) !== 1) return undefined;
+    const only = DIRECTIONS.find((d) => board.at(cell, d) === Mark.unknown)!;
     return conclude(
       board,
       [cell],

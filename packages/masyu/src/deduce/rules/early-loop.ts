@@ -50,13 +50,12 @@ export const earlyLoop: CellRule = {
     if (lines === 0 || lines > 2) return undefined;
     const walk = follow(board, cell);
     const complete = walk.edges === board.lineCount && walk.pearls === board.pearlCount;
-    const name = cellName(board.cols, cell);
     if (walk.closed) {
       if (complete) return undefined;
       return contradiction(
         [cell],
         () =>
-          `the line through ${name} has closed into a loop that leaves out ` +
+          `the line through ${cellName(board.cols, cell)} has closed into a loop that leaves out ` +
           (walk.pearls < board.pearlCount ? 'some pearls' : 'other lines'),
       );
     }
@@ -68,7 +67,7 @@ export const earlyLoop: CellRule = {
     return conclude(board, [cell, walk.end], [], [[cell, dir]], () => {
       const missing = walk.pearls < board.pearlCount ? 'pearls' : 'lines';
       return (
-        `Joining ${name} to ${cellName(board.cols, walk.end)} (${dirName(dir)}) would close ` +
+        `Joining ${cellName(board.cols, cell)} to ${cellName(board.cols, walk.end)} (${dirName(dir)}) would close ` +
         `the loop with other ${missing} left out, so that side is crossed out`
       );
     });

@@ -10,33 +10,40 @@ export const forcedLine: CellRule = {
   level: 'easy',
   apply(board, cell) {
     const lines = board.countAt(cell, Mark.line);
+    if (lines > 1 || (lines === 0 && !board.isPearl(cell))) return undefined;
+    // A line with several ways on, or a pearl with more than two: nothing to say.
+    const openCount = board.countAt(cell, Mark.unknown);
+    if (openCount > (lines === 1 ? 1 : 2)) return undefined;
     const open = DIRECTIONS.filter((d) => board.at(cell, d) === Mark.unknown);
-    const name = cellName(board.cols, cell);
     if (lines === 1) {
       const only = open[0];
       if (only === undefined) {
-        return contradiction([cell], () => `the line ends at ${name} with no way on`);
+        return contradiction(
+          [cell],
+          () => `the line ends at ${cellName(board.cols, cell)} with no way on`,
+        );
       }
-      if (open.length > 1) return undefined;
       return conclude(
         board,
         [cell],
         [[cell, only]],
         [],
-        () => `The line at ${name} can only go on ${dirName(only)}`,
+        () => `The line at ${cellName(board.cols, cell)} can only go on ${dirName(only)}`,
       );
     }
-    if (lines > 0 || !board.isPearl(cell)) return undefined;
     if (open.length < 2) {
-      return contradiction([cell], () => `the pearl at ${name} can no longer be visited`);
+      return contradiction(
+        [cell],
+        () => `the pearl at ${cellName(board.cols, cell)} can no longer be visited`,
+      );
     }
-    if (open.length > 2) return undefined;
     return conclude(
       board,
       [cell],
       open.map((d) => [cell, d] as const),
       [],
-      () => `The pearl at ${name} can only be entered ${open.map(dirName).join(' and ')}`,
+      () =>
+        `The pearl at ${cellName(board.cols, cell)} can only be entered ${open.map(dirName).join(' and ')}`,
     );
   },
 };

@@ -7,11 +7,14 @@ export const fullCell: CellRule = {
   level: 'easy',
   apply(board, cell) {
     const lines = board.countAt(cell, Mark.line);
-    const name = (): string => cellName(board.cols, cell);
-    if (lines > 2) {
-      return contradiction([cell], () => `${name()} has ${lines} lines: the loop would branch`);
-    }
     if (lines < 2) return undefined;
+    if (lines > 2) {
+      return contradiction(
+        [cell],
+        () => `${cellName(board.cols, cell)} has ${lines} lines: the loop would branch`,
+      );
+    }
+    if (board.countAt(cell, Mark.unknown) === 0) return undefined;
     const crosses = DIRECTIONS.filter((d) => board.at(cell, d) === Mark.unknown).map(
       (d) => [cell, d] as const,
     );
@@ -20,7 +23,8 @@ export const fullCell: CellRule = {
       [cell],
       [],
       crosses,
-      () => `${name()} already has two lines, so its other sides are crossed out`,
+      () =>
+        `${cellName(board.cols, cell)} already has two lines, so its other sides are crossed out`,
     );
   },
 };

@@ -11,6 +11,14 @@ describe('parity', () => {
     expect(found?.text()).toContain('between rows 1 and 2 once elsewhere');
   });
 
+  it('reads the sides between two columns too', () => {
+    // Between columns 1 and 2: rows 1 and 2 crossed, row 3 undecided, no line: crossed out.
+    const board = boardOf(['..', '..', '..'], ['r .', 'r .']);
+    const found = parity.apply(board);
+    expect(describeEdges(board, found)).toEqual(['r3c1 R cross']);
+    expect(found?.text()).toContain('between columns 1 and 2 0 times elsewhere');
+  });
+
   it('says nothing while two sides across every line are undecided', () => {
     expect(parity.apply(boardOf(['...', '...', '...']))).toBeUndefined();
   });

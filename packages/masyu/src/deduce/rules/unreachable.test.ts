@@ -18,6 +18,12 @@ describe('unreachable', () => {
     expect(unreachable.apply(boardOf(['W...', '....']))).toBeUndefined();
   });
 
+  it('gives the same answer on a small board after a larger one (its work arrays are reused)', () => {
+    unreachable.apply(boardOf(['W.....', '......', '......']));
+    const board = boardOf(['W...', '....'], ['. r . .', '. r . .']);
+    expect(describeEdges(board, unreachable.apply(board))).toHaveLength(4);
+  });
+
   it('reports pearls that can no longer be joined', () => {
     const board = boardOf(['W..W', '....'], ['. r . .', '. r . .']);
     expect(unreachable.apply(board)?.contradiction).toBe(true);

@@ -1,6 +1,16 @@
 import { Dir } from '../../model.js';
-import { DIRECTIONS, Mark, cellName } from '../board.js';
+import { Mark, cellName } from '../board.js';
 import { conclude, contradiction, type BoardRule } from '../rule.js';
+
+/** Work arrays reused from call to call (the rule runs often and never re-enters itself). */
+let buffers = { region: new Int32Array(0), stack: new Int32Array(0) };
+
+function scratch(size: number): typeof buffers {
+  if (buffers.region.length < size) {
+    buffers = { region: new Int32Array(size), stack: new Int32Array(size) };
+  }
+  return buffers;
+}
 
 /**
  * Connectivity: the loop joins every pearl and every drawn line, moving only across sides not
@@ -11,9 +21,9 @@ export const unreachable: BoardRule = {
   name: 'unreachable',
   level: 'medium',
   apply(board) {
-    const { size } = board;
-    const region = new Int32Array(size).fill(-1);
-    const stack = new Int32Array(size);
+    const { size, cols, marks } = board;
+    const { region, stack } = scratch(size);
+    region.fill(-1, 0, size);
     let needed = -1; // the region holding the pearls and lines, once met
     let firstNeeded = -1;
     let spare = -1; // the first region without them that still has an undecided side
@@ -26,12 +36,28 @@ export const unreachable: BoardRule = {
       let open = false;
       while (top > 0) {
         const cell = stack[--top]!;
-        if (board.isPearl(cell) || board.countAt(cell, Mark.line) > 0) holdsNeeded = cell;
-        for (const dir of DIRECTIONS) {
-          const mark = board.at(cell, dir);
+        // The four sides in the order U D L R, read in place (this runs after every local
+        // fixpoint of every proof by contradiction); sides off the grid count as crossed out.
+        const col = cell % cols;
+        const up = cell >= cols ? marks[2 * (cell - cols) + 1]! : Mark.cross;
+        const down = marks[2 * cell + 1]!;
+        const left = col > 0 ? marks[2 * cell - 2]! : Mark.cross;
+        const right = marks[2 * cell]!;
+        if (
+          board.isPearl(cell) ||
+          up === Mark.line ||
+          down === Mark.line ||
+          left === Mark.line ||
+          right === Mark.line
+        ) {
+          holdsNeeded = cell;
+        }
+        for (let dir = 0; dir < 4; dir++) {
+          const mark = dir === 0 ? up : dir === 1 ? down : dir === 2 ? left : right;
           if (mark === Mark.cross) continue;
           if (mark === Mark.unknown) open = true;
-          const other = board.next(cell, dir);
+          const other =
+            dir === 0 ? cell - cols : dir === 1 ? cell + cols : dir === 2 ? cell - 1 : cell + 1;
           if (region[other]! >= 0) continue;
           region[other] = start;
           stack[top++] = other;

@@ -12,23 +12,27 @@ export const whiteStraight: CellRule = {
   level: 'easy',
   apply(board, cell) {
     if (board.kind(cell) !== MasyuCell.white) return undefined;
-    const name = cellName(board.cols, cell);
     for (const axis of AXES) {
       const through = crossAxis(axis);
-      const crossed = axis.find((d) => board.at(cell, d) === Mark.cross);
-      const drawn = through.find((d) => board.at(cell, d) === Mark.line);
-      let why: string;
-      if (crossed !== undefined)
-        why = `cannot leave the white pearl at ${name} ${dirName(crossed)}`;
-      else if (drawn !== undefined) why = `leaves the white pearl at ${name} ${dirName(drawn)}`;
-      else continue;
-      const found = conclude(
-        board,
-        [cell],
-        axisEdges(cell, through),
-        axisEdges(cell, axis),
-        () => `The loop ${why}, so it goes straight through it, ${axisName(through)}`,
-      );
+      const [a, b] = axis;
+      const [c, d] = through;
+      const crossed =
+        board.at(cell, a) === Mark.cross ? a : board.at(cell, b) === Mark.cross ? b : undefined;
+      const drawn =
+        board.at(cell, c) === Mark.line ? c : board.at(cell, d) === Mark.line ? d : undefined;
+      if (crossed === undefined && drawn === undefined) continue;
+      // Already straight through (the usual case when the cell is looked at again): nothing new.
+      if (board.at(cell, a) === Mark.cross && board.at(cell, b) === Mark.cross) {
+        if (board.at(cell, c) === Mark.line && board.at(cell, d) === Mark.line) continue;
+      }
+      const found = conclude(board, [cell], axisEdges(cell, through), axisEdges(cell, axis), () => {
+        const at = `the white pearl at ${cellName(board.cols, cell)}`;
+        const why =
+          crossed !== undefined
+            ? `cannot leave ${at} ${dirName(crossed)}`
+            : `leaves ${at} ${dirName(drawn!)}`;
+        return `The loop ${why}, so it goes straight through it, ${axisName(through)}`;
+      });
       if (found !== undefined) return found;
     }
     return undefined;

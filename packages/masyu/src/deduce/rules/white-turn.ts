@@ -23,7 +23,6 @@ export const whiteTurn: CellRule = {
   level: 'easy',
   apply(board, cell) {
     if (board.kind(cell) !== MasyuCell.white) return undefined;
-    const name = cellName(board.cols, cell);
     for (const axis of AXES) {
       const [d1, d2] = axis;
       const n1 = board.next(cell, d1);
@@ -39,7 +38,7 @@ export const whiteTurn: CellRule = {
           axisEdges(cell, axis),
           () =>
             `The loop could turn at neither ${cellName(board.cols, n1)} nor ` +
-            `${cellName(board.cols, n2)}, so it cannot pass the white pearl at ${name} ` +
+            `${cellName(board.cols, n2)}, so it cannot pass the white pearl at ${cellName(board.cols, cell)} ` +
             `${axisName(axis)}`,
         );
         if (found !== undefined) return found;
@@ -55,7 +54,7 @@ export const whiteTurn: CellRule = {
         [[turn, dir]],
         () =>
           `The loop cannot turn at ${cellName(board.cols, straight)} beside the white ` +
-          `pearl at ${name}, so it turns at ${cellName(board.cols, turn)}: ` +
+          `pearl at ${cellName(board.cols, cell)}, so it turns at ${cellName(board.cols, turn)}: ` +
           `no line ${dirName(dir)} from there`,
       );
       if (found !== undefined) return found;
