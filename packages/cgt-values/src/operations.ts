@@ -96,11 +96,12 @@ export function overheat(g: Game, s: Game, t: Game, control?: SolveControl): Gam
   })(g);
 }
 
-/** Left's incentives `G^L − G` and Right's incentives `G − G^R`, every one (duplicates once). */
+/** Left's incentives `G^L − G`, every one (duplicates once). */
 export function leftIncentives(g: Game, control?: SolveControl): Game[] {
   return withControl(control, () => [...new Set(g.left.map((l) => subtract(l, g)))]);
 }
 
+/** Right's incentives `G − G^R`, every one (duplicates once). */
 export function rightIncentives(g: Game, control?: SolveControl): Game[] {
   return withControl(control, () => [...new Set(g.right.map((r) => subtract(g, r)))]);
 }

@@ -23,6 +23,7 @@ export function parseAmazons(text: string): AmazonsPosition {
   return g;
 }
 
+/** An Amazons position as text: its rows separated by `|`. */
 export const formatAmazons: (p: AmazonsPosition) => string = formatGrid;
 
 const QUEEN = [

@@ -20,6 +20,7 @@ export function parseClobber(text: string): ClobberPosition {
   return parseGrid(text, 'xo.#', "'x' (Left), 'o' (Right), '.' (empty) or '#' (no cell)");
 }
 
+/** A Clobber position as text: its rows separated by `|`. */
 export const formatClobber: (p: ClobberPosition) => string = formatGrid;
 
 /** Swaps the players' stones. */

@@ -20,6 +20,7 @@ export function parseCram(text: string): CramPosition {
   return parseGrid(text, '.#', "'.' (empty) or '#' (filled)");
 }
 
+/** A Cram position as text: its rows separated by `|`. */
 export const formatCram: (p: CramPosition) => string = formatGrid;
 
 function* placements(p: Grid): Generator<Grid> {

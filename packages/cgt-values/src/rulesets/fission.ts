@@ -13,6 +13,7 @@ export function parseFission(text: string): FissionPosition {
   return parseGrid(text, 'x.#', "'x' (a stone), '.' (empty) or '#' (no cell)");
 }
 
+/** A Fission position as text: its rows separated by `|`. */
 export const formatFission: (p: FissionPosition) => string = formatGrid;
 
 function* splits(p: Grid, dr: number, dc: number): Generator<Grid> {

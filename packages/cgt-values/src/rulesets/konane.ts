@@ -14,6 +14,7 @@ export function parseKonane(text: string): KonanePosition {
   return parseGrid(text, 'xo.#', "'x' (Left), 'o' (Right), '.' (empty) or '#' (no cell)");
 }
 
+/** A Konane position as text: its rows separated by `|`. */
 export const formatKonane: (p: KonanePosition) => string = formatGrid;
 
 const DIRECTIONS = [

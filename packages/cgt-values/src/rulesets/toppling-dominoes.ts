@@ -29,6 +29,7 @@ export function parseToppling(text: string): TopplingPosition {
   return rows;
 }
 
+/** A Toppling Dominoes position as text: its rows separated by spaces. */
 export const formatToppling = (p: TopplingPosition): string => p.join(' ');
 
 function topples(p: TopplingPosition, colour: string): TopplingPosition[] {
