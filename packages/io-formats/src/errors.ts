@@ -85,3 +85,8 @@ export function charAt(text: string, index: number): string {
   const code = text.codePointAt(index);
   return code === undefined ? '' : String.fromCodePoint(code);
 }
+
+/** A count and its noun, plural when the count is not 1: "1 more cell", "3 more cells". */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -78,7 +78,7 @@ describe('Masyu puzzle formats', () => {
       'p.txt:2:2: expected a cell: . or 0 (empty), W, o or 1 (white), B, x or 2 (black), found "Q"\n  .Q.\n   ^',
     );
     expect(errorOf(() => parseMasyuGrid('.🎂.')).message).toMatch(/found "🎂"$/);
-    expect(errorOf(() => parseMasyuGrid('...\n..')).message).toMatch(/1 more cells/);
+    expect(errorOf(() => parseMasyuGrid('...\n..')).message).toMatch(/1 more cell \(/);
     expect(errorOf(() => parseMasyuGrid('...\n....')).column).toBe(4);
     expect(errorOf(() => parseMasyuGrid('...\n\n...')).line).toBe(3);
     expect(errorOf(() => parseMasyuGrid('')).message).toMatch(/a row of the grid/);
@@ -106,7 +106,7 @@ describe('Masyu puzzle formats', () => {
       /past the end/,
     );
     expect(errorOf(() => parseMasyuPearlId('2x2:aQb')).column).toBe(6);
-    expect(errorOf(() => parseMasyuPearlId('2x2:c')).message).toMatch(/1 more cells/);
+    expect(errorOf(() => parseMasyuPearlId('2x2:c')).message).toMatch(/1 more cell \(/);
     expect(errorOf(() => parseMasyuPearlId('2x2:e')).message).toMatch(/4 more cells|more cells/);
   });
 

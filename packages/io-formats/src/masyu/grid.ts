@@ -1,5 +1,5 @@
 import { MasyuCell, MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
-import { charAt, describeFound } from '../errors.js';
+import { charAt, countOf, describeFound } from '../errors.js';
 import { LineReader, type SourceLine } from '../lines.js';
 
 const SYMBOLS: Readonly<Record<string, number>> = {
@@ -65,7 +65,7 @@ export function parseMasyuGrid(text: string, source = '<input>'): MasyuPuzzle {
       throw reader.error(
         line,
         line.raw.trimEnd().length + 1,
-        `${width - row.length} more cells (${width} in a row, like the first)`,
+        `${countOf(width - row.length, 'more cell')} (${width} in a row, like the first)`,
         'end of line',
       );
     }

@@ -1,5 +1,5 @@
 import { MasyuCell, MAX_MASYU_SIDE, createPuzzle, type MasyuPuzzle } from '@cgkit/masyu';
-import { describeFound } from '../errors.js';
+import { countOf, describeFound } from '../errors.js';
 import { oneLine } from './one-line.js';
 
 /**
@@ -31,7 +31,7 @@ export function parseMasyuPearlId(text: string, source = '<input>'): MasyuPuzzle
     if (cell + run > cells.length) {
       throw at(
         i,
-        `${cells.length - cell} more cells (the grid has ${cells.length})`,
+        `${countOf(cells.length - cell, 'more cell')} (the grid has ${cells.length})`,
         describeFound(ch),
       );
     }
@@ -42,7 +42,7 @@ export function parseMasyuPearlId(text: string, source = '<input>'): MasyuPuzzle
   if (cell < cells.length) {
     throw at(
       id.length,
-      `${cells.length - cell} more cells (the grid has ${cells.length})`,
+      `${countOf(cells.length - cell, 'more cell')} (the grid has ${cells.length})`,
       'end of line',
     );
   }
