@@ -1,7 +1,7 @@
 import {
   Mark,
   checkDrawing,
-  formatSteps,
+  formatStep,
   deduce,
   generatePuzzle,
   hint,
@@ -83,7 +83,7 @@ export function masyuHint(input: { puzzle: MasyuPuzzle; marks: Uint8Array }): Ma
     case 'step':
       return {
         kind: 'step',
-        text: formatSteps([found.step]),
+        text: formatStep(found.step),
         cells: found.step.cells,
         edges: found.step.edges,
       };
@@ -113,7 +113,7 @@ export function generateMasyu(
         message:
           fraction === undefined
             ? `Generating: ${message.replace(/^loop (\d+)$/, 'random loop $1 (of at most 100)')}`
-            : `Making it sparser: ${message.replace(/^loop \d+: removing pearls, /, '')} pearls tried`,
+            : `Making it sparser: ${message.replace(/^loop \d+: removing pearls, (\d+) of (\d+) tried$/, '$1 of $2 pearls tried')}`,
         ...(fraction === undefined ? {} : { fraction }),
       }),
   }).puzzle;

@@ -135,13 +135,21 @@ describe('worker tasks', () => {
     const first = masyuHint({ puzzle, marks });
     expect(first.kind).toBe('step');
     expect(first.edges.length).toBeGreaterThan(0);
+    // A hint is one step, not a list: no "1." before it.
+    expect(first.text).not.toMatch(/^\s*\d+\./);
     const solved = masyuHint({
       puzzle,
       marks: solution.edges!.map((e) => (e === 1 ? Mark.line : 0)),
     });
     expect(solved.kind).toBe('solved');
-    const generated = generateMasyu({ rows: 5, cols: 5, difficulty: 'easy', seed: 7 }, quiet);
+    const messages: string[] = [];
+    const generated = generateMasyu({ rows: 5, cols: 5, difficulty: 'easy', seed: 7 }, (p) =>
+      messages.push(p.message),
+    );
     expect(solveMasyu(generated, quiet).status).toBe('unique');
+    const sparser = messages.filter((m) => m.startsWith('Making it sparser'));
+    expect(sparser.length).toBeGreaterThan(0);
+    for (const m of sparser) expect(m).toMatch(/^Making it sparser: \d+ of \d+ pearls tried$/);
   });
 
   it('checks Masyu marks: solved, the first wrong mark only, or nothing wrong yet', () => {
