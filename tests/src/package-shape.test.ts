@@ -27,8 +27,6 @@ const SHAPES: Record<string, PackageShape> = {
       ...GAME_ROLES,
       // The notation of nimbers (`*5`), for the files and the apps.
       'nimber.ts',
-      // The parallel solver for Node (`@cgkit/galette/node`): to move under solver/.
-      'node/**',
       TESTING,
     ],
     required: GAME_FILES,

@@ -261,4 +261,26 @@ describe('boardEscapeMatch', () => {
     expect(isAbortError(error)).toBe(true);
     expect(readings).toBe(2);
   });
+
+  it('moves past its deadline with who wins each move known: a winning move is proven', () => {
+    fc.assert(
+      fc.property(boardRows(4, 4), fc.integer({ min: 1, max: 5 }), (rows, k) => {
+        const board = createBoard(rows);
+        const solver = new BoardEscapeSolver(board);
+        const start = escapeStart(board, k);
+        const choice = Match.start(boardEscapeMatch(solver), start).computerChoice('perfect', {
+          control: { deadline: 0 },
+        });
+        if (choice === undefined) return;
+        expect(legalMoves(board, start)).toContainEqual(choice.move);
+        // Who wins is known past the deadline: the choice is always perfect play's.
+        expect(choice.proven).toBe(true);
+        const won = solver.grundy(start) !== 0;
+        expect(solver.grundy(playMove(board, start, choice.move)) === 0).toBe(won);
+        // Small games' remoteness is found before the search first hears the control.
+        expect(choice.why).toMatch(won ? /win/ : /^(the slowest loss|every move loses)/);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -209,7 +209,10 @@ export function boardEscapeMatch(
       return replies;
     },
     values(position, control): MatchMoveValue<Move>[] {
-      checkControl(control);
+      // Who wins each move is a look-up: a match that must move by its deadline (`partial`)
+      // gets them all, past it too; only the remoteness search stops there.
+      if (control.partial === true) control.signal?.throwIfAborted();
+      else checkControl(control);
       const values = escapeMoveValues(solver, position).map(({ move, result }) => ({
         move,
         outcome: result === 'win' ? ('win' as const) : ('loss' as const),

@@ -41,6 +41,8 @@ export {
   solvedMatchGame,
   withSearchedRemoteness,
   type BudgetedRemoteness,
+  type ComputerChoice,
+  type ComputerChoiceOptions,
   type ComputerMoveOptions,
   type MatchGame,
   type MatchMoveValue,

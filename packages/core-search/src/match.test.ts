@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { abortError, isAbortError } from './control.js';
+import { DeadlineError, abortError, isAbortError, type SolveControl } from './control.js';
 import { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
 import { graphGame } from './examples/graph-game.js';
 import { emptyTicTacToe, ticTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
-import { Match, solvedMatchGame, withSearchedRemoteness, type MatchGame } from './match.js';
+import {
+  Match,
+  solvedMatchGame,
+  withSearchedRemoteness,
+  type MatchGame,
+  type MatchMoveValue,
+} from './match.js';
 import { RemotenessSearch } from './remoteness-search.js';
 import { SeededRandom } from './random.js';
 import { Solver } from './solver.js';
@@ -306,6 +312,226 @@ describe('Match on Nim', () => {
   });
 });
 
+/** A control whose deadline passes after `checks` readings: a budget without a clock. */
+function expiringAfter(checks: number): SolveControl {
+  let readings = 0;
+  return {
+    get deadline() {
+      return ++readings > checks ? -1 : Number.MAX_SAFE_INTEGER;
+    },
+  };
+}
+
+/**
+ * Nim valued move by move, as Galette's solver does: in partial mode, the moves valued before
+ * the deadline and 'unknown' for the others; without it, a DeadlineError.
+ */
+function nimMoveByMove(): MatchGame<NimPosition, NimMove> {
+  const game = nimWithoutRemoteness();
+  return {
+    ...game,
+    values(position, options) {
+      const values: MatchMoveValue<NimMove>[] = [];
+      for (const move of nim.moves(position)) {
+        const late = options.deadline !== undefined && Date.now() > options.deadline;
+        if (late && options.partial !== true) throw new DeadlineError();
+        const [wins] = minimax(after(position, move));
+        values.push({ move, outcome: late ? 'unknown' : wins ? 'loss' : 'win' });
+      }
+      return values;
+    },
+  };
+}
+
+describe('Match.computerChoice', () => {
+  const legal = (heaps: NimPosition, move: NimMove): boolean =>
+    nim.moves(heaps).some((m) => m.heap === move.heap && m.count === move.count);
+
+  it('with time enough, is the perfect move, proven', () => {
+    fc.assert(
+      fc.property(smallHeaps, fc.boolean(), (heaps, remoteness) => {
+        const game = () => (remoteness ? nimMatch() : nimWithoutRemoteness());
+        const choice = Match.start(game(), heaps).computerChoice('perfect', {
+          budgetMs: 1e9,
+        });
+        if (choice === undefined) return;
+        expect(choice.move).toEqual(Match.start(game(), heaps).computerMove('perfect'));
+        expect(choice.proven).toBe(true);
+        const wins = minimax(heaps)[0];
+        expect(choice.why).toBe(
+          wins
+            ? remoteness
+              ? 'the fastest win'
+              : 'a winning move'
+            : remoteness
+              ? 'the slowest loss'
+              : 'every move loses: the one leaving the fewest winning replies',
+        );
+      }),
+    );
+  });
+
+  it('moves even when the deadline has passed: a legal guess, not proven', () => {
+    fc.assert(
+      fc.property(smallHeaps, fc.boolean(), (heaps, byMove) => {
+        fc.pre(nim.moves(heaps).length > 0);
+        const game = byMove ? nimMoveByMove() : nimMatch();
+        const choice = Match.start(game, heaps).computerChoice('perfect', {
+          control: { deadline: 0 },
+        })!;
+        expect(legal(heaps, choice.move)).toBe(true);
+        expect(choice.proven).toBe(false);
+        expect(choice.why).toMatch(/^no winning move found in time: the first move not valued/);
+      }),
+    );
+    const match = Match.start(nimMatch(), [3, 4]);
+    expect(match.computerChoice('perfect', { budgetMs: -1 })!.proven).toBe(false);
+  });
+
+  it('at any deadline, moves legally, and what it says proven is perfect', () => {
+    fc.assert(
+      fc.property(smallHeaps, fc.nat({ max: 40 }), fc.boolean(), (heaps, checks, byMove) => {
+        const game = byMove ? nimMoveByMove() : nimWithoutRemoteness();
+        const choice = Match.start(game, heaps).computerChoice('perfect', {
+          control: expiringAfter(checks),
+        });
+        if (choice === undefined) return;
+        expect(legal(heaps, choice.move)).toBe(true);
+        const wins = minimax(heaps)[0];
+        if (choice.proven && wins) expect(minimax(after(heaps, choice.move))[0]).toBe(false);
+        // A won position found won, or a lost one whose every move was valued.
+        if (choice.proven) expect(choice.why).toMatch(wins ? /win/ : /^every move loses/);
+      }),
+    );
+  });
+
+  it('plays a winning move found before the deadline, proven', () => {
+    // [1, 2, 4] is won only by taking 1 from heap 3.
+    const heaps = [1, 2, 4];
+    const winning = nim.moves(heaps).findIndex((m) => m.heap === 2 && m.count === 1);
+    // nimMoveByMove reads the deadline twice per move valued.
+    const found = Match.start(nimMoveByMove(), heaps).computerChoice('perfect', {
+      control: expiringAfter(2 * (winning + 1)),
+    });
+    expect(found).toEqual({ move: { heap: 2, count: 1 }, proven: true, why: 'a winning move' });
+    const missed = Match.start(nimMoveByMove(), heaps).computerChoice('perfect', {
+      control: expiringAfter(2 * winning),
+    })!;
+    expect(missed.proven).toBe(false);
+    expect(missed.move).toEqual(nim.moves(heaps)[winning]); // the first move not valued
+  });
+
+  it('guesses among the moves not valued, by the winning replies counted in time', () => {
+    // Every move but the last known to lose; the last unknown, so the guess.
+    const heaps = [1, 2, 3]; // lost: every move loses
+    const base = nimMoveByMove();
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...base,
+      values(position, options) {
+        const values = base.values(position, { ...options, deadline: undefined });
+        if (position !== heaps) return values;
+        return values.map((v, i) =>
+          i === values.length - 1 ? { move: v.move, outcome: 'unknown' as const } : v,
+        );
+      },
+    };
+    const choice = Match.start(game, heaps).computerChoice('perfect')!;
+    expect(choice.move).toEqual(nim.moves(heaps).at(-1));
+    expect(choice.proven).toBe(false);
+    expect(choice.why).toBe(
+      'no winning move found in time: the move leaving the fewest winning replies found so far (1 of 6 moves not valued in time)',
+    );
+  });
+
+  it('in a lost position valued in time, counts winning replies while time remains', () => {
+    // Values that ignore the deadline (look-ups): every move is known to lose.
+    const exact: MatchGame<NimPosition, NimMove> = {
+      ...nimWithoutRemoteness(),
+      values: (position, options) =>
+        nimWithoutRemoteness().values(position, { ...options, deadline: undefined }),
+    };
+    const late = Match.start(exact, [2, 2]).computerChoice('perfect', {
+      control: { deadline: 0 },
+    });
+    expect(late).toEqual({
+      move: { heap: 0, count: 1 },
+      proven: true,
+      why: 'every move loses: the first (no winning replies counted in time)',
+    });
+    // Time for two of the four counts (each reads the deadline twice: the match, the values).
+    const partly = Match.start(exact, [2, 2]).computerChoice('perfect', {
+      control: expiringAfter(4),
+    })!;
+    expect(partly.why).toBe(
+      'every move loses: the one leaving the fewest winning replies among the 2 counted in time',
+    );
+  });
+
+  it('is stopped by a cancelled signal, not turned into a guess', () => {
+    const signal = {
+      aborted: true,
+      throwIfAborted() {
+        throw abortError();
+      },
+    };
+    let error: unknown;
+    try {
+      Match.start(nimMatch(), [15, 15, 15, 15]).computerChoice('perfect', {
+        control: { signal },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(isAbortError(error)).toBe(true);
+    // A time limit heard through the signal (the CLI's --time-limit) ends the command too.
+    const timeLimit = {
+      aborted: true,
+      throwIfAborted() {
+        throw new DeadlineError('stopped at the time limit');
+      },
+    };
+    expect(() =>
+      Match.start(nimMatch(), [15, 15, 15, 15]).computerChoice('perfect', {
+        control: { signal: timeLimit },
+      }),
+    ).toThrow(/time limit/);
+  });
+
+  it('draws random and learner moves as computerMove does, not proven', () => {
+    for (const policy of ['random', 'learner'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const choice = Match.start(nimMatch(), [3, 4]).computerChoice(policy, {
+          random: new SeededRandom(seed),
+        })!;
+        const move = Match.start(nimMatch(), [3, 4]).computerMove(policy, {
+          random: new SeededRandom(seed),
+        });
+        expect(choice.move).toEqual(move);
+        if (choice.why.startsWith('a random move')) expect(choice.proven).toBe(false);
+      }
+    }
+  });
+});
+
+describe('MatchGame.lossLength', () => {
+  it('breaks ties between losses leaving equally few winning replies: the longest first', () => {
+    // [2, 2] is lost; taking 1 or 2 from either heap leaves one winning reply each.
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...nimWithoutRemoteness(),
+      lossLength: (heaps, move) => (move.heap === 1 && move.count === 1 ? 1 : 0),
+    };
+    expect(Match.start(game, [2, 2]).computerMove('perfect')).toEqual({ heap: 1, count: 1 });
+    expect(Match.start(game, [2, 2]).computerChoice('perfect')!.move).toEqual({
+      heap: 1,
+      count: 1,
+    });
+    expect(Match.start(nimWithoutRemoteness(), [2, 2]).computerMove('perfect')).toEqual({
+      heap: 0,
+      count: 1,
+    });
+  });
+});
+
 describe('Match on graph games', () => {
   /** A random loop-free graph: edges only go to later nodes. */
   const dag = fc
@@ -368,6 +594,28 @@ describe('withSearchedRemoteness', () => {
         { deadline: 0 },
       ),
     ).toThrow(/time budget/);
+    // Past the deadline already, the search is not started.
+    let searches = 0;
+    const counting = {
+      remoteness: (positions: readonly NimPosition[]) => {
+        searches++;
+        return positions.map(() => 0);
+      },
+    };
+    withSearchedRemoteness(bigValues, (move) => after(big, move), counting, 1e6, {
+      deadline: 0,
+      partial: true,
+    });
+    expect(searches).toBe(0);
+    // Partial: past the deadline, the values come back without remoteness.
+    const partial = withSearchedRemoteness(
+      bigValues,
+      (move) => after(big, move),
+      new RemotenessSearch(nim, 100_000),
+      1e6,
+      { deadline: 0, partial: true },
+    );
+    expect(partial).toEqual(bigValues);
   });
 });
 

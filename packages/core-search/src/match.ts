@@ -36,6 +36,13 @@ export interface MatchValueOptions extends SolveControl {
    * adapter may then skip its remoteness search. Default true.
    */
   readonly remoteness?: boolean | undefined;
+  /**
+   * True when the computer must move by the deadline (see {@link Match.computerChoice}): moves
+   * not valued when it passes come back as `'unknown'` instead of the call throwing a
+   * `DeadlineError` (a cancelled signal still throws). An adapter that cannot stop part-way may
+   * ignore it: its `DeadlineError` then leaves every move unknown.
+   */
+  readonly partial?: boolean | undefined;
 }
 
 /** How a game plays in a {@link Match}: its rules, its values and how its moves read. */
@@ -59,6 +66,12 @@ export interface MatchGame<P, M> extends Pick<GameRules<P, M>, 'name' | 'moves' 
    * position after the move).
    */
   winningReplies?(position: P, move: M, control: SolveControl): number;
+  /**
+   * How long the game is likely to last after a losing move, larger is longer (Galette: the
+   * portions left): optional, it breaks ties between losing moves that leave the opponent
+   * equally few winning replies (by default the first in the order of `moves` goes).
+   */
+  lossLength?(position: P, move: M): number;
 }
 
 /** How a match ends: the winner, or null for a draw. */
@@ -76,6 +89,26 @@ export interface ComputerMoveOptions {
   readonly random?: SeededRandom | undefined;
   /** The control of the computations behind the move (values, replies). */
   readonly control?: SolveControl | undefined;
+}
+
+export interface ComputerChoiceOptions extends ComputerMoveOptions {
+  /**
+   * Milliseconds the computer may think: past them (or past the control's own `deadline`) it
+   * plays the best move known so far. Without either, it thinks until every move is valued.
+   */
+  readonly budgetMs?: number | undefined;
+}
+
+/** The computer's move, whether perfect play is proven to make it, and the rule that chose it. */
+export interface ComputerChoice<M> {
+  readonly move: M;
+  /**
+   * True when the move is perfect play's: a winning move found, or every move valued in time.
+   * False for a guess among moves not valued in time, and for a random move.
+   */
+  readonly proven: boolean;
+  /** The rule that chose the move, in words: "the fastest win", "a random move"… */
+  readonly why: string;
 }
 
 /** One position of the line played, with its values once they were asked for. */
@@ -217,12 +250,42 @@ export class Match<P, M> {
   computerMove(policy: MatchPolicy, options: ComputerMoveOptions = {}): M | undefined {
     const moves = this.moves();
     if (moves.length === 0) return undefined;
-    const random = options.random ?? new SeededRandom(Math.floor(Math.random() * 2 ** 32));
+    const random = options.random ?? randomGenerator();
     if (policy === 'random') return moves[random.below(moves.length)];
     if (policy === 'learner' && random.fraction() >= LEARNER_PERFECT_CHANCE) {
       return moves[random.below(moves.length)];
     }
     return this.perfectMove(options.control ?? {});
+  }
+
+  /**
+   * The computer's move within a time budget, or undefined when the match is over: the move
+   * {@link computerMove} makes when every move is valued in time (`proven: true`), else the best
+   * move known when the budget is spent, a guess (`proven: false`). Never throws for the budget
+   * (`budgetMs` or the control's `deadline`, heard as a `DeadlineError`); a cancelled signal
+   * still throws.
+   *
+   * Past the budget, `perfect` plays in this order: a winning move found (proven); a draw; in a
+   * position where every move was found losing, the move leaving the fewest winning replies
+   * among those counted in time (proven: every move loses); else, among the moves not valued,
+   * the one leaving the fewest winning replies counted in time, or the first of them. `random`
+   * and `learner` draw as {@link computerMove} does (the same seed, the same moves).
+   */
+  computerChoice(
+    policy: MatchPolicy,
+    options: ComputerChoiceOptions = {},
+  ): ComputerChoice<M> | undefined {
+    const moves = this.moves();
+    if (moves.length === 0) return undefined;
+    const random = options.random ?? randomGenerator();
+    if (policy === 'random') {
+      return { move: moves[random.below(moves.length)]!, proven: false, why: 'a random move' };
+    }
+    if (policy === 'learner' && random.fraction() >= LEARNER_PERFECT_CHANCE) {
+      const move = moves[random.below(moves.length)]!;
+      return { move, proven: false, why: 'a random move (the learner level)' };
+    }
+    return this.anytimePerfectMove(budgeted(options.control ?? {}, options.budgetMs));
   }
 
   private terminal(): Outcome | undefined {
@@ -247,13 +310,117 @@ export class Match<P, M> {
 
   /** The move after which the opponent has the fewest winning replies (most room to go wrong). */
   private fewestWinningReplies(values: readonly MatchMoveValue<M>[], control: SolveControl): M {
-    let best: { move: M; replies: number } | undefined;
-    for (const { move } of values) {
+    const counts = values.map(({ move }) => {
       checkControl(control);
-      const replies = this.winningReplies(move, control);
-      if (best === undefined || replies < best.replies) best = { move, replies };
+      return { move, replies: this.winningReplies(move, control) };
+    });
+    return this.fewest(counts).move;
+  }
+
+  /** The count with the fewest replies; ties: the longest loss by `lossLength`, then the first. */
+  private fewest(counts: readonly { move: M; replies: number }[]): { move: M; replies: number } {
+    const length = (move: M): number => this.game.lossLength?.(this.position, move) ?? 0;
+    let best = counts[0]!;
+    for (const count of counts.slice(1)) {
+      if (
+        count.replies < best.replies ||
+        (count.replies === best.replies && length(count.move) > length(best.move))
+      ) {
+        best = count;
+      }
     }
-    return best!.move;
+    return best;
+  }
+
+  private anytimePerfectMove(control: SolveControl): ComputerChoice<M> {
+    const values = this.valuesInTime(control);
+    const wins = values.filter((v) => v.outcome === 'win');
+    if (wins.length > 0) {
+      const fastest = wins.every((v) => v.remoteness !== undefined);
+      const { move } = extreme(wins, (a, b) => a < b);
+      return { move, proven: true, why: fastest ? 'the fastest win' : 'a winning move' };
+    }
+    const unknown = values.filter((v) => v.outcome === 'unknown');
+    const unsettled = `${unknown.length} of ${values.length} moves not valued in time`;
+    const draws = values.filter((v) => v.outcome === 'draw');
+    if (draws.length > 0) {
+      const { move } = extreme(draws, (a, b) => a > b);
+      if (unknown.length === 0) return { move, proven: true, why: 'a draw' };
+      return { move, proven: false, why: `a draw (${unsettled})` };
+    }
+    if (unknown.length === 0) {
+      if (values.every((v) => v.remoteness !== undefined)) {
+        const { move } = extreme(values, (a, b) => a > b);
+        return { move, proven: true, why: 'the slowest loss' };
+      }
+      const { move, counted } = this.fewestRepliesInTime(values, control);
+      const among =
+        counted === values.length
+          ? 'the one leaving the fewest winning replies'
+          : counted === 0
+            ? 'the first (no winning replies counted in time)'
+            : `the one leaving the fewest winning replies among the ${counted} counted in time`;
+      return { move, proven: true, why: `every move loses: ${among}` };
+    }
+    const { move, counted } = this.fewestRepliesInTime(unknown, control);
+    return {
+      move,
+      proven: false,
+      why:
+        counted === 0
+          ? `no winning move found in time: the first move not valued (${unsettled})`
+          : `no winning move found in time: the move leaving the fewest winning replies found so far (${unsettled})`,
+    };
+  }
+
+  /** The values of the moves now, those not found by the control's deadline `'unknown'`. */
+  private valuesInTime(control: SolveControl): readonly MatchMoveValue<M>[] {
+    const step = this.line[this.at]!;
+    if (step.values !== undefined) return step.values;
+    let values: readonly MatchMoveValue<M>[];
+    try {
+      values = this.game.values(step.position, withOptions(control, { partial: true }));
+    } catch (error) {
+      if (!budgetSpent(error, control)) throw error;
+      values = this.moves().map((move) => ({ move, outcome: 'unknown' as const }));
+    }
+    // Values complete are kept, as `legalMoves` keeps them; a later call may settle the others.
+    if (values.every((v) => v.outcome !== 'unknown')) step.values = values;
+    return values;
+  }
+
+  /**
+   * The move leaving the fewest winning replies among those whose replies were all valued
+   * before the deadline (ties as {@link fewest}), and how many were; the first move when none.
+   */
+  private fewestRepliesInTime(
+    values: readonly MatchMoveValue<M>[],
+    control: SolveControl,
+  ): { move: M; counted: number } {
+    const counts: { move: M; replies: number }[] = [];
+    const { game, position } = this;
+    for (const { move } of values) {
+      if (pastDeadline(control)) break;
+      try {
+        let replies: number;
+        if (game.winningReplies !== undefined) {
+          replies = game.winningReplies(position, move, control);
+        } else {
+          const after = game.values(
+            game.play(position, move),
+            withOptions(control, { remoteness: false, partial: true }),
+          );
+          if (after.some((v) => v.outcome === 'unknown')) break;
+          replies = after.filter((v) => v.outcome === 'win').length;
+        }
+        counts.push({ move, replies });
+      } catch (error) {
+        if (!budgetSpent(error, control)) throw error;
+        break;
+      }
+    }
+    if (counts.length === 0) return { move: values[0]!.move, counted: 0 };
+    return { move: this.fewest(counts).move, counted: counts.length };
   }
 
   private winningReplies(move: M, control: SolveControl): number {
@@ -281,6 +448,65 @@ function extreme<M>(
   return best ?? values[0]!;
 }
 
+/** A generator seeded from `Math.random`, when the caller gives none. */
+function randomGenerator(): SeededRandom {
+  return new SeededRandom(Math.floor(Math.random() * 2 ** 32));
+}
+
+/**
+ * A control whose fields are read from `source()` each time they are read, never copied: a
+ * control may compute them when read (a deadline counting its checks, in tests), or change.
+ */
+function readThrough(source: () => SolveControl): SolveControl {
+  return {
+    get signal() {
+      return source().signal;
+    },
+    get deadline() {
+      return source().deadline;
+    },
+    get maxMemoryBytes() {
+      return source().maxMemoryBytes;
+    },
+    get onProgress() {
+      return source().onProgress;
+    },
+  };
+}
+
+/** The control, read through, with more options. */
+function withOptions<T extends object>(control: SolveControl, extra: T): SolveControl & T {
+  return Object.assign(
+    readThrough(() => control),
+    extra,
+  );
+}
+
+/** The control with its deadline moved to `budgetMs` from now, when that is earlier. */
+function budgeted(control: SolveControl, budgetMs: number | undefined): SolveControl {
+  if (budgetMs === undefined) return control;
+  const end = Date.now() + budgetMs;
+  const view = withOptions(control, {});
+  Object.defineProperty(view, 'deadline', {
+    get: () => Math.min(control.deadline ?? end, end),
+  });
+  return view;
+}
+
+function pastDeadline(control: SolveControl): boolean {
+  const { deadline } = control;
+  return deadline !== undefined && Date.now() > deadline;
+}
+
+/**
+ * Whether an error is the time budget running out (a `DeadlineError`, by name as one from a
+ * worker thread is plain) rather than a cancellation: the control's signal is not aborted.
+ */
+function budgetSpent(error: unknown, control: SolveControl): boolean {
+  if (!(error instanceof Error) || error.name !== 'DeadlineError') return false;
+  return control.signal?.aborted !== true;
+}
+
 /** A search that finds the remoteness of positions within a budget (`RemotenessSearch`…). */
 export interface BudgetedRemoteness<P> {
   /** The remoteness of each position, null where `budget` positions did not suffice. */
@@ -288,28 +514,39 @@ export interface BudgetedRemoteness<P> {
     positions: readonly P[],
     budget: number,
     onProgress?: (progress: Progress) => void,
+    /** The call's control, for a search that runs searches of its own between its reports. */
+    control?: SolveControl,
   ): readonly (number | null)[];
 }
 
 /**
  * Move values (who wins) completed with remoteness where a budgeted search of the positions
- * they lead to finds it. The control is heard at each of the search's progress reports.
+ * they lead to finds it. The control is heard at each of the search's progress reports; with
+ * `partial`, a deadline passing during the search leaves the values without remoteness.
  */
 export function withSearchedRemoteness<P, M>(
   values: readonly MatchMoveValue<M>[],
   after: (move: M) => P,
   search: BudgetedRemoteness<P>,
   budget: number,
-  control: SolveControl,
+  control: MatchValueOptions,
 ): MatchMoveValue<M>[] {
-  const found = search.remoteness(
-    values.map(({ move }) => after(move)),
-    budget,
-    (progress) => {
-      checkControl(control);
-      control.onProgress?.(progress);
-    },
-  );
+  let found: readonly (number | null)[];
+  try {
+    checkControl(control);
+    found = search.remoteness(
+      values.map(({ move }) => after(move)),
+      budget,
+      (progress) => {
+        checkControl(control);
+        control.onProgress?.(progress);
+      },
+      control,
+    );
+  } catch (error) {
+    if (control.partial === true && budgetSpent(error, control)) return values.slice();
+    throw error;
+  }
   return values.map((value, i) => {
     const remoteness = found[i];
     return remoteness === null || remoteness === undefined
@@ -337,22 +574,18 @@ export function solvedMatchGame<P, M>(
 ): MatchGame<P, M> {
   // The solver keeps its options for life: these read the control of the call in progress.
   let current: SolveControl = {};
-  const solver = new Solver(game, {
-    progressInterval: 1024,
-    ...(options.maxTableEntries === undefined ? {} : { maxTableEntries: options.maxTableEntries }),
-    get signal() {
-      return current.signal;
-    },
-    get deadline() {
-      return current.deadline;
-    },
-    get maxMemoryBytes() {
-      return current.maxMemoryBytes;
-    },
-    get onProgress() {
-      return current.onProgress;
-    },
-  });
+  const solver = new Solver(
+    game,
+    Object.assign(
+      readThrough(() => current),
+      {
+        progressInterval: 1024,
+        ...(options.maxTableEntries === undefined
+          ? {}
+          : { maxTableEntries: options.maxTableEntries }),
+      },
+    ),
+  );
   return {
     name: game.name,
     moves: (position) => game.moves(position),

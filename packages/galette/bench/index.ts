@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as Galette from '../src/index.js';
-import type * as GaletteNode from '../src/node/index.js';
+import type * as GaletteNode from '../src/solver/node/index.js';
 import { startSourceWorker } from '../src/testing/source-worker.js';
 import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } from './baseline.js';
 
@@ -15,12 +15,12 @@ import { type BaselineResult, buildBaseline, machineParallelism, runBaseline } f
 // The built package when there is one (`pnpm bench` builds first), as the CLI runs it: its
 // worker threads start on JavaScript. From the sources, each thread first loads a TypeScript loader.
 const dist = new URL('../dist/', import.meta.url);
-const built = existsSync(fileURLToPath(new URL('node/worker.js', dist)));
+const built = existsSync(fileURLToPath(new URL('solver/node/worker.js', dist)));
 const { GaletteSolver, StripValues, createCake } = (await import(
   built ? new URL('index.js', dist).href : '../src/index.js'
 )) as typeof Galette;
 const { ParallelGaletteSolver } = (await import(
-  built ? new URL('node/index.js', dist).href : '../src/node/index.js'
+  built ? new URL('solver/node/index.js', dist).href : '../src/solver/node/index.js'
 )) as typeof GaletteNode;
 const startWorker = built ? undefined : startSourceWorker;
 

@@ -14,6 +14,7 @@ import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
+import { expiringAfter } from './testing/control.js';
 import { NaiveSolver } from './testing/naive.js';
 
 describe('replayBites', () => {
@@ -124,6 +125,19 @@ describe('GaletteRemoteness', () => {
     solver.grundy(cake);
     expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
   });
+
+  it("hears the call's control inside the Grundy searches, between its own reports", () => {
+    const solver = new GaletteSolver();
+    const remoteness = new GaletteRemoteness(solver);
+    const cake = createCake(5, 6, [{ row: 0, col: 0 }]);
+    // Thousands of parts before the search's first report: the deadline stops them.
+    expect(() => remoteness.remoteness([cake], 1e6, undefined, expiringAfter(3))).toThrow(
+      /time budget/,
+    );
+    expect(solver.stats.positions).toBeLessThan(5_000);
+    // The next call has no deadline left over.
+    expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
+  });
 });
 
 describe('turnStatus and takeBite', () => {
@@ -230,5 +244,62 @@ describe('galetteMatch', () => {
       error = e;
     }
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('galetteMatch and the computer', () => {
+  it("without remoteness, the perfect policy bites as the solver's chooseBite", () => {
+    // The fewest winning replies, then the fewest portions eaten, then the first (row-major).
+    const solver = new GaletteSolver();
+    const game = galetteMatch(solver, { remotenessBudget: 0 });
+    fc.assert(
+      fc.property(smallCakes(5, 6), (cake) => {
+        const move = Match.start(game, { cake, toMove: 1 }).computerMove('perfect');
+        expect(move).toEqual(solver.chooseBite(cake));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('at any deadline, moves: legal, and what it says proven is perfect', () => {
+    fc.assert(
+      fc.property(smallCakes(5, 6), fc.nat({ max: 60 }), (cake, checks) => {
+        const game = galetteMatch(new GaletteSolver());
+        const choice = Match.start(game, { cake, toMove: 1 }).computerChoice('perfect', {
+          control: expiringAfter(checks),
+        });
+        const bites = legalBites(cake);
+        if (choice === undefined) {
+          expect(bites).toEqual([]);
+          return;
+        }
+        expect(bites).toContainEqual(choice.move);
+        const reference = new GaletteSolver();
+        if (choice.proven && reference.grundy(cake) !== 0) {
+          expect(reference.grundy(eat(cake, choice.move))).toBe(0);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('with time enough, is the perfect move, proven; past the deadline, a guess', () => {
+    const cake = createCake(4, 5);
+    const perfect = Match.start(galetteMatch(new GaletteSolver()), { cake, toMove: 1 });
+    const choice = Match.start(galetteMatch(new GaletteSolver()), {
+      cake,
+      toMove: 1,
+    }).computerChoice('perfect', { budgetMs: 1e9 })!;
+    expect(choice.move).toEqual(perfect.computerMove('perfect'));
+    expect(choice.proven).toBe(true);
+    const guess = Match.start(galetteMatch(new GaletteSolver()), {
+      cake,
+      toMove: 1,
+    }).computerChoice('perfect', { control: { deadline: 0 } })!;
+    expect(guess).toEqual({
+      move: { row: 0, col: 0 },
+      proven: false,
+      why: 'no winning move found in time: the first move not valued (12 of 12 moves not valued in time)',
+    });
   });
 });

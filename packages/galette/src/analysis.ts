@@ -6,6 +6,7 @@
 import {
   RemotenessSearch,
   SearchBudgetSpent,
+  checkControl,
   withKnownWinners,
   withSearchedRemoteness,
   type MatchGame,
@@ -15,7 +16,7 @@ import {
 } from '@cgkit/core-search';
 import { galetteGame } from './game.js';
 import type { Bite, Cake } from './model.js';
-import { eat, isLegalBite, legalBites } from './rules.js';
+import { eat, isLegalBite, legalBites, uneatenIn } from './rules.js';
 import type { BiteOption, GaletteSolver } from './solver/index.js';
 
 /**
@@ -66,6 +67,8 @@ export class GaletteRemoteness {
   private readonly search: RemotenessSearch<Cake, Bite>;
   /** The solver's count of parts searched past which the current call has spent its budget. */
   private partsLimit = Number.POSITIVE_INFINITY;
+  /** The current call's control. */
+  private control: SolveControl = {};
 
   /** `maxTableEntries`: how many cakes the remoteness table keeps (results stay exact). */
   constructor(
@@ -75,13 +78,17 @@ export class GaletteRemoteness {
     // The Grundy values may need a long search of their own (a large cake whose parts are not
     // known yet): the parts it searches count against the call's budget too.
     const spent = (): boolean => solver.stats.positions > this.partsLimit;
+    // The call's own control is heard there too: a Grundy search may run long between the
+    // remoteness search's reports.
+    const cancelled = (): boolean => this.control.signal?.aborted === true;
     const limit: SolveControl = {
       signal: {
         get aborted() {
-          return spent();
+          return spent() || cancelled();
         },
-        throwIfAborted() {
+        throwIfAborted: () => {
           if (spent()) throw new SearchBudgetSpent();
+          checkControl(this.control);
         },
       },
     };
@@ -102,8 +109,9 @@ export class GaletteRemoteness {
     cakes: readonly Cake[],
     budget: number,
     onProgress?: (progress: Progress) => void,
+    control: SolveControl = {},
   ): (number | null)[] {
-    return this.within(budget, () => this.search.remoteness(cakes, budget, onProgress));
+    return this.within(budget, () => this.search.remoteness(cakes, budget, onProgress), control);
   }
 
   /**
@@ -118,12 +126,14 @@ export class GaletteRemoteness {
     return this.within(budget, () => this.search.bestMove(cake, budget, onProgress));
   }
 
-  private within<T>(budget: number, search: () => T): T {
+  private within<T>(budget: number, search: () => T, control: SolveControl = {}): T {
     this.partsLimit = this.solver.stats.positions + budget;
+    this.control = control;
     try {
       return search();
     } finally {
       this.partsLimit = Number.POSITIVE_INFINITY;
+      this.control = {};
     }
   }
 }
@@ -167,14 +177,17 @@ export interface GaletteMatchOptions {
 /**
  * Galette toxique for a core-search `Match`, positions being a game file's turns (the player to
  * move is 1 or 2 there, 0 or 1 in the match): who wins each bite from the solver's Grundy
- * values, and its remoteness where the search finds it within the budget.
+ * values, and its remoteness where the search finds it within the budget. Between losing bites
+ * leaving equally few winning replies, the one eating the fewest portions goes first
+ * (`lossLength`: the longest game). With `partial`, the bites are valued one by one and those
+ * not valued by the deadline are `'unknown'` (`GaletteSolver.optionsInTime`).
  */
 export function galetteMatch(
   solver: GaletteSolver,
   options: GaletteMatchOptions = {},
 ): MatchGame<GaletteTurn, Bite> {
-  const search = options.remoteness ?? new GaletteRemoteness(solver);
   const budget = options.remotenessBudget ?? 50_000;
+  let search = options.remoteness;
   return {
     name: 'galette',
     moves: (turn) => legalBites(turn.cake),
@@ -182,12 +195,23 @@ export function galetteMatch(
     toMove: (turn) => (turn.toMove === 1 ? 0 : 1),
     sameMove: (a, b) => a.row === b.row && a.col === b.col,
     describeMove: (_, bite) => `the bite at row ${bite.row + 1}, column ${bite.col + 1}`,
+    lossLength: (turn, bite) => -uneatenIn(turn.cake, bite),
     values({ cake }, control): MatchMoveValue<Bite>[] {
-      const values = solver.options(cake, control).map(({ bite, grundy }) => ({
+      const options =
+        control.partial === true
+          ? solver.optionsInTime(cake, control)
+          : solver.options(cake, control);
+      const values = options.map(({ bite, grundy }) => ({
         move: bite,
-        outcome: grundy === 0 ? ('win' as const) : ('loss' as const),
+        outcome:
+          grundy === undefined
+            ? ('unknown' as const)
+            : grundy === 0
+              ? ('win' as const)
+              : ('loss' as const),
       }));
       if (control.remoteness === false || budget === 0) return values;
+      search ??= new GaletteRemoteness(solver);
       return withSearchedRemoteness(values, (bite) => eat(cake, bite), search, budget, control);
     },
   };

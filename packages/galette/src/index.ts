@@ -25,6 +25,7 @@ export {
   type CakeAnalysis,
   type GaletteSolverOptions,
   type JournalScan,
+  type SettledBiteOption,
   type JournalSource,
   type SharedPartTableOptions,
   type SolveStats,

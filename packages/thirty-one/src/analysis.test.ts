@@ -108,4 +108,22 @@ describe('thirtyOneMatch', () => {
     const match = Match.replay(game, thirtyOneStart(0), [4, 1]);
     expect(match).toBeInstanceOf(Match);
   });
+
+  it('moves perfectly even past its deadline: every value is a look-up', () => {
+    // The CLI's largest limit.
+    const solved = solveKeypad(STANDARD_KEYPAD, { limit: 100_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (start) => {
+        const position = thirtyOneStart(start);
+        const choice = Match.start(thirtyOneMatch(solved), position).computerChoice('perfect', {
+          control: { deadline: 0 },
+        })!;
+        expect(choice.proven).toBe(true);
+        expect(choice.move).toBe(
+          Match.start(thirtyOneMatch(solved), position).computerMove('perfect'),
+        );
+      }),
+      { numRuns: 50 },
+    );
+  });
 });

@@ -9,11 +9,10 @@ import {
   type EscapePosition,
   type Move,
 } from '@cgkit/board-escape';
-import { Match, SeededRandom, type MatchPolicy } from '@cgkit/core-search';
-import { solveControl } from '../cli-kit.js';
-import { openPrompt } from '../prompt.js';
+import type { MatchPolicy } from '@cgkit/core-search';
+import { playMatch, type Player } from '../match-play.js';
 
-export type Player = 'you' | 'computer';
+export type { Player } from '../match-play.js';
 
 export interface EscapePlayOptions {
   readonly input: Readable;
@@ -33,61 +32,29 @@ export interface EscapePlayOptions {
  * winner, or undefined when the person quits (`q` or the end of the input).
  */
 export async function playBoardEscape(options: EscapePlayOptions): Promise<Player | undefined> {
-  const { input, output, board, k, policy } = options;
-  const control = solveControl();
-  const { write, ask, close } = openPrompt(input, output, control.signal);
-
-  try {
-    write(
-      `BoardEscape, every token starting at ${k}. Move a token one cell: type ROW COLUMN\n` +
+  const { board, k } = options;
+  return playMatch({
+    ...options,
+    game: boardEscapeMatch(new BoardEscapeSolver(board)),
+    start: escapeStart(board, k),
+    view: {
+      welcome:
+        `BoardEscape, every token starting at ${k}. Move a token one cell: type ROW COLUMN\n` +
         `DIRECTION (rows and columns from 1; up, down, left, right or u, d, l, r). A token\n` +
         `leaves at an exit or when its count reaches 0; whoever cannot move loses. Type q to quit.\n`,
-    );
-    let first = options.first;
-    while (first === undefined) {
-      const answer = await ask('Who moves first, you or the computer? [you/computer] ');
-      if (answer === undefined) return undefined;
-      if (['y', 'you', 'me'].includes(answer)) first = 'you';
-      else if (['c', 'computer'].includes(answer)) first = 'computer';
-    }
-
-    // Player 0 of the match is the person.
-    const match = Match.start(
-      boardEscapeMatch(new BoardEscapeSolver(board)),
-      escapeStart(board, k),
-      {
-        toMove: first === 'you' ? 0 : 1,
+      whoFirst: 'Who moves first, you or the computer?',
+      before: (position) => drawEscapeBoard(board, position),
+      question: () => 'Your move (ROW COLUMN DIRECTION): ',
+      read: (answer, position) => readMove(board, position, answer),
+      played(move, before, _after, you) {
+        const token = before.tokens[move.token]!;
+        const where = `the token at row ${token.row + 1}, column ${token.column + 1} ${move.direction}`;
+        return `${you ? 'You move' : 'The computer moves'} ${where}.\n`;
       },
-    );
-    const random = new SeededRandom(options.seed);
-    for (;;) {
-      write(drawEscapeBoard(board, match.position));
-      const you = match.turn === 0;
-      if (match.result !== undefined) {
-        write(you ? 'You have no move: you lose.\n' : 'The computer has no move: you win!\n');
-        return you ? 'computer' : 'you';
-      }
-      let move: Move | undefined;
-      if (!you) {
-        move = match.computerMove(policy, { random, control })!;
-      } else {
-        while (move === undefined) {
-          const answer = await ask('Your move (ROW COLUMN DIRECTION): ');
-          if (answer === undefined) return undefined;
-          const read = readMove(board, match.position, answer);
-          const reason = typeof read === 'string' ? read : match.whyIllegal(read);
-          if (reason === undefined) move = read as Move;
-          else write(`${reason}.\n`);
-        }
-      }
-      const token = match.position.tokens[move.token]!;
-      const where = `the token at row ${token.row + 1}, column ${token.column + 1} ${move.direction}`;
-      match.play(move);
-      write(`${you ? 'You move' : 'The computer moves'} ${where}.\n`);
-    }
-  } finally {
-    await close();
-  }
+      ended: (_position, youWon) =>
+        youWon ? 'The computer has no move: you win!\n' : 'You have no move: you lose.\n',
+    },
+  });
 }
 
 const DIRECTION_NAMES: Readonly<Record<string, Direction>> = Object.fromEntries(

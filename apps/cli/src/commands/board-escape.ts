@@ -1,7 +1,6 @@
 import { MAX_K, solveBoardEscape, type BoardEscapeResult } from '@cgkit/board-escape';
-import { MATCH_POLICIES, type MatchPolicy } from '@cgkit/core-search';
 import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import {
   UserError,
   parseIntOption,
@@ -12,7 +11,8 @@ import {
   writeOut,
   type CommandModule,
 } from '../cli-kit.js';
-import { playBoardEscape, type Player } from './board-escape-play.js';
+import { addPlayOptions, seedOption, type PlayCommandOptions } from '../match-play.js';
+import { playBoardEscape } from './board-escape-play.js';
 
 interface SolveOptions {
   k?: string;
@@ -65,11 +65,8 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
   await report(solveBoardEscape(parseBoardEscapeBoard(input.text, input.name), k), options);
 }
 
-interface PlayOptions {
+interface PlayOptions extends PlayCommandOptions {
   k?: string;
-  first?: Player;
-  computer: MatchPolicy;
-  seed?: string;
 }
 
 async function play(file: string, options: PlayOptions): Promise<void> {
@@ -80,10 +77,7 @@ async function play(file: string, options: PlayOptions): Promise<void> {
     throw new UserError(`missing -k K: the number every token starts with (1 to ${MAX_K})`);
   }
   const k = parseIntOption(options.k, '-k', 1, MAX_K);
-  const seed =
-    options.seed === undefined
-      ? Math.floor(Math.random() * 2 ** 32)
-      : parseIntOption(options.seed, '--seed', 0, 2 ** 32 - 1);
+  const seed = seedOption(options.seed);
   const input = await readInput(file);
   await playBoardEscape({
     input: openStdin(),
@@ -117,24 +111,14 @@ export const boardEscapeCommand: CommandModule = {
       .option('--jsonl', 'read JSON Lines {"board": [rows…], "k": K}; one result per line')
       .option('--json', 'print {winner, grundy, winningMove} instead of the winner alone')
       .action((file: string | undefined, options: SolveOptions) => solve(file, options));
-    command
+    const playCommand = command
       .command('play')
       .description('play against the computer in the terminal, moves typed as ROW COLUMN DIRECTION')
       .argument('<file>', 'the board, one row per line (T token, E exit, # obstacle, . empty)')
-      .option('-k <K>', `the number every token starts with, 1 to ${MAX_K}`)
-      .addOption(
-        new Option('--first <player>', 'who moves first (asked when omitted)').choices([
-          'you',
-          'computer',
-        ]),
-      )
-      .addOption(
-        new Option('--computer <policy>', 'how the computer plays (learner: perfect half the time)')
-          .choices(MATCH_POLICIES)
-          .default('perfect'),
-      )
-      .option('--seed <n>', 'the seed of the random and learner policies (default: random)')
-      .action((file: string, options: PlayOptions) => play(file, options));
+      .option('-k <K>', `the number every token starts with, 1 to ${MAX_K}`);
+    addPlayOptions(playCommand, 'moves').action((file: string, options: PlayOptions) =>
+      play(file, options),
+    );
   },
   demo() {
     const lines = EXAMPLES.map(({ rows, k }) => {

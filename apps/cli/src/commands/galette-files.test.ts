@@ -143,15 +143,15 @@ describe('galette play and its GT.txt', () => {
     writeFileSync(path, lost);
     const theirs = '5 5 1\nXXOOO\nXXOOO\nOOOOO\nOOOOO\nOOOOO\n';
     // The opponent rewrites the file once the search has begun.
-    const chooseBite = Reflect.get(ParallelGaletteSolver.prototype, 'chooseBite') as (
+    const settled = Reflect.get(ParallelGaletteSolver.prototype, 'settled') as (
       ...args: unknown[]
-    ) => ReturnType<ParallelGaletteSolver['chooseBite']>;
-    vi.spyOn(ParallelGaletteSolver.prototype, 'chooseBite').mockImplementation(function (
+    ) => ReturnType<ParallelGaletteSolver['settled']>;
+    vi.spyOn(ParallelGaletteSolver.prototype, 'settled').mockImplementation(function (
       this: ParallelGaletteSolver,
       ...args
     ) {
       writeFileSync(path, theirs);
-      return chooseBite.apply(this, args);
+      return settled.apply(this, args);
     });
     const result = await runCommand(galetteCommand, ['galette', 'play', path, '--player', '1']);
     expect(result.code).toBe(1);

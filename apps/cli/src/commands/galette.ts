@@ -9,11 +9,13 @@ import {
   emptyCakeSizes,
   estimateParts,
   formatNimber,
+  galetteMatch,
   isLegalBite,
   takeBite,
   turnStatus,
   type Bite,
   type Cake,
+  type GaletteTurn,
 } from '@cgkit/galette';
 import {
   FormatError,
@@ -24,10 +26,9 @@ import {
   printGtTxt,
 } from '@cgkit/io-formats';
 import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
-import type { Progress as SolveProgress } from '@cgkit/core-search';
+import { DeadlineError, Match, type Progress as SolveProgress } from '@cgkit/core-search';
 import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
-import { DeadlineError } from '@cgkit/core-search';
 import {
   CommandFailure,
   UserError,
@@ -309,7 +310,7 @@ async function takeTurn(
     case 'to-play':
       break;
   }
-  const bite = (await withinReach(() => solver.chooseBite(game.cake, solveControl())))!;
+  const { bite, wins } = await withinReach(() => perfectBite(game, solver));
   const next = takeBite(game, bite);
   const written = printGtTxt(next);
   // The move answers the text read: a file changed meanwhile (the opponent, an editor) is theirs.
@@ -319,14 +320,31 @@ async function takeTurn(
     if (error instanceof FileChangedError) return { turn: 'changed' };
     throw error;
   }
-  const value = await withinReach(() => solver.grundy(next.cake, solveControl()));
-  const outlook = value === 0 ? 'a winning bite' : 'the position was lost';
+  const outlook = wins ? 'a winning bite' : 'the position was lost';
   process.stdout.write(`player ${player} eats the bite at ${biteText(bite)} (${outlook})\n`);
   if (turnStatus(next, player) === 'won') {
     process.stdout.write(`player ${next.toMove} has no legal bite: player ${player} wins\n`);
     return { turn: 'won', written };
   }
   return { turn: 'moved', written };
+}
+
+/**
+ * The bite of a core-search `Match`'s perfect policy, on the cake's values searched on every
+ * thread first, and whether it wins. No remoteness is searched: a winning bite is the first one
+ * (row-major); when every bite loses, the one leaving the fewest winning replies, then eating the
+ * fewest portions (`galetteMatch`'s `lossLength`), then the first.
+ */
+async function perfectBite(
+  turn: GaletteTurn,
+  solver: ParallelGaletteSolver,
+): Promise<{ bite: Bite; wins: boolean }> {
+  const control = solveControl();
+  const game = galetteMatch(await solver.settled(turn.cake, control), { remotenessBudget: 0 });
+  const match = Match.start(game, turn);
+  const bite = match.computerMove('perfect', { control })!;
+  const value = match.legalMoves(control).find(({ move }) => game.sameMove(move, bite))!;
+  return { bite, wins: value.outcome === 'win' };
 }
 
 async function play(file: string | undefined, options: PlayOptions): Promise<void> {

@@ -9,6 +9,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawKeypad, playThirtyOne, type PlayOptions, type Player } from './thirty-one-play.js';
+import { thirtyOneCommand } from './thirty-one.js';
+import { runCommand } from '../testing/run-command.js';
 
 /** Plays with the given lines as the person's answers; returns the winner and the transcript. */
 async function play(
@@ -45,7 +47,7 @@ describe('playThirtyOne', () => {
     const { winner, text } = await play(['c', '5', 'x', '2'], { start: 29 });
     expect(winner).toBe('computer');
     expect(text).toContain('The computer presses 1: the total is 30.');
-    expect(text).toContain('5 cannot be pressed now.');
+    expect(text).toContain('key 5 (row 2, column 2) is not a legal move.');
     expect(text).toContain('x cannot be pressed now.');
     expect(text).toContain('Total 30. Your key (2, 3, 4, 7): ');
     expect(text).toContain('Past 30: you lose.');
@@ -81,6 +83,56 @@ describe('playThirtyOne', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('playThirtyOne against a weaker computer', () => {
+  it('plays random and learner games to their end, the same for the same seed', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('random' as const, 'learner' as const),
+        fc.nat(),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 80, maxLength: 80 }),
+        async (policy, seed, presses) => {
+          const game = () =>
+            play(presses.map(String), { start: 0, first: 'computer', policy, seed });
+          const first = await game();
+          expect(first.text).toBe((await game()).text);
+          if (first.winner !== undefined) expect(first.text).toMatch(/(you win!|you lose\.)\n$/);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('can lose a won position when random', async () => {
+    // From 29 the first player wins only by pressing 1: a random computer often presses more.
+    const outcomes = new Set<Player | undefined>();
+    for (let seed = 0; seed < 20; seed++) {
+      const { winner } = await play(['q'], {
+        start: 29,
+        first: 'computer',
+        policy: 'random',
+        seed,
+      });
+      outcomes.add(winner);
+    }
+    expect(outcomes.has('you')).toBe(true);
+  });
+});
+
+describe('cgkit thirty-one play', () => {
+  const run = (args: readonly string[], stdin = '') =>
+    runCommand(thirtyOneCommand, ['thirty-one', 'play', ...args], { stdin });
+
+  it('takes the computer policy and its seed, and refuses bad ones with exit 2', async () => {
+    const args = ['--start', '29', '--first', 'computer', '--computer', 'random', '--seed', '4'];
+    const { out, code } = await run(args);
+    expect(code).toBe(0);
+    expect(out).toContain('The computer presses');
+    expect((await run(args)).out).toBe(out);
+    expect((await run(['--computer', 'genius'])).code).toBe(2);
+    expect((await run(['--seed', 'x'])).code).toBe(2);
   });
 });
 

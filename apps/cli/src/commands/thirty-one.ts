@@ -35,6 +35,7 @@ import {
   type CommandModule,
 } from '../cli-kit.js';
 import { playThirtyOne } from './thirty-one-play.js';
+import { addPlayOptions, seedOption, type PlayCommandOptions } from '../match-play.js';
 
 /** The largest limit the CLI accepts (its solve takes tens of milliseconds and 4 MB). */
 const MAX_LIMIT = 100_000;
@@ -44,12 +45,11 @@ interface SolveOptions {
   explain?: boolean;
 }
 
-interface GameOptions {
+interface GameOptions extends Partial<PlayCommandOptions> {
   keypad: string;
   limit: string;
   start?: string;
   json?: boolean;
-  first?: 'you' | 'computer';
 }
 
 /** The digits of some keys, in increasing order. */
@@ -264,6 +264,8 @@ async function play(options: GameOptions): Promise<void> {
     limit,
     start: start ?? Math.floor(Math.random() * (limit + 1)),
     ...(options.first === undefined ? {} : { first: options.first }),
+    policy: options.computer ?? 'perfect',
+    seed: seedOption(options.seed),
   });
 }
 
@@ -297,19 +299,13 @@ export const thirtyOneCommand: CommandModule = {
       .option('--start <total>', 'the total at the start', '0')
       .option('--json', 'print {limit, start, winningOpenings}')
       .action((options: GameOptions) => openings(options));
-    command
+    const playCommand = command
       .command('play')
-      .description('play against the perfect computer in the terminal')
+      .description('play against the computer in the terminal')
       .option('--keypad <digits>', keypadHelp, formatKeypadText(STANDARD_KEYPAD))
       .option('--limit <n>', 'the total no one may pass', String(DEFAULT_LIMIT))
-      .option('--start <total>', 'the total at the start (default: random)')
-      .addOption(
-        new Option('--first <player>', 'who presses first (asked when omitted)').choices([
-          'you',
-          'computer',
-        ]),
-      )
-      .action((options: GameOptions) => play(options));
+      .option('--start <total>', 'the total at the start (default: random)');
+    addPlayOptions(playCommand, 'presses').action((options: GameOptions) => play(options));
   },
   demo() {
     const solver = new ThirtyOneSolver();

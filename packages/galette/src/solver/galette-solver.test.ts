@@ -1,10 +1,17 @@
-import { DeadlineError, MemoryBudgetError, type Progress } from '@cgkit/core-search';
+import {
+  DeadlineError,
+  MemoryBudgetError,
+  abortError,
+  isAbortError,
+  type Progress,
+} from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
 import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
+import { expiringAfter } from '../testing/control.js';
 import { NaiveSolver } from '../testing/naive.js';
 
 const naive = new NaiveSolver();
@@ -181,5 +188,61 @@ describe('GaletteSolver', () => {
     seen.length = 0;
     solver.emptyCake(5, 6, { onProgress: (p) => seen.push(p) });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('GaletteSolver.optionsInTime', () => {
+  it('with time enough, is options', () => {
+    const reference = new GaletteSolver();
+    fc.assert(
+      fc.property(smallCakes(5, 6), (cake) => {
+        const solver = new GaletteSolver({ maxTableEntries: 4096 });
+        expect(solver.optionsInTime(cake)).toEqual(reference.options(cake));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('at any deadline, values each bite right or leaves it undefined, and does not throw', () => {
+    const reference = new GaletteSolver();
+    const seen = { settled: 0, unknown: 0 };
+    fc.assert(
+      fc.property(smallCakes(5, 6), fc.nat({ max: 60 }), (cake, checks) => {
+        const exact = reference.options(cake);
+        // A fresh solver, with a small table, so that the search has something to do.
+        const solver = new GaletteSolver({ maxTableEntries: 4096 });
+        const settled = solver.optionsInTime(cake, expiringAfter(checks));
+        expect(settled.map((o) => o.bite)).toEqual(exact.map((o) => o.bite));
+        settled.forEach(({ grundy }, i) => {
+          if (grundy === undefined) seen.unknown++;
+          else seen.settled++;
+          if (grundy !== undefined) expect(grundy).toBe(exact[i]!.grundy);
+        });
+      }),
+      { numRuns: 150 },
+    );
+    // The deadlines fell both before and after bites were valued.
+    expect(seen.settled).toBeGreaterThan(0);
+    expect(seen.unknown).toBeGreaterThan(0);
+  });
+
+  it('past the deadline, leaves the bites to search unknown; a cancel still throws', () => {
+    const cake = createCake(4, 5);
+    const late = new GaletteSolver().optionsInTime(cake, { deadline: 0 });
+    expect(late).toHaveLength(12);
+    expect(late.every((o) => o.grundy === undefined)).toBe(true);
+    const signal = {
+      aborted: true,
+      throwIfAborted() {
+        throw abortError();
+      },
+    };
+    let error: unknown;
+    try {
+      new GaletteSolver().optionsInTime(cake, { signal });
+    } catch (e) {
+      error = e;
+    }
+    expect(isAbortError(error)).toBe(true);
   });
 });

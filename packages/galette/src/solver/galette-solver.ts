@@ -1,6 +1,6 @@
 import { type Bite, type Cake, createCake } from '../model.js';
 import { type CakePart, eat, isBiteOfPart, splitCake, uneatenIn, windowIsLegal } from '../rules.js';
-import { memoryBudget, type SolveControl } from '@cgkit/core-search';
+import { checkControl, memoryBudget, type SolveControl } from '@cgkit/core-search';
 import { PartEngine, type PartSearch, type SolveStats } from './engine.js';
 import { PartSplitter } from './split.js';
 import { MAX_PART_WIDTH } from './windows.js';
@@ -48,6 +48,12 @@ const MAX_WASM_TABLE_ENTRIES = 1 << 26;
 export interface BiteOption {
   readonly bite: Bite;
   readonly grundy: number;
+}
+
+/** A bite and the value of the cake it leaves, undefined when not found by the deadline. */
+export interface SettledBiteOption {
+  readonly bite: Bite;
+  readonly grundy: number | undefined;
 }
 
 /** The analysis of a cake: its value and the bites that leave value 0. */
@@ -141,6 +147,68 @@ export class GaletteSolver {
     parts.forEach((part, i) => {
       for (const option of this.partOptions(cake, labels, part, control)) {
         options.push({ bite: option.bite, grundy: option.grundy ^ grundy ^ values[i]! });
+      }
+    });
+    return options.sort((a, b) => a.bite.row - b.bite.row || a.bite.col - b.bite.col);
+  }
+
+  /**
+   * Every legal bite with the value of the cake it leaves, as {@link options}, found bite by
+   * bite: when the control's deadline passes, the bites not valued yet have `grundy` undefined
+   * instead of the call throwing (a cancelled signal still throws). The values of the other
+   * parts come first (the largest part last: its value follows from its bites'), then the bites
+   * of the largest part, then the others'.
+   */
+  optionsInTime(cake: Cake, control: SolveControl = {}): SettledBiteOption[] {
+    const split = splitCake(cake);
+    this.checkReach(cake, split, control);
+    const { parts, labels } = split;
+    if (parts.length === 0) return [];
+    let late = false;
+    /** The value `find` computes, or undefined once the deadline has passed. */
+    const inTime = (find: () => number): number | undefined => {
+      if (late) return undefined;
+      try {
+        return find();
+      } catch (error) {
+        const spent = error instanceof Error && error.name === 'DeadlineError';
+        if (!spent || control.signal?.aborted === true) throw error;
+        late = true;
+        return undefined;
+      }
+    };
+    const largest = parts.reduce(
+      (best, part, i) => (part.cells.length > parts[best]!.cells.length ? i : best),
+      0,
+    );
+    const values = parts.map((part, i) =>
+      i === largest ? undefined : inTime(() => this.partValue(cake, part, control)),
+    );
+    const order = [largest, ...[...parts.keys()].filter((i) => i !== largest)];
+    const raw: SettledBiteOption[][] = [];
+    for (const i of order) {
+      const part = parts[i]!;
+      raw[i] = this.partBiteValues(cake, labels, part, inTime, control);
+      if (i === largest && raw[i].every((o) => o.grundy !== undefined)) {
+        values[i] = inTime(() => this.partValue(cake, part, control));
+      }
+    }
+    /** The XOR of the other parts' values, undefined when one is not known. */
+    const othersOf = (i: number): number | undefined => {
+      let total = 0;
+      for (const [j, value] of values.entries()) {
+        if (j === i) continue;
+        if (value === undefined) return undefined;
+        total ^= value;
+      }
+      return total;
+    };
+    const options: SettledBiteOption[] = [];
+    parts.forEach((_, i) => {
+      const others = othersOf(i);
+      for (const { bite, grundy } of raw[i]!) {
+        const known = grundy !== undefined && others !== undefined;
+        options.push({ bite, grundy: known ? grundy ^ others : undefined });
       }
     });
     return options.sort((a, b) => a.bite.row - b.bite.row || a.bite.col - b.bite.col);
@@ -254,21 +322,38 @@ export class GaletteSolver {
     part: CakePart,
     control: SolveControl,
   ): BiteOption[] {
-    const options: BiteOption[] = [];
+    return this.partBiteValues(cake, labels, part, (value) => value(), control) as BiteOption[];
+  }
+
+  /**
+   * The bites of a part with the value of the part each leaves, each found through `find`
+   * (which may give up: undefined).
+   */
+  private partBiteValues(
+    cake: Cake,
+    labels: Int32Array,
+    part: CakePart,
+    find: (value: () => number) => number | undefined,
+    control: SolveControl,
+  ): SettledBiteOption[] {
+    const options: SettledBiteOption[] = [];
     const strip = stripOf(cake, part);
     const raw = strip === undefined ? rawPart(cake, part) : undefined;
     for (let row = part.top; row < part.bottom; row++) {
       for (let col = part.left; col < part.right; col++) {
         if (!isBiteOfPart(cake, labels, part.id, row, col)) continue;
-        let grundy: number;
-        if (strip !== undefined) {
-          grundy = this.stripOption(strip, part.top === part.bottom - 1 ? col : row);
-        } else {
+        const grundy = find(() => {
+          if (strip !== undefined) {
+            return this.stripOption(strip, part.top === part.bottom - 1 ? col : row);
+          }
+          // The search checks the control only every few thousand parts: a bite found in the
+          // table would not.
+          checkControl(control);
           const r = raw!;
-          grundy = r.transposed
+          return r.transposed
             ? this.rawValue(r, col - part.left, row - part.top, control)
             : this.rawValue(r, row - part.top, col - part.left, control);
-        }
+        });
         options.push({ bite: { row, col }, grundy });
       }
     }

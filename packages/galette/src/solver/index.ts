@@ -1,5 +1,5 @@
 // The solver's one entry: what the rest of the package and its public index use of it (the
-// parallel solver in `node/` reaches further in: the table's records and the journal's scan).
+// parallel solver in `node/`, for Node, reaches further in: the table's records and the journal's scan).
 export { estimateParts, measuredEmptyCakeParts } from './effort.js';
 export { StripValues } from './strip.js';
 export { type SolveStats } from './engine.js';
@@ -8,6 +8,7 @@ export {
   type BiteOption,
   type CakeAnalysis,
   type GaletteSolverOptions,
+  type SettledBiteOption,
 } from './galette-solver.js';
 export { SharedPartTable, type SharedPartTableOptions } from './shared-table.js';
 export { JournalError, journalHeader, type JournalScan, type JournalSource } from './journal.js';

@@ -23,7 +23,7 @@ import {
   notAJournal,
   type JournalScan,
   type JournalSource,
-} from '../solver/journal.js';
+} from '../journal.js';
 
 /** What opening a cache file found. */
 export interface CacheOpened {

@@ -11,10 +11,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCake } from '../model.js';
-import { GaletteSolver } from '../solver/galette-solver.js';
-import { JournalError } from '../solver/journal.js';
-import { startSourceWorker } from '../testing/source-worker.js';
+import { createCake } from '../../model.js';
+import { GaletteSolver } from '../galette-solver.js';
+import { JournalError } from '../journal.js';
+import { startSourceWorker } from '../../testing/source-worker.js';
 import { CacheInUseError } from './cache-file.js';
 import { ParallelGaletteSolver } from './parallel.js';
 

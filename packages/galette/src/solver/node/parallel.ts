@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { type Bite, type Cake, createCake } from '../model.js';
+import { type Bite, type Cake, createCake } from '../../model.js';
 import { DeadlineError, type SolveControl } from '@cgkit/core-search';
-import type { SolveStats } from '../solver/engine.js';
-import { SharedPartTable } from '../solver/shared-table.js';
-import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../solver/galette-solver.js';
-import { keyLength } from '../solver/records.js';
-import { scanJournal, type JournalScan, type JournalSource } from '../solver/journal.js';
+import type { SolveStats } from '../engine.js';
+import { SharedPartTable } from '../shared-table.js';
+import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../galette-solver.js';
+import { keyLength } from '../records.js';
+import { scanJournal, type JournalScan, type JournalSource } from '../journal.js';
 import { CacheFile, type CacheOpened } from './cache-file.js';
 import { SpillFile, type SpillStats } from './spill-file.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
@@ -219,6 +219,16 @@ export class ParallelGaletteSolver {
   async options(cake: Cake, control: SolveControl = {}): Promise<BiteOption[]> {
     await this.grundy(cake, control);
     return this.solverFor(cake).options(cake, this.flushing(control));
+  }
+
+  /**
+   * Searches the cake's value (on the threads) and returns the solver whose table then holds
+   * it, to read the values of its bites at once, as a core-search `Match` does
+   * (`galetteMatch(await parallel.settled(cake))`). Its own calls do not write the cache file.
+   */
+  async settled(cake: Cake, control: SolveControl = {}): Promise<GaletteSolver> {
+    await this.grundy(cake, control);
+    return this.solverFor(cake);
   }
 
   /** The bite perfect play chooses (see `GaletteSolver.chooseBite` for the rule). */

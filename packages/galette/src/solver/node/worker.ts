@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Progress } from '@cgkit/core-search';
-import { SharedPartTable } from '../solver/shared-table.js';
-import { GaletteSolver } from '../solver/galette-solver.js';
+import { SharedPartTable } from '../shared-table.js';
+import { GaletteSolver } from '../galette-solver.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 // One thread of a ParallelGaletteSolver: it searches the cakes it is sent with a solver whose

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCake } from '../model.js';
-import { eat } from '../rules.js';
-import { GaletteSolver } from '../solver/galette-solver.js';
-import { WasmPartEngine } from '../solver/wasm/wasm-engine.js';
-import { smallCakes } from '../testing/arbitraries.js';
-import { startSourceWorker } from '../testing/source-worker.js';
+import { createCake } from '../../model.js';
+import { eat } from '../../rules.js';
+import { GaletteSolver } from '../galette-solver.js';
+import { WasmPartEngine } from '../wasm/wasm-engine.js';
+import { smallCakes } from '../../testing/arbitraries.js';
+import { startSourceWorker } from '../../testing/source-worker.js';
 import { ParallelGaletteSolver } from './parallel.js';
 
 // serialMs 0: every search beyond a few thousand parts goes to the worker threads.
@@ -50,6 +50,16 @@ describe('ParallelGaletteSolver', () => {
     ]) {
       expect(await parallel.chooseBite(cake)).toEqual(serial.chooseBite(cake));
     }
+  });
+
+  it('hands a match the solver holding a cake once settled: its bites read as serial ones', async () => {
+    const serial = new GaletteSolver();
+    const cake = eat(createCake(5, 7), { row: 1, col: 3 });
+    const settled = await parallel.settled(cake);
+    const positions = parallel.stats.positions;
+    expect(settled.options(cake)).toEqual(serial.options(cake));
+    // The threads found every part those values need.
+    expect(parallel.stats.positions).toBe(positions);
   });
 
   it('stops at its deadline and when its signal is aborted, then solves on', async () => {

@@ -1,6 +1,6 @@
 import { closeSync, ftruncateSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
-import { sameKey } from '../solver/records.js';
-import type { PartSpill } from '../solver/table.js';
+import { sameKey } from '../records.js';
+import type { PartSpill } from '../table.js';
 
 /** Words of a record: its tag (the key's hash with the top bit set; 0 when empty), its value
  * word (`value | cost << 16`), then its key. */

@@ -1,5 +1,5 @@
 /** The messages between a `ParallelGaletteSolver` and its worker threads. */
-import type { SharedTableHandle } from '../solver/shared-table.js';
+import type { SharedTableHandle } from '../shared-table.js';
 
 /** What each worker is given when it starts. */
 export interface WorkerSetup {
