@@ -74,6 +74,24 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('the computer bites a 12×12 cake in time, saying whether its bite is proven', async () => {
+    const cake = Array.from({ length: 12 }, (_, r) => (r === 0 ? 'V' : 'O') + 'O'.repeat(11));
+    const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake.join('-')}`);
+    // The values of a cake this large take far longer than the computer's budget: it bites
+    // anyway, and says whether the bite is proven or a guess.
+    await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    const note = (await page.getByTestId('computer-move').textContent()) ?? '';
+    assert.match(note, /^The computer’s move is (proven perfect play|a guess, not proven): /);
+    // One progress box: the values' solve, without an estimate for a poisoned cake: an
+    // indeterminate bar with the parts searched, the time and the rate.
+    const status = page.locator('.solve-status');
+    await status.filter({ hasText: /parts of the cake searched in \d+/ }).waitFor();
+    assert.equal(await status.count(), 1);
+    assert.equal(await status.getByRole('progressbar').getAttribute('value'), null);
+    assert.deepEqual(errors, []);
+  });
+
   it('fills the table of empty cakes progressively', async () => {
     const { page, errors } = await app.open('#/galette');
     await page.getByLabel('rows and columns').fill('4');

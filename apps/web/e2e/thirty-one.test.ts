@@ -65,6 +65,18 @@ describe('31', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('the computer presses first on the largest keypad and limit, its move proven', async () => {
+    const { page, errors } = await app.open(
+      '#/thirty-one?first=computer&keys=12345-67891-23456-78912-34567&limit=1000000',
+    );
+    await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
+    assert.match(
+      (await page.getByTestId('computer-move').textContent()) ?? '',
+      /^The computer’s move is proven perfect play: /,
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('is played from the keyboard', async () => {
     const { page, errors } = await app.open('#/thirty-one?vs=person');
     await page.locator('.keypad button').first().focus();

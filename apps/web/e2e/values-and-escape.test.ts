@@ -97,6 +97,21 @@ describe('Values and BoardEscape', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('the computer moves on the largest board, 50×50 cells of tokens with k = 10⁹', async () => {
+    const row = 'T'.repeat(49) + 'E';
+    const board = Array.from({ length: 50 }, () => row).join('-');
+    const { page, errors } = await app.open(
+      `#/board-escape?first=computer&k=1000000000&board=${board}`,
+    );
+    await page.getByTestId('status').filter({ hasText: 'You to move' }).waitFor();
+    assert.match(new URL(page.url()).hash, /play=\d+[udlr]/);
+    assert.match(
+      (await page.getByTestId('computer-move').textContent()) ?? '',
+      /^The computer’s move is (proven perfect play|a guess, not proven): /,
+    );
+    assert.deepEqual(errors, []);
+  });
+
   it('shortens huge counters to fit their cells, the full number in the title', async () => {
     const { page, errors } = await app.open('#/board-escape?board=TT.-...-..E&k=999999999');
     const tokens = page.locator('.escape-board .token');

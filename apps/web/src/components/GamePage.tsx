@@ -120,20 +120,20 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
   const computerToMove = vsComputer && turn !== personIndex && result === undefined && !editing;
 
   const client = useSolverClient();
+  // The computer thinks in a worker of its own, so its move never waits for the values.
+  const chooser = useSolverClient();
+  const [lastChoice, setLastChoice] = useState<{ ply: number; proven: boolean; why: string }>();
   const startKey = JSON.stringify(adapter.input(setup, []));
   const input = adapter.input(setup, moves);
   const moveKeys = moves.map((move, i) => adapter.label(setup, positions[i]!, move));
   const runKey = `${startKey}/${JSON.stringify(input.moves)}`;
-  // A stale run of the same game is left to finish: the worker keeps its match and values.
-  const [analysis, retry, cancel] = useTask(client, 'match/analyze', input, runKey, {
-    warmKey: startKey,
-  });
+  const warm = adapter.keepStaleRuns === true ? { warmKey: startKey } : {};
+  const [analysis, retry, cancel] = useTask(client, 'match/analyze', input, runKey, warm);
   const [choice, retryChoice, cancelChoice] = useTask(
-    client,
+    chooser,
     'match/computer',
     computerToMove ? input : undefined,
     runKey,
-    { warmKey: startKey },
   );
   const done = analysis.status === 'done' ? (analysis.output as MatchAnalysis<M, X>) : undefined;
   // The chart stays while the next position is valued.
@@ -154,9 +154,14 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
   };
   const chosen = choice.status === 'done' ? (choice.output.move as M | null) : undefined;
   useComputerMove(computerToMove, chosen, (move) => {
+    if (choice.status === 'done') {
+      const { proven, why } = choice.output;
+      setLastChoice({ ply: moves.length + 1, proven, why });
+    }
     match.play(move);
     write();
   });
+  const choiceNote = vsComputer && lastChoice?.ply === moves.length ? lastChoice : undefined;
   const newGame = (changes: Partial<Setup>): void => onChange({ ...setup, moves: [], ...changes });
   const undo = (): void => {
     const back = undoCount(moves.length, vsComputer, (personIndex + turn + moves.length) % 2);
@@ -244,13 +249,20 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
               Value history
             </button>
           </div>
-          {/* One progress box: the values' solve, else the computer's choice. */}
-          {analysis.status !== 'done' ? (
-            <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
+          {choiceNote !== undefined && (
+            <p className="note" data-testid="computer-move">
+              {choiceNote.proven
+                ? `The computer’s move is proven perfect play: ${choiceNote.why}.`
+                : `The computer’s move is a guess, not proven: ${choiceNote.why}.`}
+            </p>
+          )}
+          {/* One progress box: the computer's thinking while it is to move, else the values'. */}
+          {computerToMove && choice.status !== 'done' ? (
+            <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
               {() => null}
             </TaskView>
           ) : (
-            <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
+            <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
               {() => null}
             </TaskView>
           )}

@@ -6,12 +6,13 @@ import { SolveStatus } from './SolveStatus.js';
 afterEach(cleanup);
 
 describe('SolveStatus', () => {
-  it('shows what the solve is doing, with a bar once the fraction is known', () => {
+  it('shows what the solve is doing, with a bar that fills once the fraction is known', () => {
     const { rerender } = render(
       <SolveStatus progress={{ message: 'Solving…' }} onCancel={() => {}} />,
     );
     expect(screen.getByRole('status').textContent).toContain('Solving…');
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    // An indeterminate bar until then: no value.
+    expect(screen.getByRole('progressbar', { name: 'progress' }).getAttribute('value')).toBeNull();
     rerender(
       <SolveStatus
         progress={{ message: '300 of 1,000 totals', fraction: 0.3 }}

@@ -11,7 +11,10 @@ export function SolveStatus({ progress, onCancel }: Props) {
     <div className="solve-status" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span className="solve-message">{progress.message}</span>
-      {progress.fraction !== undefined && (
+      {/* Without a fraction the bar is indeterminate: the message says what is counted. */}
+      {progress.fraction === undefined ? (
+        <progress aria-label="progress" />
+      ) : (
         <progress max={1} value={progress.fraction} aria-label="progress" />
       )}
       <button type="button" onClick={onCancel}>

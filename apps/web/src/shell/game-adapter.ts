@@ -63,6 +63,12 @@ export interface GameAdapter<Setup extends MatchSetup<M>, P, M, Extra = unknown>
   /** What the status says when the game is over: "No bite left". */
   readonly over: string;
   readonly computerFirstLabel: string;
+  /**
+   * A stale valuation is left to finish instead of being cancelled, because the next position
+   * reuses its work (31: the solved keypad). Otherwise a move cancels it (Galette: a large
+   * cake's values may take minutes).
+   */
+  readonly keepStaleRuns?: boolean;
   /** Reads the link; throws a RangeError naming what is wrong. */
   readSetup(params: URLSearchParams): Setup;
   /** The link of a setup; defaults left out. */

@@ -302,6 +302,7 @@ export const boardEscapeAdapter: GameAdapter<BoardEscapeSetup, EscapePosition, M
     verb: 'move',
     over: 'No move left',
     computerFirstLabel: 'Computer moves first',
+    keepStaleRuns: true,
     readSetup,
     writeSetup,
     rules: ({ board, k }) => ({

@@ -95,6 +95,7 @@ export const thirtyOneAdapter: GameAdapter<
   verb: 'press',
   over: 'Game over',
   computerFirstLabel: 'Computer presses first',
+  keepStaleRuns: true,
   readSetup,
   writeSetup,
   rules: ({ keypad, limit, start }) => ({

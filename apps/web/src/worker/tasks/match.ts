@@ -52,10 +52,22 @@ export interface MatchAnalysis<M = unknown, Extra = unknown> {
   readonly extra: Extra;
 }
 
-/** The computer's move, or null when the game is over. */
+/**
+ * The computer's move (null when the game is over), whether perfect play is proven to make it,
+ * and the rule that chose it, in words.
+ */
 export interface ComputerChoice<M = unknown> {
   readonly move: M | null;
+  readonly proven: boolean;
+  readonly why: string;
 }
+
+/**
+ * How long the computer thinks: past this it plays the best move known so far (a winning move
+ * found, else the move leaving the fewest winning replies counted in time), so a game against
+ * it goes on whatever the size.
+ */
+export const COMPUTER_BUDGET_MS = 2_000;
 
 /** How the worker plays one game: its match (with values) from the start, and its extras. */
 export interface WorkerGame<S, P, M> {
@@ -170,6 +182,11 @@ export function chooseMove(
   report: Report<never>,
 ): ComputerChoice {
   const { match, game } = matchOf(games, input, report);
-  const move = match.computerMove('perfect', { control: game.control(match, report) });
-  return { move: move ?? null };
+  const choice = match.computerChoice('perfect', {
+    budgetMs: COMPUTER_BUDGET_MS,
+    control: game.control(match, report),
+  });
+  return choice === undefined
+    ? { move: null, proven: true, why: 'the game is over' }
+    : { move: choice.move, proven: choice.proven, why: choice.why };
 }
