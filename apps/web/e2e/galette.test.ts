@@ -186,7 +186,8 @@ describe('Galette toxique', () => {
     await note.waitFor();
     const text = (await note.textContent()) ?? '';
     assert.match(text, /^No remoteness \(—\) for any position so far\. /);
-    assert.match(text, /finds it for every cake of at most 36 uneaten portions/);
+    assert.match(text, /That finds it from the start for these cakes, measured: empty 6×6/);
+    assert.match(text, /not for 6×6, 5×7, 4×9 or 3×12 with a poisoned corner/);
     assert.deepEqual(errors, []);
   });
 
