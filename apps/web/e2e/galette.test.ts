@@ -157,7 +157,8 @@ describe('Galette toxique', () => {
       // Tab goes on from the cake, not back to the top of the page and through every bite.
       await page.keyboard.press('Tab');
       const onFromCake = await page.evaluate(() => {
-        const cake = document.querySelector('.cake')!;
+        // The board: the cake with its frame, which holds the focus while the computer bites.
+        const cake = document.querySelector('.board-frame')!;
         const active = document.activeElement!;
         return (
           cake.contains(active) ||

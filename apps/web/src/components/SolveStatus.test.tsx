@@ -11,7 +11,14 @@ describe('SolveStatus', () => {
       <SolveStatus progress={{ message: 'Solving…' }} onCancel={() => {}} />,
     );
     expect(screen.getByRole('status').textContent).toContain('Solving…');
-    // An indeterminate bar until then: no value.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Work without a known end: an indeterminate bar, without a value.
+    rerender(
+      <SolveStatus
+        progress={{ message: '5 parts searched', indeterminate: true }}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'progress' }).getAttribute('value')).toBeNull();
     rerender(
       <SolveStatus

@@ -70,7 +70,9 @@ export function galetteProgress(
       const about = estimate === undefined ? '' : ` of about ${estimate.toLocaleString('en')}`;
       report({
         message: `Finding who wins: ${done.toLocaleString('en')}${about} parts of the cake searched in ${elapsed(time)}${rate}`,
-        ...(estimate === undefined ? {} : { fraction: Math.min(0.99, done / estimate) }),
+        ...(estimate === undefined
+          ? { indeterminate: true }
+          : { fraction: Math.min(0.99, done / estimate) }),
       });
     } else if (phase === 'positions' && total !== undefined) {
       report({

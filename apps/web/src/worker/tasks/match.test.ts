@@ -133,7 +133,10 @@ describe('the match tasks', () => {
       () => clock,
     );
     poisoned({ done: 5, phase: 'parts' });
-    expect(seen[1]).toEqual({ message: 'Finding who wins: 5 parts of the cake searched in 0 s' });
+    expect(seen[1]).toEqual({
+      message: 'Finding who wins: 5 parts of the cake searched in 0 s',
+      indeterminate: true,
+    });
     poisoned({ done: 10, total: 80_000, phase: 'positions' });
     expect(seen[2]!.message).toBe(
       'Finding how long the game lasts: 10 of at most 80,000 positions searched',
