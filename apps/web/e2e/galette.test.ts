@@ -16,7 +16,8 @@ describe('Galette toxique', () => {
     await value.filter({ hasText: 'Value 0: the player to move loses' }).waitFor();
     assert.match((await page.getByTestId('status').textContent()) ?? '', /Player 2 to bite/);
     assert.equal(await page.locator('.portion.eaten').count(), 4);
-    assert.match(new URL(page.url()).hash, /bites=1-0/);
+    // Links count rows and columns from 1, as the page does.
+    assert.match(new URL(page.url()).hash, /play=2-1/);
     await screenshot('galette-after-bite');
     assert.deepEqual(errors, []);
   });
@@ -25,14 +26,16 @@ describe('Galette toxique', () => {
     // A 7×7 cake without poison takes the solver far longer than a person waits.
     const cake = Array.from({ length: 7 }, () => 'OOOOOOO').join('-');
     const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}`);
-    // The Grundy solve's status (the remoteness search has one of its own, beside the chart).
-    const status = page.getByRole('region', { name: 'Play' }).locator('.solve-status');
+    // One progress box on the page, for the solve of the values.
+    const status = page.locator('.solve-status');
     await status.waitFor();
-    // The bar is the share of the cake's bites whose value is settled, the text says so.
-    await status.filter({ hasText: /possible bites settled.*parts searched/ }).waitFor();
+    // The bar is the share of the package's estimate of the parts to search, the text says so.
+    await status.filter({ hasText: /of about [\d,]+ parts of the cake searched/ }).waitFor();
+    assert.equal(await status.count(), 1);
     const text = (await status.textContent()) ?? '';
-    const [, settled, bites] = /Solving: (\d+) of (\d+) possible bites settled/.exec(text) ?? [];
-    assert.ok(Number(settled) <= Number(bites) && Number(bites) > 0, text);
+    const [, done, about] = /([\d,]+) of about ([\d,]+) parts/.exec(text) ?? [];
+    const parts = (n: string | undefined) => Number(n?.replaceAll(',', ''));
+    assert.ok(parts(about) > 0 && parts(done) >= 0, text);
     assert.doesNotMatch(text, /NaN|undefined|Error/);
     const bar = Number(await status.getByRole('progressbar').getAttribute('value'));
     assert.ok(bar >= 0 && bar < 1, `the bar is at ${bar}`);
@@ -54,7 +57,7 @@ describe('Galette toxique', () => {
     await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
     assert.equal(await page.locator('.portion.eaten').count(), 4);
     assert.match(new URL(page.url()).hash, /first=computer/);
-    assert.match(new URL(page.url()).hash, /bites=\d+-\d+/);
+    assert.match(new URL(page.url()).hash, /play=\d+-\d+/);
     // Well within the search's budget: every row gets a number.
     const chart = page.locator('.value-history svg');
     await chart.and(page.locator('[aria-label*="the game ending in"]')).waitFor();
@@ -68,6 +71,24 @@ describe('Galette toxique', () => {
     // off the remoteness.
     assert.equal(Number(remoteness[1]) + 1, Number(remoteness[0]), remoteness.join(' '));
     assert.match((await chart.getAttribute('aria-label')) ?? '', /Now Computer is winning/);
+    assert.deepEqual(errors, []);
+  });
+
+  it('the computer bites a 12×12 cake in time, saying whether its bite is proven', async () => {
+    const cake = Array.from({ length: 12 }, (_, r) => (r === 0 ? 'V' : 'O') + 'O'.repeat(11));
+    const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake.join('-')}`);
+    // The values of a cake this large take far longer than the computer's budget: it bites
+    // anyway, and says whether the bite is proven or a guess.
+    await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    const note = (await page.getByTestId('computer-move').textContent()) ?? '';
+    assert.match(note, /^The computer’s move is (proven perfect play|a guess, not proven): /);
+    // One progress box: the values' solve, without an estimate for a poisoned cake: an
+    // indeterminate bar with the parts searched, the time and the rate.
+    const status = page.locator('.solve-status');
+    await status.filter({ hasText: /parts of the cake searched in \d+/ }).waitFor();
+    assert.equal(await status.count(), 1);
+    assert.equal(await status.getByRole('progressbar').getAttribute('value'), null);
     assert.deepEqual(errors, []);
   });
 
@@ -120,14 +141,14 @@ describe('Galette toxique', () => {
     await page.locator('.bite').first().focus();
     await page.keyboard.press('Enter');
     // The computer answers, then it is the person's turn again, the focus still on the cake.
-    await page.waitForFunction(() => /bites=\d+-\d+\.\d+-\d+/.test(window.location.hash));
+    await page.waitForFunction(() => /play=\d+-\d+\.\d+-\d+/.test(window.location.hash));
     await status.filter({ hasText: /You to bite|No bite left/ }).waitFor();
     const focused = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        return active?.closest('.cake') !== null ? (active?.className ?? '') : 'outside';
+        return active?.closest('.board-frame') !== null ? (active?.className ?? '') : 'outside';
       });
-    assert.match(await focused(), /^(bite|cake)/);
+    assert.match(await focused(), /^(bite|board-frame)/);
     if ((await status.textContent())?.startsWith('You to bite') === true) {
       assert.match(await focused(), /^bite/);
       const before = new URL(page.url()).hash;
@@ -136,7 +157,8 @@ describe('Galette toxique', () => {
       // Tab goes on from the cake, not back to the top of the page and through every bite.
       await page.keyboard.press('Tab');
       const onFromCake = await page.evaluate(() => {
-        const cake = document.querySelector('.cake')!;
+        // The board: the cake with its frame, which holds the focus while the computer bites.
+        const cake = document.querySelector('.board-frame')!;
         const active = document.activeElement!;
         return (
           cake.contains(active) ||
@@ -158,18 +180,35 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('says why remoteness is not found for a cake larger than 6×6', async () => {
+  it('says which cakes get remoteness when a larger one does not', async () => {
     const cake = Array.from({ length: 7 }, (_, r) => (r === 0 ? 'VOOOOOO' : 'OOOOOOO')).join('-');
     const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
     const note = page.getByTestId('remoteness-note');
     await note.waitFor();
-    assert.match((await note.textContent()) ?? '', /Remoteness cannot be split that way/);
+    const text = (await note.textContent()) ?? '';
+    assert.match(text, /^No remoteness \(—\) for any position so far\. /);
+    assert.match(text, /That finds it from the start for these cakes, measured: empty 6×6/);
+    assert.match(text, /not for 6×6, 5×7, 4×9 or 3×12 with a poisoned corner/);
+    assert.deepEqual(errors, []);
+  });
+
+  it("shows each bite's outcome and remoteness where it is known", async () => {
+    const { page, errors } = await app.open('#/galette?vs=person&values=on&cake=VOOO-OOOO-OOOO');
+    const winning = page.locator('.bite.win');
+    await winning.first().waitFor();
+    assert.match((await winning.first().textContent()) ?? '', /wins in \d+$/);
+    assert.match((await page.locator('.bite.lose').first().textContent()) ?? '', /loses in \d+$/);
+    assert.match((await winning.first().getAttribute('aria-label')) ?? '', /wins in \d+ bites?$/);
     assert.deepEqual(errors, []);
   });
 
   for (const [query, wrong] of [
-    ['cake=OOO-OOO&bites=0-0.0-0', /bite 2 \(row 1, column 1\) cannot be taken/i],
-    ['vs=robot', /vs=robot is not understood: vs is “person” or “computer”/i],
+    ['cake=OOO-OOO&play=1-1.1-1', /move 2: the bite at row 1, column 1 is not a legal move/i],
+    // A link written before bites were counted from 1.
+    ['cake=OOO-OOO&bites=0-0.0-0', /move 2: the bite at row 1, column 1 is not a legal move/i],
+    ['vs=robot', /link's vs=robot is not understood: vs is “person” or “computer”/],
+    ['cake=OOOOO', /a cake of 1 row and 5 columns has no room for a 2×2 bite/i],
+    [`cake=${'O'.repeat(50)}-${'O'.repeat(50)}`, /at most 20 rows and 20 columns here, got 2×50/],
   ] as const) {
     it(`refuses the link ${query}, saying what is wrong`, async () => {
       const { page, errors } = await app.open(`#/galette?${query}`);

@@ -44,3 +44,34 @@ describe('on a phone', () => {
     });
   }
 });
+
+describe('the value history of every game page', () => {
+  const app = useApp();
+
+  for (const route of ['#/thirty-one', '#/galette', '#/board-escape']) {
+    it(`${route} shows it beside the board on a desktop`, async () => {
+      const { page, errors } = await app.open(`${route}?vs=person`);
+      const board = page.locator('.board-frame');
+      const history = page.locator('section.history');
+      await page.locator('.value-history svg').waitFor();
+      const [b, h] = [(await board.boundingBox())!, (await history.boundingBox())!];
+      assert.ok(h.x >= b.x + b.width, 'to the right of the board');
+      assert.ok(h.y < 900, 'in the first screen');
+      assert.deepEqual(errors, []);
+    });
+
+    it(`${route} puts it one tap away on a phone`, async () => {
+      const { page, errors } = await app.open(`${route}?vs=person`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('.value-history svg').waitFor();
+      // Once the values are in, nothing above the chart changes its height any more.
+      await page.waitForFunction(() => document.querySelector('.solve-status') === null);
+      await page.getByRole('button', { name: 'Value history' }).click();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('history-heading')!.getBoundingClientRect().top;
+        return top > -1 && top < window.innerHeight;
+      });
+      assert.deepEqual(errors, []);
+    });
+  }
+});

@@ -44,11 +44,11 @@ describe('31', () => {
     );
     await page.locator('.key.win').first().click();
     await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
-    assert.match(new URL(page.url()).hash, /moves=2\.\d/);
+    assert.match(new URL(page.url()).hash, /play=3\.\d/);
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.equal(await page.getByTestId('total').textContent(), '0');
     await page.getByRole('button', { name: 'Redo' }).click();
-    assert.match(new URL(page.url()).hash, /moves=2(&|$)/);
+    assert.match(new URL(page.url()).hash, /play=3(&|$)/);
     assert.deepEqual(errors, []);
   });
 
@@ -57,10 +57,22 @@ describe('31', () => {
     await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
     // From 0 on the standard keypad, 9 and 3 are the winning openings.
     assert.match(await page.getByTestId('total').innerText(), /^[93]$/);
-    assert.match(new URL(page.url()).hash, /moves=\d(&|$)/);
+    assert.match(new URL(page.url()).hash, /play=\d(&|$)/);
     assert.equal(
       await page.getByRole('checkbox', { name: 'Computer presses first' }).isChecked(),
       true,
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('the computer presses first on the largest keypad and limit, its move proven', async () => {
+    const { page, errors } = await app.open(
+      '#/thirty-one?first=computer&keys=12345-67891-23456-78912-34567&limit=1000000',
+    );
+    await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
+    assert.match(
+      (await page.getByTestId('computer-move').textContent()) ?? '',
+      /^The computer’s move is proven perfect play: /,
     );
     assert.deepEqual(errors, []);
   });
@@ -69,7 +81,7 @@ describe('31', () => {
     const { page, errors } = await app.open('#/thirty-one?vs=person');
     await page.locator('.keypad button').first().focus();
     await page.keyboard.press('9');
-    await page.waitForFunction(() => window.location.hash.includes('moves=2'));
+    await page.waitForFunction(() => window.location.hash.includes('play=3'));
     await page.keyboard.press('3');
     await page.getByTestId('total').filter({ hasText: '12' }).waitFor();
     assert.deepEqual(errors, []);
@@ -80,8 +92,10 @@ describe('31: links and the keyboard', () => {
   const app = useApp();
 
   for (const [query, wrong] of [
-    ['moves=4.4.4.4.4.4', /move 2 presses the 5 \(row 2, column 2\), which is not allowed/i],
-    ['moves=0.8', /move 2 presses the 3 \(row 3, column 3\), which is not allowed/i],
+    ['play=5.5.5', /move 2: key 5 \(row 2, column 2\) is not a legal move/i],
+    // A link written before keys were counted from 1.
+    ['moves=0.8', /move 2: key 3 \(row 3, column 3\) is not a legal move/i],
+    ['vs=robot', /link's vs=robot is not understood: vs is “person” or “computer”/],
     ['start=40', /starting total 40 is already past the limit 30/i],
     ['limit=1e8', /the limit 100,000,000 is too large to solve in a browser/i],
     ['limit=abc', /the limit must be a whole number of 0 or more, got “abc”/i],
@@ -95,6 +109,16 @@ describe('31: links and the keyboard', () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  it('writes large limits with separators in its rules', async () => {
+    const { page, errors } = await app.open('#/thirty-one?limit=1000000&vs=person');
+    await page
+      .getByText('The total must not pass 1,000,000: whoever takes it to 1,000,001')
+      .waitFor();
+    await page.getByTestId('total').filter({ hasText: '0' }).waitFor();
+    assert.match((await page.locator('.total').textContent()) ?? '', /\/ 1,000,000/);
+    assert.deepEqual(errors, []);
+  });
 
   it('refuses a limit too large in the set-up form too', async () => {
     const { page, errors } = await app.open('#/thirty-one');
@@ -113,7 +137,7 @@ describe('31: links and the keyboard', () => {
     await status.filter({ hasText: 'You to press' }).waitFor();
     await page.locator('.keypad button').first().focus();
     await page.keyboard.press('9');
-    await page.waitForFunction(() => /moves=2\.\d/.test(window.location.hash));
+    await page.waitForFunction(() => /play=3\.\d/.test(window.location.hash));
     await status.filter({ hasText: 'You to press' }).waitFor();
     const inKeypad = () => page.evaluate(() => document.activeElement?.closest('.keypad') !== null);
     assert.equal(await inKeypad(), true, 'the focus stays on the keypad');
@@ -154,7 +178,7 @@ describe('31: the value history and the keypad layout', () => {
     ]);
     assert.ok((await chart.locator('.axis-label').count()) >= 4, 'a remoteness axis');
     await chart.getByRole('button', { name: /^Go back to after move 1, 9/ }).click();
-    await page.waitForFunction(() => /moves=2(&|$)/.test(window.location.hash));
+    await page.waitForFunction(() => /play=3(&|$)/.test(window.location.hash));
     assert.equal(await page.getByTestId('total').textContent(), '9');
     await page.getByRole('button', { name: 'Redo' }).click();
     assert.equal(await page.getByTestId('total').textContent(), '15');

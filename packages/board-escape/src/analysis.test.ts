@@ -1,20 +1,12 @@
-import { Match, RemotenessSearch, Solver, abortError, isAbortError } from '@cgkit/core-search';
+import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  analyzeEscapeGame,
-  bestEscapeMove,
-  boardEscapeMatch,
-  ESCAPE_SEARCH_MAX_TOKENS,
-  escapeMoveValues,
-  replayEscapeGame,
-} from './analysis.js';
+import { boardEscapeMatch, ESCAPE_SEARCH_MAX_TOKENS, escapeMoveValues } from './analysis.js';
 import { boardEscapeGame } from './game.js';
 import { createBoard, escapeStart, type EscapeBoard, type Move } from './model.js';
 import { legalMoves, playMove } from './rules.js';
 import { BoardEscapeSolver } from './solver/solve.js';
 import { boardRows } from './testing/arbitraries.js';
-import { bruteForceWinner } from './testing/brute-force.js';
 
 /** A game of legal moves chosen by the picks, from tokens carrying k. */
 function playedGame(board: EscapeBoard, k: number, picks: readonly number[]): Move[] {
@@ -35,99 +27,23 @@ const smallGame = fc.tuple(
   fc.array(fc.nat(), { maxLength: 6 }),
 );
 
-describe('analyzeEscapeGame', () => {
-  it('values every position and move as the generic solver does, on random games', () => {
+describe('escapeMoveValues', () => {
+  it('values every move as the generic solver does, on random games', () => {
     fc.assert(
       fc.property(smallGame, ([rows, k, picks]) => {
         const board = createBoard(rows);
         const generic = new Solver(boardEscapeGame(board));
-        const moves = playedGame(board, k, picks);
-        const analysis = analyzeEscapeGame(new BoardEscapeSolver(board), k, moves);
-        expect(analysis.positions).toEqual(replayEscapeGame(board, k, moves));
-        expect(analysis.history[0]).toBe(bruteForceWinner(rows, k) === 'Alice' ? 'win' : 'lose');
-        analysis.positions.forEach((position, i) => {
-          expect(analysis.history[i]).toBe(
-            generic.solve(position).outcome === 'win' ? 'win' : 'lose',
-          );
-        });
-        const position = analysis.positions.at(-1)!;
-        expect(analysis.grundy === 0).toBe(generic.solve(position).outcome === 'loss');
-        expect(analysis.moves.map((m) => m.move)).toEqual(legalMoves(board, position));
-        for (const { move, result } of analysis.moves) {
+        let position = escapeStart(board, k);
+        for (const move of playedGame(board, k, picks)) position = playMove(board, position, move);
+        const values = escapeMoveValues(new BoardEscapeSolver(board), position);
+        expect(values.map((m) => m.move)).toEqual(legalMoves(board, position));
+        for (const { move, result } of values) {
           const next = generic.solve(playMove(board, position, move)).outcome;
           expect(result).toBe(next === 'loss' ? 'win' : 'lose');
         }
       }),
       { numRuns: 150 },
     );
-  });
-
-  it('refuses a move that cannot be played', () => {
-    const board = createBoard(['T.#', '#.E']);
-    const solver = new BoardEscapeSolver(board);
-    expect(() => analyzeEscapeGame(solver, 3, [{ token: 0, direction: 'up' }])).toThrow(
-      /cannot move up/,
-    );
-    expect(() => replayEscapeGame(board, 3, [{ token: 1, direction: 'left' }])).toThrow(
-      /no token 1/,
-    );
-  });
-});
-
-describe('bestEscapeMove', () => {
-  it('plays the fastest win or the slowest loss when the search finishes', () => {
-    fc.assert(
-      fc.property(smallGame, ([rows, k, picks]) => {
-        const board = createBoard(rows);
-        const game = boardEscapeGame(board);
-        const generic = new Solver(game);
-        const position = replayEscapeGame(board, k, playedGame(board, k, picks)).at(-1)!;
-        const search = new RemotenessSearch(game, 100_000);
-        const best = bestEscapeMove(new BoardEscapeSolver(board), position, {
-          search,
-          budget: 1_000_000,
-        });
-        expect(best.fastest).toBe(true);
-        const here = generic.solve(position);
-        if (best.move === null) {
-          expect(legalMoves(board, position)).toEqual([]);
-          return;
-        }
-        const next = generic.solve(playMove(board, position, best.move));
-        expect(next.outcome).toBe(here.outcome === 'win' ? 'loss' : 'win');
-        expect(next.remoteness + 1).toBe(here.remoteness);
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('falls back on the Grundy values: a winning move, else the first legal move', () => {
-    fc.assert(
-      fc.property(smallGame, ([rows, k, picks]) => {
-        const board = createBoard(rows);
-        const solver = new BoardEscapeSolver(board);
-        const position = replayEscapeGame(board, k, playedGame(board, k, picks)).at(-1)!;
-        const best = bestEscapeMove(solver, position);
-        expect(best.fastest).toBe(false);
-        const legal = legalMoves(board, position);
-        if (solver.grundy(position) === 0) {
-          expect(best.move).toEqual(legal[0] ?? null);
-        } else {
-          expect(legal).toContainEqual(best.move);
-          expect(solver.grundy(playMove(board, position, best.move!))).toBe(0);
-        }
-      }),
-      { numRuns: 100 },
-    );
-  });
-
-  it('falls back when the game is too long for the search budget', () => {
-    const board = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
-    const start = escapeStart(board, 1_000_000_000);
-    const search = new RemotenessSearch(boardEscapeGame(board), 10_000);
-    const best = bestEscapeMove(new BoardEscapeSolver(board), start, { search, budget: 2_000 });
-    expect(best.fastest).toBe(false);
-    expect(best.move).not.toBeNull();
   });
 });
 
@@ -139,10 +55,9 @@ describe('boardEscapeMatch', () => {
         const solver = new BoardEscapeSolver(board);
         const generic = new Solver(boardEscapeGame(board));
         const moves = playedGame(board, k, picks);
-        const analysis = analyzeEscapeGame(solver, k, moves);
         const match = Match.replay(boardEscapeMatch(solver), escapeStart(board, k), moves);
         if (!(match instanceof Match)) throw new Error(match.error);
-        expect(match.position).toEqual(analysis.positions.at(-1));
+        const analysis = { moves: escapeMoveValues(solver, match.position) };
         expect(match.turn).toBe(moves.length % 2);
         const values = match.legalMoves();
         expect(values.map((v) => v.move)).toEqual(analysis.moves.map((m) => m.move));
@@ -187,7 +102,10 @@ describe('boardEscapeMatch', () => {
         const board = createBoard(rows);
         const solver = new BoardEscapeSolver(board);
         const game = boardEscapeMatch(solver, { remotenessBudget: 0 });
-        const position = replayEscapeGame(board, k, playedGame(board, k, picks)).at(-1)!;
+        const position = playedGame(board, k, picks).reduce(
+          (p, m) => playMove(board, p, m),
+          escapeStart(board, k),
+        );
         const moves = legalMoves(board, position);
         if (moves.length === 0) return;
         const move = moves[pick % moves.length]!;

@@ -26,15 +26,9 @@ export {
 } from './solver/index.js';
 export { boardEscapeGame } from './game.js';
 export {
-  analyzeEscapeGame,
-  bestEscapeMove,
   boardEscapeMatch,
   ESCAPE_SEARCH_MAX_TOKENS,
   escapeMoveValues,
-  replayEscapeGame,
-  type EscapeBestMove,
-  type EscapeGameAnalysis,
   type EscapeMatchOptions,
   type EscapeMoveValue,
-  type EscapeRemotenessBudget,
 } from './analysis.js';

@@ -1,21 +1,13 @@
 import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GaletteRemoteness,
-  galetteMatch,
-  replayBites,
-  takeBite,
-  turnStatus,
-  valueHistory,
-} from './analysis.js';
+import { GaletteRemoteness, galetteMatch, replayBites, takeBite, turnStatus } from './analysis.js';
 import { galetteGame } from './game.js';
 import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
 import { expiringAfter } from './testing/control.js';
-import { NaiveSolver } from './testing/naive.js';
 
 describe('replayBites', () => {
   it('gives the cakes of a game, from the start', () => {
@@ -41,31 +33,6 @@ describe('replayBites', () => {
     );
     expect(() => replayBites(createCake(3, 3), [{ row: 2, col: 0 }])).toThrow(
       /^bite 1 \(row 3, column 1\)/,
-    );
-  });
-});
-
-describe('valueHistory', () => {
-  it('values every cake of a game and every bite of the last, as a naive search does', () => {
-    const naive = new NaiveSolver();
-    const solver = new GaletteSolver();
-    fc.assert(
-      fc.property(smallCakes(4, 5), fc.array(fc.nat(), { maxLength: 3 }), (start, picks) => {
-        const bites = [];
-        let cake = start;
-        for (const pick of picks) {
-          const legal = legalBites(cake);
-          if (legal.length === 0) break;
-          const bite = legal[pick % legal.length]!;
-          bites.push(bite);
-          cake = eat(cake, bite);
-        }
-        const { values, options } = valueHistory(solver, start, bites);
-        expect(values).toEqual(replayBites(start, bites).map((c) => naive.grundy(c)));
-        expect(options.map((o) => o.bite)).toEqual(legalBites(cake));
-        for (const { bite, grundy } of options) expect(grundy).toBe(naive.grundy(eat(cake, bite)));
-      }),
-      { numRuns: 100 },
     );
   });
 });

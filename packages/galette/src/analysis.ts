@@ -17,7 +17,7 @@ import {
 import { galetteGame } from './game.js';
 import type { Bite, Cake } from './model.js';
 import { eat, isLegalBite, legalBites, uneatenIn } from './rules.js';
-import type { BiteOption, GaletteSolver } from './solver/index.js';
+import type { GaletteSolver } from './solver/index.js';
 
 /**
  * The cakes of a game: the start, then the cake after each bite. Throws a RangeError naming the
@@ -35,26 +35,6 @@ export function replayBites(start: Cake, bites: readonly Bite[]): Cake[] {
     cakes.push(eat(cake, bite));
   });
   return cakes;
-}
-
-/** The values along a game and the bites of its last cake. */
-export interface GaletteHistory {
-  /** The Grundy value of every cake of the game, the last one being the current cake. */
-  readonly values: readonly number[];
-  /** Every legal bite of the current cake with the value of the cake it leaves. */
-  readonly options: readonly BiteOption[];
-}
-
-/** The value of every cake of a game and of every bite of its last cake. */
-export function valueHistory(
-  solver: GaletteSolver,
-  start: Cake,
-  bites: readonly Bite[],
-  control: SolveControl = {},
-): GaletteHistory {
-  const cakes = replayBites(start, bites);
-  const values = cakes.map((cake) => solver.grundy(cake, control));
-  return { values, options: solver.options(cakes[cakes.length - 1]!, control) };
 }
 
 /**

@@ -36,8 +36,6 @@ export {
   replayBites,
   takeBite,
   turnStatus,
-  valueHistory,
-  type GaletteHistory,
   type GaletteMatchOptions,
   type GaletteTurn,
   type TurnStatus,

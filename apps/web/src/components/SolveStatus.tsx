@@ -11,8 +11,11 @@ export function SolveStatus({ progress, onCancel }: Props) {
     <div className="solve-status" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span className="solve-message">{progress.message}</span>
-      {progress.fraction !== undefined && (
+      {/* Work without a known end gets an indeterminate bar: the message says what is counted. */}
+      {progress.fraction !== undefined ? (
         <progress max={1} value={progress.fraction} aria-label="progress" />
+      ) : (
+        progress.indeterminate === true && <progress aria-label="progress" />
       )}
       <button type="button" onClick={onCancel}>
         Cancel

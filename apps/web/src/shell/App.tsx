@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { Home } from './Home.js';
 import { PAGES } from './pages.js';
 import { useRoute } from './use-route.js';
@@ -36,7 +36,9 @@ export function App() {
         {entry === undefined ? (
           <Home unknown={page !== ''} />
         ) : (
-          <entry.Component key={entry.page} />
+          <Suspense fallback={<p className="note">Loading {entry.title}…</p>}>
+            <entry.Component key={entry.page} />
+          </Suspense>
         )}
       </main>
     </>

@@ -23,6 +23,16 @@ describe('humanError', () => {
       /^This is too large to solve in a browser: there is not enough memory/,
     );
     expect(humanError(new RangeError('Maximum call stack size exceeded'))).toMatch(/too deep/);
+    // Galette's engine names its own scratch memory: the page names what the person can do.
+    expect(
+      humanError(
+        new RangeError(
+          "the search's frames outgrew the 64 MiB of the engine's scratch memory: a part this large is beyond this solver; give a smaller cake",
+        ),
+      ),
+    ).toBe(
+      'This is too large to solve in a browser: the search needs more working memory than the solver has. Try a smaller size.',
+    );
     expect(humanError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toMatch(
       /^Something went wrong inside the app/,
     );

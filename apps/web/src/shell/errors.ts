@@ -11,6 +11,10 @@ const ENGINE_ERRORS: readonly (readonly [RegExp, string])[] = [
     'This is too large to solve in a browser: the search goes too deep. Try a smaller size.',
   ],
   [
+    /frames outgrew|scratch memory/i,
+    'This is too large to solve in a browser: the search needs more working memory than the solver has. Try a smaller size.',
+  ],
+  [
     /map maximum size exceeded|set maximum size exceeded|table is full|too many positions/i,
     'This is too large to solve in a browser: there are too many positions to remember.',
   ],

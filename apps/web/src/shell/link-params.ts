@@ -13,7 +13,7 @@ export function choice<T extends string>(
   if (value === null || value === '') return undefined;
   if (!(allowed as readonly string[]).includes(value)) {
     throw new RangeError(
-      `${name}=${value} is not understood: ${name} is ${allowed.map((a) => `“${a}”`).join(' or ')}`,
+      `the link's ${name}=${value} is not understood: ${name} is ${allowed.map((a) => `“${a}”`).join(' or ')}`,
     );
   }
   return value as T;

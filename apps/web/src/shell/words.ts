@@ -36,3 +36,21 @@ export function sentence(text: string): string {
   const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
+
+/**
+ * What a move leads to for its mover, as the boards show it: short (`wins in 7`, `loses`) for a
+ * key or a bite, long (`wins in 7 presses`) for its label; empty when not known.
+ */
+export function outcomeWords(
+  outcome: 'win' | 'loss' | 'draw' | 'unknown' | undefined,
+  remoteness: number | undefined,
+  move: string,
+): { readonly short: string; readonly long: string } {
+  if (outcome === undefined || outcome === 'unknown') return { short: '', long: '' };
+  const verb = outcome === 'win' ? 'wins' : outcome === 'loss' ? 'loses' : 'draws';
+  if (remoteness === undefined) return { short: verb, long: verb };
+  return {
+    short: `${verb} in ${remoteness}`,
+    long: `${verb} in ${count(remoteness, move, move === 'press' ? 'presses' : undefined)}`,
+  };
+}

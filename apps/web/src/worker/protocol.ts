@@ -4,6 +4,8 @@
 export interface Progress {
   readonly message: string;
   readonly fraction?: number;
+  /** The work goes on without a known end: the page shows an indeterminate bar. */
+  readonly indeterminate?: boolean;
 }
 
 export interface Request<Name extends string = string> {

@@ -1,5 +1,3 @@
-import type { EscapeBestMove } from '@cgkit/board-escape';
-import type { Bite, Cake } from '@cgkit/galette';
 import type { Level, MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import {
@@ -10,20 +8,17 @@ import {
   type PositionRuleset,
   type ValueReport,
 } from './tasks/cgt.js';
+import { boardEscapeWorker } from './tasks/board-escape.js';
+import { emptyCakeTable, galetteWorker, type CakeValue } from './tasks/galette.js';
 import {
-  boardEscapeRemoteness,
-  chooseBoardEscapeMove,
-  type BoardEscapeGame,
-} from './tasks/board-escape.js';
-import {
-  analyzeGalette,
-  chooseGaletteBite,
-  emptyCakeTable,
-  galetteRemoteness,
-  type CakeValue,
-  type GaletteAnalysis,
-  type GaletteGame,
-} from './tasks/galette.js';
+  analyzeMatch,
+  chooseMove,
+  type ComputerChoice,
+  type GameId,
+  type MatchAnalysis,
+  type MatchInput,
+  type WorkerGame,
+} from './tasks/match.js';
 import {
   checkMasyu,
   generateMasyu,
@@ -35,33 +30,23 @@ import {
   type MasyuRating,
   type MasyuSolution,
 } from './tasks/masyu.js';
-import type { RemotenessReport } from './tasks/remoteness.js';
-import {
-  analyzeThirtyOne,
-  type ThirtyOneAnalysis,
-  type ThirtyOneGame,
-} from './tasks/thirty-one.js';
+import { thirtyOneWorker } from './tasks/thirty-one.js';
+
+/** How the worker plays each two-player game (see `tasks/match.ts`). */
+const GAMES = {
+  'thirty-one': thirtyOneWorker,
+  galette: galetteWorker,
+  'board-escape': boardEscapeWorker,
+} as unknown as Readonly<Record<GameId, WorkerGame<unknown, unknown, unknown>>>;
 
 /** Every task the worker runs: its input, its output and what it reports on the way. */
 export interface TaskMap {
-  'thirty-one/analyze': { input: ThirtyOneGame; output: ThirtyOneAnalysis; partial: never };
-  'galette/analyze': { input: GaletteGame; output: GaletteAnalysis; partial: never };
-  'galette/choose': { input: Cake; output: Bite | null; partial: never };
-  'galette/remoteness': { input: GaletteGame; output: RemotenessReport; partial: never };
+  'match/analyze': { input: MatchInput; output: MatchAnalysis; partial: never };
+  'match/computer': { input: MatchInput; output: ComputerChoice; partial: never };
   'galette/table': {
     input: { rows: number; cols: number };
     output: CakeValue[];
     partial: CakeValue;
-  };
-  'board-escape/remoteness': {
-    input: BoardEscapeGame;
-    output: RemotenessReport;
-    partial: never;
-  };
-  'board-escape/choose': {
-    input: BoardEscapeGame;
-    output: EscapeBestMove;
-    partial: never;
   };
   'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };
   'masyu/hint': {
@@ -99,13 +84,9 @@ type TaskRunners = {
 };
 
 export const taskRunners: TaskRunners = {
-  'thirty-one/analyze': analyzeThirtyOne,
-  'galette/analyze': analyzeGalette,
-  'galette/choose': chooseGaletteBite,
+  'match/analyze': (input, report) => analyzeMatch(GAMES, input, report),
+  'match/computer': (input, report) => chooseMove(GAMES, input, report),
   'galette/table': emptyCakeTable,
-  'galette/remoteness': galetteRemoteness,
-  'board-escape/remoteness': boardEscapeRemoteness,
-  'board-escape/choose': chooseBoardEscapeMove,
   'masyu/solve': solveMasyu,
   'masyu/hint': masyuHint,
   'masyu/check': checkMasyu,

@@ -10,21 +10,24 @@ import {
 } from './board-escape-state.js';
 
 describe('a BoardEscape game in the URL', () => {
-  it('defaults to the example board with k = 13', () => {
+  it('defaults to the example board with k = 13, against the computer, values hidden', () => {
     const setup = readSetup(new URLSearchParams());
     expect(setup).toEqual({
       board: DEFAULT_BOARD,
       k: 13,
       moves: [],
-      opponent: 'person',
+      opponent: 'computer',
       computerFirst: false,
+      showValues: false,
     });
     expect(writeSetup(setup)).toEqual({
       board: undefined,
       k: undefined,
-      moves: '',
+      play: '',
+      moves: undefined,
       vs: undefined,
       first: undefined,
+      values: undefined,
     });
   });
 
@@ -38,16 +41,34 @@ describe('a BoardEscape game in the URL', () => {
       ],
       opponent: 'computer' as const,
       computerFirst: true,
+      showValues: true,
     };
-    expect(readSetup(parseRoute(routeHash('board-escape', writeSetup(setup))).params)).toEqual(
-      setup,
-    );
+    const link = routeHash('board-escape', writeSetup(setup));
+    // Tokens are counted from 1 in links.
+    expect(link).toContain('play=2r.1d');
+    expect(readSetup(parseRoute(link).params)).toEqual(setup);
+    // Links written before that, from 0, are still read.
+    expect(readSetup(new URLSearchParams('moves=1r.0d')).moves).toEqual(setup.moves);
   });
 
   it('names what is wrong in a bad link', () => {
-    expect(() => readSetup(new URLSearchParams('board=T.-T'))).toThrow(/row 1/);
-    expect(() => readSetup(new URLSearchParams('k=0'))).toThrow(/k must be/);
-    expect(() => readSetup(new URLSearchParams('moves=0x'))).toThrow(/u, d, l or r/);
+    // Rows and columns counted from 1, counts in the right number.
+    expect(() => readSetup(new URLSearchParams('board=TT-T'))).toThrow(
+      'row 2 has 1 cell, row 1 has 2 cells: every row needs the same number',
+    );
+    expect(() => readSetup(new URLSearchParams('board=XYZ'))).toThrow(
+      'row 1, column 1: “X” is not a cell; write T (token), E (exit), # (obstacle) or . (empty)',
+    );
+    expect(() => readSetup(new URLSearchParams('k=0'))).toThrow(
+      'k is a whole number from 1 to 1,000,000,000, got “0”',
+    );
+    expect(() => readSetup(new URLSearchParams('play=1x'))).toThrow(/u, d, l or r/);
+    expect(() => readSetup(new URLSearchParams('play=0u'))).toThrow(
+      'move 1: tokens are counted from 1, got “0u”',
+    );
+    expect(() => readSetup(new URLSearchParams('vs=robot'))).toThrow(
+      "the link's vs=robot is not understood",
+    );
   });
 
   it('cycles a cell through token, exit, obstacle and empty', () => {
@@ -63,6 +84,7 @@ describe('a BoardEscape game in the URL', () => {
   it('shortens large counters so they fit their cells', () => {
     expect(
       [7, 999, 1_000, 1_250, 12_999, 999_999, 1_234_567, 45_600_000, 1_000_000_000].map(shortCount),
-    ).toEqual(['7', '999', '1k', '1.2k', '12k', '999k', '1.2M', '45M', '1G']);
+    ).toEqual(['7', '999', '1k', '1.2k', '12k', '999k', '1.2M', '45M', '1e9']);
+    expect(shortCount(999_999_999)).toBe('999M');
   });
 });

@@ -1,56 +1,107 @@
 import {
+  CELL_CHARS,
   DIRECTIONS,
-  checkK,
+  MAX_ESCAPE_SIDE,
+  MAX_K,
   createBoard,
   type EscapeBoard,
   type Direction,
   type Move,
 } from '@cgkit/board-escape';
+import type { MatchSetup } from '../../shell/game-adapter.js';
+import { choice } from '../../shell/link-params.js';
+import { count } from '../../shell/words.js';
 
 /** Everything a link to a BoardEscape game carries. */
-export interface BoardEscapeSetup {
+export interface BoardEscapeSetup extends MatchSetup<Move> {
   readonly board: EscapeBoard;
   readonly k: number;
-  readonly moves: readonly Move[];
-  /** Two people (Alice and Bob), or a person against the perfect computer. */
-  readonly opponent: 'person' | 'computer';
-  /** Against the computer: whether it moves first. */
-  readonly computerFirst: boolean;
 }
 
 /** The example of the problem statement: Alice wins with k = 13. */
 export const DEFAULT_BOARD: EscapeBoard = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
 export const DEFAULT_K = 13;
 
-/** A move in a link: the token's index and the direction's initial (`0u`, `2l`). */
-const formatMove = ({ token, direction }: Move): string => `${token}${direction[0]}`;
+/**
+ * A move in a link: the token's number, counted from 1 in reading order of the starting board,
+ * and the direction's initial (`1u`, `3l`).
+ */
+const formatMove = ({ token, direction }: Move): string => `${token + 1}${direction[0]}`;
 
-function parseMove(text: string): Move {
+function parseMove(text: string, i: number, first: number): Move {
   const match = /^(\d+)([udlr])$/.exec(text);
   const direction = DIRECTIONS.find((d) => d[0] === match?.[2]);
   if (match === null || direction === undefined) {
-    throw new RangeError(`a move is a token number and u, d, l or r, got ${text}`);
+    throw new RangeError(
+      `move ${i + 1} is a token number and u, d, l or r (like 1u), got “${text}”`,
+    );
   }
-  return { token: Number(match[1]), direction };
+  const token = Number(match[1]) - first;
+  if (token < 0) throw new RangeError(`move ${i + 1}: tokens are counted from 1, got “${text}”`);
+  return { token, direction };
+}
+
+/**
+ * The moves of a link: `play=1u.2l`, tokens counted from 1; links written before that
+ * (`moves=0u.1l`, from 0) are still read.
+ */
+function readMoves(params: URLSearchParams): Move[] {
+  const fromOne = params.has('play');
+  const text = params.get('play') ?? params.get('moves') ?? '';
+  if (text === '') return [];
+  return text.split('.').map((move, i) => parseMove(move, i, fromOne ? 1 : 0));
+}
+
+/**
+ * Reads a board's rows, with messages that count rows and columns from 1 as the page does;
+ * throws a RangeError naming the first thing wrong.
+ */
+export function parseBoard(rows: readonly string[]): EscapeBoard {
+  const width = rows[0]?.length ?? 0;
+  if (rows.length > MAX_ESCAPE_SIDE || width > MAX_ESCAPE_SIDE || width === 0) {
+    throw new RangeError(
+      `a board has 1 to ${MAX_ESCAPE_SIDE} rows and columns, got ${count(rows.length, 'row')} of ${count(width, 'cell')}`,
+    );
+  }
+  rows.forEach((row, r) => {
+    if (row.length !== width) {
+      throw new RangeError(
+        `row ${r + 1} has ${count(row.length, 'cell')}, row 1 has ${count(width, 'cell')}: every row needs the same number`,
+      );
+    }
+    const bad = [...row].findIndex((c) => !CELL_CHARS.includes(c));
+    if (bad >= 0) {
+      throw new RangeError(
+        `row ${r + 1}, column ${bad + 1}: “${row[bad]}” is not a cell; write T (token), E (exit), # (obstacle) or . (empty)`,
+      );
+    }
+  });
+  return createBoard(rows);
+}
+
+/** Reads k, the tokens' starting number; throws a RangeError unless it is 1 to 10⁹. */
+export function parseK(text: string): number {
+  const k = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(k) || k < 1 || k > MAX_K) {
+    throw new RangeError(
+      `k is a whole number from 1 to ${MAX_K.toLocaleString('en')}, got “${text}”`,
+    );
+  }
+  return k;
 }
 
 /** Reads a game from the page's URL parameters; throws a RangeError naming what is wrong. */
 export function readSetup(params: URLSearchParams): BoardEscapeSetup {
   const rows = params.get('board');
-  const board = rows === null ? DEFAULT_BOARD : createBoard(rows.split('-'));
-  const k = params.has('k') ? Number(params.get('k')) : DEFAULT_K;
-  checkK(k);
-  const movesText = params.get('moves') ?? '';
-  const vs = params.get('vs');
-  if (vs !== null && vs !== 'person' && vs !== 'computer') {
-    throw new RangeError(`vs=${vs} is not understood: vs is “computer” or “person”`);
-  }
+  const board = rows === null ? DEFAULT_BOARD : parseBoard(rows.split('-'));
+  const k = params.has('k') ? parseK(params.get('k') ?? '') : DEFAULT_K;
   return {
     board,
     k,
-    moves: movesText === '' ? [] : movesText.split('.').map(parseMove),
-    opponent: vs === 'computer' ? 'computer' : 'person',
-    computerFirst: params.get('first') === 'computer',
+    moves: readMoves(params),
+    opponent: choice(params, 'vs', ['computer', 'person'] as const) ?? 'computer',
+    computerFirst: choice(params, 'first', ['computer', 'you'] as const) === 'computer',
+    showValues: choice(params, 'values', ['on', 'off'] as const) === 'on',
   };
 }
 
@@ -60,9 +111,11 @@ export function writeSetup(setup: BoardEscapeSetup): Record<string, string | und
   return {
     board: board === DEFAULT_BOARD.rows.join('-') ? undefined : board,
     k: setup.k === DEFAULT_K ? undefined : String(setup.k),
-    moves: setup.moves.map(formatMove).join('.'),
-    vs: setup.opponent === 'computer' ? 'computer' : undefined,
+    play: setup.moves.map(formatMove).join('.'),
+    moves: undefined,
+    vs: setup.opponent === 'person' ? 'person' : undefined,
     first: setup.opponent === 'computer' && setup.computerFirst ? 'computer' : undefined,
+    values: setup.showValues ? 'on' : undefined,
   };
 }
 
@@ -88,13 +141,13 @@ export const ARROWS: Readonly<Record<Direction, string>> = {
 };
 
 /**
- * A token's number, short enough for its cell: `999`, `12k`, `1.2M`, `1G` (the full number goes
- * in the cell's title).
+ * A token's number, short enough for its cell: `999`, `12k`, `1.2M`, `999M`, `1e9` (the full
+ * number goes in the cell's title).
  */
 export function shortCount(n: number): string {
   if (n < 1_000) return String(n);
-  const [unit, size] =
-    n >= 1_000_000_000 ? ['G', 1_000_000_000] : n >= 1_000_000 ? ['M', 1_000_000] : ['k', 1_000];
+  if (n >= 1_000_000_000) return `${Math.floor(n / 1e8) / 10}e9`;
+  const [unit, size] = n >= 1_000_000 ? ['M', 1_000_000] : ['k', 1_000];
   const value = n / size;
   // One decimal below 10 (1.2M), none above (12M, 999k); never rounded up to the next unit's 1000.
   const digits = value < 10 ? Math.floor(value * 10) / 10 : Math.floor(value);

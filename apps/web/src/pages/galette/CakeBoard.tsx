@@ -1,16 +1,22 @@
 import { formatNimber, type Bite, type Cake, type Portion } from '@cgkit/galette';
 import { useState } from 'react';
-import { useKeepFocus } from '../../shell/use-keep-focus.js';
+import { outcomeWords } from '../../shell/words.js';
 
 interface Props {
   readonly cake: Cake;
-  /** The legal bites with, when values are shown, the value of the cake each leaves. */
-  readonly bites: readonly { readonly bite: Bite; readonly grundy?: number }[];
+  /**
+   * The legal bites with, when values are shown, the value of the cake each leaves and what the
+   * bite leads to for its biter (and in how many bites, where it is known).
+   */
+  readonly bites: readonly {
+    readonly bite: Bite;
+    readonly grundy?: number | undefined;
+    readonly outcome?: 'win' | 'loss' | 'draw' | 'unknown' | undefined;
+    readonly remoteness?: number | undefined;
+  }[];
   /** Portions are buttons that change state (edit mode) instead of bite buttons. */
   readonly editing: boolean;
   readonly disabled: boolean;
-  /** The last bite taken: after a move the focus goes to the bite nearest it. */
-  readonly lastBite?: Bite | undefined;
   readonly onBite: (bite: Bite) => void;
   readonly onEdit: (row: number, col: number) => void;
 }
@@ -21,11 +27,8 @@ const PORTION_NAMES = ['uneaten', 'eaten', 'poisoned'] as const;
  * The cake as a grid of portions. Each legal 2×2 bite is a button on the corner its four portions
  * share; pointing at it outlines the portions it would eat.
  */
-export function CakeBoard({ cake, bites, editing, disabled, lastBite, onBite, onEdit }: Props) {
+export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Props) {
   const [pointed, setPointed] = useState<Bite>();
-  const { board, moved } = useKeepFocus<HTMLDivElement>(
-    lastBite === undefined ? undefined : { row: lastBite.row, col: lastBite.col },
-  );
   const inPointed = (r: number, c: number): boolean =>
     pointed !== undefined &&
     r >= pointed.row &&
@@ -55,8 +58,6 @@ export function CakeBoard({ cake, bites, editing, disabled, lastBite, onBite, on
   }
   return (
     <div
-      ref={board}
-      tabIndex={-1}
       className="cake"
       style={{
         gridTemplateColumns: `repeat(${cake.cols}, 1fr)`,
@@ -68,9 +69,10 @@ export function CakeBoard({ cake, bites, editing, disabled, lastBite, onBite, on
     >
       {portions}
       {!editing &&
-        bites.map(({ bite, grundy }) => {
-          const value = grundy === undefined ? undefined : grundy === 0 ? 'win' : 'lose';
+        bites.map(({ bite, grundy, outcome, remoteness }) => {
+          const value = outcome === 'win' ? 'win' : outcome === 'loss' ? 'lose' : undefined;
           const text = grundy === undefined ? '' : formatNimber(grundy);
+          const words = outcomeWords(outcome, remoteness, 'bite');
           return (
             <button
               key={`${bite.row}-${bite.col}`}
@@ -83,19 +85,18 @@ export function CakeBoard({ cake, bites, editing, disabled, lastBite, onBite, on
               disabled={disabled}
               data-row={bite.row}
               data-col={bite.col}
+              title={words.long === '' ? undefined : `This bite ${words.long}`}
               aria-label={`bite rows ${bite.row + 1}–${bite.row + 2}, columns ${bite.col + 1}–${bite.col + 2}${
-                grundy === undefined ? '' : `, leaves ${text}${grundy === 0 ? ' (wins)' : ''}`
-              }`}
-              onClick={() => {
-                moved();
-                onBite(bite);
-              }}
+                grundy === undefined ? '' : `, leaves ${text}`
+              }${words.long === '' ? '' : `, ${words.long}`}`}
+              onClick={() => onBite(bite)}
               onPointerEnter={() => setPointed(bite)}
               onPointerLeave={() => setPointed(undefined)}
               onFocus={() => setPointed(bite)}
               onBlur={() => setPointed(undefined)}
             >
               {text}
+              {words.short !== '' && <span className="bite-value">{words.short}</span>}
             </button>
           );
         })}

@@ -17,7 +17,7 @@ describe('a game of Galette toxique in the URL', () => {
     expect(setup.start).toEqual(DEFAULT_CAKE);
     expect(formatCake(setup.start)).toBe('VOOOOO-OOOOOO-OOOOOO-OOOOOO-OOOOOO');
     expect(setup).toMatchObject({
-      bites: [],
+      moves: [],
       startPlayer: 1,
       opponent: 'computer',
       showValues: false,
@@ -27,7 +27,7 @@ describe('a game of Galette toxique in the URL', () => {
   it('round-trips a game through a link', () => {
     const setup = {
       start: parseCake('OOVO-OOOO-XOOO'),
-      bites: [
+      moves: [
         { row: 1, col: 2 },
         { row: 0, col: 0 },
       ],
@@ -36,33 +36,52 @@ describe('a game of Galette toxique in the URL', () => {
       computerFirst: false,
       showValues: true,
     };
-    expect(readSetup(parseRoute(routeHash('galette', writeSetup(setup))).params)).toEqual(setup);
+    const link = routeHash('galette', writeSetup(setup));
+    // Bites are written from 1 in links, as the page counts rows and columns.
+    expect(link).toContain('play=2-3.1-1');
+    expect(readSetup(parseRoute(link).params)).toEqual(setup);
     expect(
       readSetup(parseRoute(routeHash('galette', writeSetup({ ...setup, startPlayer: 1 }))).params)
         .startPlayer,
     ).toBe(1);
   });
 
-  it('refuses malformed cakes and illegal bites', () => {
+  it('still reads links written before bites counted from 1', () => {
+    expect(readSetup(new URLSearchParams('bites=1-2.0-0')).moves).toEqual([
+      { row: 1, col: 2 },
+      { row: 0, col: 0 },
+    ]);
+  });
+
+  it('refuses cakes with no room for a bite and cakes past the size form limit', () => {
+    expect(() => readSetup(new URLSearchParams('cake=OOOOO'))).toThrow(
+      'a cake of 1 row and 5 columns has no room for a 2×2 bite: give it at least 2 of each',
+    );
+    const wide = ['O'.repeat(50), 'O'.repeat(50)].join('-');
+    expect(() => readSetup(new URLSearchParams(`cake=${wide}`))).toThrow(
+      'a cake has at most 20 rows and 20 columns here, got 2×50',
+    );
+  });
+
+  it('refuses malformed cakes and bites', () => {
     expect(() => readSetup(new URLSearchParams('cake=OO-O'))).toThrow(
       /character 5: expected row 2 to have 2 portions like the first row/,
     );
     expect(() => readSetup(new URLSearchParams('cake=OQ-OO'))).toThrow(/^the cake is rows of O/);
-    expect(() => readSetup(new URLSearchParams('cake=VO-OO&bites=0-0'))).toThrow(
-      /^bite 1 \(row 1, column 1\) cannot be taken/,
+    expect(() => readSetup(new URLSearchParams('play=a'))).toThrow(
+      'move 1 is written row-column, like 2-3, got “a”',
     );
-    expect(() => readSetup(new URLSearchParams('cake=OOO-OOO&bites=0-0.0-0'))).toThrow(
-      /^bite 2 \(row 1, column 1\) cannot be taken/,
+    expect(() => readSetup(new URLSearchParams('play=0-1'))).toThrow(
+      'move 1: rows and columns are counted from 1, got “0-1”',
     );
-    expect(() => readSetup(new URLSearchParams('bites=a'))).toThrow(/row-column/);
   });
 
   it('refuses link words it does not know, naming the parameter', () => {
     for (const [query, message] of [
-      ['vs=robot', /^vs=robot is not understood: vs is “person” or “computer”/],
-      ['first=me', /^first=me is not understood/],
-      ['values=yes', /^values=yes is not understood: values is “on” or “off”/],
-      ['j=3', /^j=3 is not understood/],
+      ['vs=robot', /^the link's vs=robot is not understood: vs is “person” or “computer”/],
+      ['first=me', /first=me is not understood/],
+      ['values=yes', /values=yes is not understood: values is “on” or “off”/],
+      ['j=3', /j=3 is not understood/],
     ] as const) {
       expect(() => readSetup(new URLSearchParams(query)), query).toThrow(message);
     }

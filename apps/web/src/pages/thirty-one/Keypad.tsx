@@ -1,5 +1,4 @@
 import type { KeyValue, Keypad as KeypadModel } from '@cgkit/thirty-one';
-import { useKeepFocus } from '../../shell/use-keep-focus.js';
 import { count } from '../../shell/words.js';
 
 interface Props {
@@ -22,18 +21,9 @@ export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Pr
     row: Math.floor(cell / keypad.columns),
     col: cell % keypad.columns,
   });
-  // After a move the focus stays on the keypad: on the legal key nearest the last one pressed.
-  const { board, moved } = useKeepFocus<HTMLDivElement>(
-    lastKey === undefined ? undefined : spot(lastKey),
-  );
-  const press = (cell: number): void => {
-    moved();
-    onPress(cell);
-  };
+  const press = onPress;
   return (
     <div
-      ref={board}
-      tabIndex={-1}
       className="keypad"
       role="group"
       aria-label="Keypad (type a digit to press its key)"

@@ -10,12 +10,11 @@ import {
   type ThirtyOneSetup,
 } from './thirty-one-state.js';
 import { formText } from '../../shell/form-text.js';
-import { OpponentFieldset } from '../../components/OpponentFieldset.js';
 
 interface Props {
   readonly setup: ThirtyOneSetup;
-  /** Starts a new game with these settings. */
-  readonly onChange: (setup: ThirtyOneSetup) => void;
+  /** Starts a new game with these changes. */
+  readonly onChange: (changes: Partial<ThirtyOneSetup>) => void;
 }
 
 /** The keypad (typed, standard or random), the limit, the start and who plays. */
@@ -24,7 +23,7 @@ export function ThirtyOneSetupForm({ setup, onChange }: Props) {
   const [error, setError] = useState<string>();
   const restart = (changes: Partial<ThirtyOneSetup>): void => {
     setError(undefined);
-    onChange({ ...setup, moves: [], ...changes });
+    onChange(changes);
   };
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -79,12 +78,6 @@ export function ThirtyOneSetupForm({ setup, onChange }: Props) {
           Random keypad
         </button>
       </div>
-      <OpponentFieldset
-        opponent={setup.opponent}
-        computerFirst={setup.computerFirst}
-        computerFirstLabel="Computer presses first"
-        onChange={(patch) => restart(patch)}
-      />
       {error !== undefined && (
         <p className="error" role="alert">
           {error}

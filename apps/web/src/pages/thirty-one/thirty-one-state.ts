@@ -1,14 +1,6 @@
 import { formatKeypadText, parseKeypadText } from '@cgkit/io-formats';
 import { choice, parseLinkText } from '../../shell/link-params.js';
-import {
-  DEFAULT_LIMIT,
-  STANDARD_KEYPAD,
-  createKeypad,
-  legalKeys,
-  press,
-  thirtyOneStart,
-  type Keypad,
-} from '@cgkit/thirty-one';
+import { DEFAULT_LIMIT, STANDARD_KEYPAD, createKeypad, type Keypad } from '@cgkit/thirty-one';
 import { count } from '../../shell/words.js';
 
 /**
@@ -19,19 +11,13 @@ export const MAX_LIMIT = 1_000_000;
 /** The most rows and columns of a keypad (a 5×5 keypad at the largest limit takes 104 MB). */
 export const MAX_KEYPAD_SIDE = 5;
 
-export type Opponent = 'computer' | 'person';
+import type { MatchSetup } from '../../shell/game-adapter.js';
 
 /** Everything a link to a game of 31 carries. */
-export interface ThirtyOneSetup {
+export interface ThirtyOneSetup extends MatchSetup<number> {
   readonly keypad: Keypad;
   readonly limit: number;
   readonly start: number;
-  /** The keys pressed so far, by cell. */
-  readonly moves: readonly number[];
-  readonly opponent: Opponent;
-  /** Whether the computer presses first (against the computer). */
-  readonly computerFirst: boolean;
-  readonly showValues: boolean;
 }
 
 /** Writes a keypad as links do: its rows of digits separated by dashes, `789-456-123`. */
@@ -69,25 +55,11 @@ function naturalNumber(text: string | null, fallback: number, name: string): num
   return n;
 }
 
-/** Names a key the way the page shows it: its digit, its row and column counted from 1. */
-export function keyName(keypad: Keypad, cell: number): string {
-  const row = Math.floor(cell / keypad.columns) + 1;
-  const column = (cell % keypad.columns) + 1;
-  return `the ${keypad.digits[cell]} (row ${row}, column ${column})`;
-}
-
 /**
- * Checks that a game can be played and solved here: a limit the browser can solve, a start not
- * already past it, and every move a legal key of its position; throws a RangeError naming the
- * first thing wrong (moves counted from 1, keys by digit, row and column).
+ * Checks that a game can be solved here: a limit the browser can solve and a start not already
+ * past it; throws a RangeError naming what is wrong. (The moves are checked by replaying them.)
  */
-export function checkGame(game: {
-  readonly keypad: Keypad;
-  readonly limit: number;
-  readonly start: number;
-  readonly moves: readonly number[];
-}): void {
-  const { keypad, limit, start, moves } = game;
+function checkLimits(limit: number, start: number): void {
   if (limit > MAX_LIMIT) {
     throw new RangeError(
       `the limit ${limit.toLocaleString('en')} is too large to solve in a browser; the largest is ${MAX_LIMIT.toLocaleString('en')}`,
@@ -98,51 +70,39 @@ export function checkGame(game: {
       `the starting total ${start} is already past the limit ${limit}: the game would be over before the first move`,
     );
   }
-  let position = thirtyOneStart(start);
-  moves.forEach((cell, i) => {
-    const move = `move ${i + 1}`;
-    if (!Number.isInteger(cell) || cell < 0 || cell >= keypad.digits.length) {
+}
+
+/**
+ * Reads the keys pressed: `play=3.6.9`, keys numbered from 1 in reading order; links written
+ * before that (`moves=2.5.8`, from 0) are still read.
+ */
+function readMoves(params: URLSearchParams, keypad: Keypad): number[] {
+  const fromOne = params.has('play');
+  const text = params.get('play') ?? params.get('moves') ?? '';
+  if (text === '') return [];
+  const first = fromOne ? 1 : 0;
+  return text.split('.').map((m, i) => {
+    if (m === '')
+      throw new RangeError(`move ${i + 1} is empty: moves are key numbers joined by dots`);
+    const key = naturalNumber(m, 0, `move ${i + 1}`);
+    const last = keypad.digits.length - 1 + first;
+    if (key < first || key > last) {
       throw new RangeError(
-        `${move} presses key ${cell}, but the keypad's keys are numbered 0 to ${keypad.digits.length - 1}`,
+        `move ${i + 1} presses key ${key}, but the keypad's keys are numbered ${first} to ${last}`,
       );
     }
-    if (position.total > limit) {
-      throw new RangeError(
-        `${move} comes after the game ended: the total ${position.total} was already past ${limit}`,
-      );
-    }
-    if (!legalKeys(keypad, position.last).includes(cell)) {
-      const why =
-        keypad.digits[cell] === 0
-          ? 'a 0 key can never be pressed'
-          : cell === position.last
-            ? 'it is the key pressed just before, which may not be pressed twice in a row'
-            : `it is not in the row or column of the key pressed before, ${keyName(keypad, position.last!)}`;
-      throw new RangeError(
-        `${move} presses ${keyName(keypad, cell)}, which is not allowed: ${why}`,
-      );
-    }
-    position = press(keypad, position, cell);
+    return key - first;
   });
 }
 
-/** A link's choice among fixed words, or the default when it is absent. */
 /** Reads a game from the page's URL parameters; throws a RangeError naming what is wrong. */
 export function readSetup(params: URLSearchParams): ThirtyOneSetup {
   const keys = params.get('keys');
   const keypad = keys === null ? STANDARD_KEYPAD : parseKeypad(keys);
-  const movesText = params.get('moves') ?? '';
-  const moves =
-    movesText === ''
-      ? []
-      : movesText.split('.').map((m, i) => {
-          if (m === '')
-            throw new RangeError(`move ${i + 1} is empty: moves are key numbers joined by dots`);
-          return naturalNumber(m, 0, `move ${i + 1}`);
-        });
+  const moves = readMoves(params, keypad);
   const limit = naturalNumber(params.get('limit'), DEFAULT_LIMIT, 'the limit');
   const start = naturalNumber(params.get('start'), 0, 'the starting total');
-  checkGame({ keypad, limit, start, moves });
+  checkLimits(limit, start);
   const opponent = choice(params, 'vs', ['person', 'computer'] as const) ?? 'computer';
   const first = choice(params, 'first', ['computer', 'you'] as const);
   return {
@@ -163,7 +123,8 @@ export function writeSetup(setup: ThirtyOneSetup): Record<string, string | undef
     keys: keys === formatKeypad(STANDARD_KEYPAD) ? undefined : keys,
     limit: setup.limit === DEFAULT_LIMIT ? undefined : String(setup.limit),
     start: setup.start === 0 ? undefined : String(setup.start),
-    moves: setup.moves.join('.'),
+    play: setup.moves.map((cell) => cell + 1).join('.'),
+    moves: undefined,
     vs: setup.opponent === 'person' ? 'person' : undefined,
     first: setup.computerFirst ? 'computer' : undefined,
     values: setup.showValues ? 'on' : undefined,

@@ -1,66 +1,48 @@
-import { RemotenessSearch } from '@cgkit/core-search';
 import {
   BoardEscapeSolver,
-  bestEscapeMove,
-  boardEscapeGame,
-  replayEscapeGame,
-  type EscapeBestMove,
-  type EscapeBoard,
-  type Move,
+  boardEscapeMatch,
+  escapeStart,
   type EscapePosition,
+  type Move,
 } from '@cgkit/board-escape';
+import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
-import { remotenessProgress, type RemotenessReport } from './remoteness.js';
+import type { EscapeStart, WorkerGame } from './match.js';
 
-/** A game of BoardEscape so far: the board, the tokens' starting number and the moves made. */
-export interface BoardEscapeGame {
-  readonly board: EscapeBoard;
-  readonly k: number;
-  readonly moves: readonly Move[];
+/** What the BoardEscape page shows beside the values: the position's Grundy value. */
+export interface EscapeExtra {
+  readonly grundy: number;
 }
 
 /**
- * Positions a search may visit: about two seconds. A game lasts up to k moves per token, so a
- * large k (up to 10^9) is out of reach; the winner, from the Grundy table, is always known.
+ * New positions the remoteness search may visit each time a position's moves are valued: a game
+ * lasts up to k moves per token, so a large k is out of reach; who wins, from the Grundy table,
+ * is always known.
  */
-const REMOTENESS_BUDGET = 400_000;
-const REMOTENESS_TABLE_ENTRIES = 2_000_000;
+export const ESCAPE_REMOTENESS_BUDGET = 20_000;
+const REMOTENESS_TABLE_ENTRIES = 200_000;
 
-let search: { board: string; search: RemotenessSearch<EscapePosition, Move> } | undefined;
+let solver: BoardEscapeSolver | undefined;
 
-function searchFor(board: EscapeBoard): RemotenessSearch<EscapePosition, Move> {
-  const id = board.rows.join('/');
-  if (search?.board !== id) {
-    search = {
-      board: id,
-      search: new RemotenessSearch(boardEscapeGame(board), REMOTENESS_TABLE_ENTRIES),
-    };
-  }
-  return search.search;
+/** Shows the remoteness search as the page's progress. */
+function escapeProgress(report: Report<never>) {
+  return ({ done, total = done }: Progress): void =>
+    report({
+      message: `Finding how long the game lasts: ${done.toLocaleString('en')} of at most ${total.toLocaleString('en')} positions searched`,
+      fraction: total === 0 ? 1 : Math.min(1, done / total),
+    });
 }
 
-/** The remoteness of every position of the game so far, within the search budget. */
-export function boardEscapeRemoteness(
-  game: BoardEscapeGame,
-  report: Report<never>,
-): RemotenessReport {
-  const remoteness = searchFor(game.board).remoteness(
-    replayEscapeGame(game.board, game.k, game.moves),
-    REMOTENESS_BUDGET,
-    remotenessProgress(report),
-  );
-  return { remoteness, budget: REMOTENESS_BUDGET };
-}
-
-/** The move of a perfect computer (see `bestEscapeMove`), within the search budget. */
-export function chooseBoardEscapeMove(
-  game: BoardEscapeGame,
-  report: Report<never>,
-): EscapeBestMove {
-  const position = replayEscapeGame(game.board, game.k, game.moves).at(-1)!;
-  return bestEscapeMove(new BoardEscapeSolver(game.board), position, {
-    search: searchFor(game.board),
-    budget: REMOTENESS_BUDGET,
-    onProgress: remotenessProgress(report),
-  });
-}
+/** BoardEscape in the worker: who wins from the Grundy table, remoteness within the budget. */
+export const boardEscapeWorker: WorkerGame<EscapeStart, EscapePosition, Move> = {
+  create(start) {
+    solver = new BoardEscapeSolver(start.board);
+    const game = boardEscapeMatch(solver, {
+      remotenessBudget: ESCAPE_REMOTENESS_BUDGET,
+      maxTableEntries: REMOTENESS_TABLE_ENTRIES,
+    });
+    return { game, position: escapeStart(start.board, start.k) };
+  },
+  control: (_, report) => ({ onProgress: escapeProgress(report) }),
+  extra: (match): EscapeExtra => ({ grundy: solver!.grundy(match.position) }),
+};

@@ -3,28 +3,23 @@ import {
   GaletteSolver,
   createCake,
   emptyCakeSizes,
-  replayBites,
-  valueHistory,
+  estimateParts,
+  galetteMatch,
   type Bite,
-  type BiteOption,
   type Cake,
+  type GaletteTurn,
 } from '@cgkit/galette';
-import type { Progress } from '@cgkit/core-search';
+import type { Progress, SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { count } from '../../shell/words.js';
-import { remotenessProgress, type RemotenessReport } from './remoteness.js';
+import type { GaletteStart, WorkerGame } from './match.js';
 
-/** A game of Galette toxique so far: the cake it started from and the bites taken. */
-export interface GaletteGame {
-  readonly start: Cake;
-  readonly bites: readonly Bite[];
-}
-
-export interface GaletteAnalysis {
-  /** The Grundy value of every cake of the game so far, the last one being the current cake. */
-  readonly history: readonly number[];
-  /** Every legal bite of the current cake with the value of the cake it leaves. */
-  readonly options: readonly BiteOption[];
+/** What the Galette page shows beside the values: the Grundy values. */
+export interface GaletteExtra {
+  /** The Grundy value of the current cake. */
+  readonly grundy: number;
+  /** The Grundy value of the cake each legal bite leaves, in the order of the legal moves. */
+  readonly options: readonly { readonly bite: Bite; readonly grundy: number }[];
 }
 
 /** One entry of the table of empty cakes. */
@@ -38,70 +33,71 @@ export interface CakeValue {
 const solver = new GaletteSolver();
 
 /**
- * Shows a Grundy solve as the page's progress, from the latest report of each phase: the bites
- * of the cake (or part) searched whose value is settled, a true fraction of the work for the bar
- * though not of the time (the first bites search most of the parts, later ones find them in the
- * table), and the parts searched.
+ * Positions the remoteness search may visit each time a cake's bites are valued. Knowing who
+ * wins each cake, the search follows only winning bites: it values the bites of every cake of at
+ * most {@link REMOTENESS_PORTIONS} uneaten portions (see the page's note), and of larger cakes
+ * when they have few enough winning lines.
  */
-function progressOf(report: Report<never>): (progress: Progress) => void {
-  let parts = 0;
-  let bites: Progress | undefined;
-  return (progress) => {
-    if (progress.phase === 'bites') bites = progress;
-    else parts = progress.done;
-    const searched = `${count(parts, 'part')} searched`;
-    if (bites === undefined) {
-      report({ message: `Solving: ${searched}` });
-      return;
-    }
-    const { done, total = done } = bites;
-    // The first count of parts comes a few thousand parts into the search.
-    const also = parts > 0 ? `, ${searched}` : '';
-    report({
-      message: `Solving: ${done.toLocaleString('en')} of ${count(total, 'possible bite')} settled (the first ones take the longest)${also}`,
-      fraction: total === 0 ? 1 : done / total,
-    });
-  };
-}
-
-export function analyzeGalette(game: GaletteGame, report: Report<never>): GaletteAnalysis {
-  const { values, options } = valueHistory(solver, game.start, game.bites, {
-    onProgress: progressOf(report),
-  });
-  return { history: values, options };
-}
-
-/**
- * Remoteness searches may visit this many positions: a few seconds. Knowing who wins each cake,
- * the search follows only winning bites, and values a 6×6 cake (about 50,000 positions) or a
- * 5×7 one (about 65,000), not a 6×7 one (about 940,000).
- */
-const REMOTENESS_BUDGET = 80_000;
+export const REMOTENESS_BUDGET = 80_000;
 // The table keeps a few searches' worth of cakes, whose keys are long strings.
 const REMOTENESS_TABLE_ENTRIES = 300_000;
-let remoteness: GaletteRemoteness | undefined;
+const remoteness = new GaletteRemoteness(solver, REMOTENESS_TABLE_ENTRIES);
 
-/** The remoteness of every cake of the game so far, within the search budget. */
-export function galetteRemoteness(game: GaletteGame, report: Report<never>): RemotenessReport {
-  remoteness ??= new GaletteRemoteness(solver, REMOTENESS_TABLE_ENTRIES);
-  const cakes = replayBites(game.start, game.bites);
-  return {
-    remoteness: remoteness.remoteness(cakes, REMOTENESS_BUDGET, remotenessProgress(report)),
-    budget: REMOTENESS_BUDGET,
-  };
+/** `12 s`, `2 min 5 s`: an elapsed time for a progress line. */
+function elapsed(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
 /**
- * The bite perfect play takes, or null when no bite is left: the fastest win or the slowest loss
- * when the remoteness search finishes within its budget (cakes up to about 6×6); otherwise the
- * package's choice from the Grundy values (a winning bite, exact but not always the fastest).
+ * Shows a valuation of a cake as the page's progress. The Grundy search's work is in parts: with
+ * the package's estimate for the cake the bar is the share of the estimate searched; without one
+ * the bar is indeterminate and the line gives the parts searched, the time and the rate. The
+ * remoteness search's progress follows.
  */
-export function chooseGaletteBite(cake: Cake, report: Report<never>): Bite | null {
-  remoteness ??= new GaletteRemoteness(solver, REMOTENESS_TABLE_ENTRIES);
-  const best = remoteness.bestBite(cake, REMOTENESS_BUDGET, remotenessProgress(report));
-  if (best !== undefined) return best;
-  return solver.chooseBite(cake, { onProgress: progressOf(report) }) ?? null;
+export function galetteProgress(
+  cake: Cake,
+  report: Report<never>,
+  now = () => Date.now(),
+): (progress: Progress) => void {
+  const estimate = estimateParts(cake);
+  const started = now();
+  return ({ done, total, phase }) => {
+    if (phase === 'parts') {
+      const time = now() - started;
+      const rate =
+        time < 1000 ? '' : `, ${count(Math.round((done * 1000) / time), 'part')} a second`;
+      const about = estimate === undefined ? '' : ` of about ${estimate.toLocaleString('en')}`;
+      report({
+        message: `Finding who wins: ${done.toLocaleString('en')}${about} parts of the cake searched in ${elapsed(time)}${rate}`,
+        ...(estimate === undefined
+          ? { indeterminate: true }
+          : { fraction: Math.min(0.99, done / estimate) }),
+      });
+    } else if (phase === 'positions' && total !== undefined) {
+      report({
+        message: `Finding how long the game lasts: ${done.toLocaleString('en')} of at most ${total.toLocaleString('en')} positions searched`,
+        fraction: total === 0 ? 1 : Math.min(1, done / total),
+      });
+    }
+  };
 }
+
+/** Galette in the worker: who wins from the Grundy values, remoteness within the budget. */
+export const galetteWorker: WorkerGame<GaletteStart, GaletteTurn, Bite> = {
+  create(start) {
+    const game = galetteMatch(solver, { remoteness, remotenessBudget: REMOTENESS_BUDGET });
+    return { game, position: { cake: start.cake, toMove: start.toMove } };
+  },
+  control: (match, report): SolveControl => ({
+    onProgress: galetteProgress(match.position.cake, report),
+  }),
+  extra(match): GaletteExtra {
+    const { cake } = match.position;
+    if (match.result !== undefined) return { grundy: 0, options: [] };
+    return { grundy: solver.grundy(cake), options: solver.options(cake) };
+  },
+};
 
 /**
  * The values of empty cakes up to a size (rows ≤ columns: a cake and its transpose are worth the

@@ -1,0 +1,192 @@
+import {
+  Match,
+  type MatchGame,
+  type MatchMoveValue,
+  type MatchPlayer,
+  type SolveControl,
+} from '@cgkit/core-search';
+import type { Bite, Cake } from '@cgkit/galette';
+import type { EscapeBoard, Move } from '@cgkit/board-escape';
+import type { KeyCell, Keypad } from '@cgkit/thirty-one';
+import type { PositionValue } from '../../components/value-history.js';
+import type { Report } from '../protocol.js';
+
+/** The start of a game of 31: the keypad, the limit and the starting total. */
+export interface ThirtyOneStart {
+  readonly keypad: Keypad;
+  readonly limit: number;
+  readonly total: number;
+}
+
+/** The start of a game of Galette: the cake and the player to move (as GT.txt numbers them). */
+export interface GaletteStart {
+  readonly cake: Cake;
+  readonly toMove: 1 | 2;
+}
+
+/** The start of a game of BoardEscape: the board and the tokens' starting number. */
+export interface EscapeStart {
+  readonly board: EscapeBoard;
+  readonly k: number;
+}
+
+/** A game so far, as the page sends it to the worker: the game, its start and the moves made. */
+export type MatchInput =
+  | {
+      readonly game: 'thirty-one';
+      readonly start: ThirtyOneStart;
+      readonly moves: readonly KeyCell[];
+    }
+  | { readonly game: 'galette'; readonly start: GaletteStart; readonly moves: readonly Bite[] }
+  | { readonly game: 'board-escape'; readonly start: EscapeStart; readonly moves: readonly Move[] };
+
+export type GameId = MatchInput['game'];
+
+/** The values of a game so far: every position played, and the legal moves now. */
+export interface MatchAnalysis<M = unknown, Extra = unknown> {
+  /** The value of each position played for its player to move, the current one last. */
+  readonly history: readonly PositionValue[];
+  /** The legal moves now with their values for the player to move. */
+  readonly moves: readonly MatchMoveValue<M>[];
+  /** What else the game shows (31: the openings; Galette and BoardEscape: Grundy values). */
+  readonly extra: Extra;
+}
+
+/**
+ * The computer's move (null when the game is over), whether perfect play is proven to make it,
+ * and the rule that chose it, in words.
+ */
+export interface ComputerChoice<M = unknown> {
+  readonly move: M | null;
+  readonly proven: boolean;
+  readonly why: string;
+}
+
+/**
+ * How long the computer thinks: past this it plays the best move known so far (a winning move
+ * found, else the move leaving the fewest winning replies counted in time), so a game against
+ * it goes on whatever the size.
+ */
+export const COMPUTER_BUDGET_MS = 2_000;
+
+/** How the worker plays one game: its match (with values) from the start, and its extras. */
+export interface WorkerGame<S, P, M> {
+  create(
+    start: S,
+    report: Report<never>,
+  ): { readonly game: MatchGame<P, M>; readonly position: P; readonly toMove?: MatchPlayer };
+  /** The control of a valuation (its progress shown on the page). */
+  control(match: Match<P, M>, report: Report<never>): SolveControl;
+  extra(match: Match<P, M>, start: S): unknown;
+}
+
+// The worker keeps the match of the last game asked about: the next request, a move later, finds
+// its positions and their values there instead of replaying and valuing them again.
+let current: { key: string; game: GameId; match: Match<unknown, unknown> } | undefined;
+
+type AnyWorkerGame = WorkerGame<unknown, unknown, unknown>;
+
+/** The match of a game so far, kept in step with its moves; throws "move N: why" for an illegal one. */
+export function matchOf(
+  games: Readonly<Record<GameId, AnyWorkerGame>>,
+  input: MatchInput,
+  report: Report<never>,
+): { match: Match<unknown, unknown>; game: AnyWorkerGame } {
+  const worker = games[input.game];
+  const key = JSON.stringify([input.game, input.start]);
+  if (current?.key !== key) {
+    const { game, position, toMove } = worker.create(input.start, report);
+    current = {
+      key,
+      game: input.game,
+      match: Match.start(game, position, toMove === undefined ? {} : { toMove }),
+    };
+  }
+  follow(current.match, input.moves);
+  return { match: current.match, game: worker };
+}
+
+/**
+ * Takes the match to the moves given: back to the moves it shares with them, then forward,
+ * redoing a move it has already seen (its values kept) and playing a new one.
+ */
+function follow<M>(match: Match<unknown, M>, moves: readonly M[]): void {
+  const same = (a: M, b: M): boolean => match.game.sameMove(a, b);
+  const played = match.history;
+  let shared = 0;
+  while (shared < moves.length && shared < played.length && same(moves[shared]!, played[shared]!))
+    shared++;
+  for (let i = played.length; i > shared; i--) match.undo();
+  for (let i = shared; i < moves.length; i++) {
+    const move = moves[i]!;
+    const reason = match.whyIllegal(move);
+    if (reason !== undefined) throw new RangeError(`move ${i + 1}: ${reason}`);
+    if (match.canRedo) {
+      match.redo();
+      if (same(match.history[i]!, move)) continue;
+      match.undo();
+    }
+    match.play(move);
+  }
+}
+
+/** The value of the match's current position for its player to move. */
+function positionValue(match: Match<unknown, unknown>, control: SolveControl): PositionValue {
+  const result = match.result;
+  if (result !== undefined) {
+    return { result: result.winner === match.turn ? 'win' : 'lose', remoteness: 0 };
+  }
+  const values = match.legalMoves(control);
+  const wins = values.filter((v) => v.outcome === 'win');
+  const exact = (vs: readonly MatchMoveValue<unknown>[], pick: (...n: number[]) => number) =>
+    vs.every((v) => v.remoteness !== undefined) ? pick(...vs.map((v) => v.remoteness!)) : undefined;
+  if (wins.length > 0) return { result: 'win', remoteness: exact(wins, Math.min) };
+  // The analysis has no deadline: every move's outcome is known (the adapters say who wins).
+  if (values.some((v) => v.outcome !== 'loss')) throw new Error('a move of unknown value');
+  return { result: 'lose', remoteness: exact(values, Math.max) };
+}
+
+/** The value of every position of the match, from the start to the current one. */
+function positionValues(match: Match<unknown, unknown>, control: SolveControl): PositionValue[] {
+  const played = match.history.length;
+  while (match.undo() !== undefined);
+  const values: PositionValue[] = [];
+  try {
+    values.push(positionValue(match, control));
+    while (match.history.length < played) {
+      match.redo();
+      values.push(positionValue(match, control));
+    }
+  } finally {
+    while (match.history.length < played) match.redo();
+  }
+  return values;
+}
+
+/** The values of a game so far (see {@link MatchAnalysis}). */
+export function analyzeMatch(
+  games: Readonly<Record<GameId, AnyWorkerGame>>,
+  input: MatchInput,
+  report: Report<never>,
+): MatchAnalysis {
+  const { match, game } = matchOf(games, input, report);
+  const control = game.control(match, report);
+  const history = positionValues(match, control);
+  return { history, moves: match.legalMoves(control), extra: game.extra(match, input.start) };
+}
+
+/** The computer's move in a game so far. */
+export function chooseMove(
+  games: Readonly<Record<GameId, AnyWorkerGame>>,
+  input: MatchInput,
+  report: Report<never>,
+): ComputerChoice {
+  const { match, game } = matchOf(games, input, report);
+  const choice = match.computerChoice('perfect', {
+    budgetMs: COMPUTER_BUDGET_MS,
+    control: game.control(match, report),
+  });
+  return choice === undefined
+    ? { move: null, proven: true, why: 'the game is over' }
+    : { move: choice.move, proven: choice.proven, why: choice.why };
+}
