@@ -7,6 +7,7 @@ import { emptyTicTacToe, ticTacToe, type TicTacToePosition } from './examples/ti
 import {
   Match,
   solvedMatchGame,
+  unvaluedMatchGame,
   withSearchedRemoteness,
   type MatchGame,
   type MatchMoveValue,
@@ -636,5 +637,19 @@ describe('Match on tic-tac-toe', () => {
     const match = Match.replay(game, emptyTicTacToe, [0, 3, 1, 4, 2]);
     expect(match).toBeInstanceOf(Match);
     expect((match as Match<TicTacToePosition, number>).result).toEqual({ winner: 0 });
+  });
+});
+
+describe('unvaluedMatchGame', () => {
+  it('replays and lists moves from the rules alone, every move of unknown value', () => {
+    const game = unvaluedMatchGame(nimMatch());
+    const match = Match.replay(game, [1, 2], [{ heap: 1, count: 1 }]);
+    if (!(match instanceof Match)) throw new Error(match.error);
+    expect(match.turn).toBe(1);
+    expect(match.legalMoves().map((v) => v.outcome)).toEqual(['unknown', 'unknown']);
+    expect(match.computerChoice('perfect')?.proven).toBe(false);
+    expect(Match.replay(game, [1], [{ heap: 0, count: 2 }])).toEqual({
+      error: 'move 1: take 2 from heap 1 is not a legal move',
+    });
   });
 });

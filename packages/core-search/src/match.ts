@@ -74,6 +74,20 @@ export interface MatchGame<P, M> extends Pick<GameRules<P, M>, 'name' | 'moves' 
   lossLength?(position: P, move: M): number;
 }
 
+/** What a match needs of a game to replay it and list its moves: a {@link MatchGame} less its values. */
+export type MatchRules<P, M> = Omit<MatchGame<P, M>, 'values' | 'winningReplies' | 'lossLength'>;
+
+/**
+ * A {@link MatchGame} that values no move (each is `'unknown'`): for a view that replays a game
+ * and lists its moves while the values are computed elsewhere (a worker holding the solver).
+ */
+export function unvaluedMatchGame<P, M>(rules: MatchRules<P, M>): MatchGame<P, M> {
+  return {
+    ...rules,
+    values: (position) => rules.moves(position).map((move) => ({ move, outcome: 'unknown' })),
+  };
+}
+
 /** How a match ends: the winner, or null for a draw. */
 export interface MatchResult {
   readonly winner: MatchPlayer | null;

@@ -11,6 +11,7 @@ import {
   withSearchedRemoteness,
   type MatchGame,
   type MatchMoveValue,
+  type MatchRules,
   type Progress,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -155,6 +156,21 @@ export interface GaletteMatchOptions {
 }
 
 /**
+ * Galette's rules for a core-search `Match`, without values (no solver): to replay a game and
+ * list its bites, e.g. in a view whose values come from a worker (`unvaluedMatchGame`).
+ */
+export function galetteMatchRules(): MatchRules<GaletteTurn, Bite> {
+  return {
+    name: 'galette',
+    moves: (turn) => legalBites(turn.cake),
+    play: takeBite,
+    toMove: (turn) => (turn.toMove === 1 ? 0 : 1),
+    sameMove: (a, b) => a.row === b.row && a.col === b.col,
+    describeMove: (_, bite) => `the bite at row ${bite.row + 1}, column ${bite.col + 1}`,
+  };
+}
+
+/**
  * Galette toxique for a core-search `Match`, positions being a game file's turns (the player to
  * move is 1 or 2 there, 0 or 1 in the match): who wins each bite from the solver's Grundy
  * values, and its remoteness where the search finds it within the budget. Between losing bites
@@ -169,12 +185,7 @@ export function galetteMatch(
   const budget = options.remotenessBudget ?? 50_000;
   let search = options.remoteness;
   return {
-    name: 'galette',
-    moves: (turn) => legalBites(turn.cake),
-    play: takeBite,
-    toMove: (turn) => (turn.toMove === 1 ? 0 : 1),
-    sameMove: (a, b) => a.row === b.row && a.col === b.col,
-    describeMove: (_, bite) => `the bite at row ${bite.row + 1}, column ${bite.col + 1}`,
+    ...galetteMatchRules(),
     lossLength: (turn, bite) => -uneatenIn(turn.cake, bite),
     values({ cake }, control): MatchMoveValue<Bite>[] {
       const options =

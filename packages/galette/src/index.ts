@@ -33,6 +33,7 @@ export {
 export {
   GaletteRemoteness,
   galetteMatch,
+  galetteMatchRules,
   replayBites,
   takeBite,
   turnStatus,

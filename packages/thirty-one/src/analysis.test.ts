@@ -1,64 +1,12 @@
 import { Match, Solver, SeededRandom } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeGame, thirtyOneMatch } from './analysis.js';
+import { thirtyOneMatch } from './analysis.js';
 import { thirtyOneGame } from './game.js';
 import { STANDARD_KEYPAD, thirtyOneStart } from './model.js';
-import { isPastLimit, legalKeys, press } from './rules.js';
+import { legalKeys } from './rules.js';
 import { solveKeypad } from './solver/index.js';
 import { anyKeypad } from './testing/arbitraries.js';
-
-describe('analyzeGame', () => {
-  it('values every position and key as the generic solver does, on random games', () => {
-    fc.assert(
-      fc.property(
-        anyKeypad,
-        fc.integer({ min: 0, max: 30 }),
-        fc.array(fc.nat(), { maxLength: 8 }),
-        (keypad, start, picks) => {
-          const solved = solveKeypad(keypad);
-          const generic = new Solver(thirtyOneGame(keypad));
-          // A game of legal keys chosen by the picks, stopping once the total is past 30.
-          const moves: number[] = [];
-          let position = thirtyOneStart(start);
-          for (const pick of picks) {
-            const legal = legalKeys(keypad, position.last);
-            if (isPastLimit(position, 30) || legal.length === 0) break;
-            moves.push(legal[pick % legal.length]!);
-            position = press(keypad, position, moves.at(-1)!);
-          }
-          const analysis = analyzeGame(solved, start, moves);
-          expect(analysis.history).toHaveLength(moves.length + 1);
-          let at = thirtyOneStart(start);
-          [undefined, ...moves].forEach((cell, i) => {
-            if (cell !== undefined) at = press(keypad, at, cell);
-            const { outcome, remoteness } = generic.solve(at);
-            expect(analysis.history[i]).toEqual({
-              result: outcome === 'win' ? 'win' : 'lose',
-              remoteness,
-            });
-          });
-          for (const key of analysis.keys) {
-            const next = generic.solve(press(keypad, position, key.cell));
-            expect(key.result).toBe(next.outcome === 'win' ? 'lose' : 'win');
-            expect(key.remoteness).toBe(next.remoteness + 1);
-          }
-          if (analysis.bestKey !== undefined) {
-            expect(analysis.keys.map((k) => k.cell)).toContain(analysis.bestKey);
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it('refuses a key that cannot be pressed, naming the move', () => {
-    const solved = solveKeypad(STANDARD_KEYPAD);
-    // 5 is the centre key: pressing it twice in a row is not allowed.
-    const five = STANDARD_KEYPAD.digits.indexOf(5);
-    expect(() => analyzeGame(solved, 0, [five, five])).toThrow(/^move 2: /);
-  });
-});
 
 describe('thirtyOneMatch', () => {
   it('values every key as the generic solver does, on random positions', () => {

@@ -1,5 +1,5 @@
-import type { MatchGame, MatchMoveValue } from '@cgkit/core-search';
-import { thirtyOneStart, type KeyCell, type ThirtyOnePosition } from './model.js';
+import type { MatchGame, MatchMoveValue, MatchRules } from '@cgkit/core-search';
+import type { KeyCell, Keypad, ThirtyOnePosition } from './model.js';
 import { isPastLimit, legalKeys, press } from './rules.js';
 import type { SolvedKeypad } from './solver/index.js';
 
@@ -8,16 +8,6 @@ export interface KeyValue {
   readonly result: 'win' | 'lose';
   /** Key presses until the game ends with best play (0: it has ended). */
   readonly remoteness: number;
-}
-
-/** A game of 31 played so far, valued move by move. */
-export interface GameAnalysis {
-  /** The value of every position of the game, the last one being the current position. */
-  readonly history: readonly KeyValue[];
-  /** Each legal key of the current position with its value for the player pressing it. */
-  readonly keys: readonly (KeyValue & { readonly cell: KeyCell })[];
-  /** The key a perfect player presses now (fastest win, slowest loss); none once it has ended. */
-  readonly bestKey: KeyCell | undefined;
 }
 
 /**
@@ -32,43 +22,14 @@ export function positionValue(solved: SolvedKeypad, position: ThirtyOnePosition)
 }
 
 /**
- * Replays the keys pressed from a starting total on a solved keypad: the value of every position
- * reached, of every key now, and the best key. Throws a RangeError at an illegal key.
+ * 31's rules on a keypad and limit for a core-search `Match`, without values (no solve): to
+ * replay a game and list its keys, e.g. in a view whose values come from a worker
+ * (`unvaluedMatchGame`).
  */
-export function analyzeGame(
-  solved: SolvedKeypad,
-  start: number,
-  moves: readonly KeyCell[],
-): GameAnalysis {
-  const { keypad } = solved;
-  let position = thirtyOneStart(start);
-  const history = [positionValue(solved, position)];
-  moves.forEach((cell, i) => {
-    if (isPastLimit(position, solved.limit) || !legalKeys(keypad, position.last).includes(cell)) {
-      throw new RangeError(`move ${i + 1}: key ${cell} cannot be pressed there`);
-    }
-    position = press(keypad, position, cell);
-    history.push(positionValue(solved, position));
-  });
-  if (isPastLimit(position, solved.limit)) return { history, keys: [], bestKey: undefined };
-  const keys = legalKeys(keypad, position.last).map((cell) => {
-    const next = positionValue(solved, press(keypad, position, cell));
-    // A key is worth to its presser the opposite of what the next position is worth to the opponent.
-    return {
-      cell,
-      result: next.result === 'win' ? ('lose' as const) : ('win' as const),
-      remoteness: next.remoteness + 1,
-    };
-  });
-  return { history, keys, bestKey: solved.bestKey(position) };
-}
-
-/**
- * 31 on a solved keypad for a core-search `Match`: every key's exact value and remoteness is a
- * lookup, so the computer's perfect move is the fastest win or the slowest loss.
- */
-export function thirtyOneMatch(solved: SolvedKeypad): MatchGame<ThirtyOnePosition, KeyCell> {
-  const { keypad, limit } = solved;
+export function thirtyOneMatchRules(
+  keypad: Keypad,
+  limit: number,
+): MatchRules<ThirtyOnePosition, KeyCell> {
   return {
     name: 'thirty-one',
     moves: (position) => (isPastLimit(position, limit) ? [] : legalKeys(keypad, position.last)),
@@ -84,6 +45,17 @@ export function thirtyOneMatch(solved: SolvedKeypad): MatchGame<ThirtyOnePositio
         ? `key ${cell + 1}`
         : `key ${digit} (row ${row}, column ${column})`;
     },
+  };
+}
+
+/**
+ * 31 on a solved keypad for a core-search `Match`: every key's exact value and remoteness is a
+ * lookup, so the computer's perfect move is the fastest win or the slowest loss.
+ */
+export function thirtyOneMatch(solved: SolvedKeypad): MatchGame<ThirtyOnePosition, KeyCell> {
+  const { keypad, limit } = solved;
+  return {
+    ...thirtyOneMatchRules(keypad, limit),
     values(position): MatchMoveValue<KeyCell>[] {
       return legalKeys(keypad, position.last).map((cell) => {
         const next = positionValue(solved, press(keypad, position, cell));

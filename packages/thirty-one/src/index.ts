@@ -12,13 +12,7 @@ export {
 } from './model.js';
 export { isPastLimit, legalKeys, press } from './rules.js';
 export { thirtyOneGame } from './game.js';
-export {
-  analyzeGame,
-  positionValue,
-  thirtyOneMatch,
-  type GameAnalysis,
-  type KeyValue,
-} from './analysis.js';
+export { positionValue, thirtyOneMatch, thirtyOneMatchRules, type KeyValue } from './analysis.js';
 export {
   SolvedKeypad,
   ThirtyOneSolver,

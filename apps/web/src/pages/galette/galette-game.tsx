@@ -1,9 +1,8 @@
+import { unvaluedMatchGame } from '@cgkit/core-search';
 import {
   createCake,
   formatNimber,
-  galetteMatch,
-  type GaletteRemoteness,
-  type GaletteSolver,
+  galetteMatchRules,
   type Bite,
   type Cake,
   type GaletteTurn,
@@ -99,10 +98,9 @@ function GaletteSetupPanel({ setup, position, onNewGame }: SetupProps<GaletteSet
   );
 }
 
-// The page replays and lists bites with the package's adapter; its values come from the
-// worker, so the page has no solver (the Grundy engine stays out of the page's bundle).
-const noSolver = {} as GaletteSolver;
-const noSearch = {} as GaletteRemoteness;
+// The page replays and lists bites with the package's rules; its values come from the worker,
+// so the page has no solver (the Grundy engine stays out of the page's bundle).
+const galetteRules = unvaluedMatchGame(galetteMatchRules());
 
 /** Galette toxique on the one game page. */
 export const galetteAdapter: GameAdapter<GaletteSetup, GaletteTurn, Bite, GaletteExtra> = {
@@ -118,7 +116,7 @@ export const galetteAdapter: GameAdapter<GaletteSetup, GaletteTurn, Bite, Galett
   readSetup,
   writeSetup,
   rules: ({ start, startPlayer }) => ({
-    game: galetteMatch(noSolver, { remoteness: noSearch, remotenessBudget: 0 }),
+    game: galetteRules,
     position: { cake: start, toMove: startPlayer },
   }),
   input: ({ start, startPlayer }, moves) => ({

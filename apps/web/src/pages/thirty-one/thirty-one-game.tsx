@@ -1,10 +1,9 @@
-import type { MatchMoveValue } from '@cgkit/core-search';
+import { unvaluedMatchGame, type MatchMoveValue } from '@cgkit/core-search';
 import {
-  thirtyOneMatch,
+  thirtyOneMatchRules,
   thirtyOneStart,
   type KeyCell,
   type KeyValue,
-  type SolvedKeypad,
   type ThirtyOnePosition,
 } from '@cgkit/thirty-one';
 import type { BoardProps, GameAdapter } from '../../shell/game-adapter.js';
@@ -100,8 +99,8 @@ export const thirtyOneAdapter: GameAdapter<
   writeSetup,
   rules: ({ keypad, limit, start }) => ({
     // The page only replays and lists keys: the match's values come from the worker, which
-    // solves the keypad; here the adapter sees the keypad and the limit alone.
-    game: thirtyOneMatch({ keypad, limit } as SolvedKeypad),
+    // solves the keypad.
+    game: unvaluedMatchGame(thirtyOneMatchRules(keypad, limit)),
     position: thirtyOneStart(start),
   }),
   input: ({ keypad, limit, start }, moves) => ({
