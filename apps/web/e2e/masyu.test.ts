@@ -194,7 +194,10 @@ describe('Masyu', () => {
     await page.getByRole('button', { name: 'Next deduction' }).click();
     const hint = page.getByTestId('hint');
     await hint.waitFor();
-    assert.ok(((await hint.textContent()) ?? '').length > 20);
+    const text = (await hint.textContent()) ?? '';
+    assert.ok(text.length > 20);
+    // One step, not a list: no "1." before it.
+    assert.doesNotMatch(text, /^\s*\d+\./);
     await screenshot('masyu-hint');
     const before = new URL(page.url()).hash;
     await page.getByRole('button', { name: 'Apply this step' }).click();
@@ -395,5 +398,11 @@ describe('Masyu', () => {
     const moreFacts = more.page.getByTestId('puzzle-facts');
     await moreFacts.filter({ hasText: '3 rows × 2 columns, 2 pearls' }).waitFor();
     assert.deepEqual([...errors, ...more.errors], []);
+  });
+
+  it('counts the cells a short row still needs in the right number', async () => {
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent('...\n..')}`);
+    await page.getByText(/1 more cell \(/).waitFor();
+    assert.deepEqual(errors, []);
   });
 });
