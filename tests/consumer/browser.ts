@@ -91,10 +91,15 @@ export async function loadInChromium(dir: string): Promise<string> {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
       `--user-data-dir=${join(dir, 'chromium-profile')}`,
       `http://127.0.0.1:${port}/`,
     ],
-    { stdio: 'ignore' },
+    // A group of its own, so that stopping it stops its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise<string>((resolve) => {
     chromium.on('error', (error) => resolve(`chromium did not start: ${error.message}`));
@@ -104,7 +109,13 @@ export async function loadInChromium(dir: string): Promise<string> {
     return await Promise.race([reported, exited]);
   } finally {
     // Its profile folder is removed with the project: only once it has stopped writing there.
-    if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill();
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      try {
+        process.kill(-chromium.pid!, 'SIGTERM');
+      } catch {
+        chromium.kill();
+      }
+    }
     await exited;
     server.close();
   }

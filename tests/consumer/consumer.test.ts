@@ -17,7 +17,8 @@ describe('the published packages, installed outside the workspace', () => {
   beforeAll(async () => {
     installed = await installPackedPackages(dir);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Retried: a helper process of Chromium may still be closing files in its profile.
+  afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 }));
 
   it('ship no tests, type tests or test helpers', () => {
     expect(installed.length).toBeGreaterThanOrEqual(8);
