@@ -13,7 +13,9 @@ describe('Values and BoardEscape', () => {
     assert.match(new URL(page.url()).hash, /expr=%5E\+%2B\+%5E|expr=%5E%20%2B%20%5E/);
     await page.getByText(/period 12/).waitFor();
     await page.getByTestId('canonical').nth(1).waitFor();
-    assert.equal(await page.locator('.wall').count(), 4);
+    // Both thermographs (the expression's and the position's) as the package draws them.
+    assert.equal(await page.locator('svg polyline.left-wall').count(), 2);
+    assert.equal(await page.locator('svg polyline.right-wall').count(), 2);
     await screenshot('values-evaluated');
     assert.deepEqual(errors, []);
   });

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { refusalText, useApp } from './harness.js';
+
+/** The section of positions of rulesets, where each of these tests works. */
+const positions = (page: Page) => page.getByRole('region', { name: 'Positions of rulesets' });
+
+/** Waits until the section shows this canonical form (the value of the position in the link). */
+async function value(page: Page, canonical: string): Promise<void> {
+  await positions(page).getByTestId('canonical').filter({ hasText: canonical }).waitFor();
+  assert.equal(await positions(page).getByTestId('canonical').textContent(), canonical);
+}
+
+const linkParams = (page: Page): URLSearchParams =>
+  new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
 describe('Values', () => {
   const app = useApp();
@@ -18,6 +31,100 @@ describe('Values', () => {
     await page.getByRole('button', { name: 'Compute' }).click();
     await page.getByTestId('octal-values').waitFor();
     assert.equal(await page.getByTestId('octal-problem').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('edits a Domineering board by clicks and values it, with its thermograph labelled', async () => {
+    const { page, errors, screenshot } = await app.open('#/values');
+    const section = positions(page);
+    await value(page, '+-3/2');
+    await section.getByRole('button', { name: 'Remove the last row' }).click();
+    await value(page, '{2|-1/2}');
+    await section.getByRole('button', { name: 'Remove the last column' }).click();
+    await value(page, '+-1');
+    assert.equal(await section.getByLabel('Position').inputValue(), '..|..');
+    assert.equal(linkParams(page).get('pos'), '..|..');
+    const drawing = section.getByRole('img', { name: 'Thermograph: mean 0, temperature 1' });
+    for (const label of ['+-1', 'mean 0', 'temperature 1', 't = 0', 'left wall, 1 at t = 0']) {
+      await drawing.locator('text').filter({ hasText: label }).first().waitFor();
+    }
+    assert.equal(await drawing.locator('polyline.left-wall').count(), 1);
+    assert.equal(await drawing.locator('polyline.right-wall').count(), 1);
+    assert.equal(await drawing.locator('line.mast').count(), 1);
+    await screenshot('values-domineering');
+    await section.getByRole('button', { name: 'row 1, column 1: empty' }).click();
+    await value(page, '*');
+    assert.equal(await section.getByLabel('Position').inputValue(), '#.|..');
+    assert.deepEqual(errors, []);
+  });
+
+  it('edits Clobber and a Toads-and-Frogs strip by clicks, and types Hackenbush stalks', async () => {
+    const { page, errors } = await app.open('#/values');
+    const section = positions(page);
+    await section.getByLabel('Game').selectOption('clobber');
+    await value(page, '*');
+    assert.equal(await section.getByLabel('Position').inputValue(), 'xxo|.o.');
+    await section.getByRole('button', { name: "row 2, column 2: Right's stone" }).click();
+    await value(page, '^');
+    assert.equal(linkParams(page).get('pos'), 'xxo|.#.');
+
+    await section.getByLabel('Game').selectOption('toads-frogs');
+    await value(page, '*');
+    await section.getByRole('button', { name: 'Remove the last cell' }).click();
+    await value(page, '1');
+    await section.getByRole('button', { name: 'cell 5: frog' }).click();
+    await value(page, '6');
+    assert.equal(linkParams(page).get('pos'), 'TT...');
+
+    await section.getByLabel('Game').selectOption('hackenbush');
+    await section.getByLabel('Position').fill('BRR GG');
+    await section.getByLabel('Position').press('Enter');
+    await value(page, '1/4*2');
+    assert.deepEqual(errors, []);
+  });
+
+  it('restores the position and its value from a link', async () => {
+    const first = await app.open('#/values?game=clobber&pos=xxo');
+    await value(first.page, '^');
+    await positions(first.page).getByRole('button', { name: 'Add a row' }).click();
+    await positions(first.page).getByRole('button', { name: 'row 2, column 1: empty' }).click();
+    await value(first.page, '^^*');
+    const link = first.page.url();
+    assert.equal(linkParams(first.page).get('pos'), 'xxo|x..');
+    const again = await app.open(new URL(link).hash);
+    await value(again.page, '^^*');
+    const section = positions(again.page);
+    assert.equal(await section.getByLabel('Game').inputValue(), 'clobber');
+    assert.equal(await section.getByLabel('Position').inputValue(), 'xxo|x..');
+    await section.getByRole('button', { name: "row 2, column 1: Left's stone" }).waitFor();
+    assert.deepEqual([...first.errors, ...again.errors], []);
+  });
+
+  it('reports a bad position with its column, as the CLI does', async () => {
+    const { page, errors } = await app.open('#/values?game=hackenbush&pos=BRX');
+    const text = await refusalText(page);
+    assert.equal(
+      text,
+      `Bad position: column 3: expected 'B', 'R', 'G', a space or a comma, found "X".`,
+    );
+    assert.doesNotMatch(text, /bug|inside the app/);
+    await positions(page).getByText('  BRX\n    ^').waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('gives a backsliding strip’s outcome with draws', async () => {
+    const { page, errors } = await app.open('#/values?game=backsliding-toads-frogs&pos=FF.TT.');
+    await positions(page).getByTestId('loopy-outcome').filter({ hasText: 'L/D' }).waitFor();
+    await positions(page).getByText('a draw', { exact: true }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows a long valuation’s progress, and Cancel stops it', async () => {
+    const { page, errors } = await app.open('#/values?game=clobber&pos=xoxox|oxoxo|xoxox');
+    const status = positions(page).getByRole('status');
+    await status.filter({ hasText: /Valuing: [\d,]+ positions/ }).waitFor();
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    await positions(page).getByText('Cancelled.').waitFor();
     assert.deepEqual(errors, []);
   });
 });

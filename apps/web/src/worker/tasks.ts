@@ -5,7 +5,8 @@ import {
   evaluatePosition,
   octalSequence,
   type OctalReport,
-  type PositionRuleset,
+  type PositionInput,
+  type PositionReport,
   type ValueReport,
 } from './tasks/cgt.js';
 import { boardEscapeWorker } from './tasks/board-escape.js';
@@ -66,11 +67,7 @@ export interface TaskMap {
     partial: never;
   };
   'cgt/expression': { input: string; output: ValueReport; partial: never };
-  'cgt/position': {
-    input: { ruleset: PositionRuleset; position: string };
-    output: ValueReport;
-    partial: never;
-  };
+  'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
   'cgt/octal': { input: { code: string; count: number }; output: OctalReport; partial: never };
 }
 
@@ -93,6 +90,6 @@ export const taskRunners: TaskRunners = {
   'masyu/rate': rateMasyu,
   'masyu/generate': generateMasyu,
   'cgt/expression': evaluateExpression,
-  'cgt/position': ({ ruleset, position }) => evaluatePosition(ruleset, position),
+  'cgt/position': evaluatePosition,
   'cgt/octal': ({ code, count }) => octalSequence(code, count),
 };

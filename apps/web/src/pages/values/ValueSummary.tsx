@@ -1,5 +1,5 @@
 import type { ValueReport } from '../../worker/tasks/cgt.js';
-import { ThermographPlot } from './ThermographPlot.js';
+import { ThermographFigure } from './ThermographFigure.js';
 
 const OUTCOMES = {
   L: 'L: Left wins, whoever starts',
@@ -8,7 +8,7 @@ const OUTCOMES = {
   P: 'P: the second player wins',
 } as const;
 
-/** A game's canonical form, outcome, mean, temperature and thermograph. */
+/** A game's canonical form, outcome, mean, temperature, atomic weight and thermograph. */
 export function ValueSummary({ report }: { readonly report: ValueReport }) {
   return (
     <div className="value-summary">
@@ -18,15 +18,21 @@ export function ValueSummary({ report }: { readonly report: ValueReport }) {
           <output data-testid="canonical">{report.canonical}</output>
         </dd>
         <dt>outcome</dt>
-        <dd>{OUTCOMES[report.outcome]}</dd>
+        <dd data-testid="outcome">{OUTCOMES[report.outcome]}</dd>
         <dt>mean</dt>
         <dd>{report.mean}</dd>
         <dt>temperature</dt>
         <dd>{report.temperature}</dd>
+        <dt>atomic weight</dt>
+        <dd>{report.atomicWeight ?? 'none (not atomic)'}</dd>
         <dt>birthday</dt>
         <dd>{report.birthday}</dd>
       </dl>
-      <ThermographPlot report={report} />
+      <ThermographFigure
+        svg={report.thermographSvg}
+        mean={report.mean}
+        temperature={report.temperature}
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TaskView } from '../../components/TaskView.js';
 import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { OctalPlot } from './OctalPlot.js';
-import { PositionBoard } from './PositionBoard.js';
-import type { PositionRuleset } from '../../worker/tasks/cgt.js';
-import { DEFAULT_POSITIONS } from './position-grid.js';
+import { PositionSection } from './PositionSection.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
 import { octalCodeProblem } from './octal-code.js';
@@ -23,8 +21,8 @@ export function ValuesPage() {
       <h1>Values (CGT)</h1>
       <p className="lead">
         Combinatorial game theory, exactly: canonical forms in CGSuite&apos;s notation, temperatures
-        and thermographs, octal games and their periods, and the values of Domineering and
-        Toads-and-Frogs positions.
+        and thermographs, octal games and their periods, and the values of positions of Domineering,
+        Clobber, Hackenbush and a dozen more rulesets.
       </p>
       <Calculator expression={params.get('expr') ?? DEFAULT_EXPRESSION} onChange={setParams} />
       <OctalGames
@@ -32,8 +30,8 @@ export function ValuesPage() {
         heaps={Number(params.get('heaps') ?? DEFAULT_HEAPS)}
         onChange={setParams}
       />
-      <Positions
-        ruleset={params.get('game') === 'toads-frogs' ? 'toads-frogs' : 'domineering'}
+      <PositionSection
+        game={params.get('game')}
         position={params.get('pos')}
         onChange={setParams}
       />
@@ -131,74 +129,6 @@ function OctalGames({
             </p>
           </>
         )}
-      </TaskView>
-    </section>
-  );
-}
-
-function Positions({
-  ruleset,
-  position,
-  onChange,
-}: SectionProps & { readonly ruleset: PositionRuleset; readonly position: string | null }) {
-  const client = useSolverClient();
-  const current = position ?? DEFAULT_POSITIONS[ruleset];
-  const [text, setText] = useState(current);
-  const [state, retry, cancel] = useTask(
-    client,
-    'cgt/position',
-    { ruleset, position: current },
-    `${ruleset}/${current}`,
-  );
-  const show = (next: string): void => {
-    setText(next);
-    onChange({ pos: next });
-  };
-  return (
-    <section aria-labelledby="positions-heading">
-      <h2 id="positions-heading">Domineering and Toads-and-Frogs</h2>
-      <div className="buttons" role="radiogroup" aria-label="Game">
-        {(['domineering', 'toads-frogs'] as const).map((name) => (
-          <label key={name}>
-            <input
-              type="radio"
-              name="game"
-              checked={ruleset === name}
-              onChange={() => {
-                setText(DEFAULT_POSITIONS[name]);
-                onChange({ game: name, pos: undefined });
-              }}
-            />
-            {name === 'domineering' ? 'Domineering' : 'Toads and Frogs'}
-          </label>
-        ))}
-      </div>
-      <form
-        className="buttons"
-        onSubmit={(event) => {
-          event.preventDefault();
-          show(text);
-        }}
-      >
-        <label>
-          Position{' '}
-          <input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            spellCheck={false}
-            autoCapitalize="off"
-          />
-        </label>
-        <button type="submit">Evaluate</button>
-      </form>
-      <p className="note">
-        {ruleset === 'domineering'
-          ? 'Rows separated by |, . empty and # filled. Left places vertical dominoes, Right horizontal ones. Click a cell to fill or empty it.'
-          : 'T toads (Left, moving right), F frogs (Right, moving left), . empty. Click a cell to change it.'}
-      </p>
-      <PositionBoard ruleset={ruleset} position={current} onChange={show} />
-      <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(report) => <ValueSummary report={report} />}
       </TaskView>
     </section>
   );

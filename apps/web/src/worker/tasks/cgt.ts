@@ -1,42 +1,116 @@
 import {
-  PartizanSolver,
+  amazons,
+  atomicWeight,
+  backslidingToadsFrogs,
   birthday,
+  clobber,
+  col,
+  cram,
+  cutcake,
   domineering,
+  eatcake,
+  fission,
   formatGame,
+  formatLoopy,
+  hackenbush,
+  isStopper,
+  konane,
+  loopyOutcome,
+  loopySides,
+  loopySimplify,
+  maundyCake,
+  NotationError,
   octalGrundy,
   outcome,
+  outcomeLabel,
+  parseAmazons,
+  parseBackslidingToadsFrogs,
+  parseCake,
+  parseClobber,
+  parseColoring,
+  parseCram,
   parseDomineering,
+  parseFission,
   parseGame,
+  parseHackenbush,
+  parseKonane,
   parseToadsFrogs,
+  parseToppling,
+  PartizanSolver,
+  snort,
   thermograph,
+  thermographSvg,
   toadsAndFrogs,
+  topplingDominoes,
   type Game,
+  type LoopyResult,
   type OutcomeClass,
-  type Trajectory,
+  type PartizanRuleset,
 } from '@cgkit/cgt-values';
+import type { SolveControl } from '@cgkit/core-search';
+import type { Report } from '../protocol.js';
 
-/** A straight piece of a thermograph wall, in plain numbers for plotting. */
-export interface WallPiece {
-  readonly from: number;
-  readonly value: number;
-  readonly slope: number;
-}
-
-/** A game's value and temperature theory, as text and numbers the page can show. */
+/** A game's value and temperature theory, as text the page can show. */
 export interface ValueReport {
+  readonly kind: 'value';
+  /** The canonical form in CGSuite's notation. */
   readonly canonical: string;
   readonly outcome: OutcomeClass;
   readonly mean: string;
   readonly temperature: string;
+  /** Undefined where the game has none (a game that is not atomic). */
+  readonly atomicWeight: string | undefined;
   readonly birthday: number;
-  readonly leftWall: readonly WallPiece[];
-  readonly rightWall: readonly WallPiece[];
-  readonly meanValue: number;
-  readonly temperatureValue: number;
+  /** The thermograph drawn by `thermographSvg`: generated from numbers, never from the input. */
+  readonly thermographSvg: string;
 }
 
-/** The rulesets whose positions the Values page evaluates. */
-export type PositionRuleset = 'domineering' | 'toads-frogs';
+/** A loopy game's outcome, draws included, and its simplest form or sides where known. */
+export interface LoopyReport {
+  readonly kind: 'loopy';
+  /** `L`, `R`, `N`, `P`, `D` or a pair such as `L/D` (who wins with Left first / Right first). */
+  readonly outcome: string;
+  readonly leftFirst: LoopyResult;
+  readonly rightFirst: LoopyResult;
+  readonly positions: number;
+  readonly stopper: boolean;
+  /** A stopper's simplest form; else its onside and offside when sidling finds them. */
+  readonly simplest: string | undefined;
+  readonly onside: string | undefined;
+  readonly offside: string | undefined;
+}
+
+/** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
+export interface PositionMistake {
+  readonly kind: 'mistake';
+  readonly message: string;
+  readonly column: number;
+}
+
+export type PositionReport = ValueReport | LoopyReport | PositionMistake;
+
+/** The rulesets whose positions the Values page evaluates, named as the CLI's commands. */
+export type PositionRuleset =
+  | 'domineering'
+  | 'toads-frogs'
+  | 'backsliding-toads-frogs'
+  | 'clobber'
+  | 'konane'
+  | 'cram'
+  | 'fission'
+  | 'amazons'
+  | 'col'
+  | 'snort'
+  | 'hackenbush'
+  | 'cutcake'
+  | 'eatcake'
+  | 'maundy-cake'
+  | 'toppling-dominoes';
+
+export interface PositionInput {
+  readonly ruleset: PositionRuleset;
+  readonly position: string;
+}
 
 export interface OctalReport {
   readonly values: readonly number[];
@@ -44,21 +118,36 @@ export interface OctalReport {
   readonly preperiod: number | undefined;
 }
 
-const plain = (wall: Trajectory): WallPiece[] =>
-  wall.map((p) => ({ from: p.from.toNumber(), value: p.value.toNumber(), slope: p.slope }));
+/**
+ * The memory a solve may hold in the worker: far below what a browser tab gets, so a position
+ * too large to value ends with the package's message instead of the tab running out.
+ */
+const MAX_MEMORY_BYTES = 512 * 2 ** 20;
 
-function reportOf(g: Game): ValueReport {
-  const t = thermograph(g);
+/** The atomic weight in the notation, or undefined where it is not defined. */
+function atomicWeightOf(g: Game, control: SolveControl): string | undefined {
+  try {
+    return formatGame(atomicWeight(g, control), control);
+  } catch (error) {
+    if (error instanceof RangeError && error.message.startsWith('not atomic')) return undefined;
+    throw error;
+  }
+}
+
+function reportOf(g: Game, control: SolveControl = {}): ValueReport {
+  const t = thermograph(g, control);
+  const canonical = formatGame(g, control);
   return {
-    canonical: formatGame(g),
-    outcome: outcome(g),
+    kind: 'value',
+    canonical,
+    outcome: outcome(g, control),
     mean: t.mean.toString(),
     temperature: t.temperature.toString(),
-    birthday: birthday(g),
-    leftWall: plain(t.leftWall),
-    rightWall: plain(t.rightWall),
-    meanValue: t.mean.toNumber(),
-    temperatureValue: t.temperature.toNumber(),
+    atomicWeight: atomicWeightOf(g, control),
+    birthday: birthday(g, control),
+    thermographSvg: thermographSvg(t, {
+      title: canonical.length <= 60 ? canonical : `${canonical.slice(0, 57)}...`,
+    }),
   };
 }
 
@@ -67,18 +156,97 @@ export function evaluateExpression(expression: string): ValueReport {
   return reportOf(parseGame(expression));
 }
 
-const solvers = {
-  domineering: new PartizanSolver(domineering),
-  'toads-frogs': new PartizanSolver(toadsAndFrogs),
+/** A ruleset as the CLI's `cgkit cgt <name>` reads it: its rules and its position parser. */
+interface Partizan<P> {
+  readonly ruleset: PartizanRuleset<P>;
+  readonly parse: (text: string) => P;
+}
+
+const partizan = <P>(ruleset: PartizanRuleset<P>, parse: (text: string) => P) =>
+  ({ ruleset, parse }) as Partizan<unknown>;
+
+const PARTIZAN: Readonly<
+  Record<Exclude<PositionRuleset, 'backsliding-toads-frogs'>, Partizan<unknown>>
+> = {
+  domineering: partizan(domineering, parseDomineering),
+  'toads-frogs': partizan(toadsAndFrogs, parseToadsFrogs),
+  clobber: partizan(clobber, parseClobber),
+  konane: partizan(konane, parseKonane),
+  cram: partizan(cram, parseCram),
+  fission: partizan(fission, parseFission),
+  amazons: partizan(amazons, parseAmazons),
+  col: partizan(col, parseColoring),
+  snort: partizan(snort, parseColoring),
+  hackenbush: partizan(hackenbush, parseHackenbush),
+  cutcake: partizan(cutcake, parseCake),
+  eatcake: partizan(eatcake, parseCake),
+  'maundy-cake': partizan(maundyCake, parseCake),
+  'toppling-dominoes': partizan(topplingDominoes, parseToppling),
 };
 
-/** Evaluates a Domineering grid (`..|..`) or a Toads-and-Frogs strip (`TT..FF`). */
-export function evaluatePosition(ruleset: PositionRuleset, position: string): ValueReport {
-  const g =
-    ruleset === 'domineering'
-      ? solvers.domineering.canonicalForm(parseDomineering(position))
-      : solvers['toads-frogs'].canonicalForm(parseToadsFrogs(position));
-  return reportOf(g);
+/** Runs a parser; its NotationError is the person's mistake, returned with its column. */
+function parsed<P>(text: string, parse: (text: string) => P): P | PositionMistake {
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    return { kind: 'mistake', message: `Bad position: ${error.message}.`, column: error.column };
+  }
+}
+
+const isMistake = (p: unknown): p is PositionMistake =>
+  typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'mistake';
+
+/** What is wrong with a position's text, or undefined when the ruleset's parser reads it. */
+export function positionMistake({ ruleset, position }: PositionInput): PositionMistake | undefined {
+  const parse =
+    ruleset === 'backsliding-toads-frogs' ? parseBackslidingToadsFrogs : PARTIZAN[ruleset].parse;
+  const result = parsed(position, parse);
+  return isMistake(result) ? result : undefined;
+}
+
+/**
+ * Values a position of one of the package's rulesets, given as the CLI reads it (`..|..`,
+ * `BRR GG`, `4x3`…), with the positions stored as progress. Backsliding Toads-and-Frogs is
+ * loopy: its outcome has draws.
+ */
+export function evaluatePosition(
+  { ruleset, position }: PositionInput,
+  report: Report<never> = () => {},
+): PositionReport {
+  const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  if (ruleset === 'backsliding-toads-frogs') {
+    const strip = parsed(position, parseBackslidingToadsFrogs);
+    return isMistake(strip) ? strip : evaluateLoopy(strip, control, report);
+  }
+  const { ruleset: rules, parse } = PARTIZAN[ruleset];
+  const start = parsed(position, parse);
+  if (isMistake(start)) return start;
+  const solver = new PartizanSolver(rules, {
+    ...control,
+    onProgress: ({ done }) =>
+      report({ message: `Valuing: ${done.toLocaleString('en')} positions`, indeterminate: true }),
+  });
+  return reportOf(solver.canonicalForm(start), control);
+}
+
+function evaluateLoopy(strip: string, control: SolveControl, report: Report<never>): LoopyReport {
+  report({ message: 'Following every position of the strip', indeterminate: true });
+  const { game, positions } = backslidingToadsFrogs(strip, control);
+  const result = loopyOutcome(game, control);
+  const stopper = isStopper(game, control);
+  const sides = stopper ? undefined : loopySides(game, control);
+  return {
+    kind: 'loopy',
+    outcome: outcomeLabel(result),
+    leftFirst: result.leftFirst,
+    rightFirst: result.rightFirst,
+    positions: positions.length,
+    stopper,
+    simplest: stopper ? formatLoopy(loopySimplify(game, control), control) : undefined,
+    onside: sides === undefined ? undefined : formatLoopy(sides.onside, control),
+    offside: sides === undefined ? undefined : formatLoopy(sides.offside, control),
+  };
 }
 
 /** The Grundy values of an octal game's heaps 0 … count−1 and its period, when proved. */

@@ -1,0 +1,149 @@
+import { pointAt } from '@cgkit/io-formats';
+import { useState } from 'react';
+import { TaskView } from '../../components/TaskView.js';
+import type { ParamUpdate } from '../../shell/use-route.js';
+import type { PositionMistake } from '../../worker/tasks/cgt.js';
+import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { GridBoard } from './GridBoard.js';
+import { LoopySummary } from './LoopySummary.js';
+import { RULESETS, rulesetNamed, type RulesetInfo } from './rulesets.js';
+import { ValueSummary } from './ValueSummary.js';
+
+interface Props {
+  /** The link's `game` (a ruleset's name, as the CLI's command) and `pos` (its position text). */
+  readonly game: string | null;
+  readonly position: string | null;
+  readonly onChange: (update: ParamUpdate) => void;
+}
+
+/**
+ * The value of a position of any of the package's rulesets: a list of rulesets, an editor suited
+ * to each (a board of cells, or text), the same position text as the CLI, kept in the link, and
+ * its value computed in the worker.
+ */
+export function PositionSection({ game, position, onChange }: Props) {
+  const client = useSolverClient();
+  const known = rulesetNamed(game ?? RULESETS[0]!.id);
+  const ruleset = known ?? RULESETS[0]!;
+  const current = position ?? ruleset.example;
+  const [state, retry, cancel] = useTask(
+    client,
+    'cgt/position',
+    { ruleset: ruleset.id, position: current },
+    `${ruleset.id}\n${current}`,
+  );
+  return (
+    <section aria-labelledby="positions-heading">
+      <h2 id="positions-heading">Positions of rulesets</h2>
+      <div className="buttons">
+        <label>
+          Game{' '}
+          <select
+            value={ruleset.id}
+            onChange={(event) => onChange({ game: event.target.value, pos: undefined })}
+          >
+            {RULESETS.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {known === undefined && (
+        <p className="error" role="alert">
+          The link&apos;s game {JSON.stringify(game)} is not a ruleset of this page: here is{' '}
+          {ruleset.title} instead.
+        </p>
+      )}
+      <p className="note" id="position-help">
+        {ruleset.help} {ruleset.limits}
+        {ruleset.editor === 'text' ? '' : ' Click a cell to change it.'}
+      </p>
+      <PositionEditor
+        ruleset={ruleset}
+        position={current}
+        onCommit={(pos) => onChange({ game: ruleset.id, pos })}
+      />
+      <TaskView state={state} onCancel={cancel} onRetry={retry}>
+        {(report) =>
+          report.kind === 'mistake' ? (
+            <MistakeView mistake={report} position={current} />
+          ) : report.kind === 'loopy' ? (
+            <LoopySummary report={report} />
+          ) : (
+            <ValueSummary report={report} />
+          )
+        }
+      </TaskView>
+    </section>
+  );
+}
+
+interface EditorProps {
+  readonly ruleset: RulesetInfo;
+  /** The position of the link, valued below. */
+  readonly position: string;
+  readonly onCommit: (position: string) => void;
+}
+
+/**
+ * The position's text and, for grids and strips, its board, both showing the text being typed;
+ * Evaluate (or Enter) puts it in the link, a click on the board at once.
+ */
+function PositionEditor({ ruleset, position, onCommit }: EditorProps) {
+  const [text, setText] = useState(position);
+  // A new position from the link (a click, Back, another ruleset) replaces what was typed.
+  const [shown, setShown] = useState(position);
+  if (shown !== position) {
+    setShown(position);
+    setText(position);
+  }
+  const isGraph = text.trimStart().startsWith('{');
+  return (
+    <>
+      <form
+        className="buttons"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCommit(text);
+        }}
+      >
+        <label className="grow">
+          Position{' '}
+          <input
+            name="pos"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            aria-describedby="position-help"
+            placeholder={ruleset.example}
+          />
+        </label>
+        <button type="submit">Evaluate</button>
+      </form>
+      {ruleset.editor !== 'text' &&
+        (isGraph ? (
+          <p className="note">A graph written in JSON, as the CLI takes it: edit it as text.</p>
+        ) : (
+          <GridBoard ruleset={ruleset} position={text} onChange={onCommit} />
+        ))}
+    </>
+  );
+}
+
+/** The parser's message, with the position and a caret under the column it names. */
+function MistakeView({ mistake, position }: { mistake: PositionMistake; position: string }) {
+  return (
+    <>
+      <p className="error" role="alert" data-testid="position-mistake">
+        {mistake.message}
+      </p>
+      <pre className="note" aria-hidden="true">
+        {pointAt(position, mistake.column)}
+      </pre>
+    </>
+  );
+}

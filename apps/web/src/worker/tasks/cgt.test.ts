@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Progress } from '../protocol.js';
+import { evaluateExpression, evaluatePosition, type PositionRuleset } from './cgt.js';
+
+const value = (ruleset: PositionRuleset, position: string) => {
+  const report = evaluatePosition({ ruleset, position });
+  if (report.kind !== 'value') throw new Error(`expected a value, got ${JSON.stringify(report)}`);
+  return report;
+};
+
+describe('cgt worker tasks', () => {
+  it("values every ruleset's positions as the CLI does (cgkit cgt <ruleset> --json)", () => {
+    const cases: [PositionRuleset, string, string][] = [
+      ['domineering', '..|..', '+-1'],
+      ['domineering', '...|...', '{2|-1/2}'],
+      ['cram', '...|...', '*'],
+      ['clobber', 'xxo', '^'],
+      ['konane', 'xo.|.ox', '2'],
+      ['fission', '.x.|...|.x.', '-2'],
+      ['amazons', 'x...|...o', '+-{3,{4|0,{1|0,*}}}'],
+      ['col', '...|.x.', '-1'],
+      ['snort', '...|.x.', '{4||1|0}'],
+      ['toads-frogs', 'T.F', '*'],
+      ['hackenbush', 'BRR GG', '1/4*2'],
+      ['toppling-dominoes', 'BBR GR', '0'],
+      ['cutcake', '4x3 2x2', '1'],
+      ['eatcake', '3x3', '*'],
+      ['maundy-cake', '6x4', '0'],
+    ];
+    for (const [ruleset, position, canonical] of cases) {
+      expect([ruleset, position, value(ruleset, position).canonical]).toEqual([
+        ruleset,
+        position,
+        canonical,
+      ]);
+    }
+  });
+
+  it('gives the summary: outcome, mean, temperature, atomic weight where defined, birthday', () => {
+    expect(value('domineering', '..|..')).toMatchObject({
+      outcome: 'N',
+      mean: '0',
+      temperature: '1',
+      atomicWeight: undefined,
+      birthday: 2,
+    });
+    expect(value('toads-frogs', 'TT..FF')).toMatchObject({ atomicWeight: '0', birthday: 1 });
+    expect(value('clobber', 'xxo').atomicWeight).toBe('1');
+  });
+
+  it("draws the thermograph with the package's thermographSvg, labelled", () => {
+    const { thermographSvg } = value('domineering', '..|..');
+    expect(thermographSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    for (const label of ['mean 0', 'temperature 1', 'left wall, 1 at t = 0', '+-1']) {
+      expect(thermographSvg).toContain(`>${label}<`);
+    }
+    expect(evaluateExpression('{5|-1}').thermographSvg).toContain('>mean 2<');
+  });
+
+  it('gives the outcome of a backsliding strip with draws', () => {
+    expect(evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: 'FF.TT.' })).toEqual({
+      kind: 'loopy',
+      outcome: 'L/D',
+      leftFirst: 'L',
+      rightFirst: 'D',
+      positions: 15,
+      // As `cgkit cgt backsliding-toads-frogs FF.TT.`: not a stopper, no sides found by sidling.
+      stopper: false,
+      simplest: undefined,
+      onside: undefined,
+      offside: undefined,
+    });
+    expect(
+      evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: 'TT.F' }),
+    ).toMatchObject({ kind: 'loopy', outcome: 'L', stopper: true, simplest: 'on' });
+  });
+
+  it("returns the parser's mistake with its column, as the CLI words it", () => {
+    expect(evaluatePosition({ ruleset: 'clobber', position: 'xxy' })).toEqual({
+      kind: 'mistake',
+      message: `Bad position: column 3: expected 'x' (Left), 'o' (Right), '.' (empty) or '#' (no cell), found "y".`,
+      column: 3,
+    });
+    expect(evaluatePosition({ ruleset: 'domineering', position: '..|...' })).toMatchObject({
+      kind: 'mistake',
+      column: 4,
+    });
+    expect(evaluatePosition({ ruleset: 'cutcake', position: '4x3 0x2' })).toMatchObject({
+      kind: 'mistake',
+      column: 5,
+    });
+    expect(evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: 'TxF' })).toMatchObject(
+      { kind: 'mistake', column: 2 },
+    );
+    // The package's limits: a strip of 41 cells is one too many to follow.
+    expect(
+      evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: '.'.repeat(41) }),
+    ).toMatchObject({
+      kind: 'mistake',
+      message: expect.stringMatching(/at most 40 cells/) as string,
+    });
+  });
+
+  it('reports the positions stored as it goes', () => {
+    const seen: Progress[] = [];
+    // Progress comes every 4,096 positions stored: a 4×5 board stores some 90,000.
+    evaluatePosition({ ruleset: 'domineering', position: '.....|.....|.....|.....' }, (p) =>
+      seen.push(p),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    for (const p of seen) {
+      expect(p).toEqual({
+        message: expect.stringMatching(/^Valuing: [\d,]+ positions$/) as string,
+        indeterminate: true,
+      });
+    }
+  });
+});
