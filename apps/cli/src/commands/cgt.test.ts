@@ -126,7 +126,9 @@ describe('cgkit cgt octal', () => {
   });
 
   it('rejects a bad code or count', async () => {
-    expect(await run('octal', '0.9', '--count', '10')).toMatchObject({ code: 2 });
+    const digit = await run('octal', '0.9', '--count', '10');
+    expect(digit).toMatchObject({ code: 2 });
+    expect(digit.error!.split('\n')[0]).toMatch(/octal code.*9/);
     expect(await run('octal', '0.77', '--count', 'x')).toMatchObject({ code: 2 });
     expect(await run('octal', '0.77')).toMatchObject({ code: 2 });
   });
