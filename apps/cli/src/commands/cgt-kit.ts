@@ -43,7 +43,7 @@ const INPUT_LIMITS: readonly RegExp[] = [
 ];
 
 /** Whether an error is a RangeError about the user's input (see {@link INPUT_LIMITS}). */
-export function isInputLimit(error: unknown): error is RangeError {
+function isInputLimit(error: unknown): error is RangeError {
   return error instanceof RangeError && INPUT_LIMITS.some((limit) => limit.test(error.message));
 }
 

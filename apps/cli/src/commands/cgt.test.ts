@@ -84,6 +84,14 @@ describe('cgkit cgt eval', () => {
     }
     expect(await run('eval', '+-'.repeat(200) + '1')).toEqual({ out: '0\n', code: 0 });
   });
+
+  it('refuses a value past the limits of cgt-values in one line, exit code 2', async () => {
+    expect(await run('eval', '*100000', '--json')).toEqual({
+      out: '',
+      error: '*100000 has too many options to list',
+      code: 2,
+    });
+  });
 });
 
 describe('cgkit cgt cool and heat', () => {
