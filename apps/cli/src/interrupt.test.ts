@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HARD_CGT } from './testing/fuzz-targets.js';
 import { interruptCli } from './testing/run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-interrupt-'));
@@ -13,12 +14,8 @@ writeFileSync(emptyCake, '9 9 0\n');
 // signalled once it has started its command (a line it prints when asked, for tests): how fast
 // it then stops is measured by the bench, not here.
 const slow: readonly (readonly string[])[] = [
-  ['cgt', 'domineering', '......|......|......|......|......|......'],
-  ['cgt', 'toads-frogs', 'TTTTTTT' + '.'.repeat(16) + 'FFFFFFF'],
-  ['cgt', 'octal', '0.6', '--count', '10000000'],
   ['galette', 'analyze', emptyCake, '--threads', '1'],
   ['masyu', 'count', '--limit', '1000000', '-'],
-  ['cgt', 'eval', '64.{2|{1|*,v}}'],
   // Waiting for the player's key: the terminal's Ctrl-C ends the game the same way.
   ['thirty-one', 'play', '--first', 'you'],
 ];
@@ -34,6 +31,19 @@ describe('signals', () => {
       const result = await interruptCli(args, stdinFor(args));
       expect(result.stderr).toBe('cgkit: interrupted\n');
       expect(result.code).toBe(1);
+    },
+  );
+
+  // Every cgt command on its known-hard input: nothing printed, and no file left behind (the
+  // thermograph of `--svg` is written only once the game is known).
+  it.each(Object.entries(HARD_CGT))(
+    'Ctrl-C ends `cgkit %s` with "interrupted", exit code 1 and no output',
+    async (_name, hard) => {
+      const out = mkdtempSync(join(tmpdir(), 'cgkit-interrupt-out-'));
+      const args = hard.map((arg) => (arg === 'OUT' ? join(out, 'thermograph.svg') : arg));
+      const result = await interruptCli(args);
+      expect(result).toMatchObject({ stderr: 'cgkit: interrupted\n', stdout: '', code: 1 });
+      expect(readdirSync(out)).toEqual([]);
     },
   );
 

@@ -32,7 +32,7 @@ describe('cgkit cgt misere', () => {
   it('points at a mistake, exit code 2', async () => {
     const result = await run('misere', '{0,,*}');
     expect(result.code).toBe(2);
-    expect(result.error).toBe('bad expression: expected a game\n  {0,,*}\n     ^');
+    expect(result.error).toBe('bad expression: column 4: expected a game\n  {0,,*}\n     ^');
     expect((await run('misere')).code).toBe(2);
     expect((await run('misere', '*', '--octal', '0.77')).code).toBe(2);
     expect((await run('misere', '--octal', '0.9')).code).toBe(2);
@@ -97,7 +97,7 @@ describe('cgkit cgt loopy', () => {
   it('points at a mistake, exit code 2', async () => {
     const result = await run('loopy', '{0|x}');
     expect(result.code).toBe(2);
-    expect(result.error).toMatch(/bad game: unknown name x/);
+    expect(result.error).toMatch(/^bad game: column 4: unknown name x\n/);
   });
 });
 

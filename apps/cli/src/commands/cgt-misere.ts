@@ -9,52 +9,22 @@ import {
   loopyOutcome,
   loopySides,
   loopySimplify,
-  LoopyNotationError,
   misereOctal,
   misereQuotient,
-  MisereNotationError,
   misereSum,
-  NotationError,
   outcomeLabel,
   parseBackslidingToadsFrogs,
   parseLoopy,
   parseMisere,
-  QuotientNotFoundError,
   type LoopyGame,
   type MisereGame,
 } from '@cgkit/cgt-values';
-import { pointAt } from '@cgkit/io-formats';
 import type { Command } from 'commander';
-import { CommandFailure, parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
+import { parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
+import { onInput, type JsonOption } from './cgt-kit.js';
 
 // `cgkit cgt misere` (impartial games in misère play) and `cgkit cgt loopy` (loopy games), with
 // `cgkit cgt backsliding-toads-frogs`, registered on the `cgt` command by cgt.ts.
-
-interface JsonOption {
-  json?: boolean;
-}
-
-/** Runs work on the user's input: notation mistakes point at their column; limits are exit 2. */
-function userInput<T>(what: string, text: string, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (
-      error instanceof MisereNotationError ||
-      error instanceof LoopyNotationError ||
-      error instanceof NotationError
-    ) {
-      const message = error.message.replace(/^column \d+: /, '');
-      throw new UserError(`bad ${what}: ${message}\n${pointAt(text, error.column)}`);
-    }
-    if (error instanceof SyntaxError) throw new UserError(error.message);
-    if (error instanceof RangeError && !error.message.includes('call stack')) {
-      throw new UserError(error.message);
-    }
-    if (error instanceof QuotientNotFoundError) throw new CommandFailure(error.message);
-    throw error;
-  }
-}
 
 function describeMisere(g: MisereGame): Record<string, string | number> {
   const control = solveControl();
@@ -85,8 +55,8 @@ function misere(expr: string | undefined, options: MisereOptions): void {
     ) {
       throw new UserError('--count, --quotient and --sum go with --octal');
     }
-    const g = userInput('expression', expr, () => parseMisere(expr, control));
-    const d = userInput('expression', expr, () => describeMisere(g));
+    const g = onInput('expression', expr, () => parseMisere(expr, control));
+    const d = onInput('expression', expr, () => describeMisere(g));
     if (options.json === true) printJson(d);
     else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
@@ -95,7 +65,7 @@ function misere(expr: string | undefined, options: MisereOptions): void {
   const code = options.octal;
   if (options.quotient !== undefined) {
     const largest = parseIntOption(options.quotient, '--quotient', 0, 100_000);
-    const q = userInput('octal code', code, () => misereQuotient(code, largest, control));
+    const q = onInput('octal code', code, () => misereQuotient(code, largest, control));
     if (options.json === true) {
       printJson({
         code,
@@ -129,20 +99,20 @@ function misere(expr: string | undefined, options: MisereOptions): void {
   if (options.sum !== undefined) {
     const heaps = options.sum.split(',').map((h) => parseIntOption(h, '--sum', 0, 10_000));
     const largest = Math.max(...heaps);
-    const result = userInput('octal code', code, () => {
+    const result = onInput('octal code', code, () => {
       const { forms } = misereOctal(code, largest + 1, control);
       return misereSum(
         heaps.map((h) => forms[h]!),
         control,
       );
     });
-    const d = userInput('octal code', code, () => describeMisere(result));
+    const d = onInput('octal code', code, () => describeMisere(result));
     if (options.json === true) printJson({ code, heaps, ...d });
     else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   const count = parseIntOption(options.count ?? '20', '--count', 1, 10_000);
-  const result = userInput('octal code', code, () => {
+  const result = onInput('octal code', code, () => {
     const o = misereOctal(code, count, control);
     return { ...o, genera: o.forms.map((f) => formatGenus(genus(f, control))) };
   });
@@ -229,12 +199,12 @@ export function registerMisereCommands(cgt: Command): void {
     .option('--json', 'output as JSON')
     .action((text: string, options: JsonOption & { compare?: string }) => {
       const control = solveControl();
-      const game = userInput('game', text, () => parseLoopy(text, control));
+      const game = onInput('game', text, () => parseLoopy(text, control));
       const other =
         options.compare === undefined
           ? undefined
-          : userInput('game', options.compare, () => parseLoopy(options.compare!, control));
-      userInput('game', text, () =>
+          : onInput('game', options.compare, () => parseLoopy(options.compare!, control));
+      onInput('game', text, () =>
         describeLoopy(game, game.left.length, { json: options.json, compare: other }),
       );
     });
@@ -244,10 +214,10 @@ export function registerMisereCommands(cgt: Command): void {
     .argument('<strip>', 'e.g. "T..F" (Left toads T, Right frogs F, . empty)')
     .option('--json', 'output as JSON')
     .action((strip: string, options: JsonOption) => {
-      userInput('strip', strip, () => parseBackslidingToadsFrogs(strip));
-      const { game, positions } = userInput('strip', strip, () =>
+      onInput('strip', strip, () => parseBackslidingToadsFrogs(strip));
+      const { game, positions } = onInput('strip', strip, () =>
         backslidingToadsFrogs(strip, solveControl()),
       );
-      userInput('strip', strip, () => describeLoopy(game, positions.length, options));
+      onInput('strip', strip, () => describeLoopy(game, positions.length, options));
     });
 }

@@ -73,9 +73,14 @@ describe('cgkit cgt take-break', () => {
     expect(json).toMatchObject({ values: [0, 1, 2, 3, 4], period: 1, saltus: 1, proved: false });
   });
 
-  it('rejects a bad code with exit code 2', async () => {
+  it('rejects a bad code in a line naming the bad digit, exit code 2', async () => {
+    // cgt-values reports it as a SyntaxError, or as a NotationError with its column.
     const result = await run(['take-break', '0.g', '--count', '5']);
     expect(result.code).toBe(2);
-    expect(result.error).toMatch(/^not a take-and-break code/);
+    const [first] = result.error!.split('\n');
+    expect(first).toMatch(/take-and-break code/);
+    expect(first).toContain('g"');
+    if (first!.includes('column')) expect(first).toContain('column 3');
+    expect(result.error).not.toMatch(/ {4}at /);
   });
 });

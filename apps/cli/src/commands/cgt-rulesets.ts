@@ -6,14 +6,9 @@ import {
   cutcake,
   eatcake,
   fission,
-  formatGame,
   hackenbush,
   konane,
-  leftStop,
   maundyCake,
-  mean,
-  NotationError,
-  outcome,
   parseAmazons,
   parseCake,
   parseClobber,
@@ -23,33 +18,26 @@ import {
   parseHackenbush,
   parseKonane,
   parseToppling,
-  PartizanSolver,
-  rightStop,
   snort,
   takeAndBreakGrundy,
-  temperature,
   topplingDominoes,
   type Game,
   type OutcomeClass,
   type PartizanRuleset,
 } from '@cgkit/cgt-values';
-import { pointAt } from '@cgkit/io-formats';
 import type { Command } from 'commander';
+import { parseIntOption, printJson, readInput, solveControl } from '../cli-kit.js';
 import {
-  parseIntOption,
-  printJson,
-  progress,
-  readInput,
-  solveControl,
-  UserError,
-} from '../cli-kit.js';
+  describeValue,
+  heapValues,
+  parsed,
+  refusingTooLarge,
+  solve,
+  type JsonOption,
+} from './cgt-kit.js';
 
 // `cgkit cgt <ruleset> POSITION`: the canonical value and outcome class of a position of one of
 // cgt-values' rulesets, the position given as an argument or read from standard input (`-`).
-
-interface JsonOption {
-  json?: boolean;
-}
 
 /** A ruleset command: its name, what it says about itself, and how it reads a position. */
 interface RulesetCommand<P> {
@@ -161,18 +149,6 @@ async function positionText(argument: string): Promise<string> {
   return trimmed.startsWith('{') ? trimmed : trimmed.split(/\r?\n/).join('|');
 }
 
-/** Runs a parser, turning its errors into a message with a caret (exit 2). */
-function parsed<P>(text: string, parse: (text: string) => P): P {
-  try {
-    return parse(text);
-  } catch (error) {
-    if (error instanceof NotationError) {
-      throw new UserError(`bad position: ${error.message}\n${pointAt(text, error.column)}`);
-    }
-    throw error;
-  }
-}
-
 const OUTCOMES: Record<OutcomeClass, string> = {
   L: 'Left wins',
   R: 'Right wins',
@@ -180,60 +156,23 @@ const OUTCOMES: Record<OutcomeClass, string> = {
   P: 'the second player wins',
 };
 
-function solve<P>(ruleset: PartizanRuleset<P>, position: P): Game {
-  const report = progress(ruleset.name);
-  try {
-    const solver = new PartizanSolver(ruleset, {
-      onProgress: ({ done }) => report.update(`${done} positions`),
-      ...solveControl(),
-    });
-    return solver.canonicalForm(position);
-  } catch (error) {
-    // Values too large to build (the options of a huge nimber) are a limit of the input.
-    if (error instanceof RangeError && !error.message.includes('call stack')) {
-      throw new UserError(error.message);
-    }
-    throw error;
-  } finally {
-    report.done();
-  }
-}
-
 function print(g: Game, options: JsonOption): void {
   const control = solveControl();
-  const value = formatGame(g, control);
-  const o = outcome(g, control);
+  const value = refusingTooLarge(() => describeValue(g, control));
   if (options.json === true) {
-    printJson({
-      canonical: value,
-      outcome: o,
-      isNumber: g.isNumber,
-      isNimber: g.isNimber,
-      leftStop: leftStop(g, control).toString(),
-      rightStop: rightStop(g, control).toString(),
-      mean: mean(g, control).toString(),
-      temperature: temperature(g, control).toString(),
-    });
+    printJson(value);
     return;
   }
-  process.stdout.write(`${value}\noutcome ${o}: ${OUTCOMES[o]}\n`);
+  process.stdout.write(
+    `${value.canonical}\noutcome ${value.outcome}: ${OUTCOMES[value.outcome]}\n`,
+  );
 }
 
 function takeBreak(code: string, countText: string, options: JsonOption): void {
   const count = parseIntOption(countText, '--count', 1, 1_000_000);
-  const report = progress(`take-and-break ${code}`);
-  let result;
-  try {
-    result = takeAndBreakGrundy(code, count, {
-      onProgress: ({ done }) => report.update(`${done} of ${count} heaps`),
-      ...solveControl(),
-    });
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new UserError(error.message);
-    throw error;
-  } finally {
-    report.done();
-  }
+  const result = heapValues('take-and-break', code, count, (control) =>
+    takeAndBreakGrundy(code, count, control),
+  );
   const { values, period, preperiod, saltus, proved } = result;
   if (options.json === true) {
     printJson({ code, values: Array.from(values), period, preperiod, saltus, proved });
@@ -257,7 +196,7 @@ export function registerRulesetCommands(cgt: Command): void {
       .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
       .action(async (argument: string, options: JsonOption) => {
         const text = await positionText(argument);
-        print(solve(c.ruleset, parsed(text, c.parse)), options);
+        print(solve(c.ruleset, parsed('position', text, c.parse)), options);
       });
   }
   cgt

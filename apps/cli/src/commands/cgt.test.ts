@@ -84,6 +84,14 @@ describe('cgkit cgt eval', () => {
     }
     expect(await run('eval', '+-'.repeat(200) + '1')).toEqual({ out: '0\n', code: 0 });
   });
+
+  it('refuses a value past the limits of cgt-values in one line, exit code 2', async () => {
+    expect(await run('eval', '*100000', '--json')).toEqual({
+      out: '',
+      error: '*100000 has too many options to list',
+      code: 2,
+    });
+  });
 });
 
 describe('cgkit cgt cool and heat', () => {
@@ -126,7 +134,9 @@ describe('cgkit cgt octal', () => {
   });
 
   it('rejects a bad code or count', async () => {
-    expect(await run('octal', '0.9', '--count', '10')).toMatchObject({ code: 2 });
+    const digit = await run('octal', '0.9', '--count', '10');
+    expect(digit).toMatchObject({ code: 2 });
+    expect(digit.error!.split('\n')[0]).toMatch(/octal code.*9/);
     expect(await run('octal', '0.77', '--count', 'x')).toMatchObject({ code: 2 });
     expect(await run('octal', '0.77')).toMatchObject({ code: 2 });
   });

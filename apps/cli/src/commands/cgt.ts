@@ -5,13 +5,11 @@ import {
   formatGame,
   heat,
   incentives,
-  leftStop,
   mean,
   nimInverse,
   nimProduct,
   nimQuotient,
   nimSum,
-  NotationError,
   octalGrundy,
   outcome,
   parseDomineering,
@@ -19,17 +17,14 @@ import {
   parseToadsFrogs,
   PartizanSolver,
   reducedCanonicalForm,
-  rightStop,
   temperature,
   thermograph,
   thermographSvg,
   domineering,
   toadsAndFrogs,
   type Game,
-  type PartizanRuleset,
 } from '@cgkit/cgt-values';
 import type { SolveControl } from '@cgkit/core-search';
-import { pointAt } from '@cgkit/io-formats';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import {
@@ -38,15 +33,18 @@ import {
   solveControl,
   parseIntOption,
   printJson,
-  progress,
   type CommandModule,
 } from '../cli-kit.js';
+import {
+  describeValue,
+  heapValues,
+  parsed,
+  refusingTooLarge,
+  solve,
+  type JsonOption,
+} from './cgt-kit.js';
 import { registerRulesetCommands } from './cgt-rulesets.js';
 import { registerMisereCommands } from './cgt-misere.js';
-
-interface JsonOption {
-  json?: boolean;
-}
 
 /** What every command that prints a game takes: `--json`, `--rcf` and `--svg FILE`. */
 interface GameOptions extends JsonOption {
@@ -54,44 +52,10 @@ interface GameOptions extends JsonOption {
   svg?: string;
 }
 
-/** Runs a parser of the notation, turning its errors into a message with a caret. */
-function parsed<T>(what: string, text: string, parse: (text: string) => T): T {
-  try {
-    return refusingTooLarge(() => parse(text));
-  } catch (error) {
-    if (error instanceof NotationError) {
-      throw new UserError(`bad ${what}: ${error.message}\n${pointAt(text, error.column)}`);
-    }
-    throw error;
-  }
-}
-
-/**
- * Runs work on the user's games: values too large or too deep to build (such as the options of
- * *100000) are refused with a RangeError, a mistake in the input. A stack overflow is not one.
- */
-function refusingTooLarge<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof RangeError && !error.message.includes('call stack')) {
-      throw new UserError(error.message);
-    }
-    throw error;
-  }
-}
-
 /** The record of `--json`: values written in the notation. */
 function describeGame(g: Game, control: SolveControl): Record<string, unknown> {
   return {
-    canonical: formatGame(g, control),
-    outcome: outcome(g, control),
-    isNumber: g.isNumber,
-    isNimber: g.isNimber,
-    leftStop: leftStop(g, control).toString(),
-    rightStop: rightStop(g, control).toString(),
-    mean: mean(g, control).toString(),
-    temperature: temperature(g, control).toString(),
+    ...describeValue(g, control),
     birthday: birthday(g, control),
     atomicWeight: atomicWeightOrNull(g, control),
     incentives: incentives(g, control).map((i) => formatGame(i, control)),
@@ -194,19 +158,7 @@ function nim(a: string, op: string | undefined, b: string | undefined): bigint {
 
 function octalReport(code: string, countText: string, options: JsonOption): void {
   const count = parseIntOption(countText, '--count', 1, 10_000_000);
-  const report = progress(`octal ${code}`);
-  let result;
-  try {
-    result = octalGrundy(code, count, {
-      onProgress: ({ done }) => report.update(`${done} of ${count} heaps`),
-      ...solveControl(),
-    });
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new UserError(error.message);
-    throw error;
-  } finally {
-    report.done();
-  }
+  const result = heapValues('octal', code, count, (control) => octalGrundy(code, count, control));
   if (options.json === true) {
     printJson({
       code,
@@ -221,20 +173,6 @@ function octalReport(code: string, countText: string, options: JsonOption): void
       ? `not yet periodic within ${count}`
       : `period ${result.period}, preperiod ${result.preperiod}`;
   process.stdout.write(`${result.values.join(' ')}\n${period}\n`);
-}
-
-/** Solves a position with progress on stderr (on a terminal) and Ctrl-C to stop. */
-function solveWithProgress<P>(ruleset: PartizanRuleset<P>, position: P): Game {
-  const report = progress(ruleset.name);
-  try {
-    const solver = new PartizanSolver(ruleset, {
-      onProgress: ({ done }) => report.update(`${done} positions`),
-      ...solveControl(),
-    });
-    return solver.canonicalForm(position);
-  } finally {
-    report.done();
-  }
 }
 
 export const cgtCommand: CommandModule = {
@@ -312,7 +250,7 @@ export const cgtCommand: CommandModule = {
     ).action(async (grid: string, options: GameOptions) => {
       const board = parsed('grid', grid, parseDomineering);
       await checkSvg(options);
-      await report(solveWithProgress(domineering, board), options);
+      await report(solve(domineering, board), options);
     });
     gameOptions(
       cgt
@@ -322,7 +260,7 @@ export const cgtCommand: CommandModule = {
     ).action(async (strip: string, options: GameOptions) => {
       const position = parsed('strip', strip, parseToadsFrogs);
       await checkSvg(options);
-      await report(solveWithProgress(toadsAndFrogs, position), options);
+      await report(solve(toadsAndFrogs, position), options);
     });
     registerRulesetCommands(cgt);
     registerMisereCommands(cgt);

@@ -111,7 +111,24 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     samples: ['0.75', '0.07'],
     alsoOk: [1],
   },
+  'cgt misere --octal --count': {
+    argv: ['cgt', 'misere', '--octal', 'ARG', '--count', '12', '--json'],
+    samples: ['0.77', '4.07'],
+  },
+  'cgt misere --octal --sum': {
+    argv: ['cgt', 'misere', '--octal', '0.07', '--sum', 'ARG'],
+    samples: ['2,3,5', '1,1,8'],
+  },
   'cgt loopy': { argv: ['cgt', 'loopy', '--', 'ARG'], samples: ['a:{0|b:{a|-1}}', 'upon + over'] },
+  'cgt loopy --compare': {
+    argv: ['cgt', 'loopy', '--json', '--compare', 'ARG', '--', 'upon'],
+    samples: ['*', 'on + off', '{pass|0}'],
+  },
+  'cgt cool --svg': {
+    argv: ['cgt', 'cool', '--svg', 'OUT', '--', 'ARG'],
+    samples: ['{5|-1}+{3|1} 1', '{2|{1|-1}} 1/2'],
+    split: true,
+  },
   'cgt backsliding-toads-frogs': {
     argv: ['cgt', 'backsliding-toads-frogs', '--', 'ARG'],
     samples: ['T..F', 'TT.F.F'],
@@ -137,6 +154,75 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     argv: ['masyu', 'generate', '--size', 'ARG', '--seed', '1'],
     samples: ['6x6', '5x7'],
   },
+};
+
+const emptyRows = (w: number, h: number): string => Array(h).fill('.'.repeat(w)).join('|');
+const checkerboard = (w: number, h: number): string =>
+  Array.from({ length: h }, (_, r) =>
+    Array.from({ length: w }, (_, c) => ((r + c) % 2 === 0 ? 'x' : 'o')).join(''),
+  ).join('|');
+/** A Hackenbush stalk of one edge with n twigs of alternating colours on top. */
+const bush = (n: number): string =>
+  JSON.stringify({
+    ground: [0],
+    edges: [[0, 1, 'G'], ...Array.from({ length: n }, (_, i) => [1, i + 2, 'BRG'[i % 3]])],
+  });
+const NORTON = '128.{2|{1|*,v}}';
+
+/**
+ * The `cgkit cgt` commands' known-hard inputs: each computes for minutes or more without a limit
+ * (what `time-limits.test.ts` stops at `--time-limit 1` and `interrupt.test.ts` with Ctrl-C).
+ * `cgt nim` has none (its largest operands take seconds), nor `cgt maundy-cake` (a cake has as
+ * few positions as its sides have divisors).
+ */
+export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
+  'cgt eval (a Norton product)': ['cgt', 'eval', NORTON],
+  'cgt eval --svg': ['cgt', 'eval', '--svg', 'OUT', NORTON],
+  'cgt cool': ['cgt', 'cool', NORTON, '1/2'],
+  'cgt heat': ['cgt', 'heat', NORTON, '1'],
+  'cgt domineering': ['cgt', 'domineering', emptyRows(6, 6)],
+  'cgt toads-frogs': ['cgt', 'toads-frogs', `TTTTTTT${'.'.repeat(16)}FFFFFFF`],
+  'cgt octal': ['cgt', 'octal', '0.6', '--count', '10000000'],
+  'cgt clobber': ['cgt', 'clobber', checkerboard(6, 6)],
+  'cgt konane': ['cgt', 'konane', `${checkerboard(6, 5)}|......`],
+  'cgt cram': ['cgt', 'cram', emptyRows(7, 7)],
+  'cgt fission': [
+    'cgt',
+    'fission',
+    emptyRows(9, 9).replace(/\./g, (c, i: number) => (i % 3 === 1 ? 'x' : c)),
+  ],
+  'cgt col': ['cgt', 'col', emptyRows(6, 6)],
+  'cgt snort': ['cgt', 'snort', emptyRows(6, 6)],
+  'cgt amazons': ['cgt', 'amazons', `x${'.'.repeat(6)}o|${emptyRows(8, 7)}`],
+  'cgt hackenbush (a bush of 40 twigs)': ['cgt', 'hackenbush', bush(40)],
+  'cgt cutcake': ['cgt', 'cutcake', '10000x9999'],
+  'cgt eatcake': ['cgt', 'eatcake', '10000x9999'],
+  'cgt toppling-dominoes': ['cgt', 'toppling-dominoes', 'BRG'.repeat(300)],
+  'cgt take-break': ['cgt', 'take-break', '0.[f]', '--count', '1000000'],
+  'cgt misere (a sum of eight wild games)': [
+    'cgt',
+    'misere',
+    Array.from({ length: 8 }, (_, i) => `{*${i + 2},{*2}}`).join(' + '),
+  ],
+  'cgt misere --octal --count': ['cgt', 'misere', '--octal', '0.6', '--count', '10000'],
+  'cgt misere --octal --quotient (0.6, whose quotient is infinite)': [
+    'cgt',
+    'misere',
+    '--octal',
+    '0.6',
+    '--quotient',
+    '100',
+  ],
+  'cgt loopy (a sum of millions of positions)': [
+    'cgt',
+    'loopy',
+    'dud + *9 + *10 + *11 + *12 + *13 + *14',
+  ],
+  'cgt backsliding-toads-frogs': [
+    'cgt',
+    'backsliding-toads-frogs',
+    `TTTTTT${'.'.repeat(10)}FFFFFF`,
+  ],
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-fuzz-'));
