@@ -17,8 +17,11 @@ import {
 } from './store.js';
 import { game } from './canonical.js';
 
-/** A mistake in a game expression: where (1-based column) and what was expected there. */
-export class NotationError extends Error {
+/**
+ * A mistake in a game expression or a game's code: where (1-based column) and what was expected
+ * there. A SyntaxError, so that callers catching those for bad input catch it too.
+ */
+export class NotationError extends SyntaxError {
   override readonly name = 'NotationError';
   readonly column: number;
   readonly expected: string;

@@ -10,6 +10,20 @@ import {
   type TakeAndBreakCode,
 } from './take-and-break.js';
 import { bruteForce } from './testing/brute-force.js';
+import { NotationError } from './notation.js';
+
+const EXAMPLES = '(e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))';
+
+/** The NotationError that `parse` throws. */
+function notationError(parse: () => unknown): NotationError {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof NotationError) return error;
+    throw error;
+  }
+  throw new Error('expected a NotationError');
+}
 
 /** The game on a sorted list of heaps, move by move: the plain game tree. */
 function heapGame(c: TakeAndBreakCode): PartizanRuleset<readonly number[]> {
@@ -113,10 +127,57 @@ describe('take-and-break games', () => {
     );
   });
 
+  it('says where a code goes wrong, as a NotationError with the column', () => {
+    const cases: [string, number, string][] = [
+      ['0.g', 3, `expected a digit 0 to 9 or a to f, '!', '?' or '[' ${EXAMPLES}, found "g"`],
+      ['2.1', 1, 'expected the digit before the point to leave two or more heaps (0, 4, 8 or c)'],
+      [' 3!.1', 2, 'found "3"'],
+      ['4!!.0', 3, 'expected a point'],
+      ['x', 1, 'expected a digit or a point'],
+      ['', 1, 'found the end of the code'],
+      ['0.!', 3, "expected a digit 0 to 9 or a to f, '!', '?' or '['"],
+      ['0.[]', 4, 'expected a digit 0 to 9 or a to f to repeat'],
+      ['0.[3', 5, "expected a digit, '!', '?' or ']'"],
+      ['0.[3]1', 6, 'expected the end of the code after the repeated digits'],
+      ['S(0,1)', 3, 'expected a subtraction size from 1 to 100000, found 0'],
+      ['S(1, 200000)', 6, 'found 200000'],
+      ['S(1,,2)', 5, 'expected a subtraction size'],
+      ['S(1 2)', 5, "expected ',' or ')'"],
+      ['S(1', 4, "expected ',' or ')'"],
+      ['S 1', 2, "expected '('"],
+      ['S(1)x', 5, 'expected the end of the code after the subtraction sizes'],
+    ];
+    for (const [code, column, words] of cases) {
+      const error = notationError(() => parseTakeAndBreak(code));
+      expect(error.column, code).toBe(column);
+      expect(error.message, code).toMatch(new RegExp(`^column ${column}: expected `));
+      expect(error.message, code).toContain(words);
+      expect(error).toBeInstanceOf(SyntaxError);
+    }
+  });
+
+  it('parses any string or points at a column within it', () => {
+    const codeLike = fc.stringMatching(/^\s?[0-9a-gsS.!?,()[\] ]{0,7}\s?$/);
+    fc.assert(
+      fc.property(fc.oneof(codeLike, fc.string()), (code) => {
+        try {
+          parseTakeAndBreak(code);
+        } catch (error) {
+          expect(error).toBeInstanceOf(NotationError);
+          const { column } = error as NotationError;
+          expect(column).toBeGreaterThanOrEqual(1);
+          expect(column).toBeLessThanOrEqual(code.length + 1);
+          return;
+        }
+        expect(code.trim()).toMatch(
+          /^(?:[sS]\(\s*\d+(?:\s*,\s*\d+)*\s*\)|(?:[0-9a-fA-F][!?]?)?\.(?:[0-9a-fA-F][!?]?)*(?:\[(?:[0-9a-fA-F][!?]?)+\])?)$/,
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('rejects malformed codes and honours the control', () => {
-    expect(() => parseTakeAndBreak('0.g')).toThrow(SyntaxError);
-    expect(() => parseTakeAndBreak('2.1')).toThrow(/before the point/);
-    expect(() => parseTakeAndBreak('S(0,1)')).toThrow(SyntaxError);
     expect(() => takeAndBreakGrundy('0.[f]', 10_000, { deadline: Date.now() - 1 })).toThrow();
     expect(() => takeAndBreakGrundy('0.7', 2 ** 26, { maxMemoryBytes: 2 ** 20 })).toThrow(
       /memory/i,

@@ -1,5 +1,5 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
+import { CodeScanner, provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
 
 /**
  * Take-and-break games of any code, as CGSuite writes them: `d0.d1d2…[r1r2…]`. Digit d_k (0–9,
@@ -21,54 +21,96 @@ export interface TakeAndBreakCode {
   readonly repeatRules: readonly ('' | '!' | '?')[];
 }
 
-const DIGIT = /[0-9a-fA-F][!?]?/g;
+const EXAMPLES = '(e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))';
+const MAX_SUBTRACTION = 100_000;
 
-/** Reads a take-and-break code or a subtraction game `S(…)`; a SyntaxError says what is wrong. */
+/**
+ * Reads a take-and-break code or a subtraction game `S(…)`. A mistake is a NotationError with
+ * the column (1-based, in the code as given) of the first character that does not fit.
+ */
 export function parseTakeAndBreak(code: string): TakeAndBreakCode {
-  const text = code.trim();
-  const subtraction = /^S\(\s*(\d+(?:\s*,\s*\d+)*)\s*\)$/i.exec(text);
-  if (subtraction !== null) {
-    const sizes = subtraction[1]!.split(',').map((s) => Number(s.trim()));
-    if (sizes.some((k) => k < 1 || k > 100_000)) {
-      throw new SyntaxError(`subtraction sizes must be 1 to 100000 in ${JSON.stringify(code)}`);
-    }
-    const digits = Array<number>(Math.max(...sizes) + 1).fill(0);
-    for (const k of sizes) digits[k] = 3;
-    return { code, digits, rules: digits.map(() => ''), repeat: [], repeatRules: [] };
-  }
-  const match =
-    /^((?:[0-9a-fA-F][!?]?)?)\.((?:[0-9a-fA-F][!?]?)*)(?:\[((?:[0-9a-fA-F][!?]?)+)\])?$/.exec(text);
-  if (match === null) {
-    throw new SyntaxError(
-      `not a take-and-break code: ${JSON.stringify(code)} (expected e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))`,
-    );
-  }
-  const split = (part: string): [number[], ('' | '!' | '?')[]] => {
-    const found = part.match(DIGIT) ?? [];
-    return [
-      found.map((d) => parseInt(d[0]!, 16)),
-      found.map((d) => (d.length > 1 ? (d[1] as '!' | '?') : '')),
-    ];
+  const scan = new CodeScanner(code);
+  if (/^[sS]$/.test(scan.peek() ?? '')) return subtractionGame(scan);
+  const digits: number[] = [];
+  const rules: ('' | '!' | '?')[] = [];
+  // One digit with its rule, if the scanner is at a digit.
+  const digit = (into: number[], intoRules: ('' | '!' | '?')[]): boolean => {
+    const c = scan.peek();
+    if (c === undefined || !/[0-9a-fA-F]/.test(c)) return false;
+    into.push(parseInt(scan.next(), 16));
+    const rule = scan.peek();
+    intoRules.push(rule === '!' || rule === '?' ? (scan.next() as '!' | '?') : '');
+    return true;
   };
-  const [d0, r0] = split(match[1] === '' ? '0' : match[1]!);
-  const [rest, restRules] = split(match[2]!);
-  const [repeat, repeatRules] = split(match[3] ?? '');
-  // Removing no tokens must leave at least two heaps: leaving one (the same heap) or none is no move.
-  if ((d0[0]! & 3) !== 0) {
-    throw new SyntaxError(
-      `the digit before the point may only leave two or more heaps (0, 4, 8 or c), in ${code}`,
+  if (digit(digits, rules)) {
+    // Removing no tokens must leave at least two heaps: leaving one (the same heap) or none is
+    // no move.
+    if ((digits[0]! & 3) !== 0) {
+      scan.fail(
+        'the digit before the point to leave two or more heaps (0, 4, 8 or c)',
+        scan.pos - 1 - (rules[0] === '' ? 0 : 1),
+      );
+    }
+  } else {
+    digits.push(0);
+    rules.push('');
+  }
+  if (scan.peek() !== '.') {
+    scan.fail(`${scan.pos === 0 ? 'a digit or a point' : 'a point'} ${EXAMPLES}`);
+  }
+  scan.next();
+  while (digit(digits, rules));
+  const repeat: number[] = [];
+  const repeatRules: ('' | '!' | '?')[] = [];
+  if (scan.peek() === '[') {
+    scan.next();
+    if (!digit(repeat, repeatRules)) scan.fail(`a digit 0 to 9 or a to f to repeat ${EXAMPLES}`);
+    while (digit(repeat, repeatRules));
+    if (scan.peek() !== ']') scan.fail(`a digit, '!', '?' or ']' ${EXAMPLES}`);
+    scan.next();
+  }
+  if (!scan.done()) {
+    scan.fail(
+      repeat.length > 0
+        ? `the end of the code after the repeated digits ${EXAMPLES}`
+        : `a digit 0 to 9 or a to f, '!', '?' or '[' ${EXAMPLES}`,
     );
   }
-  if (repeat.length > 0 && repeat.every((d) => d === 0)) {
-    return {
-      code,
-      digits: [...d0, ...rest],
-      rules: [...r0, ...restRules],
-      repeat: [],
-      repeatRules: [],
-    };
+  // Repeated zeros allow nothing: the code is finite.
+  if (repeat.every((d) => d === 0)) return { code, digits, rules, repeat: [], repeatRules: [] };
+  return { code, digits, rules, repeat, repeatRules };
+}
+
+/** `S(a, b, …)`: remove a, b, … tokens from a heap, from the scanner at the `S`. */
+function subtractionGame(scan: CodeScanner): TakeAndBreakCode {
+  scan.next();
+  if (scan.peek() !== '(') scan.fail(`'(' ${EXAMPLES}`);
+  scan.next();
+  const sizes: number[] = [];
+  const spaces = (): void => {
+    while (/^\s$/.test(scan.peek() ?? '')) scan.next();
+  };
+  for (;;) {
+    spaces();
+    const at = scan.pos;
+    let text = '';
+    while (/^[0-9]$/.test(scan.peek() ?? '')) text += scan.next();
+    if (text === '') scan.fail(`a subtraction size ${EXAMPLES}`);
+    const k = Number(text);
+    if (k < 1 || k > MAX_SUBTRACTION) {
+      scan.fail(`a subtraction size from 1 to ${MAX_SUBTRACTION}`, at, text);
+    }
+    sizes.push(k);
+    spaces();
+    if (scan.peek() === ')') break;
+    if (scan.peek() !== ',') scan.fail(`',' or ')' ${EXAMPLES}`);
+    scan.next();
   }
-  return { code, digits: [...d0, ...rest], rules: [...r0, ...restRules], repeat, repeatRules };
+  scan.next();
+  if (!scan.done()) scan.fail('the end of the code after the subtraction sizes');
+  const digits = Array<number>(Math.max(...sizes) + 1).fill(0);
+  for (const k of sizes) digits[k] = 3;
+  return { code: scan.code, digits, rules: digits.map(() => ''), repeat: [], repeatRules: [] };
 }
 
 /** The digit and its rule for removing k tokens. */
