@@ -150,14 +150,18 @@ export interface TakeAndBreakValues {
   /** `values[n]` is the Grundy value of a heap of n tokens. */
   readonly values: Uint32Array;
   /**
-   * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when the
-   * octal periodicity theorem (finite codes leaving at most two heaps, with no `!` or `?`) shows
-   * it holds for every n. A saltus other than 0 is arithmetic periodicity.
+   * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when a
+   * theorem shows it holds for every n: the octal periodicity theorem for finite octal codes
+   * (no `!` or `?`), and a finite check (see {@link proveSingleHeapPeriod}) for codes whose moves
+   * leave at most one heap, such as the all-but subtraction games. A saltus other than 0 is
+   * arithmetic periodicity.
    */
   readonly period: number | undefined;
   readonly preperiod: number | undefined;
   readonly saltus: number | undefined;
   readonly proved: boolean;
+  /** Why `proved` is false: no theorem covers the code, or the values do not reach far enough. */
+  readonly reason?: string;
 }
 
 /** Bytes of scratch per value: the values and the marks of the mex. */
@@ -207,22 +211,131 @@ export function takeAndBreakGrundy(
 function regularity(
   c: TakeAndBreakCode,
   g: Uint32Array,
-): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved'> {
+): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved' | 'reason'> {
   const finiteOctal =
     c.repeat.length === 0 && c.digits.every((d) => d < 8) && c.rules.every((r) => r === '');
   if (finiteOctal) {
     const found = provePeriod(g, g.length, c.digits.length - 1, () => {});
     if (found !== undefined) return { ...found, saltus: 0, proved: true };
   }
-  // Otherwise the least period (and saltus) that holds over at least the last two thirds of
-  // the values, checked three periods over: evidence, not proof.
+  const seen = observedPeriod(g);
+  if (seen === undefined) {
+    return {
+      period: undefined,
+      preperiod: undefined,
+      saltus: undefined,
+      proved: false,
+      reason: 'no period shows in the values computed',
+    };
+  }
+  if (!leavesAtMostOneHeap(c)) {
+    return {
+      ...seen,
+      proved: false,
+      reason: finiteOctal
+        ? 'the values computed do not reach far enough for the octal periodicity theorem'
+        : 'no periodicity theorem is implemented for codes that split heaps with hexadecimal digits, repeated digits, ! or ?',
+    };
+  }
+  if (proveSingleHeapPeriod(c, g, seen.period, seen.saltus, seen.preperiod)) {
+    return { ...seen, proved: true };
+  }
+  return {
+    ...seen,
+    proved: false,
+    reason: 'the values computed do not reach far enough for the finite check',
+  };
+}
+
+/**
+ * The least period (and saltus) that holds over at least the last two thirds of the values,
+ * checked three periods over: evidence, not proof.
+ */
+function observedPeriod(
+  g: Uint32Array,
+): { period: number; preperiod: number; saltus: number } | undefined {
   const n = g.length;
   for (let p = 1; 3 * p <= n - Math.ceil(n / 3); p++) {
     const s = g[n - 1]! - g[n - 1 - p]!;
     let m = n - p - 1;
     while (m >= 0 && g[m + p]! - g[m]! === s) m--;
     const preperiod = m + 1;
-    if (preperiod <= n / 3) return { period: p, preperiod, saltus: s, proved: false };
+    if (preperiod <= n / 3) return { period: p, preperiod, saltus: s };
   }
-  return { period: undefined, preperiod: undefined, saltus: undefined, proved: false };
+  return undefined;
+}
+
+/** Whether every move leaves no heap or one heap: no digit (d0 included) has bit 4 or 8. */
+function leavesAtMostOneHeap(c: TakeAndBreakCode): boolean {
+  return [...c.digits, ...c.repeat].every((d) => d < 4);
+}
+
+/**
+ * Proves G(n + p) = G(n) + s for every n ≥ n0 from the values g computed, for a code whose moves
+ * leave at most one heap (so an option's value is one heap's value, with no nim-sum). Such codes
+ * include the all-but subtraction games, which Angela Siegel proved arithmetic-periodic
+ * ("Finite excluded subtraction sets and infinite geography", 2005; see Sleator and Slusky,
+ * arXiv:1201.3299); the check itself is this induction, which also covers periodic codes (s = 0).
+ *
+ * Let r be the length of the repeated digits (1 if none), L the index where they start,
+ * P = lcm(p, r), S = s·P/p and n1 = max(n0, 1). For N ≥ B = n1 + P + L every digit involved
+ * repeats with period r, so the options of N are the heaps j < n1 + P (the "rest", heap 0 being
+ * the move that leaves nothing), and heaps j ≥ n1 + P, each the shift by P of heap j − P ≥ n1,
+ * an option of N − P by the same digit; the options of N − P are the heaps j < n1 (its rest) and
+ * those shifted ones. If G(j) = G(j − P) + S below N, the option values satisfy
+ *   (a) [0, S) ⊆ rest(N),
+ *   (b) v ∈ rest(N), v ≥ S  ⇒  v − S ∈ rest(N − P) ∪ far(N),
+ *   (c) v ∈ rest(N − P)     ⇒  v + S ∈ rest(N) or v ∈ far(N),
+ * with far(N) the values of the shifted heaps j − P ∈ [n1, N − P − L] (which leave a digit of the
+ * repeated part), then the options of N at least S are exactly those of N − P plus S, and all
+ * values below S are options of N: G(N) = mex = G(N − P) + S. The rests depend only on N mod r
+ * and far(N) grows with N in a residue class, so (a)–(c) for r consecutive N ≥ B give them for
+ * every larger N; below those the values computed are compared directly. Last, G(n + p) = G(n) + s over one
+ * stretch of P values from n1 gives it for every n ≥ n1 (n0 when n0 ≥ 1, and n = 0 is computed).
+ */
+export function proveSingleHeapPeriod(
+  c: TakeAndBreakCode,
+  g: Uint32Array,
+  p: number,
+  s: number,
+  n0: number,
+): boolean {
+  if (!leavesAtMostOneHeap(c) || p < 1 || s < 0) return false;
+  const r = Math.max(c.repeat.length, 1);
+  const L = c.digits.length;
+  const P = (p / gcd(p, r)) * r;
+  const S = (s * P) / p;
+  const n1 = Math.max(n0, 1);
+  const B = n1 + P + L;
+  if (B + r > g.length || n1 + P + p > g.length) return false;
+  // The relation over the values computed: (p, s) from n0, and so (P, S).
+  for (let n = n0; n + p < g.length; n++) if (g[n + p] !== g[n]! + s) return false;
+  const digit = (k: number): number => digitAt(c, k)[0];
+  // The heaps j in [from, to) that are options of N: heap 0 by bit 1, the others by bit 2.
+  const options = (N: number, from: number, to: number, each: (j: number) => void): void => {
+    for (let j = from; j < to && j <= N; j++) {
+      if ((digit(N - j) & (j === 0 ? 1 : 2)) !== 0 && (j > 0 || N > 0)) each(j);
+    }
+  };
+  // Below the window every value is computed; far(N) only grows, so the last window is the one
+  // most likely to pass.
+  const start = Math.max(B, g.length - r);
+  for (let N = start; N < start + r; N++) {
+    const rest = new Set<number>();
+    options(N, 0, n1 + P, (j) => rest.add(g[j]!));
+    const restBefore = new Set<number>();
+    options(N - P, 0, n1, (j) => restBefore.add(g[j]!));
+    for (let v = 0; v < S; v++) if (!rest.has(v)) return false;
+    // The values that must be in far(N), for (b) and (c).
+    const wanted = new Set<number>();
+    for (const v of rest) if (v >= S && !restBefore.has(v - S)) wanted.add(v - S);
+    for (const v of restBefore) if (!rest.has(v + S)) wanted.add(v);
+    options(N - P, n1, N - P - L + 1, (j) => wanted.delete(g[j]!));
+    if (wanted.size > 0) return false;
+  }
+  return true;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
