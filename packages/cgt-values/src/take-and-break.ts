@@ -164,8 +164,8 @@ export interface TakeAndBreakValues {
   readonly reason?: string;
 }
 
-/** Bytes of scratch per value: the values and the marks of the mex. */
-const BYTES_PER_HEAP = 8;
+/** Bytes of scratch per value: the values, the marks of the mex and the flags of the proof. */
+const BYTES_PER_HEAP = 9;
 
 /** The Grundy values for heaps 0 … count−1 of any take-and-break code (see parseTakeAndBreak). */
 export function takeAndBreakGrundy(
@@ -205,12 +205,13 @@ export function takeAndBreakGrundy(
     while (m < stamp.length && stamp[m] === n + 1) m++;
     g[n] = m;
   }
-  return { code, values: g, ...regularity(c, g) };
+  return { code, values: g, ...regularity(c, g, control) };
 }
 
 function regularity(
   c: TakeAndBreakCode,
   g: Uint32Array,
+  control: SolveControl,
 ): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved' | 'reason'> {
   const finiteOctal =
     c.repeat.length === 0 && c.digits.every((d) => d < 8) && c.rules.every((r) => r === '');
@@ -237,14 +238,8 @@ function regularity(
         : 'no periodicity theorem is implemented for codes that split heaps with hexadecimal digits, repeated digits, ! or ?',
     };
   }
-  if (proveSingleHeapPeriod(c, g, seen.period, seen.saltus, seen.preperiod)) {
-    return { ...seen, proved: true };
-  }
-  return {
-    ...seen,
-    proved: false,
-    reason: 'the values computed do not reach far enough for the finite check',
-  };
+  const proof = singleHeapProof(c, g, seen.period, seen.saltus, seen.preperiod, control);
+  return proof === true ? { ...seen, proved: true } : { ...seen, proved: false, reason: proof };
 }
 
 /**
@@ -299,39 +294,87 @@ export function proveSingleHeapPeriod(
   p: number,
   s: number,
   n0: number,
+  control: SolveControl = {},
 ): boolean {
-  if (!leavesAtMostOneHeap(c) || p < 1 || s < 0) return false;
+  return singleHeapProof(c, g, p, s, n0, control) === true;
+}
+
+/** Work the finite check may take, in heaps scanned: beyond it the proof is not attempted. */
+const MAX_PROOF_STEPS = 2 ** 28;
+
+/** True when the check proves the period, otherwise why not. */
+function singleHeapProof(
+  c: TakeAndBreakCode,
+  g: Uint32Array,
+  p: number,
+  s: number,
+  n0: number,
+  control: SolveControl,
+): true | string {
+  const tooFew = 'the values computed do not reach far enough for the finite check';
+  if (!leavesAtMostOneHeap(c) || p < 1 || s < 0)
+    return 'the finite check is for codes leaving one heap';
   const r = Math.max(c.repeat.length, 1);
   const L = c.digits.length;
   const P = (p / gcd(p, r)) * r;
   const S = (s * P) / p;
   const n1 = Math.max(n0, 1);
   const B = n1 + P + L;
-  if (B + r > g.length || n1 + P + p > g.length) return false;
+  if (B + r > g.length || n1 + P + p > g.length) return tooFew;
+  if (r * g.length > MAX_PROOF_STEPS)
+    return 'the repeated digits are too many for the finite check';
   // The relation over the values computed: (p, s) from n0, and so (P, S).
-  for (let n = n0; n + p < g.length; n++) if (g[n + p] !== g[n]! + s) return false;
+  for (let n = n0; n + p < g.length; n++) if (g[n + p] !== g[n]! + s) return tooFew;
+  let steps = 0;
   const digit = (k: number): number => digitAt(c, k)[0];
   // The heaps j in [from, to) that are options of N: heap 0 by bit 1, the others by bit 2.
   const options = (N: number, from: number, to: number, each: (j: number) => void): void => {
     for (let j = from; j < to && j <= N; j++) {
+      if (++steps >= STEPS_BETWEEN_CHECKS) {
+        steps = 0;
+        checkControl(control);
+      }
       if ((digit(N - j) & (j === 0 ? 1 : 2)) !== 0 && (j > 0 || N > 0)) each(j);
     }
   };
+  // Flags by value: in rest(N), in rest(N − P), wanted in far(N).
+  const REST = 1;
+  const BEFORE = 2;
+  const WANTED = 4;
+  const largest = g.reduce((most, v) => Math.max(most, v), 0);
+  const flags = new Uint8Array(largest + 1);
+  const has = (v: number, flag: number): boolean =>
+    v >= 0 && v <= largest && (flags[v]! & flag) !== 0;
   // Below the window every value is computed; far(N) only grows, so the last window is the one
   // most likely to pass.
   const start = Math.max(B, g.length - r);
   for (let N = start; N < start + r; N++) {
-    const rest = new Set<number>();
-    options(N, 0, n1 + P, (j) => rest.add(g[j]!));
-    const restBefore = new Set<number>();
-    options(N - P, 0, n1, (j) => restBefore.add(g[j]!));
-    for (let v = 0; v < S; v++) if (!rest.has(v)) return false;
+    flags.fill(0);
+    options(N, 0, n1 + P, (j) => (flags[g[j]!]! |= REST));
+    options(N - P, 0, n1, (j) => (flags[g[j]!]! |= BEFORE));
+    for (let v = 0; v < S; v++) if (!has(v, REST)) return tooFew;
     // The values that must be in far(N), for (b) and (c).
-    const wanted = new Set<number>();
-    for (const v of rest) if (v >= S && !restBefore.has(v - S)) wanted.add(v - S);
-    for (const v of restBefore) if (!rest.has(v + S)) wanted.add(v);
-    options(N - P, n1, N - P - L + 1, (j) => wanted.delete(g[j]!));
-    if (wanted.size > 0) return false;
+    let wanted = 0;
+    const want = (v: number): void => {
+      // A value beyond every value computed is in no far set.
+      if (v > largest) wanted = Infinity;
+      else if (!has(v, WANTED)) {
+        flags[v]! |= WANTED;
+        wanted++;
+      }
+    };
+    for (let v = 0; v <= largest; v++) {
+      if (has(v, REST) && v >= S && !has(v - S, BEFORE)) want(v - S);
+      if (has(v, BEFORE) && !has(v + S, REST)) want(v);
+    }
+    options(N - P, n1, N - P - L + 1, (j) => {
+      const v = g[j]!;
+      if (has(v, WANTED)) {
+        flags[v]! &= ~WANTED;
+        wanted--;
+      }
+    });
+    if (wanted > 0) return tooFew;
   }
   return true;
 }
