@@ -1,4 +1,5 @@
 import { DeadlineError } from '@cgkit/core-search';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isStopper,
@@ -9,6 +10,7 @@ import {
   loopySimplify,
   loopySum,
   outcomeLabel,
+  reachable,
   solveGraph,
   type LoopyGame,
 } from './loopy-graph.js';
@@ -113,6 +115,101 @@ describe('loopy identities (in sums, by outcomes)', () => {
   });
 });
 
+/** Random stoppers of 1 to `most` nodes, each with up to three options a side. */
+function smallStopper(most: number): fc.Arbitrary<LoopyGame> {
+  const lists = (n: number) =>
+    fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
+      minLength: n,
+      maxLength: n,
+    });
+  return fc
+    .integer({ min: 1, max: most })
+    .chain((n) => fc.record({ left: lists(n), right: lists(n), start: fc.constant(0) }))
+    .filter((x) => isStopper(x));
+}
+
+/**
+ * Two copies of every node, each move going to the copy `picks` says, and `extra` moves added
+ * ([from, to, Left's]): equal to the game when the extras are harmless.
+ */
+function unfolded(x: LoopyGame, picks: number[], extra: [number, number, boolean][]): LoopyGame {
+  const n = x.left.length;
+  let k = 0;
+  const pick = (j: number): number => j + n * (picks[k++ % picks.length]! & 1);
+  const left = [...x.left, ...x.left].map((l) => l.map(pick));
+  const right = [...x.right, ...x.right].map((l) => l.map(pick));
+  for (const [from, to, isLeft] of extra) {
+    const list = (isLeft ? left : right)[from % (2 * n)]!;
+    if (!list.includes(to % (2 * n))) list.push(to % (2 * n));
+  }
+  return { left, right, start: (picks[0]! & 2) === 0 ? 0 : n };
+}
+
+/** Whether two rooted graphs are isomorphic, by backtracking from the starts (small graphs). */
+function isomorphic(a: LoopyGame, b: LoopyGame): boolean {
+  const x = reachable(a);
+  const y = reachable(b);
+  const n = x.left.length;
+  if (n !== y.left.length) return false;
+  const map = new Int32Array(n).fill(-1);
+  const used = new Uint8Array(n);
+  const pairs: [number, number][] = [[0, 0]];
+  map[0] = 0;
+  used[0] = 1;
+  const extend = (): boolean => {
+    for (const [i, j] of pairs) {
+      for (const side of ['left', 'right'] as const) {
+        const from = x[side][i]!;
+        const to = y[side][j]!;
+        if (from.length !== to.length) return false;
+        for (const o of from) {
+          if (map[o] !== -1) {
+            if (!to.includes(map[o]!)) return false;
+            continue;
+          }
+          for (const c of to) {
+            if (used[c] === 1) continue;
+            const saved = pairs.length;
+            map[o] = c;
+            used[c] = 1;
+            pairs.push([o, c]);
+            if (extend()) return true;
+            for (const [p, q] of pairs.splice(saved)) {
+              map[p] = -1;
+              used[q] = 0;
+            }
+          }
+          return false;
+        }
+      }
+    }
+    return true;
+  };
+  return extend();
+}
+
+/** What keeps a simplified stopper from the definition of the simplest form, if anything. */
+function defects(s: LoopyGame): string[] {
+  const at = (k: number): LoopyGame => ({ left: s.left, right: s.right, start: k });
+  const relation = (i: number, j: number): string => loopyCompare(at(i), at(j));
+  const ge = (i: number, j: number): boolean => ['>', '='].includes(relation(i, j));
+  const found: string[] = [];
+  for (let i = 0; i < s.left.length; i++) {
+    for (let j = i + 1; j < s.left.length; j++) {
+      if (relation(i, j) === '=') found.push(`nodes ${i} = ${j}`);
+    }
+    for (const a of s.left[i]!) {
+      for (const b of s.left[i]!) if (a !== b && ge(b, a)) found.push(`${i}: L ${a} ≤ ${b}`);
+      for (const b of s.right[a]!) if (ge(i, b)) found.push(`${i}: L ${a} reverses via ${b}`);
+    }
+    for (const a of s.right[i]!) {
+      for (const b of s.right[i]!) if (a !== b && ge(a, b)) found.push(`${i}: R ${a} ≥ ${b}`);
+      for (const b of s.left[a]!) if (ge(b, i)) found.push(`${i}: R ${a} reverses via ${b}`);
+    }
+  }
+  return found;
+}
+
 describe('stoppers', () => {
   it('are the games without infinite alternating play', () => {
     for (const x of ['on', 'off', 'over', 'under', 'upon', '0', '{1|-1}']) {
@@ -145,6 +242,74 @@ describe('stoppers', () => {
     expect(simplest('1 + 2')).toBe('3');
     expect(simplest('{0|0}')).toBe('*');
     expect(simplest('over + 1 - 1')).toBe('over');
+    expect(simplest('on + on')).toBe('on');
+    expect(simplest('off + off')).toBe('off');
+    expect(simplest('a:{a|0}')).toBe('under');
+    // upon* = {0, pass | 0} (Winning Ways).
+    const uponStar = loopySimplify(g('{0,pass|0}'));
+    expect(isomorphic(loopySimplify(g('upon + *')), uponStar)).toBe(true);
+    expect(isomorphic(loopySimplify(g('upon - *')), uponStar)).toBe(true);
+    // A pass can be reversible: {on | pass, 0}'s pass reverses through on ≥ it, to nothing.
+    expect(simplest('{on|pass,0}')).toBe('{on|0}');
+    // Equal copies fuse: a Right-only loop of two nodes is off.
+    expect(simplest('a:{|{|a}}')).toBe('off');
+  });
+
+  it('simplify to graphs that meet the definition of the simplest form', () => {
+    fc.assert(
+      fc.property(smallStopper(6), (a) => {
+        const s = loopySimplify(a);
+        expect(defects(s), `${formatLoopy(s)} from ${JSON.stringify(a)}`).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('simplify equal stoppers to isomorphic graphs', () => {
+    const sameSimplest = (a: LoopyGame, b: LoopyGame): void => {
+      const sa = loopySimplify(a);
+      const sb = loopySimplify(b);
+      expect(isomorphic(sa, sb), `${formatLoopy(sa)} and ${formatLoopy(sb)}`).toBe(true);
+    };
+    let equal = 0;
+    // Two random stoppers that happen to be equal.
+    fc.assert(
+      fc.property(smallStopper(4), smallStopper(4), (a, b) => {
+        if (loopyCompare(a, b) !== '=') return;
+        equal++;
+        sameSimplest(a, b);
+      }),
+      { numRuns: 600 },
+    );
+    // A stopper and an unfolding of it (each node twice, each move to either copy), with extra
+    // options that keep it equal: dominated or reversible ones, and copies to fuse.
+    fc.assert(
+      fc.property(
+        smallStopper(5),
+        fc.array(fc.nat(3), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.boolean()), { maxLength: 3 }),
+        (a, picks, extra) => {
+          const b = unfolded(a, picks, extra);
+          if (!isStopper(b) || loopyCompare(a, b) !== '=') return;
+          equal++;
+          sameSimplest(a, b);
+        },
+      ),
+      { numRuns: 800 },
+    );
+    // Sums of stoppers, with their parts simplified or not.
+    fc.assert(
+      fc.property(smallStopper(4), smallStopper(4), (a, b) => {
+        const x = loopySum(a, b);
+        const y = loopySum(loopySimplify(a), loopySimplify(b));
+        if (!isStopper(x) || !isStopper(y)) return;
+        expect(loopyCompare(x, y)).toBe('=');
+        equal++;
+        sameSimplest(x, y);
+      }),
+      { numRuns: 300 },
+    );
+    expect(equal).toBeGreaterThan(500);
   });
 
   it('keep their value when simplified (random stoppers)', () => {

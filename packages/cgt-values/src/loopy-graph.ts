@@ -287,15 +287,21 @@ function concat(a: LoopyGame, b: LoopyGame): { game: LoopyGame; g: number; h: nu
 }
 
 /**
- * The simplest form of a stopper: equal positions fused, dominated options removed, reversible
- * options bypassed where the result is still a stopper equal to the game.
+ * The simplest form of a stopper (Siegel, Combinatorial Game Theory, ch. VI): an equal stopper
+ * in which no node has a dominated option (one ≤ another Left option, or ≥ another Right one) or
+ * a reversible one (a Left option with a Right option ≤ the node, passes included, or the mirror
+ * for Right), and equal nodes are fused when fusing keeps the graph a stopper. Every step is
+ * checked: a bypass is kept only when every node keeps its value.
  */
 export function loopySimplify(g: LoopyGame, control?: SolveControl): LoopyGame {
   return withControl(control, () => {
     requireStopper(g, 'simplification');
-    let current = fuse(reachable(g), control ?? {});
-    for (let round = 0; round < 64; round++) {
-      const next = bypassOne(current, control ?? {});
+    const c = control ?? {};
+    let current = prune(reachable(g), c);
+    // Each round bypasses one reversible option; a round that changes nothing ends it. The bound
+    // only guards against a cycle of bypasses, which the theory rules out.
+    for (let round = 0; round < MAX_BYPASSES; round++) {
+      const next = bypassOne(current, c);
       if (next === undefined) break;
       current = next;
     }
@@ -303,13 +309,37 @@ export function loopySimplify(g: LoopyGame, control?: SolveControl): LoopyGame {
   });
 }
 
-/** Fuses equal nodes and removes dominated options. */
-function fuse(g: LoopyGame, control: SolveControl): LoopyGame {
+/** How many reversible options `loopySimplify` bypasses at most. */
+const MAX_BYPASSES = 10_000;
+
+/**
+ * Fuses equal nodes (when the fused graph is still a stopper) and removes dominated options and
+ * all but one of equal options, until nothing changes: removing options can make fusing
+ * possible.
+ */
+function prune(g: LoopyGame, control: SolveControl): LoopyGame {
+  let current = g;
+  for (;;) {
+    tick();
+    const next = pruneOnce(current, control);
+    if (sameGraph(next, current)) return next;
+    current = next;
+  }
+}
+
+function sameGraph(a: LoopyGame, b: LoopyGame): boolean {
+  const same = (x: readonly (readonly number[])[], y: readonly (readonly number[])[]): boolean =>
+    x.length === y.length &&
+    x.every((l, i) => l.length === y[i]!.length && l.every((o, k) => o === y[i]![k]));
+  return a.start === b.start && same(a.left, b.left) && same(a.right, b.right);
+}
+
+function pruneOnce(g: LoopyGame, control: SolveControl): LoopyGame {
   const n = g.left.length;
   const geq = pairwiseGeq(g, control);
   const ge = (i: number, j: number): boolean => geq[i * n + j] === 1;
   // Each class of equal nodes is represented by its member with the shortest alternating play,
-  // so that fusing does not close a loop of alternating moves.
+  // so that fusing closes no loop of alternating moves when it can be helped.
   const rank = alternatingDepth(g);
   const byRank = [...Array(n).keys()].sort((a, b) => rank[a]! - rank[b]! || a - b);
   const cls = new Int32Array(n).fill(-1);
@@ -318,17 +348,26 @@ function fuse(g: LoopyGame, control: SolveControl): LoopyGame {
     cls[i] = i;
     for (const j of byRank) if (cls[j] === -1 && ge(i, j) && ge(j, i)) cls[j] = i;
   }
-  const keep = (
-    options: readonly number[],
-    better: (a: number, b: number) => boolean,
-  ): number[] => {
-    const unique = [...new Set(options.map((o) => cls[o]!))];
-    return unique.filter((a) => !unique.some((b) => b !== a && better(b, a)));
+  const fusedOrNot = (fused: boolean): LoopyGame => {
+    const to = (o: number): number => (fused ? cls[o]! : o);
+    // Of equal options one stays: the one with the shortest alternating play, then the first.
+    const preferred = (b: number, a: number): boolean =>
+      rank[b]! < rank[a]! || (rank[b] === rank[a] && b < a);
+    const keep = (
+      options: readonly number[],
+      better: (b: number, a: number) => boolean,
+    ): number[] => {
+      const unique = [...new Set(options.map(to))];
+      return unique.filter(
+        (a) => !unique.some((b) => b !== a && better(b, a) && (!better(a, b) || preferred(b, a))),
+      );
+    };
+    const left = g.left.map((l) => keep(l, (b, a) => ge(b, a)));
+    const right = g.right.map((r) => keep(r, (b, a) => ge(a, b)));
+    return { left, right, start: to(g.start) };
   };
-  const left = g.left.map((l) => keep(l, (b, a) => ge(b, a)));
-  const right = g.right.map((r) => keep(r, (b, a) => ge(a, b)));
-  const fused = { left, right, start: cls[g.start]! };
-  return alternatesFinitely(fused) ? reachable(fused) : g;
+  const fused = fusedOrNot(true);
+  return reachable(alternatesFinitely(fused) ? fused : fusedOrNot(false));
 }
 
 /** The longest alternating play from each node (either player first); the graph is a stopper. */
@@ -367,7 +406,6 @@ function bypassOne(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
       const options = g[side][i]!;
       const other = side === 'left' ? 'right' : 'left';
       for (const a of options) {
-        if (a === i) continue;
         for (const b of g[other][a]!) {
           const reverses = side === 'left' ? ge(i, b) : ge(b, i);
           if (!reverses || b === i) continue;
@@ -386,7 +424,7 @@ function bypassOne(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
           for (let k = 0; k < n && same; k++) {
             same = ok[k * m + (k + n)] === 1 && ok[(k + n) * m + k] === 1;
           }
-          if (same) return fuse(reachable(candidate), control);
+          if (same) return prune(reachable(candidate), control);
         }
       }
     }

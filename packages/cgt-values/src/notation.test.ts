@@ -180,6 +180,25 @@ describe("CGSuite's notation", () => {
     expect(parseGame(read(deep))).toBe(parseGame(deep));
   });
 
+  it("orders uptimal options by their expansions, as CGSuite's DeterministicOrdering does", () => {
+    // By number, then digit by digit (d₁ for ↑, d₂ for ↑², …), then the shorter expansion, then
+    // the nimber.
+    const cases: [string, string][] = [
+      ['{1v,1*|-5}', '{1*,1v|-5}'],
+      ['{^,^<2>*|-5}', '{^<2>*,^|-5}'],
+      ['{^[3],^<3>*|-5}', '{^<3>*,^[3]|-5}'],
+      ['{1^<2>,1*|-5}', '{1*,1^<2>|-5}'],
+      ['{^<2>,v*|-5}', '{v*,^<2>|-5}'],
+      ['{^[2]*,^<2>|-5}', '{^<2>,^[2]*|-5}'],
+      ['{^[3],^[2]*|-5}', '{^[2]*,^[3]|-5}'],
+      ['{^[2]*,^<3>|-5}', '{^<3>,^[2]*|-5}'],
+    ];
+    for (const [input, output] of cases) {
+      expect(read(input), input).toBe(output);
+      expect(parseGame(output)).toBe(parseGame(input));
+    }
+  });
+
   it('writes switches, tinies and minies as CGSuite does', () => {
     const cases: [string, string][] = [
       ['{1|-1}', '+-1'],

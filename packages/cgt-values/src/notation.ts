@@ -17,8 +17,11 @@ import {
 } from './store.js';
 import { game } from './canonical.js';
 
-/** A mistake in a game expression: where (1-based column) and what was expected there. */
-export class NotationError extends Error {
+/**
+ * A mistake in a game expression or a game's code: where (1-based column) and what was expected
+ * there. A SyntaxError, so that callers catching those for bad input catch it too.
+ */
+export class NotationError extends SyntaxError {
   override readonly name = 'NotationError';
   readonly column: number;
   readonly expected: string;
@@ -150,16 +153,46 @@ function cgsuiteOrder(a: Game, b: Game): number {
   if (order !== 0) return order;
   if (a.number !== undefined) return a.number.compare(b.number!);
   if (a.nimber !== undefined) return a.nimber - b.nimber!;
-  const [x, y] = [numberUpStar(a), numberUpStar(b)];
-  if (x !== undefined && y !== undefined) {
-    return x.number.compare(y.number) || x.ups - y.ups || x.star - y.star;
-  }
-  if (x !== undefined || y !== undefined || rank(a) === 2) return a.id - b.id;
+  if (rank(a) === 2) return compareExpansions(uptimalExpansion(a), uptimalExpansion(b));
   return descend(
     () =>
       compareLists(ordered(a.left), ordered(b.left)) ||
       compareLists(ordered(a.right), ordered(b.right)),
   );
+}
+
+/**
+ * An uptimal's expansion x + d₁·↑ + d₂·↑² + … + dₙ·↑ⁿ + *m, for the uptimals written here: a
+ * number-up-star, or a number plus ±↑ⁿ or ±↑^[n] (and * or nothing).
+ */
+interface UptimalExpansion {
+  readonly number: Dyadic;
+  /** d₁ … dₙ, the last one not 0. */
+  readonly digits: readonly number[];
+  readonly star: number;
+}
+
+function uptimalExpansion(g: Game): UptimalExpansion {
+  const nus = numberUpStar(g);
+  if (nus !== undefined) {
+    return { number: nus.number, digits: nus.ups === 0 ? [] : [nus.ups], star: nus.star };
+  }
+  const x = leftStopOf(g);
+  const known = upPowerExpansions.get((x.sign() === 0 ? g : subtract(g, num(x))).id)!;
+  return { number: x, ...known };
+}
+
+/**
+ * CGSuite's order of uptimals: by number, then digit by digit, then the shorter expansion, then
+ * by nimber.
+ */
+function compareExpansions(a: UptimalExpansion, b: UptimalExpansion): number {
+  const order = a.number.compare(b.number);
+  if (order !== 0) return order;
+  for (let i = 0; i < Math.min(a.digits.length, b.digits.length); i++) {
+    if (a.digits[i] !== b.digits[i]) return a.digits[i]! - b.digits[i]!;
+  }
+  return a.digits.length - b.digits.length || a.star - b.star;
 }
 
 function compareLists(a: readonly Game[], b: readonly Game[]): number {
@@ -187,6 +220,8 @@ function starText(m: number): string {
 
 /** A known up power, `±↑^n + *m` or `±↑^[n] + *m` (n ≥ 2, m ≤ 1), by its game's id. */
 const upPowerNames = new Map<number, string>();
+/** The expansions of those games (their number part 0), by id. */
+const upPowerExpansions = new Map<number, Omit<UptimalExpansion, 'number'>>();
 let upPowersNamed = 1;
 
 /** `x^<n>*`, `x v[n]` and the like for games that are a number plus an up power (and *). */
@@ -202,13 +237,19 @@ function unitUptimal(g: Game): string | undefined {
       [upPower(n), '<>'],
       [upPowerSum(n), '[]'],
     ] as const) {
-      for (const [value, arrow] of [
-        [power, '^'],
-        [negate(power), 'v'],
+      for (const [value, arrow, sign] of [
+        [power, '^', 1],
+        [negate(power), 'v', -1],
       ] as const) {
+        // ↑ⁿ is the digit 1 at place n; ↑^[n] is ↑ + ↑² + … + ↑ⁿ, the digit 1 at every place.
+        const digits = Array.from({ length: n }, (_, i) =>
+          brackets === '[]' || i === n - 1 ? sign : 0,
+        );
         for (const m of [0, 1]) {
           const name = `${arrow}${brackets[0]}${n}${brackets[1]}${starText(m)}`;
-          upPowerNames.set(add(value, star(m)).id, name);
+          const id = add(value, star(m)).id;
+          upPowerNames.set(id, name);
+          upPowerExpansions.set(id, { digits, star: m });
         }
       }
     }

@@ -1,9 +1,22 @@
 import { MemoryBudgetError, type Progress } from '@cgkit/core-search';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add } from './arithmetic.js';
 import { game } from './canonical.js';
 import { star, ZERO, type Game } from './store.js';
+import { NotationError } from './notation.js';
 import { octalGrundy, parseOctalCode } from './octal.js';
+
+/** The NotationError that `parse` throws. */
+function notationError(parse: () => unknown): NotationError {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof NotationError) return error;
+    throw error;
+  }
+  throw new Error('expected a NotationError');
+}
 
 /** Heap values by canonical forms: each option is a sum of heaps, simplified as a general game. */
 function heapGames(code: string, count: number): Game[] {
@@ -95,9 +108,51 @@ describe('octal games', () => {
   });
 
   it('rejects malformed codes and counts', () => {
-    expect(() => parseOctalCode('0.78')).toThrow(SyntaxError);
-    expect(() => parseOctalCode('2.1')).toThrow(/0 or 4/);
     expect(() => octalGrundy('0.77', -1)).toThrow(RangeError);
     expect(parseOctalCode('.770')).toEqual([0, 7, 7]);
+    expect(parseOctalCode(' 4.07 ')).toEqual([4, 0, 7]);
+  });
+
+  it('says where a code goes wrong, as a NotationError with the column', () => {
+    const cases: [string, number, string][] = [
+      ['0.78', 4, 'expected a digit from 0 to 7 in an octal code (e.g. 0.77 or 4.07), found "8"'],
+      ['2.1', 1, 'expected the digit before the point to be 0 or 4, found "2"'],
+      ['  9.1', 3, 'found "9"'],
+      ['077', 2, 'expected a point in an octal code'],
+      ['x', 1, 'expected a digit or a point'],
+      ['', 1, 'found the end of the code'],
+      ['   ', 4, 'found the end of the code'],
+      ['0.7 7', 4, 'found " "'],
+    ];
+    for (const [code, column, words] of cases) {
+      const error = notationError(() => parseOctalCode(code));
+      expect(error.column, code).toBe(column);
+      expect(error.text).toBe(code);
+      expect(error.message).toMatch(new RegExp(`^column ${column}: expected `));
+      expect(error.message).toContain(words);
+      // Bad input callers catch as a SyntaxError keep working.
+      expect(error).toBeInstanceOf(SyntaxError);
+    }
+  });
+
+  it('parses any string or points at a column within it', () => {
+    const codeLike = fc.stringMatching(/^\s?[0-9.a-z ]{0,6}\s?$/);
+    fc.assert(
+      fc.property(fc.oneof(codeLike, fc.string()), (code) => {
+        let digits: number[];
+        try {
+          digits = parseOctalCode(code);
+        } catch (error) {
+          expect(error).toBeInstanceOf(NotationError);
+          const { column } = error as NotationError;
+          expect(column).toBeGreaterThanOrEqual(1);
+          expect(column).toBeLessThanOrEqual(code.length + 1);
+          return;
+        }
+        expect(code.trim()).toMatch(/^[04]?\.[0-7]*$/);
+        expect(digits.every((d) => d >= 0 && d <= 7)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

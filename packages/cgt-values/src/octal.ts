@@ -1,4 +1,5 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { NotationError } from './notation.js';
 
 /**
  * Octal (take-and-break) games: heaps of tokens; the code `d0.d1d2…` says, for each k, whether a
@@ -6,22 +7,68 @@ import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cg
  * nonempty heaps (bit 4). Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's Chess `0.137`.
  */
 
-/** The digits d0, d1, … of an octal code, without trailing zeros. */
+/**
+ * The digits d0, d1, … of an octal code, without trailing zeros. A mistake is a NotationError
+ * with the column (1-based, in the code as given) of the first character that does not fit.
+ */
 export function parseOctalCode(code: string): number[] {
-  const match = /^([0-7]?)\.([0-7]*)$/.exec(code.trim());
-  if (match === null) {
-    throw new SyntaxError(
-      `not an octal code: ${JSON.stringify(code)} (expected e.g. 0.77 or 4.07)`,
-    );
+  const scan = new CodeScanner(code);
+  const first = scan.peek();
+  let d0 = 0;
+  if (first !== undefined && /[0-9]/.test(first)) {
+    // Removing no tokens must break the heap in two; leaving it whole or empty is no move.
+    if (first !== '0' && first !== '4') scan.fail('the digit before the point to be 0 or 4');
+    d0 = Number(first);
+    scan.next();
   }
-  const d0 = Number(match[1] === '' ? '0' : match[1]);
-  // Removing no tokens must break the heap in two; leaving it whole or empty is no move.
-  if (d0 !== 0 && d0 !== 4) {
-    throw new SyntaxError(`the digit before the point must be 0 or 4, got ${d0} in ${code}`);
+  if (scan.peek() !== '.') {
+    scan.fail(`${scan.pos === 0 ? 'a digit or a point' : 'a point'} ${OCTAL_EXAMPLES}`);
   }
-  const digits = [d0, ...[...match[2]!].map(Number)];
+  scan.next();
+  const digits = [d0];
+  while (!scan.done()) {
+    if (!/[0-7]/.test(scan.peek()!)) scan.fail(`a digit from 0 to 7 ${OCTAL_EXAMPLES}`);
+    digits.push(Number(scan.next()));
+  }
   while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
   return digits;
+}
+
+const OCTAL_EXAMPLES = 'in an octal code (e.g. 0.77 or 4.07)';
+
+/**
+ * Reads a game's code character by character, ignoring spaces around it; `fail` throws a
+ * NotationError at the current character, counted from 1 in the code as given.
+ */
+export class CodeScanner {
+  /** Index in the trimmed code. */
+  pos = 0;
+  private readonly text: string;
+  private readonly offset: number;
+
+  constructor(readonly code: string) {
+    this.text = code.trim();
+    this.offset = code.length - code.trimStart().length;
+  }
+
+  peek(ahead = 0): string | undefined {
+    return this.text[this.pos + ahead];
+  }
+
+  next(): string {
+    return this.text[this.pos++]!;
+  }
+
+  done(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  /** Throws a NotationError: `expected` at index `at` of the trimmed code. */
+  fail(expected: string, at = this.pos, found?: string): never {
+    const seen =
+      found ?? (at < this.text.length ? JSON.stringify(this.text[at]) : 'the end of the code');
+    throw new NotationError(this.code, this.offset + at + 1, expected, seen);
+  }
 }
 
 /** The Grundy values of an octal game, with its period when proved. */

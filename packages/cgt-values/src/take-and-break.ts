@@ -1,5 +1,5 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
+import { CodeScanner, provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
 
 /**
  * Take-and-break games of any code, as CGSuite writes them: `d0.d1d2…[r1r2…]`. Digit d_k (0–9,
@@ -21,54 +21,96 @@ export interface TakeAndBreakCode {
   readonly repeatRules: readonly ('' | '!' | '?')[];
 }
 
-const DIGIT = /[0-9a-fA-F][!?]?/g;
+const EXAMPLES = '(e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))';
+const MAX_SUBTRACTION = 100_000;
 
-/** Reads a take-and-break code or a subtraction game `S(…)`; a SyntaxError says what is wrong. */
+/**
+ * Reads a take-and-break code or a subtraction game `S(…)`. A mistake is a NotationError with
+ * the column (1-based, in the code as given) of the first character that does not fit.
+ */
 export function parseTakeAndBreak(code: string): TakeAndBreakCode {
-  const text = code.trim();
-  const subtraction = /^S\(\s*(\d+(?:\s*,\s*\d+)*)\s*\)$/i.exec(text);
-  if (subtraction !== null) {
-    const sizes = subtraction[1]!.split(',').map((s) => Number(s.trim()));
-    if (sizes.some((k) => k < 1 || k > 100_000)) {
-      throw new SyntaxError(`subtraction sizes must be 1 to 100000 in ${JSON.stringify(code)}`);
-    }
-    const digits = Array<number>(Math.max(...sizes) + 1).fill(0);
-    for (const k of sizes) digits[k] = 3;
-    return { code, digits, rules: digits.map(() => ''), repeat: [], repeatRules: [] };
-  }
-  const match =
-    /^((?:[0-9a-fA-F][!?]?)?)\.((?:[0-9a-fA-F][!?]?)*)(?:\[((?:[0-9a-fA-F][!?]?)+)\])?$/.exec(text);
-  if (match === null) {
-    throw new SyntaxError(
-      `not a take-and-break code: ${JSON.stringify(code)} (expected e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))`,
-    );
-  }
-  const split = (part: string): [number[], ('' | '!' | '?')[]] => {
-    const found = part.match(DIGIT) ?? [];
-    return [
-      found.map((d) => parseInt(d[0]!, 16)),
-      found.map((d) => (d.length > 1 ? (d[1] as '!' | '?') : '')),
-    ];
+  const scan = new CodeScanner(code);
+  if (/^[sS]$/.test(scan.peek() ?? '')) return subtractionGame(scan);
+  const digits: number[] = [];
+  const rules: ('' | '!' | '?')[] = [];
+  // One digit with its rule, if the scanner is at a digit.
+  const digit = (into: number[], intoRules: ('' | '!' | '?')[]): boolean => {
+    const c = scan.peek();
+    if (c === undefined || !/[0-9a-fA-F]/.test(c)) return false;
+    into.push(parseInt(scan.next(), 16));
+    const rule = scan.peek();
+    intoRules.push(rule === '!' || rule === '?' ? (scan.next() as '!' | '?') : '');
+    return true;
   };
-  const [d0, r0] = split(match[1] === '' ? '0' : match[1]!);
-  const [rest, restRules] = split(match[2]!);
-  const [repeat, repeatRules] = split(match[3] ?? '');
-  // Removing no tokens must leave at least two heaps: leaving one (the same heap) or none is no move.
-  if ((d0[0]! & 3) !== 0) {
-    throw new SyntaxError(
-      `the digit before the point may only leave two or more heaps (0, 4, 8 or c), in ${code}`,
+  if (digit(digits, rules)) {
+    // Removing no tokens must leave at least two heaps: leaving one (the same heap) or none is
+    // no move.
+    if ((digits[0]! & 3) !== 0) {
+      scan.fail(
+        'the digit before the point to leave two or more heaps (0, 4, 8 or c)',
+        scan.pos - 1 - (rules[0] === '' ? 0 : 1),
+      );
+    }
+  } else {
+    digits.push(0);
+    rules.push('');
+  }
+  if (scan.peek() !== '.') {
+    scan.fail(`${scan.pos === 0 ? 'a digit or a point' : 'a point'} ${EXAMPLES}`);
+  }
+  scan.next();
+  while (digit(digits, rules));
+  const repeat: number[] = [];
+  const repeatRules: ('' | '!' | '?')[] = [];
+  if (scan.peek() === '[') {
+    scan.next();
+    if (!digit(repeat, repeatRules)) scan.fail(`a digit 0 to 9 or a to f to repeat ${EXAMPLES}`);
+    while (digit(repeat, repeatRules));
+    if (scan.peek() !== ']') scan.fail(`a digit, '!', '?' or ']' ${EXAMPLES}`);
+    scan.next();
+  }
+  if (!scan.done()) {
+    scan.fail(
+      repeat.length > 0
+        ? `the end of the code after the repeated digits ${EXAMPLES}`
+        : `a digit 0 to 9 or a to f, '!', '?' or '[' ${EXAMPLES}`,
     );
   }
-  if (repeat.length > 0 && repeat.every((d) => d === 0)) {
-    return {
-      code,
-      digits: [...d0, ...rest],
-      rules: [...r0, ...restRules],
-      repeat: [],
-      repeatRules: [],
-    };
+  // Repeated zeros allow nothing: the code is finite.
+  if (repeat.every((d) => d === 0)) return { code, digits, rules, repeat: [], repeatRules: [] };
+  return { code, digits, rules, repeat, repeatRules };
+}
+
+/** `S(a, b, …)`: remove a, b, … tokens from a heap, from the scanner at the `S`. */
+function subtractionGame(scan: CodeScanner): TakeAndBreakCode {
+  scan.next();
+  if (scan.peek() !== '(') scan.fail(`'(' ${EXAMPLES}`);
+  scan.next();
+  const sizes: number[] = [];
+  const spaces = (): void => {
+    while (/^\s$/.test(scan.peek() ?? '')) scan.next();
+  };
+  for (;;) {
+    spaces();
+    const at = scan.pos;
+    let text = '';
+    while (/^[0-9]$/.test(scan.peek() ?? '')) text += scan.next();
+    if (text === '') scan.fail(`a subtraction size ${EXAMPLES}`);
+    const k = Number(text);
+    if (k < 1 || k > MAX_SUBTRACTION) {
+      scan.fail(`a subtraction size from 1 to ${MAX_SUBTRACTION}`, at, text);
+    }
+    sizes.push(k);
+    spaces();
+    if (scan.peek() === ')') break;
+    if (scan.peek() !== ',') scan.fail(`',' or ')' ${EXAMPLES}`);
+    scan.next();
   }
-  return { code, digits: [...d0, ...rest], rules: [...r0, ...restRules], repeat, repeatRules };
+  scan.next();
+  if (!scan.done()) scan.fail('the end of the code after the subtraction sizes');
+  const digits = Array<number>(Math.max(...sizes) + 1).fill(0);
+  for (const k of sizes) digits[k] = 3;
+  return { code: scan.code, digits, rules: digits.map(() => ''), repeat: [], repeatRules: [] };
 }
 
 /** The digit and its rule for removing k tokens. */
@@ -108,18 +150,22 @@ export interface TakeAndBreakValues {
   /** `values[n]` is the Grundy value of a heap of n tokens. */
   readonly values: Uint32Array;
   /**
-   * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when the
-   * octal periodicity theorem (finite codes leaving at most two heaps, with no `!` or `?`) shows
-   * it holds for every n. A saltus other than 0 is arithmetic periodicity.
+   * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when a
+   * theorem shows it holds for every n: the octal periodicity theorem for finite octal codes
+   * (no `!` or `?`), and a finite check (see {@link proveSingleHeapPeriod}) for codes whose moves
+   * leave at most one heap, such as the all-but subtraction games. A saltus other than 0 is
+   * arithmetic periodicity.
    */
   readonly period: number | undefined;
   readonly preperiod: number | undefined;
   readonly saltus: number | undefined;
   readonly proved: boolean;
+  /** Why `proved` is false: no theorem covers the code, or the values do not reach far enough. */
+  readonly reason?: string;
 }
 
-/** Bytes of scratch per value: the values and the marks of the mex. */
-const BYTES_PER_HEAP = 8;
+/** Bytes of scratch per value: the values, the marks of the mex and the flags of the proof. */
+const BYTES_PER_HEAP = 9;
 
 /** The Grundy values for heaps 0 … count−1 of any take-and-break code (see parseTakeAndBreak). */
 export function takeAndBreakGrundy(
@@ -159,28 +205,180 @@ export function takeAndBreakGrundy(
     while (m < stamp.length && stamp[m] === n + 1) m++;
     g[n] = m;
   }
-  return { code, values: g, ...regularity(c, g) };
+  return { code, values: g, ...regularity(c, g, control) };
 }
 
 function regularity(
   c: TakeAndBreakCode,
   g: Uint32Array,
-): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved'> {
+  control: SolveControl,
+): Pick<TakeAndBreakValues, 'period' | 'preperiod' | 'saltus' | 'proved' | 'reason'> {
   const finiteOctal =
     c.repeat.length === 0 && c.digits.every((d) => d < 8) && c.rules.every((r) => r === '');
   if (finiteOctal) {
     const found = provePeriod(g, g.length, c.digits.length - 1, () => {});
     if (found !== undefined) return { ...found, saltus: 0, proved: true };
   }
-  // Otherwise the least period (and saltus) that holds over at least the last two thirds of
-  // the values, checked three periods over: evidence, not proof.
+  const seen = observedPeriod(g);
+  if (seen === undefined) {
+    return {
+      period: undefined,
+      preperiod: undefined,
+      saltus: undefined,
+      proved: false,
+      reason: 'no period shows in the values computed',
+    };
+  }
+  if (!leavesAtMostOneHeap(c)) {
+    return {
+      ...seen,
+      proved: false,
+      reason: finiteOctal
+        ? 'the values computed do not reach far enough for the octal periodicity theorem'
+        : 'no periodicity theorem is implemented for codes that split heaps with hexadecimal digits, repeated digits, ! or ?',
+    };
+  }
+  const proof = singleHeapProof(c, g, seen.period, seen.saltus, seen.preperiod, control);
+  return proof === true ? { ...seen, proved: true } : { ...seen, proved: false, reason: proof };
+}
+
+/**
+ * The least period (and saltus) that holds over at least the last two thirds of the values,
+ * checked three periods over: evidence, not proof.
+ */
+function observedPeriod(
+  g: Uint32Array,
+): { period: number; preperiod: number; saltus: number } | undefined {
   const n = g.length;
   for (let p = 1; 3 * p <= n - Math.ceil(n / 3); p++) {
     const s = g[n - 1]! - g[n - 1 - p]!;
     let m = n - p - 1;
     while (m >= 0 && g[m + p]! - g[m]! === s) m--;
     const preperiod = m + 1;
-    if (preperiod <= n / 3) return { period: p, preperiod, saltus: s, proved: false };
+    if (preperiod <= n / 3) return { period: p, preperiod, saltus: s };
   }
-  return { period: undefined, preperiod: undefined, saltus: undefined, proved: false };
+  return undefined;
+}
+
+/** Whether every move leaves no heap or one heap: no digit (d0 included) has bit 4 or 8. */
+function leavesAtMostOneHeap(c: TakeAndBreakCode): boolean {
+  return [...c.digits, ...c.repeat].every((d) => d < 4);
+}
+
+/**
+ * Proves G(n + p) = G(n) + s for every n ≥ n0 from the values g computed, for a code whose moves
+ * leave at most one heap (so an option's value is one heap's value, with no nim-sum). Such codes
+ * include the all-but subtraction games, which Angela Siegel proved arithmetic-periodic
+ * ("Finite excluded subtraction sets and infinite geography", 2005; see Sleator and Slusky,
+ * arXiv:1201.3299); the check itself is this induction, which also covers periodic codes (s = 0).
+ *
+ * Let r be the length of the repeated digits (1 if none), L the index where they start,
+ * P = lcm(p, r), S = s·P/p and n1 = max(n0, 1). For N ≥ B = n1 + P + L every digit involved
+ * repeats with period r, so the options of N are the heaps j < n1 + P (the "rest", heap 0 being
+ * the move that leaves nothing), and heaps j ≥ n1 + P, each the shift by P of heap j − P ≥ n1,
+ * an option of N − P by the same digit; the options of N − P are the heaps j < n1 (its rest) and
+ * those shifted ones. If G(j) = G(j − P) + S below N, the option values satisfy
+ *   (a) [0, S) ⊆ rest(N),
+ *   (b) v ∈ rest(N), v ≥ S  ⇒  v − S ∈ rest(N − P) ∪ far(N),
+ *   (c) v ∈ rest(N − P)     ⇒  v + S ∈ rest(N) or v ∈ far(N),
+ * with far(N) the values of the shifted heaps j − P ∈ [n1, N − P − L] (which leave a digit of the
+ * repeated part), then the options of N at least S are exactly those of N − P plus S, and all
+ * values below S are options of N: G(N) = mex = G(N − P) + S. The rests depend only on N mod r
+ * and far(N) grows with N in a residue class, so (a)–(c) for r consecutive N ≥ B give them for
+ * every larger N; below those the values computed are compared directly. Last, G(n + p) = G(n) + s over one
+ * stretch of P values from n1 gives it for every n ≥ n1 (n0 when n0 ≥ 1, and n = 0 is computed).
+ */
+export function proveSingleHeapPeriod(
+  c: TakeAndBreakCode,
+  g: Uint32Array,
+  p: number,
+  s: number,
+  n0: number,
+  control: SolveControl = {},
+): boolean {
+  return singleHeapProof(c, g, p, s, n0, control) === true;
+}
+
+/** Work the finite check may take, in heaps scanned: beyond it the proof is not attempted. */
+const MAX_PROOF_STEPS = 2 ** 28;
+
+/** True when the check proves the period, otherwise why not. */
+function singleHeapProof(
+  c: TakeAndBreakCode,
+  g: Uint32Array,
+  p: number,
+  s: number,
+  n0: number,
+  control: SolveControl,
+): true | string {
+  const tooFew = 'the values computed do not reach far enough for the finite check';
+  if (!leavesAtMostOneHeap(c) || p < 1 || s < 0)
+    return 'the finite check is for codes leaving one heap';
+  const r = Math.max(c.repeat.length, 1);
+  const L = c.digits.length;
+  const P = (p / gcd(p, r)) * r;
+  const S = (s * P) / p;
+  const n1 = Math.max(n0, 1);
+  const B = n1 + P + L;
+  if (B + r > g.length || n1 + P + p > g.length) return tooFew;
+  if (r * g.length > MAX_PROOF_STEPS)
+    return 'the repeated digits are too many for the finite check';
+  // The relation over the values computed: (p, s) from n0, and so (P, S).
+  for (let n = n0; n + p < g.length; n++) if (g[n + p] !== g[n]! + s) return tooFew;
+  let steps = 0;
+  const digit = (k: number): number => digitAt(c, k)[0];
+  // The heaps j in [from, to) that are options of N: heap 0 by bit 1, the others by bit 2.
+  const options = (N: number, from: number, to: number, each: (j: number) => void): void => {
+    for (let j = from; j < to && j <= N; j++) {
+      if (++steps >= STEPS_BETWEEN_CHECKS) {
+        steps = 0;
+        checkControl(control);
+      }
+      if ((digit(N - j) & (j === 0 ? 1 : 2)) !== 0 && (j > 0 || N > 0)) each(j);
+    }
+  };
+  // Flags by value: in rest(N), in rest(N − P), wanted in far(N).
+  const REST = 1;
+  const BEFORE = 2;
+  const WANTED = 4;
+  const largest = g.reduce((most, v) => Math.max(most, v), 0);
+  const flags = new Uint8Array(largest + 1);
+  const has = (v: number, flag: number): boolean =>
+    v >= 0 && v <= largest && (flags[v]! & flag) !== 0;
+  // Below the window every value is computed; far(N) only grows, so the last window is the one
+  // most likely to pass.
+  const start = Math.max(B, g.length - r);
+  for (let N = start; N < start + r; N++) {
+    flags.fill(0);
+    options(N, 0, n1 + P, (j) => (flags[g[j]!]! |= REST));
+    options(N - P, 0, n1, (j) => (flags[g[j]!]! |= BEFORE));
+    for (let v = 0; v < S; v++) if (!has(v, REST)) return tooFew;
+    // The values that must be in far(N), for (b) and (c).
+    let wanted = 0;
+    const want = (v: number): void => {
+      // A value beyond every value computed is in no far set.
+      if (v > largest) wanted = Infinity;
+      else if (!has(v, WANTED)) {
+        flags[v]! |= WANTED;
+        wanted++;
+      }
+    };
+    for (let v = 0; v <= largest; v++) {
+      if (has(v, REST) && v >= S && !has(v - S, BEFORE)) want(v - S);
+      if (has(v, BEFORE) && !has(v + S, REST)) want(v);
+    }
+    options(N - P, n1, N - P - L + 1, (j) => {
+      const v = g[j]!;
+      if (has(v, WANTED)) {
+        flags[v]! &= ~WANTED;
+        wanted--;
+      }
+    });
+    if (wanted > 0) return tooFew;
+  }
+  return true;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
