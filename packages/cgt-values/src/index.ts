@@ -40,6 +40,7 @@ export { formatGame, NotationError, parseGame } from './notation.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
 export {
   parseTakeAndBreak,
+  proveSingleHeapPeriod,
   takeAndBreakGrundy,
   takeAndBreakMoves,
   type TakeAndBreakCode,

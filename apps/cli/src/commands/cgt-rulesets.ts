@@ -173,16 +173,16 @@ function takeBreak(code: string, countText: string, options: JsonOption): void {
   const result = heapValues('take-and-break', code, count, (control) =>
     takeAndBreakGrundy(code, count, control),
   );
-  const { values, period, preperiod, saltus, proved } = result;
+  const { values, period, preperiod, saltus, proved, reason } = result;
   if (options.json === true) {
-    printJson({ code, values: Array.from(values), period, preperiod, saltus, proved });
+    printJson({ code, values: Array.from(values), period, preperiod, saltus, proved, reason });
     return;
   }
   const kind = saltus === 0 ? `period ${period}` : `arithmetic period ${period}, saltus ${saltus}`;
   const regularity =
     period === undefined
       ? `no period found within ${count}`
-      : `${kind}, preperiod ${preperiod}${proved ? ' (proved)' : ` (holds up to ${count}, not proved)`}`;
+      : `${kind}, preperiod ${preperiod}${proved ? ' (proved)' : ` (holds up to ${count}, not proved: ${reason})`}`;
   process.stdout.write(`${values.join(' ')}\n${regularity}\n`);
 }
 
@@ -206,7 +206,7 @@ export function registerRulesetCommands(cgt: Command): void {
     )
     .argument('<code>', 'the code')
     .requiredOption('--count <n>', 'how many heap sizes, 0 to n-1')
-    .option('--json', 'output {code, values, period, preperiod, saltus, proved}')
+    .option('--json', 'output {code, values, period, preperiod, saltus, proved, reason}')
     .action((code: string, options: JsonOption & { count: string }) => {
       takeBreak(code, options.count, options);
     });
