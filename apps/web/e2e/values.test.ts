@@ -18,12 +18,12 @@ const linkParams = (page: Page): URLSearchParams =>
 describe('Values', () => {
   const app = useApp();
 
-  it('says what is wrong with an octal code, and where, instead of blaming the app', async () => {
+  it('says what is wrong with a take-and-break code, and where, instead of blaming the app', async () => {
     const { page, errors } = await app.open('#/values?octal=0.xyz');
     const text = await refusalText(page);
     assert.equal(
       text,
-      'Column 3 of the code: expected a digit from 0 to 7, found "x" (codes look like 0.77 or 4.07).',
+      `Bad code: column 3: expected a digit 0 to 9 or a to f, '!', '?' or '[' (e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4)), found "x".`,
     );
     assert.doesNotMatch(text, /bug|inside the app/);
     // A good code typed in the form replaces the message with the values.
@@ -31,6 +31,25 @@ describe('Values', () => {
     await page.getByRole('button', { name: 'Compute' }).click();
     await page.getByTestId('octal-values').waitFor();
     assert.equal(await page.getByTestId('octal-problem').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('computes any take-and-break code, and says whether its period is proved', async () => {
+    const { page, errors } = await app.open('#/values?octal=S(1%2C3%2C4)&heaps=30');
+    // The subtraction game {1,3,4}: 0 1 0 1 2 3 2, period 7, proved.
+    await page
+      .getByTestId('octal-values')
+      .filter({ hasText: /^0 1 0 1 2 3 2 0 1 0 1 2 3 2 / })
+      .waitFor();
+    await page.getByText('Periodic with period 7 from heap 0, proved').waitFor();
+    // Lasker's Nim splits heaps: its arithmetic period is seen, and no theorem is claimed.
+    await page.getByLabel('Code').fill('4.[3]');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await page
+      .getByText(
+        /^Arithmetic-periodic \(saltus 4\) with period 4 from heap 1, seen up to heap 29, not proved: no periodicity theorem/,
+      )
+      .waitFor();
     assert.deepEqual(errors, []);
   });
 

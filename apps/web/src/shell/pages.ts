@@ -69,7 +69,7 @@ export const PAGES: readonly PageEntry[] = [
     page: 'values',
     title: 'Values (CGT)',
     summary:
-      'Canonical forms, temperatures and thermographs; octal games; Domineering and Toads-and-Frogs.',
+      'Canonical forms, temperatures and thermographs; take-and-break games; positions of fifteen rulesets.',
     Component: lazyPage(async () => (await import('../pages/values/ValuesPage.js')).ValuesPage),
   },
 ];

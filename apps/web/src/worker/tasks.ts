@@ -3,8 +3,9 @@ import type { Report } from './protocol.js';
 import {
   evaluateExpression,
   evaluatePosition,
-  octalSequence,
+  takeBreakSequence,
   type OctalReport,
+  type PositionMistake,
   type PositionInput,
   type PositionReport,
   type ValueReport,
@@ -68,7 +69,11 @@ export interface TaskMap {
   };
   'cgt/expression': { input: string; output: ValueReport; partial: never };
   'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
-  'cgt/octal': { input: { code: string; count: number }; output: OctalReport; partial: never };
+  'cgt/take-break': {
+    input: { code: string; count: number };
+    output: OctalReport | PositionMistake;
+    partial: never;
+  };
 }
 
 export type TaskName = keyof TaskMap;
@@ -91,5 +96,5 @@ export const taskRunners: TaskRunners = {
   'masyu/generate': generateMasyu,
   'cgt/expression': evaluateExpression,
   'cgt/position': evaluatePosition,
-  'cgt/octal': ({ code, count }) => octalSequence(code, count),
+  'cgt/take-break': takeBreakSequence,
 };

@@ -45,8 +45,8 @@ export function OctalPlot({ report }: { readonly report: OctalReport }) {
       </svg>
       <figcaption>
         {period === undefined
-          ? `No period proved within ${report.values.length} heaps.`
-          : `Periodic from heap ${preperiod} with period ${period} (proved by the octal periodicity theorem); the first period is shaded.`}
+          ? `No period shows within ${report.values.length} heaps.`
+          : `${report.saltus === 0 ? 'Periodic' : `Arithmetic-periodic (saltus ${report.saltus})`} with period ${period} from heap ${preperiod}, ${report.proved ? 'proved' : `seen up to heap ${report.values.length - 1}, not proved: ${report.reason}`}; the first period is shaded.`}
         {report.values.length > MAX_POINTS && ` The plot shows the first ${MAX_POINTS} heaps.`}
       </figcaption>
     </figure>

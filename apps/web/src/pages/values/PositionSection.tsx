@@ -68,7 +68,7 @@ export function PositionSection({ game, position, onChange }: Props) {
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) =>
           report.kind === 'mistake' ? (
-            <MistakeView mistake={report} position={current} />
+            <MistakeView mistake={report} text={current} />
           ) : report.kind === 'loopy' ? (
             <LoopySummary report={report} />
           ) : (
@@ -134,15 +134,23 @@ function PositionEditor({ ruleset, position, onCommit }: EditorProps) {
   );
 }
 
-/** The parser's message, with the position and a caret under the column it names. */
-function MistakeView({ mistake, position }: { mistake: PositionMistake; position: string }) {
+/** The parser's message, with the text and a caret under the column it names. */
+export function MistakeView({
+  mistake,
+  text,
+  testId = 'position-mistake',
+}: {
+  readonly mistake: PositionMistake;
+  readonly text: string;
+  readonly testId?: string;
+}) {
   return (
     <>
-      <p className="error" role="alert" data-testid="position-mistake">
+      <p className="error" role="alert" data-testid={testId}>
         {mistake.message}
       </p>
       <pre className="note" aria-hidden="true">
-        {pointAt(position, mistake.column)}
+        {pointAt(text, mistake.column)}
       </pre>
     </>
   );

@@ -3,10 +3,9 @@ import { TaskView } from '../../components/TaskView.js';
 import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { OctalPlot } from './OctalPlot.js';
-import { PositionSection } from './PositionSection.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
-import { octalCodeProblem } from './octal-code.js';
+import { MistakeView, PositionSection } from './PositionSection.js';
 
 const DEFAULT_EXPRESSION = '{1/2|-2}';
 const DEFAULT_OCTAL = '0.77';
@@ -85,12 +84,10 @@ function OctalGames({
   const client = useSolverClient();
   const count =
     Number.isSafeInteger(heaps) && heaps > 0 ? Math.min(heaps, MAX_HEAPS) : DEFAULT_HEAPS;
-  // A mistake in the code is the person's, said with its column; only a code is computed.
-  const problem = octalCodeProblem(code);
   const [state, retry, cancel] = useTask(
     client,
-    'cgt/octal',
-    problem === undefined ? { code, count } : undefined,
+    'cgt/take-break',
+    { code, count },
     `${code}/${count}`,
   );
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -100,10 +97,10 @@ function OctalGames({
   };
   return (
     <section aria-labelledby="octal-heading">
-      <h2 id="octal-heading">Octal games</h2>
+      <h2 id="octal-heading">Take-and-break games</h2>
       <form className="buttons" onSubmit={submit} key={`${code}/${count}`}>
         <label>
-          Code <input name="octal" defaultValue={code} spellCheck={false} size={10} />
+          Code <input name="octal" defaultValue={code} spellCheck={false} size={12} />
         </label>
         <label>
           Heaps <input name="heaps" type="number" min={1} max={MAX_HEAPS} defaultValue={count} />
@@ -111,24 +108,25 @@ function OctalGames({
         <button type="submit">Compute</button>
       </form>
       <p className="note">
-        Kayles is 0.77, Dawson&apos;s Kayles 0.07, Nim 0.333…; digits after the point say how a heap
-        may be taken from.
+        Octal and hexadecimal codes: Kayles is 0.77, Dawson&apos;s Kayles 0.07, 0.3F splits heaps in
+        up to three; <code>!</code> after a digit leaves heaps all different (4!.0 is Grundy&apos;s
+        game), <code>?</code> not all equal, <code>0.[3]</code> repeats a digit (Nim), and{' '}
+        <code>S(1,3,4)</code> is a subtraction game.
       </p>
-      {problem !== undefined && (
-        <p className="error" role="alert" data-testid="octal-problem">
-          {problem}
-        </p>
-      )}
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(report) => (
-          <>
-            <OctalPlot report={report} />
-            <p className="sequence" data-testid="octal-values">
-              {report.values.slice(0, 60).join(' ')}
-              {report.values.length > 60 ? ' …' : ''}
-            </p>
-          </>
-        )}
+        {(report) =>
+          report.kind === 'mistake' ? (
+            <MistakeView mistake={report} text={code} testId="octal-problem" />
+          ) : (
+            <>
+              <OctalPlot report={report} />
+              <p className="sequence" data-testid="octal-values">
+                {report.values.slice(0, 60).join(' ')}
+                {report.values.length > 60 ? ' …' : ''}
+              </p>
+            </>
+          )
+        }
       </TaskView>
     </section>
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Progress } from '../protocol.js';
-import { evaluateExpression, evaluatePosition, type PositionRuleset } from './cgt.js';
+import {
+  evaluateExpression,
+  evaluatePosition,
+  takeBreakSequence,
+  type PositionRuleset,
+} from './cgt.js';
 
 const value = (ruleset: PositionRuleset, position: string) => {
   const report = evaluatePosition({ ruleset, position });
@@ -114,5 +119,24 @@ describe('cgt worker tasks', () => {
         indeterminate: true,
       });
     }
+  });
+
+  it("computes any take-and-break code with its period, proved or not, and names a bad code's column", () => {
+    const progress: Progress[] = [];
+    const kayles = takeBreakSequence({ code: '0.77', count: 2000 }, (p) => progress.push(p));
+    expect(kayles).toMatchObject({ kind: 'values', period: 12, preperiod: 71, proved: true });
+    expect(progress.at(-1)?.message).toMatch(/ of 2,000 heaps$/);
+    expect(takeBreakSequence({ code: '4.[3]', count: 40 })).toMatchObject({
+      kind: 'values',
+      period: 4,
+      saltus: 4,
+      proved: false,
+      reason: expect.stringMatching(/no periodicity theorem/),
+    });
+    expect(takeBreakSequence({ code: ' 0.7x', count: 10 })).toEqual({
+      kind: 'mistake',
+      message: expect.stringMatching(/^Bad code: column 5: .* found "x"\.$/),
+      column: 5,
+    });
   });
 });

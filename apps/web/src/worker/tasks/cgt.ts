@@ -20,7 +20,8 @@ import {
   loopySimplify,
   maundyCake,
   NotationError,
-  octalGrundy,
+  takeAndBreakGrundy,
+  type TakeAndBreakValues,
   outcome,
   outcomeLabel,
   parseAmazons,
@@ -112,10 +113,17 @@ export interface PositionInput {
   readonly position: string;
 }
 
+/** The Grundy values of a take-and-break game's heaps and the regularity seen in them. */
 export interface OctalReport {
+  readonly kind: 'values';
   readonly values: readonly number[];
+  /** G(n + period) = G(n) + saltus from the preperiod on, as far as computed. */
   readonly period: number | undefined;
   readonly preperiod: number | undefined;
+  readonly saltus: number | undefined;
+  /** Whether a theorem shows the period holds for every heap; else `reason` says why not. */
+  readonly proved: boolean;
+  readonly reason: string | undefined;
 }
 
 /**
@@ -249,8 +257,29 @@ function evaluateLoopy(strip: string, control: SolveControl, report: Report<neve
   };
 }
 
-/** The Grundy values of an octal game's heaps 0 … count−1 and its period, when proved. */
-export function octalSequence(code: string, count: number): OctalReport {
-  const { values, period, preperiod } = octalGrundy(code, count);
-  return { values: [...values], period, preperiod };
+/**
+ * The Grundy values of a take-and-break game's heaps 0 … count−1 (any code the CLI's
+ * `take-break` reads: octal, hexadecimal, `!`, `?`, repeated digits, `S(…)`), or the mistake in
+ * the code with its column.
+ */
+export function takeBreakSequence(
+  { code, count }: { code: string; count: number },
+  report: Report<never> = () => {},
+): OctalReport | PositionMistake {
+  let result: TakeAndBreakValues;
+  try {
+    result = takeAndBreakGrundy(code, count, {
+      maxMemoryBytes: MAX_MEMORY_BYTES,
+      onProgress: ({ done, total }) =>
+        report({
+          message: `${done.toLocaleString('en')} of ${(total ?? count).toLocaleString('en')} heaps`,
+          fraction: done / (total ?? count),
+        }),
+    });
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    return { kind: 'mistake', message: `Bad code: ${error.message}.`, column: error.column };
+  }
+  const { values, period, preperiod, saltus, proved, reason } = result;
+  return { kind: 'values', values: [...values], period, preperiod, saltus, proved, reason };
 }
