@@ -62,6 +62,32 @@ describe('genus', () => {
       '3^1431',
     ]);
   });
+
+  it('of the quaternary game 0.312 matches Plambeck’s published genus sequence', () => {
+    // plambeck.org, misère octal games › quaternary games › 0.312: heaps 1–6 are
+    // 1^{03131}, 2^{20}, 0^{02}, 2^{1420}, 0^{02}, 1^{13} (1^03131 is 1^031 written longer).
+    expect(octalGenera('0.312', 7).slice(1).map(formatGenus)).toEqual([
+      '1^031',
+      '2^20',
+      '0^02',
+      '2^1420',
+      '0^02',
+      '1^13',
+    ]);
+  });
+
+  it('of octal heaps is the misère Grundy values of heap + k.*2 (against brute force)', () => {
+    for (const code of ['0.77', '0.07', '0.312', '0.31']) {
+      const naive = naiveOctalHeaps(parseOctalCode(code), 9);
+      octalGenera(code, 9).forEach(({ gammas }, n) => {
+        for (let k = 0; k < gammas.length + 2; k++) {
+          const parts = [naive[n]!, ...Array.from({ length: k }, () => naiveNimber(2))];
+          const i = k < gammas.length ? k : gammas.length - 2 + ((k - gammas.length) % 2);
+          expect(naiveMisereGrundy(parts), `${code} heap ${n}, k = ${k}`).toBe(gammas[i]);
+        }
+      });
+    }
+  });
 });
 
 describe('misère octal games', () => {
