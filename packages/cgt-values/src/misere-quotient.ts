@@ -96,7 +96,7 @@ export function misereQuotient(
     let caps = new Map<number, number>();
     let s = build(gens, caps, moves, words, control);
     let phi: number[] = [s.identity];
-    let tooLarge: QuotientNotFoundError | undefined;
+    let tooLarge = false;
     // Tries the current generators plus `extra` (heap → exponent cap); keeps the result only
     // when the check accepts it.
     const attempt = (extra: ReadonlyMap<number, number>): boolean => {
@@ -109,7 +109,7 @@ export function misereQuotient(
         t = build(nextGens, nextCaps, moves, nextWords, control);
       } catch (e) {
         if (!(e instanceof QuotientNotFoundError)) throw e;
-        tooLarge = e;
+        tooLarge = true;
         return false;
       }
       const all = nextWords.map((w) => t.classOf[indexOf(t, w)]!);
@@ -140,6 +140,7 @@ export function misereQuotient(
         phi.pop();
       }
       if (found) continue;
+      tooLarge = false;
       // Heap n is a new generator, its exponents capped at a^(c+1) = a^(c−1) for the least c
       // that works. Larger heaps can tell apart positions that smaller ones could not, so an
       // exponent relation or what an earlier heap pretended to be may no longer hold: then the
@@ -179,11 +180,11 @@ export function misereQuotient(
         );
       }
       if (!ok) {
-        throw (
-          tooLarge ??
-          new QuotientNotFoundError(
-            `no misère quotient found for ${code} at heap ${n} within this method's limits`,
-          )
+        const limit = tooLarge
+          ? `its monoids would have more than ${MAX_MONOID} elements`
+          : "not within this method's limits";
+        throw new QuotientNotFoundError(
+          `no misère quotient found for ${code} at heap ${n}: ${limit}`,
         );
       }
     }
@@ -254,9 +255,7 @@ function build(
     radix.push(size);
     size *= cap + 1;
     if (size > MAX_MONOID) {
-      throw new QuotientNotFoundError(
-        `the misère quotient of heaps 1…${gens[gens.length - 1]} needs more than ${gens.length} generators (a monoid of over ${MAX_MONOID} elements); this method stops there`,
-      );
+      throw new QuotientNotFoundError(`a monoid of more than ${MAX_MONOID} elements`);
     }
   }
   reserveMemory(control, 'the misère quotient’s monoid', size * 4 * (gens.length + 3));
