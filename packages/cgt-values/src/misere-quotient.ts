@@ -96,7 +96,8 @@ export function misereQuotient(
     let caps = new Map<number, number>();
     let s = build(gens, caps, moves, words, control);
     let phi: number[] = [s.identity];
-    let tooLarge = false;
+    // Whether an attempt for the current heap hit the monoid's bound.
+    let tooLarge: boolean;
     // Tries the current generators plus `extra` (heap → exponent cap); keeps the result only
     // when the check accepts it.
     const attempt = (extra: ReadonlyMap<number, number>): boolean => {
