@@ -62,6 +62,73 @@ describe('genus', () => {
       '3^1431',
     ]);
   });
+
+  it('of Kayles and Dawson’s Kayles heaps 0–20 matches CGSuite’s tests', () => {
+    // CGSuite's own test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+    // GameHeapTest.scala): the misère nim values and genera of game.heap.Kayles and
+    // DawsonsKayles. CGSuite writes a nim heap's genus as its size alone, and of the others'
+    // superscripts only a first part.
+    const cgsuite = {
+      '0.77': {
+        misere: [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0],
+        genus:
+          '0,1,2,3,1,4^146,3,2^2,1^1,4^046,2^2,6^46,4^046,1^1,2^2,7^57,1^13,4^64,3^31,2^20,1^031',
+      },
+      '0.07': {
+        misere: [1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0, 2, 1, 1, 0, 0, 2, 1, 3],
+        genus: '0,0,1,1,2,0,3,1,1,0,3^1431,3,2^0520,2,4^146,0,5^057,2^0520,2,3^1431,3',
+      },
+    };
+    for (const [code, { misere, genus: written }] of Object.entries(cgsuite)) {
+      const { forms, grundy } = misereOctal(code, 21);
+      expect(grundy, code).toEqual(misere);
+      const genera = octalGenera(code, 21);
+      written.split(',').forEach((text, n) => {
+        const [g, superscript] = text.split('^');
+        expect(genera[n]!.grundy, `${code} heap ${n}`).toBe(Number(g));
+        if (superscript === undefined) {
+          expect(forms[n], `${code} heap ${n}`).toBe(misereNimber(Number(g)));
+        } else {
+          expect(forms[n], `${code} heap ${n}`).not.toBe(misereNimber(Number(g)));
+          const gammas = genera[n]!.gammas;
+          const digits = [...superscript].map(Number);
+          // Past the written digits the last two alternate.
+          const at = (k: number): number =>
+            k < gammas.length ? gammas[k]! : gammas[gammas.length - 2 + ((k - gammas.length) % 2)]!;
+          expect(
+            digits.map((_, k) => at(k)),
+            `${code} heap ${n}`,
+          ).toEqual(digits);
+        }
+      });
+    }
+  });
+
+  it('of the quaternary game 0.312 matches Plambeck’s published genus sequence', () => {
+    // plambeck.org, misère octal games › quaternary games › 0.312: heaps 1–6 are
+    // 1^{03131}, 2^{20}, 0^{02}, 2^{1420}, 0^{02}, 1^{13} (1^03131 is 1^031 written longer).
+    expect(octalGenera('0.312', 7).slice(1).map(formatGenus)).toEqual([
+      '1^031',
+      '2^20',
+      '0^02',
+      '2^1420',
+      '0^02',
+      '1^13',
+    ]);
+  });
+
+  it('of octal heaps is the misère Grundy values of heap + k.*2 (against brute force)', () => {
+    for (const code of ['0.77', '0.07', '0.312', '0.31']) {
+      const naive = naiveOctalHeaps(parseOctalCode(code), 9);
+      octalGenera(code, 9).forEach(({ gammas }, n) => {
+        for (let k = 0; k < gammas.length + 2; k++) {
+          const parts = [naive[n]!, ...Array.from({ length: k }, () => naiveNimber(2))];
+          const i = k < gammas.length ? k : gammas.length - 2 + ((k - gammas.length) % 2);
+          expect(naiveMisereGrundy(parts), `${code} heap ${n}, k = ${k}`).toBe(gammas[i]);
+        }
+      });
+    }
+  });
 });
 
 describe('misère octal games', () => {

@@ -4,6 +4,29 @@ import { misereQuotient } from './misere-quotient.js';
 import { parseOctalCode } from './octal.js';
 import { naiveMisereOutcome, naiveOctalHeaps } from './testing/misere-naive.js';
 
+/** Misère outcomes of Dawson's Kayles sums (heaps of 2 or more tokens, sorted), by brute force. */
+const dawson = new Map<string, 'N' | 'P'>();
+function dawsonOutcome(sum: readonly number[]): 'N' | 'P' {
+  const key = sum.join(',');
+  let known = dawson.get(key);
+  if (known !== undefined) return known;
+  // With no move left the player to move has won; otherwise P when every move reaches an N.
+  known = sum.length === 0 ? 'N' : 'P';
+  for (let i = 0; i < sum.length && known === 'P'; i++) {
+    const h = sum[i]!;
+    const rest = [...sum.slice(0, i), ...sum.slice(i + 1)];
+    for (let a = 0; 2 * a <= h - 2; a++) {
+      const next = [...rest, a, h - 2 - a].filter((x) => x >= 2).sort((x, y) => x - y);
+      if (dawsonOutcome(next) === 'P') {
+        known = 'N';
+        break;
+      }
+    }
+  }
+  dawson.set(key, known);
+  return known;
+}
+
 function seeded(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
@@ -42,12 +65,64 @@ describe('misère quotients', () => {
     expect([q.period, q.preperiod]).toEqual([2, 8]);
   });
 
-  it('of 0.07 (Dawson’s Kayles) through heap 24', () => {
-    const q = misereQuotient('0.07', 24);
-    expect(q.order).toBe(24);
-    expect(q.pPortion.length).toBe(5);
-    // Heap 1 has no move: it is 0 and pretends to be the identity.
-    expect(q.pretending[1]).toBe('1');
+  it('of 0.07 (Dawson’s Kayles) grows to order 144 by heap 25 (Siegel: 360 by heap 30)', () => {
+    // Siegel, answering Weimerskirch on Plambeck's blog (miseregames.wordpress.com, 28 August
+    // 2007, "Some MisereSolver questions answered"): "Q_30(0.07) has size 360". The quotients
+    // of the first heaps keep growing; heaps 26 to 30 need more generators than this method's
+    // monoid holds, so only the way there is checked: against brute force below.
+    const q24 = misereQuotient('0.07', 24);
+    expect([q24.order, q24.pPortion.length]).toEqual([24, 5]);
+    expect(q24.pretending[1]).toBe('1');
+    const q = misereQuotient('0.07', 25);
+    expect([q.order, q.pPortion.length]).toEqual([144, 23]);
+    expect(q.generators.map((g) => g.heap)).toEqual([2, 4, 10, 14, 21, 22, 23, 24, 25]);
+    expect(q.period).toBeUndefined();
+    // Every sum of heaps of at most 30 tokens in all has the outcome the quotient gives it.
+    const sums: number[][] = [];
+    const grow = (least: number, left: number, sum: number[]): void => {
+      sums.push(sum.slice());
+      for (let h = least; h <= Math.min(25, left); h++) grow(h, left - h, [...sum, h]);
+    };
+    grow(2, 30, []);
+    for (const sum of sums) {
+      const element = sum.reduce((x, n) => q.multiply(x, q.heapElements[n]!), 0);
+      expect(q.isP(element) ? 'P' : 'N', sum.join('+')).toBe(dawsonOutcome(sum));
+    }
+  });
+
+  it('finds 0.71’s order-36 quotient and 4.7’s first heaps, which need earlier heaps’ caps raised', () => {
+    const q = misereQuotient('0.71', 40);
+    expect([q.order, q.pPortion.length, q.period, q.preperiod]).toEqual([36, 9, 6, 3]);
+    expect(misereQuotient('4.7', 8).order).toBe(12);
+    // Heap 9 of 4.7 needs more generators than the monoid box holds: said so, with the heap.
+    expect(() => misereQuotient('4.7', 9)).toThrow(
+      /no misère quotient found for 4\.7 at heap 9: its monoids would have more than 1048576 elements/,
+    );
+  });
+
+  it('has periods that hold when far more heaps are computed', () => {
+    for (const [code, order, period, preperiod] of [
+      ['0.75', 8, 2, 8],
+      ['0.31', 6, 2, 3],
+      ['0.312', 12, 2, 5],
+      ['0.52', 6, 4, 6],
+      ['0.123', 20, 5, 5],
+      ['0.71', 36, 6, 3],
+    ] as const) {
+      const small = misereQuotient(code, 60);
+      expect([small.order, small.period, small.preperiod], code).toEqual([
+        order,
+        period,
+        preperiod,
+      ]);
+      const large = misereQuotient(code, 150);
+      expect(large.order, code).toBe(order);
+      for (let n = preperiod; n + period <= 150; n++) {
+        expect(large.pretending[n + period], `${code} heap ${n + period}`).toBe(
+          large.pretending[n],
+        );
+      }
+    }
   });
 
   it('gives sums of heaps their outcome (against brute force)', () => {
@@ -57,6 +132,10 @@ describe('misère quotients', () => {
       ['0.07', 8],
       ['0.77', 7],
       ['0.137', 7],
+      ['0.71', 6],
+      ['0.312', 7],
+      ['0.123', 7],
+      ['4.7', 4],
     ] as const) {
       const q = misereQuotient(code, largest);
       const heaps = naiveOctalHeaps(parseOctalCode(code), largest + 1);
@@ -78,6 +157,12 @@ describe('misère quotients', () => {
       for (let j = 0; j < q.order; j++) expect(q.multiply(i, j)).toBe(q.multiply(j, i));
     }
     expect(q.elements[0]).toBe('1');
+  });
+
+  it('reports the heaps done as progress', () => {
+    const done: number[] = [];
+    misereQuotient('0.75', 12, { onProgress: (p) => done.push(p.done) });
+    expect(done).toEqual(Array.from({ length: 12 }, (_, i) => i));
   });
 
   it('obeys the control and refuses bad sizes', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PartizanSolver } from '../ruleset.js';
+import { formatGame } from '../notation.js';
 import { num } from '../store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { cutcake, eatcake, formatCake, maundyCake, parseCake, type CakePosition } from './cakes.js';
@@ -46,6 +47,33 @@ describe('cake games', () => {
     const solver = new PartizanSolver(maundyCake);
     for (let n = 1; n <= 40; n++) expect(solver.canonicalForm([[n, 1]])).toBe(num(maundyStrip(n)));
     expect(solver.canonicalForm([[1, 6]])).toBe(num(-4));
+  });
+
+  it('gives the values of CGSuite’s tests for n×8 Cutcake, Maundy Cake and Eatcake', () => {
+    // CGSuite's own test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+    // GameHeapTest.scala): game.heap.Cutcake, MaundyCake and Eatcake at (8, n), n = 1 … 8, a
+    // cake 8 high and n wide (Left works on the width).
+    const expected = {
+      Cutcake: ['-7', '-3', '-3', '-1', '-1', '-1', '-1', '0'],
+      'Maundy Cake': ['-7', '-3', '-3', '-1', '-3', '-1', '-3', '0'],
+      Eatcake: [
+        '^',
+        '{^|||^*|v||0}',
+        '{^^|*}',
+        '{^^|*||0,{0|vv*}}',
+        '{^3|^*||*}',
+        '{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}',
+        '{0||^^*|0|||*}',
+        '*',
+      ],
+    };
+    for (const ruleset of [cutcake, maundyCake, eatcake]) {
+      const solver = new PartizanSolver(ruleset);
+      const values = Array.from({ length: 8 }, (_, i) =>
+        formatGame(solver.canonicalForm([[i + 1, 8]])),
+      );
+      expect(values, ruleset.name).toEqual(expected[ruleset.name as keyof typeof expected]);
+    }
   });
 
   it('matches the brute-force game tree', () => {

@@ -20,6 +20,22 @@ describe('Fission', () => {
     expect(value('.|x|.|x|.')).toBe(num(1));
   });
 
+  it('splits as CGSuite’s game.grid.Fission does: the stone leaves, both targets must be empty', () => {
+    // CGSuite (aaron-siegel/cgsuite, game/grid/Fission.cgs): Left's direction is (1,0), a row
+    // step; the move empties the stone's cell and fills the two cells beside it in that direction.
+    const moves = (text: string, left: boolean): string[] => {
+      const board = parseFission(text);
+      const options = left ? fission.leftOptions(board) : fission.rightOptions(board);
+      return [...options].map(formatFission).sort();
+    };
+    expect(moves('.|x|.', true)).toEqual(['x|.|x']);
+    expect(moves('.|x|.', false)).toEqual([]);
+    expect(moves('...|.x.|...', false)).toEqual(['...|x.x|...']);
+    expect(moves('x|x|.', true)).toEqual([]);
+    expect(moves('#|x|.', true)).toEqual([]);
+    expect(moves('.|x|.|x|.', true)).toEqual(['.|x|x|.|x', 'x|.|x|x|.']);
+  });
+
   it('matches the brute-force game tree; turning the board a quarter negates', () => {
     fc.assert(
       fc.property(arbitraryGrid('x....', 4, 4), (board) => {
