@@ -19,6 +19,10 @@ describe('Clobber', () => {
     expect(value('oox')).toBe(parseGame('v'));
   });
 
+  it("gives CGSuite's value of a 2×3 board (its GameGridTest): xox|ox. = {^^*|*,v}", () => {
+    expect(value('xox|ox.')).toBe(parseGame('{^^*|*,v}'));
+  });
+
   it('matches the brute-force game tree, and swapping the stones negates', () => {
     fc.assert(
       fc.property(arbitraryGrid('xo.', 3, 3), (board) => {

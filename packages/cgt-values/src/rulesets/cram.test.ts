@@ -35,6 +35,10 @@ describe('Cram', () => {
       expect(value(board(w, h))).toBe(star(1));
   });
 
+  it("gives CGSuite's value of a board with a one-cell notch (its GameGridTest): *4", () => {
+    expect(value('.........|##.######')).toBe(star(4));
+  });
+
   it('matches the brute-force game tree', () => {
     fc.assert(
       fc.property(arbitraryGrid('..#', 4, 3), (b) => {
