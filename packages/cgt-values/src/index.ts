@@ -37,6 +37,7 @@ export {
   type Trajectory,
 } from './thermograph.js';
 export { formatGame, NotationError, parseGame } from './notation.js';
+export { InputLimitError } from './input-limit.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
 export {
   parseTakeAndBreak,

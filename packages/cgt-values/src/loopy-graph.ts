@@ -1,5 +1,6 @@
 import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from './control.js';
+import { InputLimitError } from './input-limit.js';
 
 // Loopy partizan games as finite graphs: node i has Left options left[i] and Right options
 // right[i] (node indices, possibly i itself: a pass). Play may go on for ever; infinite play is a
@@ -29,7 +30,9 @@ export const MAX_LOOPY_NODES = 1 << 22;
 /** The node count, checked against the limit and the memory budget. */
 function sized(nodes: number, control: SolveControl): number {
   if (nodes > MAX_LOOPY_NODES) {
-    throw new RangeError(`a loopy game with more than ${MAX_LOOPY_NODES} positions is too large`);
+    throw new InputLimitError(
+      `a loopy game with more than ${MAX_LOOPY_NODES} positions is too large`,
+    );
   }
   reserveMemory(control, 'the positions of the loopy game', nodes * 96);
   return nodes;
@@ -226,7 +229,7 @@ function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
 }
 
 function requireStopper(g: LoopyGame, what: string): void {
-  if (!isStopper(g)) throw new RangeError(`${what} is defined here for stoppers only`);
+  if (!isStopper(g)) throw new InputLimitError(`${what} is defined here for stoppers only`);
 }
 
 /**
@@ -250,7 +253,9 @@ function compareBySides(g: LoopyGame, h: LoopyGame, control: SolveControl): Loop
   const a = loopySides(g, control);
   const b = loopySides(h, control);
   if (a === undefined || b === undefined) {
-    throw new RangeError('comparison needs the sides of both games, and sidling did not find them');
+    throw new InputLimitError(
+      'comparison needs the sides of both games, and sidling did not find them',
+    );
   }
   const on = loopyCompare(a.onside, b.onside, control);
   const off = loopyCompare(a.offside, b.offside, control);

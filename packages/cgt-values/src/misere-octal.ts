@@ -3,6 +3,7 @@ import { withControl } from './control.js';
 import { genus, type Genus } from './genus.js';
 import { misereGame, MISERE_ZERO, misereSum, type MisereGame } from './misere.js';
 import { parseOctalCode } from './octal.js';
+import { InputLimitError } from './input-limit.js';
 
 /** The options of heap n of an octal game, each the list of heaps (0, 1 or 2) it leaves. */
 export function octalMoves(digits: readonly number[], n: number): number[][] {
@@ -32,7 +33,7 @@ export interface MisereOctal {
  */
 export function misereOctal(code: string, count: number, control?: SolveControl): MisereOctal {
   if (!Number.isSafeInteger(count) || count < 0 || count > 10_000) {
-    throw new RangeError(`count must be an integer from 0 to 10000, got ${count}`);
+    throw new InputLimitError(`count must be an integer from 0 to 10000, got ${count}`);
   }
   const digits = parseOctalCode(code);
   return withControl(control, () => {

@@ -2,6 +2,7 @@ import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from './control.js';
 import { octalMoves } from './misere-octal.js';
 import { parseOctalCode } from './octal.js';
+import { InputLimitError } from './input-limit.js';
 
 // The misère quotient of an octal game (Plambeck and Siegel, "Misère quotients for impartial
 // games"): the commutative monoid Q of positions (sums of heaps) up to indistinguishability,
@@ -84,7 +85,9 @@ export function misereQuotient(
   control: SolveControl = {},
 ): MisereQuotient {
   if (!Number.isSafeInteger(maxHeap) || maxHeap < 0 || maxHeap > 100_000) {
-    throw new RangeError(`the largest heap must be an integer from 0 to 100000, got ${maxHeap}`);
+    throw new InputLimitError(
+      `the largest heap must be an integer from 0 to 100000, got ${maxHeap}`,
+    );
   }
   const digits = parseOctalCode(code);
   return withControl(control, () => {

@@ -1,5 +1,6 @@
 import { mex, type SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from './control.js';
+import { InputLimitError } from './input-limit.js';
 
 // Impartial games in misère play (whoever moves last loses), in Conway's simplest form (On
 // Numbers and Games, ch. 12). Two facts make the forms canonical and cheap to build:
@@ -124,7 +125,7 @@ function simplest(raw: readonly MisereGame[]): MisereGame {
   if (known !== undefined) return known;
   const birthday = options.reduce((b, o) => Math.max(b, o.birthday + 1), 0);
   if (birthday > MAX_MISERE_BIRTHDAY) {
-    throw new RangeError(`a misère game born after day ${MAX_MISERE_BIRTHDAY} is too deep`);
+    throw new InputLimitError(`a misère game born after day ${MAX_MISERE_BIRTHDAY} is too deep`);
   }
   const memo = new Map<number, boolean>();
   for (const g1 of options) {
@@ -143,7 +144,7 @@ export function misereGame(options: readonly MisereGame[], control?: SolveContro
 /** The nim heap `*n` (its own simplest form in misère play too). */
 export function misereNimber(n: number): MisereGame {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_MISERE_BIRTHDAY) {
-    throw new RangeError(`a nim heap must have 0 to ${MAX_MISERE_BIRTHDAY} tokens, got ${n}`);
+    throw new InputLimitError(`a nim heap must have 0 to ${MAX_MISERE_BIRTHDAY} tokens, got ${n}`);
   }
   const heaps = [MISERE_ZERO];
   while (heaps.length <= n) heaps.push(make(heaps.slice()));

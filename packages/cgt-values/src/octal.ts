@@ -1,5 +1,6 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { NotationError } from './notation.js';
+import { InputLimitError } from './input-limit.js';
 
 /**
  * Octal (take-and-break) games: heaps of tokens; the code `d0.d1d2…` says, for each k, whether a
@@ -103,7 +104,7 @@ export function octalGrundy(
   options: OctalOptions = {},
 ): GrundySequence {
   if (!Number.isSafeInteger(count) || count < 0 || count > 2 ** 28) {
-    throw new RangeError(`count must be an integer from 0 to 2^28, got ${count}`);
+    throw new InputLimitError(`count must be an integer from 0 to 2^28, got ${count}`);
   }
   const digits = parseOctalCode(code);
   const t = digits.length - 1;

@@ -6,6 +6,7 @@ import { Dyadic } from './dyadic.js';
 import { atMost, leftStopOf, rightStopOf } from './order.js';
 import { descend, num, STAR, UP, ZERO, type Game } from './store.js';
 import { thermograph, valueAt } from './thermograph.js';
+import { InputLimitError } from './input-limit.js';
 
 // Operations of CGSuite beyond sums: ordinal sums, Norton products, overheating, incentives,
 // uptimal powers, reduced canonical forms, conjunctive and selective sums, orthodox moves.
@@ -66,7 +67,7 @@ export function nortonProduct(g: Game, u: Game, control?: SolveControl): Game {
   if (n !== undefined) return withControl(control, () => multiple(u, Number(n)));
   return withControl(control, () => {
     if (u === ZERO || !atMost(ZERO, u)) {
-      throw new RangeError('a Norton product G.U needs a positive unit U (U > 0)');
+      throw new InputLimitError('a Norton product G.U needs a positive unit U (U > 0)');
     }
     const steps = allIncentives(u).map((delta) => add(u, delta));
     return memoized(undefined, (k, self) => {
@@ -151,7 +152,7 @@ export function upPowerSum(n: number): Game {
 
 function checkPower(n: number): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_UP_POWER) {
-    throw new RangeError(`up powers go from 1 to ${MAX_UP_POWER}, got ${n}`);
+    throw new InputLimitError(`up powers go from 1 to ${MAX_UP_POWER}, got ${n}`);
   }
 }
 

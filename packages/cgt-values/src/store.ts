@@ -1,5 +1,6 @@
 import { holdBytes, tick } from './control.js';
 import { Dyadic } from './dyadic.js';
+import { InputLimitError } from './input-limit.js';
 
 // The store of canonical forms: every game is made here once (hash-consing), so `===` is
 // equality. Numbers, nimbers and numbers plus ups plus nimbers are kept symbolic, their options
@@ -35,7 +36,7 @@ export class Game {
     number: Dyadic | undefined,
     nimber: number | undefined,
   ) {
-    if (nextId >= MAX_GAMES) throw new RangeError('too many distinct games for one process');
+    if (nextId >= MAX_GAMES) throw new InputLimitError('too many distinct games for one process');
     this.id = nextId++;
     this.leftOptions = left;
     this.rightOptions = right;
@@ -133,7 +134,7 @@ let walkDepth = 0;
 /** Runs one level of a recursive walk over options, within {@link MAX_WALK_DEPTH}. */
 export function descend<T>(walk: () => T): T {
   if (walkDepth >= MAX_WALK_DEPTH) {
-    throw new RangeError(
+    throw new InputLimitError(
       `the game is too deep to work with: its options nest more than ${MAX_WALK_DEPTH} levels`,
     );
   }
@@ -240,7 +241,7 @@ export function numberUpStar(g: Game): NumberUpStar | undefined {
  */
 export function numberUpStarGame(nus: NumberUpStar): Game {
   const { number: x, ups: n, star: m } = nus;
-  if (!Number.isSafeInteger(n)) throw new RangeError(`too many ups to count exactly: ${n}`);
+  if (!Number.isSafeInteger(n)) throw new InputLimitError(`too many ups to count exactly: ${n}`);
   if (n === 0 && m === 0) return num(x);
   if (n === 0 && x.sign() === 0) return star(m);
   const key = `${x.key}:${n}:${m}`;
@@ -259,7 +260,7 @@ const nusGames = new Map<string, Game>();
 /** The canonical options of `x + n·↑ + *m` (nimbers included), ordered by id. */
 function nusOptions({ number: x, ups: n, star: m }: NumberUpStar): { left: Game[]; right: Game[] } {
   if (n === 0) {
-    if (m > MAX_LISTED_NIMBER) throw new RangeError(`*${m} has too many options to list`);
+    if (m > MAX_LISTED_NIMBER) throw new InputLimitError(`*${m} has too many options to list`);
     const options = Array.from({ length: m }, (_, i) =>
       numberUpStarGame({ number: x, ups: 0, star: i }),
     ).sort(byId);

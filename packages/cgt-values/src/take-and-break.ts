@@ -1,5 +1,6 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { CodeScanner, provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
+import { InputLimitError } from './input-limit.js';
 
 /**
  * Take-and-break games of any code, as CGSuite writes them: `d0.d1d2…[r1r2…]`. Digit d_k (0–9,
@@ -174,7 +175,7 @@ export function takeAndBreakGrundy(
   control: SolveControl = {},
 ): TakeAndBreakValues {
   if (!Number.isSafeInteger(count) || count < 0 || count > 2 ** 26) {
-    throw new RangeError(`count must be an integer from 0 to 2^26, got ${count}`);
+    throw new InputLimitError(`count must be an integer from 0 to 2^26, got ${count}`);
   }
   const c = parseTakeAndBreak(code);
   reserveMemory(control, `${count} Grundy values`, count * BYTES_PER_HEAP);

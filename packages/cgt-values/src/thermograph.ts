@@ -6,6 +6,7 @@ import { canonical } from './canonical.js';
 import { descend } from './store.js';
 import { atMost } from './order.js';
 import { num, numberUpStar, STAR, UP, type Game } from './store.js';
+import { InputLimitError } from './input-limit.js';
 
 /** A straight piece of a wall: `value + slope·(t − from)` for temperatures t from `from` on. */
 export interface Piece {
@@ -260,7 +261,7 @@ function divide(x: Dyadic, d: number): Dyadic {
  * below t has cooled to its mean.
  */
 export function cool(g: Game, t: Dyadic, control?: SolveControl): Game {
-  if (t.sign() < 0) throw new RangeError(`cooling needs t ≥ 0, got ${t.toString()}`);
+  if (t.sign() < 0) throw new InputLimitError(`cooling needs t ≥ 0, got ${t.toString()}`);
   const memo = new Map<Game, Game>();
   const tax = num(t);
   const visit = (h: Game): Game => {

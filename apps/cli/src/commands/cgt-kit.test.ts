@@ -1,4 +1,5 @@
 import {
+  InputLimitError,
   LoopyNotationError,
   MisereNotationError,
   NotationError,
@@ -54,7 +55,7 @@ describe('onInput', () => {
     expect(user).toEqual(new UserError('not a take-and-break code: "0.g"'));
   });
 
-  it('refuses values past the limits of cgt-values as input, exit code 2', () => {
+  it('refuses values past the limits of cgt-values (its InputLimitError) as input, exit code 2', () => {
     for (const message of [
       '*100000 has too many options to list',
       'the game is too deep to work with: its options nest more than 1000 levels',
@@ -64,15 +65,16 @@ describe('onInput', () => {
     ]) {
       expect(
         thrown(() => {
-          throw new RangeError(message);
+          throw new InputLimitError(message);
         }),
       ).toEqual(new UserError(message));
     }
   });
 
-  it('leaves any other RangeError, a bug, an internal error', () => {
+  it('leaves any other RangeError, a bug, an internal error, whatever its words', () => {
     for (const message of [
       'Invalid array length',
+      '*100000 has too many options to list',
       'Too many arguments in function call (only 65535 allowed)',
       'Maximum call stack size exceeded',
       'slope difference 3',
@@ -97,7 +99,7 @@ describe('onInput', () => {
 
 describe('solve', () => {
   it('refuses a position past the limits in one line for every ruleset, exit code 2', () => {
-    const tooDeep = new RangeError('the game is too deep to work with: its options nest deep');
+    const tooDeep = new InputLimitError('the game is too deep to work with: its options nest deep');
     expect(() => solve(throwing(tooDeep), 1)).toThrow(
       new UserError('the game is too deep to work with: its options nest deep'),
     );

@@ -1,5 +1,6 @@
 import {
   formatGame,
+  InputLimitError,
   leftStop,
   LoopyNotationError,
   mean,
@@ -27,36 +28,15 @@ export interface JsonOption {
 }
 
 /**
- * The RangeErrors cgt-values throws for input past its limits (a game too deep, too large or
- * with too many options) or outside a definition's domain: the user's mistakes. Any other
- * RangeError (a bug in the library, an engine limit hit by a bug) is not one, and stays an
- * internal error.
- */
-const INPUT_LIMITS: readonly RegExp[] = [
-  /\btoo (deep|large|many)\b/,
-  /^more than \d+ positions are reachable/,
-  /^up powers go from/,
-  /^a Norton product G\.U needs a positive unit/,
-  /^cooling needs t ≥ 0/,
-  /^a nim heap must have/,
-  /^comparison needs the sides of both games/,
-];
-
-/** Whether an error is a RangeError about the user's input (see {@link INPUT_LIMITS}). */
-function isInputLimit(error: unknown): error is RangeError {
-  return error instanceof RangeError && INPUT_LIMITS.some((limit) => limit.test(error.message));
-}
-
-/**
- * Runs work on the user's games: a value past the library's limits (such as the options of
- * *100000) is the input's fault, exit code 2; a misère quotient not found is a limit of the
- * method, exit code 1.
+ * Runs work on the user's games: a value past the library's limits (its InputLimitError, such as
+ * the options of *100000) is the input's fault, exit code 2, where any other RangeError is a bug;
+ * a misère quotient not found is a limit of the method, exit code 1.
  */
 export function refusingTooLarge<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (isInputLimit(error)) throw new UserError(error.message);
+    if (error instanceof InputLimitError) throw new UserError(error.message);
     if (error instanceof QuotientNotFoundError) throw new CommandFailure(error.message);
     throw error;
   }

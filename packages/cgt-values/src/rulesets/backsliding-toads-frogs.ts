@@ -2,6 +2,7 @@ import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import type { LoopyGame } from '../loopy-graph.js';
 import { NotationError } from '../notation.js';
+import { InputLimitError } from '../input-limit.js';
 
 /**
  * Backsliding Toads-and-Frogs (Winning Ways, ch. 11): Toads-and-Frogs where a creature may also
@@ -73,7 +74,9 @@ export function backslidingToadsFrogs(
       if (k === undefined) {
         k = positions.length;
         if (k >= MAX_POSITIONS) {
-          throw new RangeError(`more than ${MAX_POSITIONS} positions are reachable from ${start}`);
+          throw new InputLimitError(
+            `more than ${MAX_POSITIONS} positions are reachable from ${start}`,
+          );
         }
         if ((k & 1023) === 0) {
           reserveMemory(control ?? {}, 'the positions of the strip', k * (2 * start.length + 160));
