@@ -578,7 +578,7 @@ describe('MatchGame.guess', () => {
 
   it('leaves the guess a share of the budget: the values stop earlier', () => {
     const end = Date.now() + 1e9;
-    const deadlines: { values?: number; guess?: number } = {};
+    const deadlines: { values?: number | undefined; guess?: number | undefined } = {};
     const base = nimMoveByMove();
     const game: MatchGame<NimPosition, NimMove> = {
       ...base,
