@@ -272,10 +272,11 @@ describe('galetteMatch and the computer', () => {
       cake,
       toMove: 1,
     }).computerChoice('perfect', { control: { deadline: 0 } })!;
+    // No bite of the empty 4×5 wins by symmetry; past the deadline the guess looks at one bite.
     expect(guess).toEqual({
-      move: { row: 0, col: 0 },
+      move: { row: 1, col: 1 },
       proven: false,
-      why: 'no winning move found in time: the first move not valued (12 of 12 moves not valued in time)',
+      why: 'no winning move found in time: the bite nearest the centre among the 1 looked at in time leaving the opponent the fewest replies proven to win by symmetry: 1 (12 of 12 moves not valued in time)',
     });
   });
 });
@@ -357,7 +358,18 @@ describe('galetteGuess', () => {
     const cake = createCake(8, 8, [{ row: 0, col: 0 }]);
     const bites = legalBites(cake);
     const solver = new GaletteSolver();
-    expect(galetteGuess(solver, cake, bites, { deadline: 0 })).toBeUndefined();
+    // However late: the cheap rounds, a proof by a mirror and the guess's first bite.
+    expect(galetteGuess(solver, cake, bites, { deadline: 0 })).toEqual({
+      move: { row: 3, col: 3 },
+      proven: false,
+      why: 'the bite nearest the centre among those leaving the opponent no reply proven to win by symmetry',
+    });
+    const empty = createCake(8, 8);
+    expect(galetteGuess(solver, empty, legalBites(empty), { deadline: 0 })).toMatchObject({
+      move: { row: 3, col: 3 },
+      proven: true,
+    });
+    expect(galetteGuess(solver, cake, [], { deadline: 0 })).toBeUndefined();
     for (let checks = 0; checks < 120; checks += 7) {
       const guess = galetteGuess(solver, cake, bites, expiringAfter(checks));
       if (guess !== undefined) expect(bites).toContainEqual(guess.move);

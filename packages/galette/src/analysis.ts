@@ -234,9 +234,11 @@ export interface GaletteGuessOptions {
  * small cakes, see the README).
  *
  * Bites are looked at nearest the centre first, in three rounds, so that a deadline cuts the
- * least useful work: whole cakes answered by a mirror (cheap), the guess (it stops at the first
- * bite leaving no such reply), then the parts of each cake left. Past the control's deadline it
- * answers with what it has found; undefined when that is nothing.
+ * least useful work. Two always run whole, however late (the match's values may overrun their
+ * share of the budget): whole cakes answered by a mirror (a pass over the cake per bite, most
+ * stopping at its first portion) and the first bite of the guess. The rest of the guess stops
+ * at the deadline (or at the first bite leaving no such reply), and so do the parts of each cake
+ * left; a part's value not found by then is not known.
  */
 export function galetteGuess(
   solver: GaletteSolver,
@@ -246,13 +248,19 @@ export function galetteGuess(
   options: GaletteGuessOptions = {},
 ): MatchGuess<Bite> | undefined {
   const smallPart = options.smallPart ?? GUESS_SMALL_PART;
-  const valueOf = (part: Cake): number | undefined =>
-    uneatenCount(part) <= smallPart || !solver.needsSearch(part)
-      ? solver.grundy(part, control)
-      : undefined;
   const late = (): boolean => {
     control.signal?.throwIfAborted();
     return control.deadline !== undefined && Date.now() > control.deadline;
+  };
+  const valueOf = (part: Cake): number | undefined => {
+    if ((uneatenCount(part) > smallPart && solver.needsSearch(part)) || late()) return undefined;
+    try {
+      return solver.grundy(part, control);
+    } catch (error) {
+      const spent = error instanceof Error && error.name === 'DeadlineError';
+      if (!spent || control.signal?.aborted === true) throw error;
+      return undefined;
+    }
   };
   // Nearest the centre (the mirror answers' pivot) first, then the fewest portions eaten.
   const candidates = bites
@@ -269,29 +277,26 @@ export function galetteGuess(
       ? 'a win by symmetry: every bite after it can be answered by its mirror image'
       : 'a win: the parts it leaves cancel out (congruent or mirror-symmetric parts, and the values of the small ones)',
   });
+  for (const { bite } of candidates) {
+    control.signal?.throwIfAborted();
+    if (lostByMirror(eat(cake, bite))) return proven(bite, true);
+  }
   let best: { bite: Bite; replies: number } | undefined;
-  try {
-    for (const { bite } of candidates) {
-      if (late()) break;
-      if (lostByMirror(eat(cake, bite))) return proven(bite, true);
-    }
-    for (const { bite } of candidates) {
-      if (late()) break;
-      const after = eat(cake, bite);
-      const replies = symmetryMakingBites(after).filter(
-        (reply) => valueBySymmetry(eat(after, reply), valueOf)?.grundy === 0,
-      ).length;
-      if (best === undefined || replies < best.replies) best = { bite, replies };
-      if (replies === 0) break;
-    }
-    for (const { bite } of candidates) {
-      if (late()) break;
-      const value = valueBySymmetry(eat(cake, bite), valueOf);
-      if (value?.grundy === 0) return proven(bite, value.bySymmetry);
-    }
-  } catch (error) {
-    const spent = error instanceof Error && error.name === 'DeadlineError';
-    if (!spent || control.signal?.aborted === true) throw error;
+  let looked = 0;
+  for (const { bite } of candidates) {
+    if (best !== undefined && late()) break;
+    looked++;
+    const after = eat(cake, bite);
+    const replies = symmetryMakingBites(after).filter(
+      (reply) => valueBySymmetry(eat(after, reply), valueOf)?.grundy === 0,
+    ).length;
+    if (best === undefined || replies < best.replies) best = { bite, replies };
+    if (replies === 0) break;
+  }
+  for (const { bite } of candidates) {
+    if (late()) break;
+    const value = valueBySymmetry(eat(cake, bite), valueOf);
+    if (value?.grundy === 0) return proven(bite, value.bySymmetry);
   }
   if (best === undefined) return undefined;
   return {
@@ -300,7 +305,7 @@ export function galetteGuess(
     why:
       best.replies === 0
         ? 'the bite nearest the centre among those leaving the opponent no reply proven to win by symmetry'
-        : `the bite nearest the centre among those leaving the opponent the fewest replies proven to win by symmetry (${best.replies})`,
+        : `the bite nearest the centre among ${looked === candidates.length ? 'those' : `the ${looked} looked at in time`} leaving the opponent the fewest replies proven to win by symmetry: ${best.replies}`,
   };
 }
 
