@@ -92,6 +92,30 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('the computer bites a 20×20 cake, the largest, proven by symmetry, and play goes on', async () => {
+    const cake = Array.from({ length: 20 }, () => 'O'.repeat(20)).join('-');
+    const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake}`);
+    const status = page.getByTestId('status');
+    const note = page.getByTestId('computer-move');
+    // No bite of a cake this large is valued in time; the centre bite wins by symmetry (each bite
+    // answered by its mirror image), which the computer's guess finds however busy the machine.
+    const bySymmetry =
+      'The computer’s move is proven perfect play: a win by symmetry: every bite after it can be answered by its mirror image.';
+    await status.filter({ hasText: 'You to bite' }).waitFor();
+    assert.equal(await page.locator('.portion.eaten').count(), 4);
+    assert.match(new URL(page.url()).hash, /play=10-10(&|$)/);
+    assert.equal(await note.textContent(), bySymmetry);
+    // The person bites a corner; the computer answers with its mirror image, and it is the
+    // person's turn again.
+    await page.locator('.bite').first().click();
+    await page.waitForFunction(() => /play=10-10\.1-1\.19-19(&|$)/.test(location.hash));
+    await status.filter({ hasText: 'You to bite' }).waitFor();
+    assert.equal(await note.textContent(), bySymmetry);
+    assert.equal(await page.locator('.portion.eaten').count(), 12);
+    assert.ok((await page.locator('.bite').count()) > 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('fills the table of empty cakes progressively', async () => {
     const { page, errors } = await app.open('#/galette');
     await page.getByLabel('rows and columns').fill('4');

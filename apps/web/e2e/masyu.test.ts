@@ -226,6 +226,38 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('says how many pearls the sparser generator has tried, in words that agree', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    // The worker waits at its first "pearls tried" report until this request is answered
+    // (`holdForTest` in src/worker/tasks/masyu.ts): the line is read while it is shown.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/cgkit-e2e-hold', async (route) => {
+      await released;
+      await route.fulfill({ body: '' });
+    });
+    await page.evaluate(() => {
+      (window as { cgkitHoldSparser?: boolean }).cgkitHoldSparser = true;
+    });
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+    await form.getByLabel('Rows').fill('8');
+    await form.getByLabel('Columns').fill('8');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    const line = page
+      .locator('.solve-status')
+      .filter({ hasText: /Making it sparser: \d+ of [\d,]+ pearls? tried/ });
+    await line.waitFor();
+    const text = (await line.textContent()) ?? '';
+    const [, tried, total] = /(\d+) of ([\d,]+) (pearls?) tried/.exec(text) ?? [];
+    assert.ok(Number(tried) <= Number(total), text);
+    assert.match(text, Number(total) === 1 ? / of 1 pearl tried/ : / of \d+ pearls tried/);
+    release();
+    await page.waitForFunction(() => window.location.hash.includes('p=8x8'));
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a long solve as the share of segments settled for good, then its verdict', async () => {
     // 50×50 with 3% of the cells holding a random pearl: seconds of search, none of it settled
     // at once, and several solutions.

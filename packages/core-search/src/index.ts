@@ -35,6 +35,7 @@ export { TranspositionTable } from './table.js';
 export { SeededRandom } from './random.js';
 export { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
 export {
+  GUESS_SHARE,
   LEARNER_PERFECT_CHANCE,
   MATCH_POLICIES,
   Match,
@@ -46,6 +47,7 @@ export {
   type ComputerChoiceOptions,
   type ComputerMoveOptions,
   type MatchGame,
+  type MatchGuess,
   type MatchMoveValue,
   type MatchPolicy,
   type MatchResult,

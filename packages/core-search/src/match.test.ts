@@ -10,6 +10,7 @@ import {
   unvaluedMatchGame,
   withSearchedRemoteness,
   type MatchGame,
+  type MatchGuess,
   type MatchMoveValue,
 } from './match.js';
 import { RemotenessSearch } from './remoteness-search.js';
@@ -511,6 +512,96 @@ describe('Match.computerChoice', () => {
         if (choice.why.startsWith('a random move')) expect(choice.proven).toBe(false);
       }
     }
+  });
+});
+
+describe('MatchGame.guess', () => {
+  /** Nim valued move by move, with a guess that records what it was asked and answers `answer`. */
+  function guessing(answer: (moves: readonly NimMove[]) => MatchGuess<NimMove> | undefined): {
+    game: MatchGame<NimPosition, NimMove>;
+    asked: (readonly NimMove[])[];
+  } {
+    const asked: (readonly NimMove[])[] = [];
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...nimMoveByMove(),
+      guess(_, moves, control) {
+        asked.push(moves);
+        if (control.deadline !== undefined && Date.now() > control.deadline && moves.length > 9) {
+          throw new DeadlineError();
+        }
+        return answer(moves);
+      },
+    };
+    return { game, asked };
+  }
+  const heaps = [1, 2, 4]; // won only by taking 1 from heap 3
+
+  it('comes after a winning move found in time: it is not asked', () => {
+    const { game, asked } = guessing((moves) => ({ move: moves[0]!, proven: true, why: 'no' }));
+    const choice = Match.start(game, heaps).computerChoice('perfect', { budgetMs: 1e9 });
+    expect(choice).toEqual({ move: { heap: 2, count: 1 }, proven: true, why: 'a winning move' });
+    expect(asked).toEqual([]);
+  });
+
+  it('is asked about the moves not valued: its proven win is proven, its guess a guess', () => {
+    const all = nim.moves(heaps);
+    const proven = guessing((moves) => ({ move: moves[2]!, proven: true, why: 'a proof' }));
+    expect(
+      Match.start(proven.game, heaps).computerChoice('perfect', { control: { deadline: 0 } }),
+    ).toEqual({ move: all[2], proven: true, why: 'a proof' });
+    expect(proven.asked).toEqual([all]);
+    const guessed = guessing((moves) => ({ move: moves.at(-1)!, proven: false, why: 'a hunch' }));
+    expect(
+      Match.start(guessed.game, heaps).computerChoice('perfect', { control: { deadline: 0 } }),
+    ).toEqual({
+      move: all.at(-1),
+      proven: false,
+      why: `no winning move found in time: a hunch (${all.length} of ${all.length} moves not valued in time)`,
+    });
+  });
+
+  it('falls back to the first move not valued when it has no guess or no time', () => {
+    const cases: [MatchGame<NimPosition, NimMove>, NimPosition][] = [
+      [guessing(() => undefined).game, heaps],
+      // Fifteen moves: this guess throws a DeadlineError past its deadline (its time ran out).
+      [guessing((moves) => ({ move: moves[1]!, proven: false, why: 'a hunch' })).game, [5, 5, 5]],
+    ];
+    for (const [game, position] of cases) {
+      const choice = Match.start(game, position).computerChoice('perfect', {
+        control: { deadline: 0 },
+      })!;
+      expect(choice.move).toEqual(nim.moves(position)[0]);
+      expect(choice.proven).toBe(false);
+      expect(choice.why).toMatch(/^no winning move found in time: the first move not valued/);
+    }
+  });
+
+  it('leaves the guess a share of the budget: the values stop earlier', () => {
+    const end = Date.now() + 1e9;
+    const deadlines: { values?: number | undefined; guess?: number | undefined } = {};
+    const base = nimMoveByMove();
+    const game: MatchGame<NimPosition, NimMove> = {
+      ...base,
+      values(position, options) {
+        deadlines.values = options.deadline;
+        return base.values(position, { ...options, deadline: 0 });
+      },
+      guess(_, moves, control) {
+        deadlines.guess = control.deadline;
+        return { move: moves[0]!, proven: false, why: 'a hunch' };
+      },
+    };
+    Match.start(game, heaps).computerChoice('perfect', { control: { deadline: end } });
+    expect(deadlines.guess).toBe(end);
+    expect(deadlines.values).toBeLessThan(end);
+    expect(deadlines.values).toBeGreaterThan(end - 1e9);
+  });
+
+  it('must answer one of the moves it is given', () => {
+    const { game } = guessing(() => ({ move: { heap: 9, count: 9 }, proven: false, why: '?' }));
+    expect(() =>
+      Match.start(game, heaps).computerChoice('perfect', { control: { deadline: 0 } }),
+    ).toThrow(/not one of the moves not valued/);
   });
 });
 

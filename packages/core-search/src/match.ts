@@ -72,10 +72,38 @@ export interface MatchGame<P, M> extends Pick<GameRules<P, M>, 'name' | 'moves' 
    * equally few winning replies (by default the first in the order of `moves` goes).
    */
   lossLength?(position: P, move: M): number;
+  /**
+   * The game's own choice among moves not valued in time (Galette: a bite proven to win by
+   * symmetry, else a heuristic): optional, asked by {@link Match.computerChoice} when no winning
+   * move was found by the deadline. `moves` are the moves not valued, in the order of `moves`;
+   * the answer is one of them, `proven` when the game proves it wins, with the rule that chose
+   * it in words. Undefined when the game has no guess here (the match then falls back to its
+   * own rule). The control carries the share of the budget kept for it: past its deadline the
+   * hook answers with what it has found, or throws a `DeadlineError` (no guess).
+   */
+  guess?(position: P, moves: readonly M[], control: SolveControl): MatchGuess<M> | undefined;
 }
 
+/** A game's guess (see {@link MatchGame.guess}): a move, whether it is proven to win, and why. */
+export interface MatchGuess<M> {
+  readonly move: M;
+  /** True when the game proves that the move wins. */
+  readonly proven: boolean;
+  /** The rule that chose the move, in words: "a bite leaving a cake symmetric…". */
+  readonly why: string;
+}
+
+/**
+ * The share of a computer's time budget kept for the game's {@link MatchGame.guess} (when it has
+ * one): the values get the rest.
+ */
+export const GUESS_SHARE = 0.25;
+
 /** What a match needs of a game to replay it and list its moves: a {@link MatchGame} less its values. */
-export type MatchRules<P, M> = Omit<MatchGame<P, M>, 'values' | 'winningReplies' | 'lossLength'>;
+export type MatchRules<P, M> = Omit<
+  MatchGame<P, M>,
+  'values' | 'winningReplies' | 'lossLength' | 'guess'
+>;
 
 /**
  * A {@link MatchGame} that values no move (each is `'unknown'`): for a view that replays a game
@@ -282,11 +310,14 @@ export class Match<P, M> {
    * (`budgetMs` or the control's `deadline`, heard as a `DeadlineError`); a cancelled signal
    * still throws.
    *
-   * Past the budget, `perfect` plays in this order: a winning move found (proven); a draw; in a
-   * position where every move was found losing, the move leaving the fewest winning replies
-   * among those counted in time (proven: every move loses); else, among the moves not valued,
-   * the one leaving the fewest winning replies counted in time, or the first of them. `random`
-   * and `learner` draw as {@link computerMove} does (the same seed, the same moves).
+   * Past the budget, `perfect` plays in this order: a winning move found (proven); a move the
+   * game's {@link MatchGame.guess} proves winning; a draw; in a position where every move was
+   * found losing, the move leaving the fewest winning replies among those counted in time
+   * (proven: every move loses); else, among the moves not valued, the game's guess, else the
+   * one leaving the fewest winning replies counted in time, or the first of them. A game with a
+   * guess has its values stop at {@link GUESS_SHARE} of the budget before its end, to leave the
+   * guess that time. `random` and `learner` draw as {@link computerMove} does (the same seed,
+   * the same moves).
    */
   computerChoice(
     policy: MatchPolicy,
@@ -350,7 +381,8 @@ export class Match<P, M> {
   }
 
   private anytimePerfectMove(control: SolveControl): ComputerChoice<M> {
-    const values = this.valuesInTime(control);
+    const guessing = this.game.guess !== undefined;
+    const values = this.valuesInTime(guessing ? keepGuessTime(control) : control);
     const wins = values.filter((v) => v.outcome === 'win');
     if (wins.length > 0) {
       const fastest = wins.every((v) => v.remoteness !== undefined);
@@ -359,6 +391,8 @@ export class Match<P, M> {
     }
     const unknown = values.filter((v) => v.outcome === 'unknown');
     const unsettled = `${unknown.length} of ${values.length} moves not valued in time`;
+    const guess = unknown.length === 0 ? undefined : this.gameGuess(unknown, control);
+    if (guess?.proven === true) return { move: guess.move, proven: true, why: guess.why };
     const draws = values.filter((v) => v.outcome === 'draw');
     if (draws.length > 0) {
       const { move } = extreme(draws, (a, b) => a > b);
@@ -379,6 +413,13 @@ export class Match<P, M> {
             : `the one leaving the fewest winning replies among the ${counted} counted in time`;
       return { move, proven: true, why: `every move loses: ${among}` };
     }
+    if (guess !== undefined) {
+      return {
+        move: guess.move,
+        proven: false,
+        why: `no winning move found in time: ${guess.why} (${unsettled})`,
+      };
+    }
     const { move, counted } = this.fewestRepliesInTime(unknown, control);
     return {
       move,
@@ -388,6 +429,29 @@ export class Match<P, M> {
           ? `no winning move found in time: the first move not valued (${unsettled})`
           : `no winning move found in time: the move leaving the fewest winning replies found so far (${unsettled})`,
     };
+  }
+
+  /**
+   * The game's guess among the moves not valued (see {@link MatchGame.guess}), undefined when it
+   * has none or its time ran out.
+   */
+  private gameGuess(
+    unknown: readonly MatchMoveValue<M>[],
+    control: SolveControl,
+  ): MatchGuess<M> | undefined {
+    const { game } = this;
+    const moves = unknown.map((v) => v.move);
+    let guess: MatchGuess<M> | undefined;
+    try {
+      guess = game.guess?.(this.position, moves, control);
+    } catch (error) {
+      if (!budgetSpent(error, control)) throw error;
+      return undefined;
+    }
+    if (guess !== undefined && !moves.some((m) => game.sameMove(m, guess.move))) {
+      throw new Error(`${game.name}'s guess is not one of the moves not valued`);
+    }
+    return guess;
   }
 
   /** The values of the moves now, those not found by the control's deadline `'unknown'`. */
@@ -497,6 +561,22 @@ function withOptions<T extends object>(control: SolveControl, extra: T): SolveCo
     readThrough(() => control),
     extra,
   );
+}
+
+/**
+ * The control with its deadline moved earlier by {@link GUESS_SHARE} of the time left to it: the
+ * values stop there, and the game's guess has the rest.
+ */
+function keepGuessTime(control: SolveControl): SolveControl {
+  const start = Date.now();
+  const view = withOptions(control, {});
+  Object.defineProperty(view, 'deadline', {
+    get: () => {
+      const end = control.deadline;
+      return end === undefined ? undefined : Math.min(end, end - (end - start) * GUESS_SHARE);
+    },
+  });
+  return view;
 }
 
 /** The control with its deadline moved to `budgetMs` from now, when that is earlier. */

@@ -1,13 +1,22 @@
 import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GaletteRemoteness, galetteMatch, replayBites, takeBite, turnStatus } from './analysis.js';
+import {
+  GaletteRemoteness,
+  galetteGuess,
+  galetteMatch,
+  replayBites,
+  takeBite,
+  turnStatus,
+} from './analysis.js';
 import { galetteGame } from './game.js';
 import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
 import { expiringAfter } from './testing/control.js';
+import { playedCakes } from './testing/games.js';
+import { lostByMirror } from './mirror.js';
 
 describe('replayBites', () => {
   it('gives the cakes of a game, from the start', () => {
@@ -263,10 +272,122 @@ describe('galetteMatch and the computer', () => {
       cake,
       toMove: 1,
     }).computerChoice('perfect', { control: { deadline: 0 } })!;
+    // No bite of the empty 4×5 wins by symmetry; past the deadline the guess looks at one bite.
     expect(guess).toEqual({
-      move: { row: 0, col: 0 },
+      move: { row: 1, col: 1 },
       proven: false,
-      why: 'no winning move found in time: the first move not valued (12 of 12 moves not valued in time)',
+      why: 'no winning move found in time: the bite nearest the centre among the 1 looked at in time leaving the opponent the fewest replies proven to win by symmetry: 1 (12 of 12 moves not valued in time)',
     });
+  });
+});
+
+describe('galetteGuess', () => {
+  it('is a legal bite, and a bite it calls proven wins (against the exact solver)', () => {
+    const solver = new GaletteSolver();
+    const reference = new GaletteSolver();
+    let proven = 0;
+    fc.assert(
+      fc.property(playedCakes(), fc.constantFrom(0, 8, undefined), (cake, smallPart) => {
+        const bites = legalBites(cake);
+        const guess = galetteGuess(solver, cake, bites, {}, { smallPart });
+        if (bites.length === 0) {
+          expect(guess).toBeUndefined();
+          return;
+        }
+        expect(bites).toContainEqual(guess!.move);
+        if (!guess!.proven) return;
+        proven++;
+        expect(reference.grundy(eat(cake, guess!.move))).toBe(0);
+        expect(guess!.why).toMatch(/^a win/);
+      }),
+      { numRuns: 400 },
+    );
+    expect(proven).toBeGreaterThan(20);
+  });
+
+  it('chooses among the bites it is given only', () => {
+    const solver = new GaletteSolver();
+    fc.assert(
+      fc.property(playedCakes(), fc.nat(), (cake, pick) => {
+        const legal = legalBites(cake);
+        fc.pre(legal.length > 1);
+        const some = legal.filter((_, i) => i % legal.length !== pick % legal.length);
+        expect(some).toContainEqual(galetteGuess(solver, cake, some, {})!.move);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes the centre of an empty even cake, proven by symmetry, and answers by the mirror', () => {
+    const solver = new GaletteSolver();
+    let cake = createCake(20, 20);
+    const first = galetteGuess(solver, cake, legalBites(cake), {})!;
+    expect(first).toEqual({
+      move: { row: 9, col: 9 },
+      proven: true,
+      why: 'a win by symmetry: every bite after it can be answered by its mirror image',
+    });
+    cake = eat(eat(cake, first.move), { row: 3, col: 0 });
+    expect(galetteGuess(solver, cake, legalBites(cake), {})!.move).toEqual({ row: 15, col: 18 });
+  });
+
+  it('on a cake without symmetry, guesses a bite leaving no mirror answer, near the centre', () => {
+    const cake = createCake(12, 12, [{ row: 0, col: 0 }]);
+    const guess = galetteGuess(new GaletteSolver(), cake, legalBites(cake), {})!;
+    expect(guess).toEqual({
+      move: { row: 5, col: 5 },
+      proven: false,
+      why: 'the bite nearest the centre among those leaving the opponent no reply proven to win by symmetry',
+    });
+    // An empty odd cake: each of the four bites at its centre lets the opponent's overlapping
+    // bite make the cake symmetric under the half-turn, so the guess bites beside them.
+    const odd = createCake(9, 9);
+    const beside = galetteGuess(new GaletteSolver(), odd, legalBites(odd), {})!;
+    expect(beside.move).toEqual({ row: 2, col: 3 });
+    expect(beside.proven).toBe(false);
+    for (const centre of [
+      { row: 3, col: 3 },
+      { row: 3, col: 4 },
+    ]) {
+      const reply = { row: 7 - centre.row, col: 7 - centre.col };
+      expect(lostByMirror(eat(eat(odd, centre), reply))).toBe(true);
+    }
+  });
+
+  it('answers with what it found by its deadline, and stops when cancelled', () => {
+    const cake = createCake(8, 8, [{ row: 0, col: 0 }]);
+    const bites = legalBites(cake);
+    const solver = new GaletteSolver();
+    // However late: the cheap rounds, a proof by a mirror and the guess's first bite.
+    expect(galetteGuess(solver, cake, bites, { deadline: 0 })).toEqual({
+      move: { row: 3, col: 3 },
+      proven: false,
+      why: 'the bite nearest the centre among those leaving the opponent no reply proven to win by symmetry',
+    });
+    const empty = createCake(8, 8);
+    expect(galetteGuess(solver, empty, legalBites(empty), { deadline: 0 })).toMatchObject({
+      move: { row: 3, col: 3 },
+      proven: true,
+    });
+    expect(galetteGuess(solver, cake, [], { deadline: 0 })).toBeUndefined();
+    for (let checks = 0; checks < 120; checks += 7) {
+      const guess = galetteGuess(solver, cake, bites, expiringAfter(checks));
+      if (guess !== undefined) expect(bites).toContainEqual(guess.move);
+    }
+    const cancelled = {
+      aborted: true,
+      throwIfAborted: () => {
+        throw abortError();
+      },
+    };
+    expect(() => galetteGuess(solver, cake, bites, { signal: cancelled })).toThrow(/cancelled/);
+  });
+
+  it("is the match's guess when the bites are not valued in time", () => {
+    const game = galetteMatch(new GaletteSolver());
+    const turn = { cake: createCake(20, 20), toMove: 1 as const };
+    expect(game.guess!(turn, legalBites(turn.cake), {})).toEqual(
+      galetteGuess(new GaletteSolver(), turn.cake, legalBites(turn.cake), {}),
+    );
   });
 });

@@ -10,13 +10,15 @@ import {
   withKnownWinners,
   withSearchedRemoteness,
   type MatchGame,
+  type MatchGuess,
   type MatchMoveValue,
   type MatchRules,
   type Progress,
   type SolveControl,
 } from '@cgkit/core-search';
 import { galetteGame } from './game.js';
-import type { Bite, Cake } from './model.js';
+import { Portion, type Bite, type Cake } from './model.js';
+import { lostByMirror, symmetryMakingBites, valueBySymmetry } from './mirror.js';
 import { eat, isLegalBite, legalBites, uneatenIn } from './rules.js';
 import type { GaletteSolver } from './solver/index.js';
 
@@ -187,6 +189,7 @@ export function galetteMatch(
   return {
     ...galetteMatchRules(),
     lossLength: (turn, bite) => -uneatenIn(turn.cake, bite),
+    guess: ({ cake }, bites, control) => galetteGuess(solver, cake, bites, control),
     values({ cake }, control): MatchMoveValue<Bite>[] {
       const options =
         control.partial === true
@@ -206,4 +209,108 @@ export function galetteMatch(
       return withSearchedRemoteness(values, (bite) => eat(cake, bite), search, budget, control);
     },
   };
+}
+
+/**
+ * Parts of at most this many uneaten portions are valued by the solver in a guess (a few
+ * milliseconds at most); two-portion strips always are (a formula, no search).
+ */
+export const GUESS_SMALL_PART = 24;
+
+/** What {@link galetteGuess} may value by search. */
+export interface GaletteGuessOptions {
+  /** The largest part valued by the solver (default {@link GUESS_SMALL_PART} portions). */
+  readonly smallPart?: number | undefined;
+}
+
+/**
+ * The computer's bite among `bites` when their values were not found in time (`galetteMatch`'s
+ * `guess`), without searching the large parts. A bite proven to win goes first: one leaving a
+ * cake whose value is 0 by symmetry (congruent parts cancel in pairs, a part whose mirror image
+ * answers every bite is lost for the player to move, see `valueBySymmetry`), with the solver's
+ * values of small parts. Else a guess: the bite leaving the opponent the fewest replies that
+ * make such a cake (looked for among the bites that make a part mirror-symmetric), then the one
+ * nearest the centre, then the one eating the fewest portions, then the first (measured on
+ * small cakes, see the README).
+ *
+ * Bites are looked at nearest the centre first, in three rounds, so that a deadline cuts the
+ * least useful work. Two always run whole, however late (the match's values may overrun their
+ * share of the budget): whole cakes answered by a mirror (a pass over the cake per bite, most
+ * stopping at its first portion) and the first bite of the guess. The rest of the guess stops
+ * at the deadline (or at the first bite leaving no such reply), and so do the parts of each cake
+ * left; a part's value not found by then is not known.
+ */
+export function galetteGuess(
+  solver: GaletteSolver,
+  cake: Cake,
+  bites: readonly Bite[],
+  control: SolveControl,
+  options: GaletteGuessOptions = {},
+): MatchGuess<Bite> | undefined {
+  const smallPart = options.smallPart ?? GUESS_SMALL_PART;
+  const late = (): boolean => {
+    control.signal?.throwIfAborted();
+    return control.deadline !== undefined && Date.now() > control.deadline;
+  };
+  const valueOf = (part: Cake): number | undefined => {
+    if ((uneatenCount(part) > smallPart && solver.needsSearch(part)) || late()) return undefined;
+    try {
+      return solver.grundy(part, control);
+    } catch (error) {
+      const spent = error instanceof Error && error.name === 'DeadlineError';
+      if (!spent || control.signal?.aborted === true) throw error;
+      return undefined;
+    }
+  };
+  // Nearest the centre (the mirror answers' pivot) first, then the fewest portions eaten.
+  const candidates = bites
+    .map((bite) => ({
+      bite,
+      off: Math.abs(2 * bite.row + 2 - cake.rows) + Math.abs(2 * bite.col + 2 - cake.cols),
+      eaten: uneatenIn(cake, bite),
+    }))
+    .sort((a, b) => a.off - b.off || a.eaten - b.eaten);
+  const proven = (bite: Bite, bySymmetry: boolean): MatchGuess<Bite> => ({
+    move: bite,
+    proven: true,
+    why: bySymmetry
+      ? 'a win by symmetry: every bite after it can be answered by its mirror image'
+      : 'a win: the parts it leaves cancel out (congruent or mirror-symmetric parts, and the values of the small ones)',
+  });
+  for (const { bite } of candidates) {
+    control.signal?.throwIfAborted();
+    if (lostByMirror(eat(cake, bite))) return proven(bite, true);
+  }
+  let best: { bite: Bite; replies: number } | undefined;
+  let looked = 0;
+  for (const { bite } of candidates) {
+    if (best !== undefined && late()) break;
+    looked++;
+    const after = eat(cake, bite);
+    const replies = symmetryMakingBites(after).filter(
+      (reply) => valueBySymmetry(eat(after, reply), valueOf)?.grundy === 0,
+    ).length;
+    if (best === undefined || replies < best.replies) best = { bite, replies };
+    if (replies === 0) break;
+  }
+  for (const { bite } of candidates) {
+    if (late()) break;
+    const value = valueBySymmetry(eat(cake, bite), valueOf);
+    if (value?.grundy === 0) return proven(bite, value.bySymmetry);
+  }
+  if (best === undefined) return undefined;
+  return {
+    move: best.bite,
+    proven: false,
+    why:
+      best.replies === 0
+        ? 'the bite nearest the centre among those leaving the opponent no reply proven to win by symmetry'
+        : `the bite nearest the centre among ${looked === candidates.length ? 'those' : `the ${looked} looked at in time`} leaving the opponent the fewest replies proven to win by symmetry: ${best.replies}`,
+  };
+}
+
+function uneatenCount(cake: Cake): number {
+  let count = 0;
+  for (const cell of cake.cells) if (cell === Portion.uneaten) count++;
+  return count;
 }

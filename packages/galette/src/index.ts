@@ -31,12 +31,15 @@ export {
   type SolveStats,
 } from './solver/index.js';
 export {
+  GUESS_SMALL_PART,
   GaletteRemoteness,
+  galetteGuess,
   galetteMatch,
   galetteMatchRules,
   replayBites,
   takeBite,
   turnStatus,
+  type GaletteGuessOptions,
   type GaletteMatchOptions,
   type GaletteTurn,
   type TurnStatus,

@@ -558,6 +558,8 @@ function GenerateForm({
       cols: Number(formText(form, 'cols')),
       difficulty: formText(form, 'difficulty') as Level,
       seed: Math.floor(Math.random() * 2 ** 31),
+      // Set by a browser test only, to read the sparser phase's progress (see `holdForTest`).
+      holdSparser: (window as { cgkitHoldSparser?: boolean }).cgkitHoldSparser === true,
     };
     setError(undefined);
     setProgress({ message: 'Generating…' });

@@ -96,27 +96,62 @@ export function masyuHint(input: { puzzle: MasyuPuzzle; marks: Uint8Array }): Ma
  */
 const SPARSE_TIME_LIMIT_MS = 6_000;
 
+/** What the sparser phase's progress says: `loop 3: removing pearls, 4 of 10 tried`. */
+const PEARLS_TRIED = /^loop \d+: removing pearls, (\d+) of (\d+) tried$/;
+
 /**
  * A new puzzle with a unique solution at a difficulty, as sparse as published puzzles: pearls
  * are removed while deduction at that difficulty still finds the loop.
  */
 export function generateMasyu(
-  options: { rows: number; cols: number; difficulty: Level; seed: number },
+  options: {
+    rows: number;
+    cols: number;
+    difficulty: Level;
+    seed: number;
+    /** Browser tests only: hold at the first "pearls tried" report (see `holdForTest`). */
+    holdSparser?: boolean;
+  },
   report: Report<never>,
 ): MasyuPuzzle {
+  const { holdSparser, ...puzzle } = options;
+  let hold = holdSparser === true;
   return generatePuzzle({
-    ...options,
+    ...puzzle,
     sparse: true,
     sparseTimeLimitMs: SPARSE_TIME_LIMIT_MS,
-    onProgress: (message, fraction) =>
-      report({
-        message:
-          fraction === undefined
-            ? `Generating: ${message.replace(/^loop (\d+)$/, 'random loop $1 (of at most 100)')}`
-            : `Making it sparser: ${message.replace(/^loop \d+: removing pearls, (\d+) of (\d+) tried$/, '$1 of $2 pearls tried')}`,
-        ...(fraction === undefined ? {} : { fraction }),
-      }),
+    onProgress: (message, fraction) => {
+      if (fraction === undefined) {
+        const loop = message.replace(/^loop (\d+)$/, 'random loop $1 (of at most 100)');
+        report({ message: `Generating: ${loop}` });
+        return;
+      }
+      const tried = PEARLS_TRIED.exec(message);
+      const progress = {
+        message: `Making it sparser: ${tried === null ? message : `${tried[1]} of ${count(Number(tried[2]), 'pearl')} tried`}`,
+        fraction,
+      };
+      report(progress);
+      if (hold && tried !== null) {
+        hold = false;
+        holdForTest(() => report(progress));
+      }
+    },
   }).puzzle;
+}
+
+/**
+ * Browser tests only: holds the worker until the test answers a synchronous request for
+ * `cgkit-e2e-hold` (a server would answer at once), the report sent again first, past the
+ * 100 ms progress throttle, so that the page shows it meanwhile.
+ */
+function holdForTest(report: () => void): void {
+  const throttled = Date.now() + 150;
+  while (Date.now() < throttled) continue;
+  report();
+  const request = new XMLHttpRequest();
+  request.open('GET', 'cgkit-e2e-hold', false);
+  request.send();
 }
 
 /** How hard a puzzle is for a person: the hardest rules deduction needs to find its loop. */

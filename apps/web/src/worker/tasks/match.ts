@@ -64,8 +64,9 @@ export interface ComputerChoice<M = unknown> {
 
 /**
  * How long the computer thinks: past this it plays the best move known so far (a winning move
- * found, else the move leaving the fewest winning replies counted in time), so a game against
- * it goes on whatever the size.
+ * found, else the game's guess, Galette's a bite proven to win by symmetry or a heuristic one,
+ * else the move leaving the fewest winning replies counted in time), so a game against it goes
+ * on whatever the size.
  */
 export const COMPUTER_BUDGET_MS = 2_000;
 
