@@ -1,4 +1,4 @@
-import type { Level, MasyuPuzzle } from '@cgkit/masyu';
+import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import {
   evaluateExpression,
@@ -63,7 +63,7 @@ export interface TaskMap {
     partial: never;
   };
   'masyu/generate': {
-    input: { rows: number; cols: number; difficulty: Level; seed: number };
+    input: Parameters<typeof generateMasyu>[0];
     output: MasyuPuzzle;
     partial: never;
   };
