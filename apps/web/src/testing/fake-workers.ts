@@ -15,7 +15,7 @@ export class InlineWorker implements WorkerLike {
       const deliver = (data: unknown): void => {
         if (!this.terminated) this.onmessage?.({ data } as MessageEvent<unknown>);
       };
-      deliver(runTask(id, task, input, deliver));
+      void runTask(id, task, input, deliver).then(deliver);
     });
   }
   terminate(): void {

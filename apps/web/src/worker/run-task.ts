@@ -10,15 +10,15 @@ export function isTaskName(name: string): name is TaskName {
 const PROGRESS_INTERVAL_MS = 100;
 
 /**
- * Runs one task, posting its progress on the way, and returns the final reply: its output, or
- * the message of the error it threw (a notation mistake, a size out of range).
+ * Runs one task, posting its progress on the way, and resolves to the final reply: its output,
+ * or the message of the error it threw (a notation mistake, a size out of range).
  */
-export function runTask(
+export async function runTask(
   id: number,
   task: TaskName,
   input: unknown,
   post: (reply: Reply) => void,
-): Reply {
+): Promise<Reply> {
   const progress = throttled<unknown>(
     (p) => post({ id, kind: 'progress', progress: p }),
     PROGRESS_INTERVAL_MS,
@@ -30,8 +30,8 @@ export function runTask(
   };
   try {
     // The worker checked the task's name; its input is whatever the page sent for that task.
-    const run = taskRunners[task] as (input: unknown, report: Report<unknown>) => unknown;
-    return { id, kind: 'done', output: run(input, report) };
+    const run = taskRunners[task] as (input: unknown, report: Report<unknown>) => Promise<unknown>;
+    return { id, kind: 'done', output: await run(input, report) };
   } catch (error) {
     return { id, kind: 'error', message: humanError(error) };
   }

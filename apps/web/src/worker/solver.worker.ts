@@ -11,5 +11,5 @@ self.onmessage = (event: MessageEvent<Request>) => {
     post({ id, kind: 'error', message: `unknown task ${task}` });
     return;
   }
-  post(runTask(id, task, input, post));
+  void runTask(id, task, input, post).then(post);
 };

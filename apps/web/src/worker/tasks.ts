@@ -1,45 +1,27 @@
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
-import {
-  evaluateExpression,
-  evaluatePosition,
-  takeBreakSequence,
-  type OctalReport,
-  type PositionMistake,
-  type PositionInput,
-  type PositionReport,
-  type ValueReport,
+import type {
+  OctalReport,
+  PositionInput,
+  PositionMistake,
+  PositionReport,
+  ValueReport,
 } from './tasks/cgt.js';
-import { boardEscapeWorker } from './tasks/board-escape.js';
-import { emptyCakeTable, galetteWorker, type CakeValue } from './tasks/galette.js';
-import {
-  analyzeMatch,
-  chooseMove,
-  type ComputerChoice,
-  type GameId,
-  type MatchAnalysis,
-  type MatchInput,
-  type WorkerGame,
+import type { CakeValue } from './tasks/galette.js';
+import type {
+  AnyWorkerGame,
+  ComputerChoice,
+  GameId,
+  MatchAnalysis,
+  MatchInput,
 } from './tasks/match.js';
-import {
-  checkMasyu,
+import type {
   generateMasyu,
-  masyuHint,
-  rateMasyu,
-  solveMasyu,
-  type MasyuCheck,
-  type MasyuHint,
-  type MasyuRating,
-  type MasyuSolution,
+  MasyuCheck,
+  MasyuHint,
+  MasyuRating,
+  MasyuSolution,
 } from './tasks/masyu.js';
-import { thirtyOneWorker } from './tasks/thirty-one.js';
-
-/** How the worker plays each two-player game (see `tasks/match.ts`). */
-const GAMES = {
-  'thirty-one': thirtyOneWorker,
-  galette: galetteWorker,
-  'board-escape': boardEscapeWorker,
-} as unknown as Readonly<Record<GameId, WorkerGame<unknown, unknown, unknown>>>;
 
 /** Every task the worker runs: its input, its output and what it reports on the way. */
 export interface TaskMap {
@@ -82,19 +64,35 @@ type TaskRunners = {
   [Name in TaskName]: (
     input: TaskMap[Name]['input'],
     report: Report<TaskMap[Name]['partial']>,
-  ) => TaskMap[Name]['output'];
+  ) => Promise<TaskMap[Name]['output']>;
 };
 
+// Each task's code is loaded when a task first needs it, so the worker a page starts fetches the
+// code of that page's games only (Vite makes each import below a chunk of its own).
+const cgt = () => import('./tasks/cgt.js');
+const masyu = () => import('./tasks/masyu.js');
+const match = () => import('./tasks/match.js');
+
+/** How the worker plays a two-player game (see `tasks/match.ts`). */
+async function workerGame(game: GameId): Promise<AnyWorkerGame> {
+  if (game === 'thirty-one') return (await import('./tasks/thirty-one.js')).thirtyOneWorker;
+  if (game === 'galette') return (await import('./tasks/galette.js')).galetteWorker;
+  return (await import('./tasks/board-escape.js')).boardEscapeWorker;
+}
+
 export const taskRunners: TaskRunners = {
-  'match/analyze': (input, report) => analyzeMatch(GAMES, input, report),
-  'match/computer': (input, report) => chooseMove(GAMES, input, report),
-  'galette/table': emptyCakeTable,
-  'masyu/solve': solveMasyu,
-  'masyu/hint': masyuHint,
-  'masyu/check': checkMasyu,
-  'masyu/rate': rateMasyu,
-  'masyu/generate': generateMasyu,
-  'cgt/expression': evaluateExpression,
-  'cgt/position': evaluatePosition,
-  'cgt/take-break': takeBreakSequence,
+  'match/analyze': async (input, report) =>
+    (await match()).analyzeMatch(await workerGame(input.game), input, report),
+  'match/computer': async (input, report) =>
+    (await match()).chooseMove(await workerGame(input.game), input, report),
+  'galette/table': async (input, report) =>
+    (await import('./tasks/galette.js')).emptyCakeTable(input, report),
+  'masyu/solve': async (input, report) => (await masyu()).solveMasyu(input, report),
+  'masyu/hint': async (input) => (await masyu()).masyuHint(input),
+  'masyu/check': async (input, report) => (await masyu()).checkMasyu(input, report),
+  'masyu/rate': async (input, report) => (await masyu()).rateMasyu(input, report),
+  'masyu/generate': async (input, report) => (await masyu()).generateMasyu(input, report),
+  'cgt/expression': async (input) => (await cgt()).evaluateExpression(input),
+  'cgt/position': async (input, report) => (await cgt()).evaluatePosition(input, report),
+  'cgt/take-break': async (input, report) => (await cgt()).takeBreakSequence(input, report),
 };

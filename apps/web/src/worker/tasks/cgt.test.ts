@@ -126,17 +126,11 @@ describe('cgt worker tasks', () => {
     const kayles = takeBreakSequence({ code: '0.77', count: 2000 }, (p) => progress.push(p));
     expect(kayles).toMatchObject({ kind: 'values', period: 12, preperiod: 71, proved: true });
     expect(progress.at(-1)?.message).toMatch(/ of 2,000 heaps$/);
-    expect(takeBreakSequence({ code: '4.[3]', count: 40 })).toMatchObject({
-      kind: 'values',
-      period: 4,
-      saltus: 4,
-      proved: false,
-      reason: expect.stringMatching(/no periodicity theorem/),
-    });
-    expect(takeBreakSequence({ code: ' 0.7x', count: 10 })).toEqual({
-      kind: 'mistake',
-      message: expect.stringMatching(/^Bad code: column 5: .* found "x"\.$/),
-      column: 5,
-    });
+    const lasker = takeBreakSequence({ code: '4.[3]', count: 40 });
+    expect(lasker).toMatchObject({ kind: 'values', period: 4, saltus: 4, proved: false });
+    expect(lasker.kind === 'values' && lasker.reason).toMatch(/no periodicity theorem/);
+    const bad = takeBreakSequence({ code: ' 0.7x', count: 10 });
+    expect(bad).toMatchObject({ kind: 'mistake', column: 5 });
+    expect(bad.kind === 'mistake' && bad.message).toMatch(/^Bad code: column 5: .* found "x"\.$/);
   });
 });

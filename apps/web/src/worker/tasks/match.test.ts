@@ -40,19 +40,19 @@ const thirtyOne = (moves: number[], limit = 30): MatchInput => ({
 });
 
 describe('the match tasks', () => {
-  it('values a game of 31 position by position, and each key for its presser', () => {
-    const analysis = analyze(thirtyOne([2]));
+  it('values a game of 31 position by position, and each key for its presser', async () => {
+    const analysis = await analyze(thirtyOne([2]));
     // Pressing 9 (cell 2) wins, so the opponent then faces a lost position.
     expect(analysis.history.map((v) => v.result)).toEqual(['win', 'lose']);
     for (const key of analysis.moves) {
-      const next = analyze(thirtyOne([2, key.move as number])).history[2]!;
+      const next = (await analyze(thirtyOne([2, key.move as number]))).history[2]!;
       expect(key.outcome).toBe(next.result === 'win' ? 'loss' : 'win');
       expect(key.remoteness).toBe(next.remoteness! + 1);
     }
     expect((analysis.extra as ThirtyOneExtra).openings[0]).toEqual([9, 3]);
   });
 
-  it('solves a keypad once per keypad and limit, reporting how far it has come', () => {
+  it('solves a keypad once per keypad and limit, reporting how far it has come', async () => {
     const keypad = createKeypad([[1, 2, 3]]);
     const input: MatchInput = {
       game: 'thirty-one',
@@ -60,23 +60,27 @@ describe('the match tasks', () => {
       moves: [],
     };
     const seen: Progress[] = [];
-    analyze(input, (p) => seen.push(p));
+    await analyze(input, (p) => seen.push(p));
     expect(seen).toHaveLength(100);
     expect(seen.at(-1)?.message).toBe('Solving the keypad: 1,000 of 1,000 totals');
-    analyze({ ...input, moves: [0] }, (p) => seen.push(p));
+    await analyze({ ...input, moves: [0] }, (p) => seen.push(p));
     expect(seen).toHaveLength(100);
   });
 
-  it('names the first illegal move of a game, counted from 1', () => {
-    expect(() => analyze(thirtyOne([4, 4]))).toThrow(
+  it('names the first illegal move of a game, counted from 1', async () => {
+    await expect(analyze(thirtyOne([4, 4]))).rejects.toThrow(
       'move 2: key 5 (row 2, column 2) is not a legal move',
     );
   });
 
-  it('finds the remoteness of every cake of a Galette game, as plain recursion does', () => {
+  it('finds the remoteness of every cake of a Galette game, as plain recursion does', async () => {
     const cake = createCake(3, 4, [{ row: 0, col: 0 }]);
     const bites = [{ row: 1, col: 2 }];
-    const { history } = analyze({ game: 'galette', start: { cake, toMove: 1 }, moves: bites });
+    const { history } = await analyze({
+      game: 'galette',
+      start: { cake, toMove: 1 },
+      moves: bites,
+    });
     const cakes = [cake, eat(cake, bites[0]!)];
     expect(history).toEqual(
       cakes.map((c) => {
@@ -86,27 +90,31 @@ describe('the match tasks', () => {
     );
   });
 
-  it('finds the remoteness of a BoardEscape game, and gives up on a very long one', () => {
+  it('finds the remoteness of a BoardEscape game, and gives up on a very long one', async () => {
     const board = createBoard(['#E...', '#...E', 'E.T#.', '..#..']);
     const next = (p: EscapePosition): EscapePosition[] =>
       legalMoves(board, p).map((move) => playMove(board, p, move));
     const moves = [{ token: 0, direction: 'up' as const }];
     const start = escapeStart(board, 4);
-    const { history } = analyze({ game: 'board-escape', start: { board, k: 4 }, moves });
+    const { history } = await analyze({ game: 'board-escape', start: { board, k: 4 }, moves });
     expect(history.map((v) => v.remoteness)).toEqual(
       [start, playMove(board, start, moves[0]!)].map((p) => directRemoteness(p, next).moves),
     );
-    const long = analyze({ game: 'board-escape', start: { board, k: 1_000_000_000 }, moves: [] });
+    const long = await analyze({
+      game: 'board-escape',
+      start: { board, k: 1_000_000_000 },
+      moves: [],
+    });
     expect(long.history).toEqual([{ result: 'lose', remoteness: undefined }]);
   });
 
-  it('lets the computer take the fastest win', () => {
+  it('lets the computer take the fastest win', async () => {
     const cake = createCake(3, 4, [{ row: 0, col: 0 }]);
     const input: MatchInput = { game: 'galette', start: { cake, toMove: 1 }, moves: [] };
-    const { move } = computer(input);
-    const after = analyze({ ...input, moves: [move as { row: number; col: number }] });
+    const { move } = await computer(input);
+    const after = await analyze({ ...input, moves: [move as { row: number; col: number }] });
     expect(after.history[1]!.remoteness).toBe(after.history[0]!.remoteness! - 1);
-    const over = computer({
+    const over = await computer({
       ...input,
       start: { cake: createCake(2, 2, [{ row: 0, col: 0 }]), toMove: 1 },
     });

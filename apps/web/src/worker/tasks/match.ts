@@ -85,15 +85,18 @@ export interface WorkerGame<S, P, M> {
 // its positions and their values there instead of replaying and valuing them again.
 let current: { key: string; game: GameId; match: Match<unknown, unknown> } | undefined;
 
-type AnyWorkerGame = WorkerGame<unknown, unknown, unknown>;
+/** How the worker plays the game of an input, whichever it is. */
+export type AnyWorkerGame = WorkerGame<unknown, unknown, unknown>;
 
-/** The match of a game so far, kept in step with its moves; throws "move N: why" for an illegal one. */
-export function matchOf(
-  games: Readonly<Record<GameId, AnyWorkerGame>>,
+/**
+ * The match of a game so far (played by `worker`, the input's game), kept in step with its
+ * moves; throws "move N: why" for an illegal one.
+ */
+function matchOf(
+  worker: AnyWorkerGame,
   input: MatchInput,
   report: Report<never>,
 ): { match: Match<unknown, unknown>; game: AnyWorkerGame } {
-  const worker = games[input.game];
   const key = JSON.stringify([input.game, input.start]);
   if (current?.key !== key) {
     const { game, position, toMove } = worker.create(input.start, report);
@@ -166,11 +169,11 @@ function positionValues(match: Match<unknown, unknown>, control: SolveControl): 
 
 /** The values of a game so far (see {@link MatchAnalysis}). */
 export function analyzeMatch(
-  games: Readonly<Record<GameId, AnyWorkerGame>>,
+  worker: AnyWorkerGame,
   input: MatchInput,
   report: Report<never>,
 ): MatchAnalysis {
-  const { match, game } = matchOf(games, input, report);
+  const { match, game } = matchOf(worker, input, report);
   const control = game.control(match, report);
   const history = positionValues(match, control);
   return { history, moves: match.legalMoves(control), extra: game.extra(match, input.start) };
@@ -178,11 +181,11 @@ export function analyzeMatch(
 
 /** The computer's move in a game so far. */
 export function chooseMove(
-  games: Readonly<Record<GameId, AnyWorkerGame>>,
+  worker: AnyWorkerGame,
   input: MatchInput,
   report: Report<never>,
 ): ComputerChoice {
-  const { match, game } = matchOf(games, input, report);
+  const { match, game } = matchOf(worker, input, report);
   const choice = match.computerChoice('perfect', {
     budgetMs: COMPUTER_BUDGET_MS,
     control: game.control(match, report),
