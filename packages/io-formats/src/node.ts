@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants, type Stats } from 'node:fs';
 import {
@@ -162,6 +161,9 @@ export async function writeFileAtomic(
   const dir = dirname(target);
   const name = basename(target);
   await removeStaleTemps(dir, name);
+  // Loaded here, not with this module: node:crypto costs every program that reads an input a
+  // few milliseconds of start-up (a `cgkit` run among them), and few of them write.
+  const { randomBytes } = await import('node:crypto');
   const temp = join(dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     await writeFile(temp, text, { encoding: 'utf8', flush: true });
