@@ -106,7 +106,7 @@ async function runHere(): Promise<void> {
   const code = await run(argv);
   // A write that failed (a full disk) may not have been reported yet: it decides the exit code.
   process.stdout.write('', () => {
-    const failed = process.stdout.errored as NodeJS.ErrnoException | null;
+    const failed = process.stdout.errored;
     if (failed !== null) failedOutput(failed);
     process.exit(code);
   });
