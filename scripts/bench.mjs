@@ -51,6 +51,14 @@ for (const dir of targets) {
       process.stderr.write(`bench: ${where} printed a line that is not JSON: ${line}\n`);
       return;
     }
+    // Its CPU seconds are compared with its target and shown beside it: both must be seconds.
+    if (row.cpuSeconds !== undefined && row.unit !== 's') {
+      process.stderr.write(
+        `bench: ${row.name} has cpuSeconds, so its unit must be s, not ${row.unit}\n`,
+      );
+      failed.push(`${where}: ${row.name} (unit ${row.unit} with cpuSeconds)`);
+      return;
+    }
     rows.push(row);
     if (format === 'json') process.stdout.write(`${JSON.stringify(row)}\n`);
   });
@@ -103,7 +111,8 @@ function table(all, markdown) {
     (row) =>
       row.target !== undefined || row.targetRatio !== undefined || row.targetPeakMiB !== undefined,
   );
-  const seconds = (x) => (x === undefined ? '' : x < 10 ? x.toFixed(3) : x.toFixed(1));
+  const seconds = (x) =>
+    x === undefined ? '' : x < 0.01 ? x.toPrecision(2) : x < 10 ? x.toFixed(3) : x.toFixed(1);
   const header = ['row', 'CPU s', 'target', 'reference CPU s', 'ratio', 'peak MiB', 'met'];
   const body = headline.map((row) => {
     const cpu = row.cpuSeconds;

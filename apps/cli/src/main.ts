@@ -1,5 +1,6 @@
 // The CLI's main thread. It takes only Node's own modules, so that its signal handlers are in
-// place from the first instant: everything heavy loads later, in the command's worker thread.
+// place from the first instant: everything heavy loads later, in the command's worker thread (or,
+// for a command declared small and bounded, on this thread once the handlers are in place).
 import { fstatSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { isatty } from 'node:tty';
@@ -8,6 +9,7 @@ import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { maxMemoryArgument, parseMemorySize } from './memory-size.js';
+import { runsOnMainThread } from './registry.js';
 import {
   READY_ENV,
   type WorkerSetup,
@@ -80,8 +82,34 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   } catch (error) {
     failedOutput(error as NodeJS.ErrnoException);
   }
+} else if (runsOnMainThread(argv)) {
+  runHere().catch((error: unknown) =>
+    quit(
+      1,
+      `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    ),
+  );
 } else {
   startWorker();
+}
+
+/**
+ * Runs a command declared to run on this thread (`registry.ts`), which saves the worker thread's
+ * start-up: the command yields to the event loop at a bounded interval, so the signal handlers
+ * above still end it at once (there is nothing of its own to clean up), and its output is small,
+ * so a reader that does not read cannot block this thread on it.
+ */
+async function runHere(): Promise<void> {
+  process.stdout.on('error', failedOutput);
+  process.stderr.on('error', () => undefined);
+  const { run } = await import('./program.js');
+  const code = await run(argv);
+  // A write that failed (a full disk) may not have been reported yet: it decides the exit code.
+  process.stdout.write('', () => {
+    const failed = process.stdout.errored;
+    if (failed !== null) failedOutput(failed);
+    process.exit(code);
+  });
 }
 
 function startWorker(): void {

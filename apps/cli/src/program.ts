@@ -11,24 +11,11 @@ import {
   startRun,
 } from './runtime.js';
 import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
-import { loadCommands } from './registry.js';
+import { commandName, loadCommands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
 import { CLEAR_LINE } from './thread-protocol.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
-
-/** The global options that take a value: skipped when looking for the subcommand's name. */
-const VALUED_OPTIONS = new Set(['--max-memory', '--time-limit']);
-
-/** The subcommand named in argv, past the global options; undefined when there is none. */
-function commandName(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (VALUED_OPTIONS.has(arg)) i++;
-    else if (!arg.startsWith('-')) return arg;
-  }
-  return undefined;
-}
 
 /** Commander's usage errors, in the one form of every error: `cgkit: …` on one line. */
 function outputError(text: string, write: (text: string) => void): void {

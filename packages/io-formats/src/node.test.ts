@@ -215,6 +215,17 @@ describe('readTextInput', () => {
     await writeFile(join(dir, 'a.txt'), 'hello');
     expect(await readTextInput(join(dir, 'a.txt'))).toBe('hello');
   });
+
+  it('reads a file of many chunks whole, a multi-byte character across their seams', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
+    // 3 MiB and a bit, in 3-byte characters: seams fall inside them.
+    const text = `${'€'.repeat(2 ** 20 + 5)}end`;
+    await writeFile(join(dir, 'big.txt'), text);
+    expect(await readTextInput(join(dir, 'big.txt'))).toBe(text);
+    const size = Buffer.byteLength(text);
+    expect(await readTextInput(join(dir, 'big.txt'), size)).toBe(text);
+    await expect(readTextInput(join(dir, 'big.txt'), size - 1)).rejects.toThrow(InputTooLargeError);
+  });
 });
 
 describe('readInputLines', () => {

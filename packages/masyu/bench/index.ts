@@ -100,12 +100,13 @@ emitRow({
   cpuSeconds: worst.cpuMs / 1000,
   target: 0.3,
 });
+// Per puzzle, in seconds like every row with CPU seconds: the target is 20 ms of CPU time.
 emitRow({
   name: 'published/mean',
-  unit: 'ms',
-  value: total / samples.length,
-  cpuSeconds: (cpuAll.user + cpuAll.system) / 1e6,
-  target: 20,
+  unit: 's',
+  value: total / samples.length / 1000,
+  cpuSeconds: (cpuAll.user + cpuAll.system) / 1e6 / samples.length,
+  target: 0.02,
 });
 emit('all/total', 'ms', total);
 emit('all/wrong-answers', 'puzzles', failures);

@@ -1,5 +1,5 @@
 import { MAX_K, solveBoardEscape, type BoardEscapeResult } from '@cgkit/board-escape';
-import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats';
+import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats/board-escape';
 import type { Command } from 'commander';
 import {
   UserError,

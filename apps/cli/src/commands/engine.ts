@@ -1,36 +1,72 @@
 import {
   GrundySolver,
   Solver,
+  checkControl,
   emptyTicTacToe,
   graphGame,
   kayles,
   nim,
   solveLoopy,
   ticTacToe,
+  type SolveControl,
 } from '@cgkit/core-search';
 import type { Command } from 'commander';
-import { UserError, parseIntOption, printJson, type CommandModule } from '../cli-kit.js';
+import {
+  UserError,
+  parseIntOption,
+  printJson,
+  solveControl,
+  type CommandModule,
+} from '../cli-kit.js';
 
-/** Nim analysis: the position's Grundy value and every winning move. */
-export function analyzeNim(heaps: readonly number[]): {
+/** The most heaps `cgkit nim` takes, and the largest heap: they bound its work and memory. */
+const MAX_HEAPS = 64;
+const MAX_HEAP = 1000;
+
+/** Heap sizes valued in one slice of `analyzeNim`'s work, between two yields. */
+const SIZES_PER_SLICE = 50;
+
+/**
+ * Nim analysis: the position's Grundy value and every winning move. The work comes in slices of
+ * at most `SIZES_PER_SLICE * MAX_HEAP` moves (the heap sizes from the smallest up, then each
+ * heap's moves), and between slices it yields to the event loop and checks `control`: the
+ * command runs on the CLI's main thread (see `registry.ts`), which hears Ctrl-C only there.
+ */
+export async function analyzeNim(
+  heaps: readonly number[],
+  control: SolveControl = {},
+): Promise<{
   heaps: readonly number[];
   grundy: number;
   winner: 'first' | 'second';
   winningMoves: { heap: number; take: number }[];
-} {
-  const solver = new GrundySolver(nim);
+}> {
+  const pause = async (): Promise<void> => {
+    await new Promise((resolve) => setImmediate(resolve));
+    checkControl(control);
+  };
+  const solver = new GrundySolver(nim, control);
+  for (let size = 0; size <= Math.max(0, ...heaps); size += SIZES_PER_SLICE) {
+    await pause();
+    solver.grundy([size]);
+  }
   const grundy = solver.grundy(heaps);
-  const winningMoves = solver
-    .analyzeMoves(heaps)
-    .filter((m) => m.grundy === 0)
-    .map(({ move }) => ({ heap: move.heap + 1, take: move.count }));
+  const winningMoves: { heap: number; take: number }[] = [];
+  for (let heap = 0; heap < heaps.length; heap++) {
+    await pause();
+    for (let count = 1; count <= heaps[heap]!; count++) {
+      if (solver.grundy(nim.play(heaps, { heap, count })) === 0) {
+        winningMoves.push({ heap: heap + 1, take: count });
+      }
+    }
+  }
   return { heaps, grundy, winner: grundy === 0 ? 'second' : 'first', winningMoves };
 }
 
-function demo(): string {
+async function demo(): Promise<string> {
   const lines: string[] = [];
   const heaps = [3, 4, 5];
-  const nimResult = analyzeNim(heaps);
+  const nimResult = await analyzeNim(heaps);
   const move = nimResult.winningMoves[0];
   lines.push(
     `Nim ${heaps.join(' ')}: value *${nimResult.grundy}, the first player wins` +
@@ -62,10 +98,10 @@ export const engineCommand: CommandModule = {
       .description('analyse a Nim position: its value and the winning moves')
       .argument('<heaps...>', 'heap sizes')
       .option('--json', 'print {heaps, grundy, winner, winningMoves} as JSON')
-      .action((heapArgs: string[], options: { json?: boolean }) => {
-        const heaps = heapArgs.map((h) => parseIntOption(h, 'heap size', 0, 1000));
-        if (heaps.length > 64) throw new UserError('at most 64 heaps');
-        const result = analyzeNim(heaps);
+      .action(async (heapArgs: string[], options: { json?: boolean }) => {
+        const heaps = heapArgs.map((h) => parseIntOption(h, 'heap size', 0, MAX_HEAP));
+        if (heaps.length > MAX_HEAPS) throw new UserError(`at most ${MAX_HEAPS} heaps`);
+        const result = await analyzeNim(heaps, solveControl());
         if (options.json === true) {
           printJson(result);
           return;

@@ -24,7 +24,7 @@ import {
   parseGtTxt,
   printGtOut,
   printGtTxt,
-} from '@cgkit/io-formats';
+} from '@cgkit/io-formats/galette';
 import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
 import { DeadlineError, Match, type Progress as SolveProgress } from '@cgkit/core-search';
 import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';

@@ -18,7 +18,7 @@ import {
   masyuSolutionRows,
   parseMasyuProgress,
   type MasyuFormat,
-} from '@cgkit/io-formats';
+} from '@cgkit/io-formats/masyu';
 import { Option, type Command } from 'commander';
 import {
   UserError,

@@ -1,5 +1,5 @@
 import type { MasyuPuzzle } from '@cgkit/masyu';
-import { MASYU_FORMATS, parseMasyu, type MasyuFormat } from '@cgkit/io-formats';
+import { MASYU_FORMATS, parseMasyu, type MasyuFormat } from '@cgkit/io-formats/masyu';
 import { Option } from 'commander';
 import { readInput } from '../cli-kit.js';
 

@@ -18,7 +18,7 @@ import {
   type JsonMember,
   parseMasyuSolution,
   type MasyuFormat,
-} from '@cgkit/io-formats';
+} from '@cgkit/io-formats/masyu';
 import { Option, type Command } from 'commander';
 import {
   UserError,

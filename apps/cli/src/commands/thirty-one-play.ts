@@ -11,7 +11,7 @@ import {
   type Keypad,
   type ThirtyOnePosition,
 } from '@cgkit/thirty-one';
-import { formatKeypadText } from '@cgkit/io-formats';
+import { formatKeypadText } from '@cgkit/io-formats/thirty-one';
 import { paint, solveControl } from '../cli-kit.js';
 import { playMatch, type Player } from '../match-play.js';
 

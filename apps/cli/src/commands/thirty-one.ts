@@ -22,7 +22,7 @@ import {
   printThirtyOneResults,
   thirtyOneVerdict,
   type ThirtyOneCase,
-} from '@cgkit/io-formats';
+} from '@cgkit/io-formats/thirty-one';
 import { Option, type Command } from 'commander';
 import {
   UserError,
