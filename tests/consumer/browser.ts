@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+// The web app's definition of the browser the tests run (tests may reach into the apps' tests).
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../apps/web/e2e/chromium.js';
 import { ROOT } from '../src/workspace.js';
 import { run } from './project.js';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * A page of one line that starts a worker solving a Galette cake, as the web app does: a browser's
@@ -60,11 +60,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * of the cake and the number of WebAssembly instances made. Waits as long as the page takes.
  */
 export async function loadInChromium(dir: string): Promise<string> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `the browser check needs Chromium at ${CHROMIUM} (the web app's tests install it)`,
-    );
-  }
+  ensureChromium('consumer test');
   const dist = join(dir, 'web', 'dist');
   let report: (text: string) => void = () => undefined;
   const reported = new Promise<string>((resolve) => (report = resolve));
@@ -86,15 +82,9 @@ export async function loadInChromium(dir: string): Promise<string> {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   const chromium = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       `--user-data-dir=${join(dir, 'chromium-profile')}`,
       `http://127.0.0.1:${port}/`,
     ],

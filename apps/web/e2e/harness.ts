@@ -4,23 +4,10 @@ import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
-
-/** Debian's Chromium, run without a display and without any network of its own. */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * How long any wait of a test may last: a bound, not a target (a busy machine may be many times
@@ -60,7 +47,11 @@ export function useApp(): App {
     });
     baseUrl = server.resolvedUrls?.local[0] ?? '';
     if (baseUrl === '') throw new Error('the preview server has no local address');
-    browser = await chromium.launch({ ...CHROMIUM, timeout: PATIENCE_MS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+      timeout: PATIENCE_MS,
+    });
   });
 
   // Closing a test's pages stops their workers, so no solve goes on into the next test.
