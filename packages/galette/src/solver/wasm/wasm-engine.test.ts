@@ -53,6 +53,8 @@ describe('WasmPartEngine', () => {
   });
 
   it('searches the same parts on positions of random games, fresh tables each time', () => {
+    // The table holds every part of these cakes (a 6×6 needs some 10^4), so that no search
+    // thrashes: with far fewer entries than parts, the exact search may revisit parts for hours.
     fc.assert(
       fc.property(smallCakes(6, 6), fc.array(fc.nat(), { maxLength: 5 }), (start, picks) => {
         let cake = start;
@@ -61,10 +63,33 @@ describe('WasmPartEngine', () => {
           if (bites.length === 0) break;
           cake = eat(cake, bites[pick % bites.length]!);
         }
-        expectSameSearch(webassembly(1024), typescript(1024), cake);
+        expectSameSearch(webassembly(1 << 16), typescript(1 << 16), cake);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('searches the same parts when a small table evicts entries', () => {
+    // Both engines evict alike; cakes of at most 4×5 keep the searches of a 256-entry table short.
+    fc.assert(
+      fc.property(smallCakes(4, 5), (cake) =>
+        expectSameSearch(webassembly(256), typescript(256), cake),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers the 6×6 position that once thrashed a 1024-entry table, with a table that holds it', () => {
+    const eaten = [6, 9, 14, 16, 26].map((i) => ({ row: Math.floor(i / 6), col: i % 6 }));
+    const cake = eaten.reduce(
+      (c, { row, col }) => {
+        const cells = c.cells.slice();
+        cells[row * 6 + col] = Portion.eaten;
+        return { ...c, cells };
+      },
+      createCake(6, 6),
+    );
+    expectSameSearch(webassembly(1 << 16), typescript(1 << 16), cake);
   });
 
   it('searches the same parts on empty cakes', () => {
