@@ -113,7 +113,7 @@ function table(all, markdown) {
   );
   const seconds = (x) =>
     x === undefined ? '' : x < 0.01 ? x.toPrecision(2) : x < 10 ? x.toFixed(3) : x.toFixed(1);
-  const header = ['row', 'CPU s', 'target', 'reference CPU s', 'ratio', 'peak MiB', 'met'];
+  const header = ['row', 'measured', 'target', 'reference', 'ratio', 'peak MiB', 'met'];
   const body = headline.map((row) => {
     const cpu = row.cpuSeconds;
     const goals = [];
@@ -124,7 +124,7 @@ function table(all, markdown) {
     const reference =
       row.reference === undefined
         ? ''
-        : `${seconds(row.reference)}${row.referenceName ? ` (${row.referenceName})` : ''}`;
+        : `${seconds(row.reference)} s${row.referenceName ? ` (${row.referenceName})` : ''}`;
     const ratio =
       row.reference === undefined || cpu === undefined
         ? ''
@@ -132,7 +132,7 @@ function table(all, markdown) {
     const ok = met(row);
     return [
       row.name,
-      cpu === undefined ? `${row.value} ${row.unit}` : seconds(cpu),
+      cpu === undefined ? `${row.value} ${row.unit}` : `${seconds(cpu)} s`,
       goals.join(', '),
       reference,
       ratio,

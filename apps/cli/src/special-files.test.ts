@@ -63,11 +63,22 @@ const entries = Object.entries(TARGETS);
 const readsFile = entries.filter(([, t]) => t.argv.includes('FILE') && t.argv[1] !== 'play');
 const writesFile = entries.filter(([, t]) => t.argv.includes('OUT'));
 
-/** The run on a plain file, and the output file it wrote, to compare with. */
-async function plainRun(target: Target): Promise<CliResult & { written?: string }> {
-  const out = join(folder(), 'out');
-  const result = await runCli(argvFor(target, sample(target), { out }));
-  return existsSync(out) ? { ...result, written: readFileSync(out, 'utf8') } : result;
+const plainRuns = new Map<Target, Promise<CliResult & { written?: string }>>();
+
+/**
+ * The run on a plain file, and the output file it wrote, to compare with: run once per target
+ * for every test of this file that compares with it.
+ */
+function plainRun(target: Target): Promise<CliResult & { written?: string }> {
+  let run = plainRuns.get(target);
+  if (run === undefined) {
+    const out = join(folder(), 'out');
+    run = runCli(argvFor(target, sample(target), { out })).then((result) =>
+      existsSync(out) ? { ...result, written: readFileSync(out, 'utf8') } : result,
+    );
+    plainRuns.set(target, run);
+  }
+  return run;
 }
 
 /** Reads what is there now from a file opened without blocking: 0 when nothing is. */
