@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atomicWeight, isAllSmall } from './atomic-weight.js';
+import { atomicWeight, isAllSmall, NotAtomicError } from './atomic-weight.js';
 import { add, negate, up } from './arithmetic.js';
 import { game } from './canonical.js';
 import { leq, outcome } from './order.js';
@@ -52,8 +52,8 @@ describe('atomic weight', () => {
   });
 
   it('refuses games that are not all-small', () => {
-    expect(() => atomicWeight(num(1))).toThrow(RangeError);
-    expect(() => atomicWeight(parseGame('+-1'))).toThrow(RangeError);
+    expect(() => atomicWeight(num(1))).toThrow(NotAtomicError);
+    expect(() => atomicWeight(parseGame('+-1'))).toThrow(NotAtomicError);
     expect(isAllSmall(parseGame('{0|{1|*}}'))).toBe(false);
   });
 });

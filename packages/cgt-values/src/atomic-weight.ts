@@ -28,26 +28,31 @@ function allSmallGame(g: Game): boolean {
 const weights: (Game | undefined)[] = [];
 const remoteStars: (number | undefined)[] = [];
 
+/** A game without an atomic weight (not infinitesimal, or not atomic): the message says which. */
+export class NotAtomicError extends RangeError {
+  override readonly name = 'NotAtomicError';
+}
+
 /**
  * The atomic weight, by Norton's calculus: `{aw(G^L) − 2 | aw(G^R) + 2}`, except where that is
  * an integer and G is above or below a remote star, when it is the integer nearest the options
  * on that side (Siegel, Combinatorial Game Theory, II.7). Every all-small game has one. Another
  * game has one only when it is infinitesimal (both stops 0) and atomic, which is CGSuite's test:
  * `G − aw.↑` lies between `−ε` and `ε` for `ε = ↑* + (*N : −1)`, N a power of two beyond every
- * nimber of G. Elsewhere it is undefined: a RangeError says why.
+ * nimber of G. Elsewhere it is undefined: a {@link NotAtomicError} says why.
  */
 export function atomicWeight(g: Game, control?: SolveControl): Game {
   return withControl(control, () => {
     if (allSmallGame(g)) return weight(g);
     const [l, r] = [leftStop(g), rightStop(g)];
     if (l.sign() !== 0 || r.sign() !== 0) {
-      throw new RangeError(
+      throw new NotAtomicError(
         `not atomic: atomic weight is defined only for infinitesimals (both stops 0), and ${brief(g)} has stops ${l.toString()} and ${r.toString()}`,
       );
     }
     const w = weight(g);
     if (!atomic(g, w)) {
-      throw new RangeError(
+      throw new NotAtomicError(
         `not atomic: ${brief(g)} is infinitesimal, but not within ↑* + (*N:-1) of ${brief(w)}.↑, Norton's weight`,
       );
     }

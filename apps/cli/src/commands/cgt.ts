@@ -1,4 +1,5 @@
 import {
+  NotAtomicError,
   atomicWeight,
   birthday,
   cool,
@@ -68,7 +69,7 @@ function atomicWeightOrNull(g: Game, control: SolveControl): string | null {
   try {
     return formatGame(atomicWeight(g, control), control);
   } catch (error) {
-    if (error instanceof RangeError && error.message.startsWith('not atomic')) return null;
+    if (error instanceof NotAtomicError) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  NotAtomicError,
   amazons,
   atomicWeight,
   backslidingToadsFrogs,
@@ -137,7 +138,7 @@ function atomicWeightOf(g: Game, control: SolveControl): string | undefined {
   try {
     return formatGame(atomicWeight(g, control), control);
   } catch (error) {
-    if (error instanceof RangeError && error.message.startsWith('not atomic')) return undefined;
+    if (error instanceof NotAtomicError) return undefined;
     throw error;
   }
 }
