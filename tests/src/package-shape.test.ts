@@ -27,6 +27,8 @@ const SHAPES: Record<string, PackageShape> = {
       ...GAME_ROLES,
       // The notation of nimbers (`*5`), for the files and the apps.
       'nimber.ts',
+      // Wins by symmetry (parts that cancel), for the computer's guess on cakes too large to value.
+      'mirror.ts',
       TESTING,
     ],
     required: GAME_FILES,
