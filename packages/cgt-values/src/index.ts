@@ -119,6 +119,7 @@ export {
   formatMisere,
   linked,
   MAX_MISERE_BIRTHDAY,
+  MAX_MISERE_TEXT,
   misereGame,
   MisereGame,
   misereNimber,

@@ -1,9 +1,11 @@
 import { MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
+import { InputLimitError } from './input-limit.js';
 import {
   formatMisere,
   linked,
   MAX_MISERE_BIRTHDAY,
+  MAX_MISERE_TEXT,
   misereGame,
   MisereNotationError,
   misereNimber,
@@ -123,6 +125,16 @@ describe('misère simplest forms', () => {
     expect(misereSum([misereNimber(1), misereNimber(2), misereNimber(3)]).outcome).toBe('P');
     expect(misereSum([misereNimber(1), misereNimber(1), misereNimber(1)]).outcome).toBe('P');
     expect(misereSum([misereNimber(1), misereNimber(1)]).outcome).toBe('N');
+  });
+});
+
+describe('printing misère forms', () => {
+  it('refuses a form longer than MAX_MISERE_TEXT characters (its subforms repeat in the text)', () => {
+    // Each level has two options sharing one subform: the text doubles with every level.
+    let g: MisereGame = misereNimber(2);
+    for (let level = 0; level < 25; level++) g = misereGame([g, misereSum([g, misereNimber(1)])]);
+    expect(() => formatMisere(g)).toThrow(InputLimitError);
+    expect(() => formatMisere(g)).toThrow(`more than ${MAX_MISERE_TEXT.toLocaleString('en')}`);
   });
 });
 

@@ -308,7 +308,16 @@ function parse(text: string): MisereGame {
 
 const printed = new Map<number, string>();
 
-/** `0`, `*`, `*n` for nim heaps, else `{…}` of the options' forms. */
+/**
+ * The longest form {@link formatMisere} prints, in characters: a form shares its subforms, but
+ * its text repeats them, so a sum of a few heaps can print longer than any string can be.
+ */
+export const MAX_MISERE_TEXT = 10_000_000;
+
+/**
+ * `0`, `*`, `*n` for nim heaps, else `{…}` of the options' forms. A form whose text would pass
+ * {@link MAX_MISERE_TEXT} characters is an {@link InputLimitError}.
+ */
 export function formatMisere(g: MisereGame, control?: SolveControl): string {
   return withControl(control, () => {
     // Print children first with an explicit stack (forms may nest hundreds deep).
@@ -324,6 +333,15 @@ export function formatMisere(g: MisereGame, control?: SolveControl): string {
       if (missing.length > 0 && x.nimber === undefined) {
         stack.push(...missing);
         continue;
+      }
+      if (x.nimber === undefined) {
+        let length = x.options.length + 1;
+        for (const o of x.options) length += printed.get(o.id)!.length;
+        if (length > MAX_MISERE_TEXT) {
+          throw new InputLimitError(
+            `the misère form is too large to print: more than ${MAX_MISERE_TEXT.toLocaleString('en')} characters`,
+          );
+        }
       }
       const text =
         x.nimber === 0

@@ -50,6 +50,16 @@ describe('cgkit cgt misere', () => {
     expect(JSON.parse(out)).toMatchObject({ heaps: [2, 3], outcome: 'N' });
   });
 
+  it('gives the outcome and genus of a sum whose form is too long to print', async () => {
+    const { out, code } = await run('misere', '--octal', '0.07', '--sum', '2,3,53,5');
+    expect(code).toBe(0);
+    expect(out).toBe(
+      '(the form has more than 10,000,000 characters: not printed)\noutcome N, genus 3^31\n',
+    );
+    const json = await run('misere', '--octal', '0.07', '--sum', '2,3,53,5', '--json');
+    expect(JSON.parse(json.out)).toMatchObject({ form: null, outcome: 'N', genus: '3^31' });
+  });
+
   it('prints the misère quotient of 0.75', async () => {
     const { out, code } = await run('misere', '--octal', '0.75', '--quotient', '30');
     expect(code).toBe(0);

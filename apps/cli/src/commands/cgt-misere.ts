@@ -4,11 +4,13 @@ import {
   formatLoopy,
   formatMisere,
   genus,
+  InputLimitError,
   isStopper,
   loopyCompare,
   loopyOutcome,
   loopySides,
   loopySimplify,
+  MAX_MISERE_TEXT,
   misereOctal,
   misereQuotient,
   misereSum,
@@ -26,15 +28,32 @@ import { onInput, type JsonOption } from './cgt-kit.js';
 // `cgkit cgt misere` (impartial games in misère play) and `cgkit cgt loopy` (loopy games), with
 // `cgkit cgt backsliding-toads-frogs`, registered on the `cgt` command by cgt.ts.
 
-function describeMisere(g: MisereGame): Record<string, string | number> {
+/** The form's text, or null when it is too long to print (its outcome and genus still are). */
+function printableForm(g: MisereGame): string | null {
+  try {
+    return formatMisere(g, solveControl());
+  } catch (error) {
+    if (error instanceof InputLimitError) return null;
+    throw error;
+  }
+}
+
+function describeMisere(g: MisereGame): Record<string, string | number | null> {
   const control = solveControl();
   return {
-    form: formatMisere(g, control),
+    form: printableForm(g),
     outcome: g.outcome,
     genus: formatGenus(genus(g, control)),
     misereGrundy: g.misereGrundy,
     birthday: g.birthday,
   };
+}
+
+/** The form, or a line saying it is too long to print. */
+function formLine(form: string | number | null | undefined): string {
+  return form === null
+    ? `(the form has more than ${MAX_MISERE_TEXT.toLocaleString('en')} characters: not printed)`
+    : String(form);
 }
 
 interface MisereOptions extends JsonOption {
@@ -58,7 +77,7 @@ function misere(expr: string | undefined, options: MisereOptions): void {
     const g = onInput('expression', expr, () => parseMisere(expr, control));
     const d = onInput('expression', expr, () => describeMisere(g));
     if (options.json === true) printJson(d);
-    else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
+    else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   if (expr !== undefined) throw new UserError('give either an expression or --octal, not both');
@@ -108,7 +127,7 @@ function misere(expr: string | undefined, options: MisereOptions): void {
     });
     const d = onInput('octal code', code, () => describeMisere(result));
     if (options.json === true) printJson({ code, heaps, ...d });
-    else process.stdout.write(`${d.form}\noutcome ${d.outcome}, genus ${d.genus}\n`);
+    else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   const count = parseIntOption(options.count ?? '20', '--count', 1, 10_000);
