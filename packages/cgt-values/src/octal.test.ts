@@ -6,18 +6,9 @@ import { game } from './canonical.js';
 import { star, ZERO, type Game } from './store.js';
 import { NotationError } from './notation.js';
 import { octalGrundy, parseOctalCode } from './octal.js';
+import { notationError } from './testing/notation.js';
 
 /** The NotationError that `parse` throws. */
-function notationError(parse: () => unknown): NotationError {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof NotationError) return error;
-    throw error;
-  }
-  throw new Error('expected a NotationError');
-}
-
 /** Heap values by canonical forms: each option is a sum of heaps, simplified as a general game. */
 function heapGames(code: string, count: number): Game[] {
   const digits = parseOctalCode(code);

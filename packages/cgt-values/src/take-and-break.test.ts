@@ -12,6 +12,7 @@ import {
 } from './take-and-break.js';
 import { bruteForce } from './testing/brute-force.js';
 import { NotationError } from './notation.js';
+import { notationError } from './testing/notation.js';
 
 const EXAMPLES = '(e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4))';
 
@@ -50,16 +51,6 @@ function holdsThroughout(g: readonly number[], p: number, s: number, n0: number,
 }
 
 /** The NotationError that `parse` throws. */
-function notationError(parse: () => unknown): NotationError {
-  try {
-    parse();
-  } catch (error) {
-    if (error instanceof NotationError) return error;
-    throw error;
-  }
-  throw new Error('expected a NotationError');
-}
-
 /** The game on a sorted list of heaps, move by move: the plain game tree. */
 function heapGame(c: TakeAndBreakCode): PartizanRuleset<readonly number[]> {
   const options = (heaps: readonly number[]): number[][] =>
