@@ -569,24 +569,25 @@ function withOptions<T extends object>(control: SolveControl, extra: T): SolveCo
  */
 function keepGuessTime(control: SolveControl): SolveControl {
   const start = Date.now();
-  const view = withOptions(control, {});
-  Object.defineProperty(view, 'deadline', {
-    get: () => {
-      const end = control.deadline;
-      return end === undefined ? undefined : Math.min(end, end - (end - start) * GUESS_SHARE);
-    },
-  });
-  return view;
+  return withDeadline(control, (end) =>
+    end === undefined ? undefined : Math.min(end, end - (end - start) * GUESS_SHARE),
+  );
 }
 
 /** The control with its deadline moved to `budgetMs` from now, when that is earlier. */
 function budgeted(control: SolveControl, budgetMs: number | undefined): SolveControl {
   if (budgetMs === undefined) return control;
   const end = Date.now() + budgetMs;
+  return withDeadline(control, (own) => Math.min(own ?? end, end));
+}
+
+/** The control, read through, with its deadline derived from its own whenever it is read. */
+function withDeadline(
+  control: SolveControl,
+  deadline: (own: number | undefined) => number | undefined,
+): SolveControl {
   const view = withOptions(control, {});
-  Object.defineProperty(view, 'deadline', {
-    get: () => Math.min(control.deadline ?? end, end),
-  });
+  Object.defineProperty(view, 'deadline', { get: () => deadline(control.deadline) });
   return view;
 }
 
