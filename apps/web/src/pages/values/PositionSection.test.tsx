@@ -41,6 +41,7 @@ const canonical = async (text: string) =>
   screen.findByText(text, { selector: '[data-testid="canonical"]' });
 const positionBox = () => screen.getByLabelText<HTMLInputElement>('Position');
 const cell = (label: RegExp) => screen.getByRole('button', { name: label });
+const evaluate = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Evaluate' });
 
 describe('PositionSection', () => {
   it('values the first ruleset’s example, with its summary and thermograph', async () => {
@@ -92,6 +93,49 @@ describe('PositionSection', () => {
     );
     expect(document.querySelector('pre')!.textContent).toBe('  xxy\n    ^');
     expect(cell(/^row 1, column 3: unknown "y"$/)).toBeTruthy();
+  });
+
+  it('checks the text as it is typed: the mistake and its column under it, Evaluate waiting', async () => {
+    const links = open({ game: 'hackenbush', pos: 'BRR GG' });
+    await canonical('1/4*2');
+    expect(positionBox().getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(positionBox(), { target: { value: 'BRX' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Bad position: column 3: expected 'B', 'R', 'G', a space or a comma, found "X".`,
+    );
+    expect(document.querySelector('pre')!.textContent).toBe('  BRX\n    ^');
+    expect(positionBox().getAttribute('aria-invalid')).toBe('true');
+    expect(positionBox().getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
+    expect(evaluate().disabled).toBe(true);
+    fireEvent.submit(positionBox().form!);
+    expect(links).toEqual([]);
+    // The link's position keeps its value meanwhile.
+    await canonical('1/4*2');
+    // Fixed: the message goes at once, and Evaluate values the text.
+    fireEvent.change(positionBox(), { target: { value: 'BRR' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('pre')).toBeNull();
+    expect(positionBox().getAttribute('aria-invalid')).toBe('false');
+    expect(evaluate().disabled).toBe(false);
+    fireEvent.click(evaluate());
+    expect(links.at(-1)).toEqual({ game: 'hackenbush', pos: 'BRR' });
+    await canonical('1/4');
+  });
+
+  it('checks a graph typed for Col, and cake sizes, as they are typed', async () => {
+    open({ game: 'col', pos: '...|.x.' });
+    fireEvent.change(positionBox(), { target: { value: '{"vertices": "..", "edges": [[0, 5]]}' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Bad position: column \d+: expected .+, found .+\.$/,
+    );
+    expect(evaluate().disabled).toBe(true);
+    fireEvent.change(positionBox(), { target: { value: '{"vertices": "..", "edges": [[0, 1]]}' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'cutcake' } });
+    fireEvent.change(positionBox(), { target: { value: '4x3 2y2' } });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Bad position: column 5: /);
+    expect(document.querySelector('pre')!.textContent).toBe('  4x3 2y2\n      ^');
   });
 
   it('switches rulesets from the list, to the example of each', async () => {

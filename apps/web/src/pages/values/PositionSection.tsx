@@ -2,11 +2,12 @@ import { pointAt } from '@cgkit/io-formats';
 import { useState } from 'react';
 import { TaskView } from '../../components/TaskView.js';
 import type { ParamUpdate } from '../../shell/use-route.js';
-import type { PositionMistake } from '../../worker/tasks/cgt.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import type { PositionMistake, PositionReport } from '../../worker/tasks/cgt.js';
+import { useSolverClient, useTask, type TaskState } from '../../worker/use-task.js';
 import { GridBoard } from './GridBoard.js';
 import { LoopySummary } from './LoopySummary.js';
 import { RULESETS, rulesetNamed, type RulesetInfo } from './rulesets.js';
+import { useCheckedField } from './use-text-checks.js';
 import { ValueSummary } from './ValueSummary.js';
 
 interface Props {
@@ -63,13 +64,13 @@ export function PositionSection({ game, position, onChange }: Props) {
       <PositionEditor
         ruleset={ruleset}
         position={current}
+        state={state}
         onCommit={(pos) => onChange({ game: ruleset.id, pos })}
       />
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) =>
-          report.kind === 'mistake' ? (
-            <MistakeView mistake={report} text={current} />
-          ) : report.kind === 'loopy' ? (
+          // A mistake is shown under the text, by the editor.
+          report.kind === 'mistake' ? null : report.kind === 'loopy' ? (
             <LoopySummary report={report} />
           ) : (
             <ValueSummary report={report} />
@@ -84,15 +85,23 @@ interface EditorProps {
   readonly ruleset: RulesetInfo;
   /** The position of the link, valued below. */
   readonly position: string;
+  /** Its valuation, whose mistake the editor shows until the text is checked as typed. */
+  readonly state: TaskState<PositionReport>;
   readonly onCommit: (position: string) => void;
 }
 
 /**
  * The position's text and, for grids and strips, its board, both showing the text being typed;
- * Evaluate (or Enter) puts it in the link, a click on the board at once.
+ * Evaluate (or Enter) puts it in the link, a click on the board at once. The text is checked as
+ * it is typed: a mistake is shown under it, and Evaluate waits until it is fixed.
  */
-function PositionEditor({ ruleset, position, onCommit }: EditorProps) {
-  const [text, setText] = useState(position);
+function PositionEditor({ ruleset, position, state, onCommit }: EditorProps) {
+  const { text, setText, mistake, mistakeId, inputProps } = useCheckedField(
+    position,
+    (checks, typed) => checks.positionTextMistake(ruleset.id, typed),
+    state,
+    'position-help',
+  );
   // A new position from the link (a click, Back, another ruleset) replaces what was typed.
   const [shown, setShown] = useState(position);
   if (shown !== position) {
@@ -106,24 +115,17 @@ function PositionEditor({ ruleset, position, onCommit }: EditorProps) {
         className="buttons"
         onSubmit={(event) => {
           event.preventDefault();
-          onCommit(text);
+          if (mistake === undefined) onCommit(text);
         }}
       >
         <label className="grow">
-          Position{' '}
-          <input
-            name="pos"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            aria-describedby="position-help"
-            placeholder={ruleset.example}
-          />
+          Position <input name="pos" {...inputProps} placeholder={ruleset.example} />
         </label>
-        <button type="submit">Evaluate</button>
+        <button type="submit" disabled={mistake !== undefined}>
+          Evaluate
+        </button>
       </form>
+      {mistake !== undefined && <MistakeView mistake={mistake} text={text} id={mistakeId} />}
       {ruleset.editor !== 'text' &&
         (isGraph ? (
           <p className="note">A graph written in JSON, as the CLI takes it: edit it as text.</p>
@@ -139,14 +141,17 @@ export function MistakeView({
   mistake,
   text,
   testId = 'position-mistake',
+  id,
 }: {
   readonly mistake: PositionMistake;
   readonly text: string;
   readonly testId?: string;
+  /** For the field's `aria-describedby`. */
+  readonly id?: string;
 }) {
   return (
     <>
-      <p className="error" role="alert" data-testid={testId}>
+      <p className="error" role="alert" data-testid={testId} id={id}>
         {mistake.message}
       </p>
       <pre className="note" aria-hidden="true">

@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
 import { TaskView } from '../../components/TaskView.js';
 import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
-import { useSolverClient, useTask } from '../../worker/use-task.js';
+import type { OctalReport, PositionMistake } from '../../worker/tasks/cgt.js';
+import { useSolverClient, useTask, type TaskState } from '../../worker/use-task.js';
 import { OctalPlot } from './OctalPlot.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
 import { MistakeView, PositionSection } from './PositionSection.js';
+import { useCheckedField } from './use-text-checks.js';
 
 const DEFAULT_EXPRESSION = '{1/2|-2}';
 const DEFAULT_OCTAL = '0.77';
@@ -90,23 +92,16 @@ function OctalGames({
     { code, count },
     `${code}/${count}`,
   );
-  const submit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    onChange({ octal: formText(form, 'octal'), heaps: formText(form, 'heaps') });
-  };
   return (
     <section aria-labelledby="octal-heading">
       <h2 id="octal-heading">Take-and-break games</h2>
-      <form className="buttons" onSubmit={submit} key={`${code}/${count}`}>
-        <label>
-          Code <input name="octal" defaultValue={code} spellCheck={false} size={12} />
-        </label>
-        <label>
-          Heaps <input name="heaps" type="number" min={1} max={MAX_HEAPS} defaultValue={count} />
-        </label>
-        <button type="submit">Compute</button>
-      </form>
+      <OctalForm
+        key={`${code}/${count}`}
+        code={code}
+        count={count}
+        state={state}
+        onChange={onChange}
+      />
       <p className="note">
         Octal and hexadecimal codes: Kayles is 0.77, Dawson&apos;s Kayles 0.07, 0.3F splits heaps in
         up to three; <code>!</code> after a digit leaves heaps all different (4!.0 is Grundy&apos;s
@@ -115,9 +110,8 @@ function OctalGames({
       </p>
       <TaskView state={state} onCancel={cancel} onRetry={retry}>
         {(report) =>
-          report.kind === 'mistake' ? (
-            <MistakeView mistake={report} text={code} testId="octal-problem" />
-          ) : (
+          // A mistake is shown under the code, by the form.
+          report.kind === 'mistake' ? null : (
             <>
               <OctalPlot report={report} />
               <p className="sequence" data-testid="octal-values">
@@ -129,5 +123,44 @@ function OctalGames({
         }
       </TaskView>
     </section>
+  );
+}
+
+interface OctalFormProps extends SectionProps {
+  /** The link's code and count, computed below. */
+  readonly code: string;
+  readonly count: number;
+  readonly state: TaskState<OctalReport | PositionMistake>;
+}
+
+/** The code and the count of heaps; the code is checked as it is typed, as the position is. */
+function OctalForm({ code, count, state, onChange }: OctalFormProps) {
+  const { text, mistake, mistakeId, inputProps } = useCheckedField(
+    code,
+    (checks, typed) => checks.codeMistake(typed),
+    state,
+  );
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (mistake === undefined)
+      onChange({ octal: text, heaps: formText(event.currentTarget, 'heaps') });
+  };
+  return (
+    <>
+      <form className="buttons" onSubmit={submit}>
+        <label>
+          Code <input name="octal" {...inputProps} size={12} />
+        </label>
+        <label>
+          Heaps <input name="heaps" type="number" min={1} max={MAX_HEAPS} defaultValue={count} />
+        </label>
+        <button type="submit" disabled={mistake !== undefined}>
+          Compute
+        </button>
+      </form>
+      {mistake !== undefined && (
+        <MistakeView mistake={mistake} text={text} testId="octal-problem" id={mistakeId} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlineWorker } from '../../testing/fake-workers.js';
+import { SolverClient } from '../../worker/solver-client.js';
+import type * as UseTask from '../../worker/use-task.js';
+import { ValuesPage } from './ValuesPage.js';
+
+// The real tasks, run in the test's thread instead of a worker.
+vi.mock('../../worker/use-task.js', async (original) => ({
+  ...(await original<typeof UseTask>()),
+  useSolverClient: () => new SolverClient(() => new InlineWorker()),
+}));
+
+afterEach(cleanup);
+// Wait for computed values as long as the test may last (a bound, not a target).
+configure({ asyncUtilTimeout: 300_000 });
+
+/** The page at a link, and its section of take-and-break games. */
+function open(hash: string) {
+  window.history.replaceState(null, '', hash);
+  render(<ValuesPage />);
+  return within(screen.getByRole('region', { name: 'Take-and-break games' }));
+}
+
+describe('ValuesPage', () => {
+  it('checks a take-and-break code as it is typed, and Compute waits until it is fixed', async () => {
+    const octal = open('#/values?octal=0.77&heaps=12');
+    await octal.findByText('0 1 2 3 1 4 3 2 1 4 2 6');
+    const code = octal.getByLabelText<HTMLInputElement>('Code');
+    const compute = octal.getByRole<HTMLButtonElement>('button', { name: 'Compute' });
+    fireEvent.change(code, { target: { value: '0.7x' } });
+    const alert = await octal.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Bad code: column 4: expected a digit 0 to 9 or a to f, '!', '?' or '[' (e.g. 0.77, 4!.0, 0.3F, 0.[3] or S(1,3,4)), found "x".`,
+    );
+    expect(
+      octal.getByText((_, e) => e?.tagName === 'PRE' && e.textContent === '  0.7x\n     ^'),
+    ).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(compute.disabled).toBe(true);
+    fireEvent.submit(code.form!);
+    expect(window.location.hash).toBe('#/values?octal=0.77&heaps=12');
+    fireEvent.change(code, { target: { value: '0.07' } });
+    expect(octal.queryByRole('alert')).toBeNull();
+    expect(code.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(compute);
+    expect(window.location.hash).toBe('#/values?octal=0.07&heaps=12');
+    await octal.findByText('0 0 1 1 2 0 3 1 1 0 3 3');
+  });
+
+  it("shows a link's bad code once, under the field", async () => {
+    const octal = open('#/values?octal=0.xyz');
+    expect((await octal.findByRole('alert')).textContent).toMatch(/^Bad code: column 3: /);
+    expect(octal.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
+    expect(octal.getByRole<HTMLButtonElement>('button', { name: 'Compute' }).disabled).toBe(true);
+  });
+});
