@@ -131,6 +131,63 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('checks stalks as they are typed: the message and its column, Evaluate waiting for the fix', async () => {
+    const { page, errors, screenshot } = await app.open('#/values?game=hackenbush&pos=BRR+GG');
+    const section = positions(page);
+    await value(page, '1/4*2');
+    const box = section.getByLabel('Position');
+    const evaluate = section.getByRole('button', { name: 'Evaluate' });
+    await box.clear();
+    await box.pressSequentially('BRX');
+    const alert = section.getByRole('alert');
+    await alert.filter({ hasText: 'column 3' }).waitFor();
+    assert.equal(
+      await alert.textContent(),
+      `Bad position: column 3: expected 'B', 'R', 'G', a space or a comma, found "X".`,
+    );
+    await section.getByText('  BRX\n    ^').waitFor();
+    assert.equal(await box.getAttribute('aria-invalid'), 'true');
+    assert.equal(await evaluate.isDisabled(), true);
+    await screenshot('values-typing-mistake');
+    // Enter does nothing either: the link and its value stay.
+    await box.press('Enter');
+    assert.equal(linkParams(page).get('pos'), 'BRR GG');
+    await box.press('Backspace');
+    await box.pressSequentially('R');
+    await alert.waitFor({ state: 'detached' });
+    assert.equal(await box.getAttribute('aria-invalid'), 'false');
+    await evaluate.click();
+    await value(page, '1/4');
+    assert.equal(linkParams(page).get('pos'), 'BRR');
+    assert.deepEqual(errors, []);
+  });
+
+  it('checks a take-and-break code as it is typed, and Compute waits for the fix', async () => {
+    const { page, errors } = await app.open('#/values?octal=0.77&heaps=12');
+    await page.getByTestId('octal-values').filter({ hasText: '0 1 2 3 1 4 3 2 1 4 2 6' }).waitFor();
+    const code = page.getByLabel('Code');
+    const compute = page.getByRole('button', { name: 'Compute' });
+    await code.clear();
+    await code.pressSequentially('0.0x');
+    const problem = page.getByTestId('octal-problem');
+    await problem.filter({ hasText: 'column 4' }).waitFor();
+    assert.match(
+      (await problem.textContent()) ?? '',
+      /^Bad code: column 4: expected a digit 0 to 9/,
+    );
+    await page.getByText('  0.0x\n     ^').waitFor();
+    assert.equal(await code.getAttribute('aria-invalid'), 'true');
+    assert.equal(await compute.isDisabled(), true);
+    await code.press('Backspace');
+    await code.pressSequentially('7');
+    await problem.waitFor({ state: 'detached' });
+    assert.equal(await code.getAttribute('aria-invalid'), 'false');
+    await compute.click();
+    await page.getByTestId('octal-values').filter({ hasText: '0 0 1 1 2 0 3 1 1 0 3 3' }).waitFor();
+    assert.equal(linkParams(page).get('octal'), '0.07');
+    assert.deepEqual(errors, []);
+  });
+
   it('gives a backsliding strip’s outcome with draws', async () => {
     const { page, errors } = await app.open('#/values?game=backsliding-toads-frogs&pos=FF.TT.');
     await positions(page).getByTestId('loopy-outcome').filter({ hasText: 'L/D' }).waitFor();
