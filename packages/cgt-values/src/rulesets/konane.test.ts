@@ -24,6 +24,16 @@ describe('Konane', () => {
     expect(value('x.ox.o')).toBe(parseGame('*'));
   });
 
+  describe('published values', () => {
+    it("gives the values of cgt-tools' Konane tests", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/konane.rs, test `values`: its `x` is Left's
+      // (blue) stone and `o` Right's, rows separated by `|`, as here.
+      expect(value('..ox')).toBe(num(1));
+      expect(value('.ox.')).toBe(parseGame('*'));
+      expect(value('.ox.|o..x|....')).toBe(parseGame('{1|-1}'));
+    });
+  });
+
   it('matches the brute-force game tree, and swapping the stones negates', () => {
     fc.assert(
       fc.property(arbitraryGrid('xo..', 4, 3), (board) => {
