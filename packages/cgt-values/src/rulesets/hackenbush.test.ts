@@ -46,6 +46,70 @@ describe('Hackenbush', () => {
     expect(value('{"ground": [0], "edges": [[0, 1, "G"], [1, 1, "G"]]}')).toBe(star(2));
   });
 
+  describe('published values', () => {
+    // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala,
+    // "define Hackenbush properly". CGSuite's strings grow from the ground (their first vertex):
+    // `l` blue, `r` red, `e` green, `(a;b)` branches off the vertex before, `:{name}` one vertex.
+    const drawing = (edges: [number, number, HackenbushColour][]): string =>
+      JSON.stringify({ ground: [0], edges });
+
+    it("gives CGSuite's values of stalks: lrlrrllr = 77/128, eeeeeee = *7, lrlerrr = 3/4v[3]*", () => {
+      expect(value('BRBRRBBR')).toBe(parseGame('77/128'));
+      expect(value('GGGGGGG')).toBe(star(7));
+      expect(value('BRBGRRR')).toBe(parseGame('3/4v[3]*'));
+    });
+
+    it("gives CGSuite's values of trees: l(l;rl) = 3/2 and a green tree *5", () => {
+      const tree = drawing([
+        [0, 1, 'B'],
+        [1, 2, 'B'],
+        [1, 3, 'R'],
+        [3, 4, 'B'],
+      ]);
+      expect(value(tree)).toBe(parseGame('3/2'));
+      // e(ee(e;e);e(eee;ee);e(ee;e)): a trunk with three boughs, each forking.
+      const green = drawing([
+        [0, 1, 'G'],
+        [1, 2, 'G'],
+        [2, 3, 'G'],
+        [3, 4, 'G'],
+        [3, 5, 'G'],
+        [1, 6, 'G'],
+        [6, 7, 'G'],
+        [7, 8, 'G'],
+        [8, 9, 'G'],
+        [6, 10, 'G'],
+        [10, 11, 'G'],
+        [1, 12, 'G'],
+        [12, 13, 'G'],
+        [13, 14, 'G'],
+        [12, 15, 'G'],
+      ]);
+      expect(value(green)).toBe(star(5));
+    });
+
+    it("gives CGSuite's value of Winning Ways' green girl (chapter 7, figure 3): *2", () => {
+      // e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e))): two paths from vertex 1 meet at
+      // the waist (9); an edge up to 4, which carries the path 4-5-6 and the edge 4-7; two
+      // edges from 7 to the head (10), which carries one more edge.
+      const girl = drawing([
+        [0, 1, 'G'],
+        [1, 2, 'G'],
+        [2, 9, 'G'],
+        [1, 3, 'G'],
+        [3, 9, 'G'],
+        [9, 4, 'G'],
+        [4, 5, 'G'],
+        [5, 6, 'G'],
+        [4, 7, 'G'],
+        [7, 10, 'G'],
+        [7, 10, 'G'],
+        [10, 8, 'G'],
+      ]);
+      expect(value(girl)).toBe(star(2));
+    });
+  });
+
   it('matches the brute-force game tree; swapping colours negates', () => {
     fc.assert(
       fc.property(arbitraryDrawing, (p) => {
