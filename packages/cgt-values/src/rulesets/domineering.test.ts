@@ -61,6 +61,27 @@ describe('Domineering', () => {
     expect(value('#.|..')).toBe(parseGame('{0|0}'));
   });
 
+  describe('published values', () => {
+    it("gives the values of cgt-tools' Domineering tests (confirmed there with CGSuite)", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/domineering.rs, tests `finds_canonical_form_*`
+      // and `finds_temperature_of_four_by_four_grid`: `.|.` is 1 there too (Left vertical).
+      const cases: [string, string][] = [
+        ['.|.', '1'],
+        ['..', '-1'],
+        ['..|..', '{1|-1}'],
+        ['..#|..#|##.', '{1|-1}'],
+        ['....', '-2'],
+        ['.#|..', '*'],
+        ['.##|.##|...', '0'],
+        ['..#|..#|...', '{1/2|-2}'],
+        ['...|...|...', '{1|-1}'],
+        ['.#.#|.#..', '1*'],
+        ['#...|....|....|....', '{1*|-1*}'],
+      ];
+      for (const [board, expected] of cases) expect(value(board), board).toBe(parseGame(expected));
+    });
+  });
+
   it('matches the plain game tree and negates under transposition', () => {
     const reference = new PartizanSolver(plainDomineering);
     fc.assert(

@@ -26,6 +26,14 @@ describe('Toppling Dominoes', () => {
     expect(value('B R')).toBe(num(0));
   });
 
+  describe('published values', () => {
+    it("gives the value of cgt-tools' Toppling Dominoes test: BRRBB = {1|*}", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/toppling_dominoes.rs, test
+      // `correct_canonical`: the row Blue, Red, Red, Blue, Blue (blue Left's, as our `B`).
+      expect(value('BRRBB')).toBe(parseGame('{1|*}'));
+    });
+  });
+
   it('matches the brute-force game tree; swapping colours negates', () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 2 }), (rows) => {
