@@ -62,6 +62,12 @@ describe('Domineering', () => {
   });
 
   describe('published values', () => {
+    it('gives the empty 4×4 board its canonical form, as CGSuite prints it', () => {
+      // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala,
+      // "define Domineering properly": Domineering(Grid.Empty(4,4)).CanonicalForm.
+      expect(formatGame(value(fullBoard(4, 4)))).toBe('+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}');
+    });
+
     it("gives the values of cgt-tools' Domineering tests (confirmed there with CGSuite)", () => {
       // t4ccer/cgt-tools, cgt/short/partizan/games/domineering.rs, tests `finds_canonical_form_*`
       // and `finds_temperature_of_four_by_four_grid`: `.|.` is 1 there too (Left vertical).
@@ -101,10 +107,6 @@ describe('Domineering', () => {
     const size = fresh.tableSize;
     expect(fresh.canonicalForm(transpose(parseDomineering('..#.|....|...#')))).toBe(negate(g));
     expect(fresh.tableSize).toBe(size);
-  });
-
-  it('gives the empty 4×4 board its canonical form, as CGSuite prints it', () => {
-    expect(formatGame(value(fullBoard(4, 4)))).toBe('+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}');
   });
 
   it('reports bad grids with a column', () => {

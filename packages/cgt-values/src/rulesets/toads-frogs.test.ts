@@ -32,15 +32,15 @@ describe('Toads and Frogs', () => {
     );
   });
 
-  it("gives Winning Ways' values: TFTF. = TF.TF = 0, TFT.F = *, T.TFF = ^, TT.FF = *", () => {
-    expect(solver.canonicalForm('TFTF.')).toBe(parseGame('0'));
-    expect(solver.canonicalForm('TF.TF')).toBe(parseGame('0'));
-    expect(solver.canonicalForm('TFT.F')).toBe(parseGame('*'));
-    expect(solver.canonicalForm('T.TFF')).toBe(parseGame('^'));
-    expect(solver.canonicalForm('TT.FF')).toBe(parseGame('*'));
-  });
-
   describe('published values', () => {
+    it("gives Winning Ways' values: TFTF. = TF.TF = 0, TFT.F = *, T.TFF = ^, TT.FF = *", () => {
+      expect(solver.canonicalForm('TFTF.')).toBe(parseGame('0'));
+      expect(solver.canonicalForm('TF.TF')).toBe(parseGame('0'));
+      expect(solver.canonicalForm('TFT.F')).toBe(parseGame('*'));
+      expect(solver.canonicalForm('T.TFF')).toBe(parseGame('^'));
+      expect(solver.canonicalForm('TT.FF')).toBe(parseGame('*'));
+    });
+
     it("gives CGSuite's value of ttttt..fffff (its GameStripTest)", () => {
       // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala,
       // "define Toads and Frogs properly": its toads `t` are Left's, as our `T`.
