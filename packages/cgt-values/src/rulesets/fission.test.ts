@@ -12,15 +12,6 @@ describe('Fission', () => {
   const solver = new PartizanSolver(fission);
   const value = (text: string) => solver.canonicalForm(parseFission(text));
 
-  it('gives a lone stone with room to split one way a move for that player (Lessons in Play)', () => {
-    expect(value('.|x|.')).toBe(num(1));
-    expect(value('.x.')).toBe(num(-1));
-    expect(value('x')).toBe(num(0));
-    // A column of five: the middle stone splits, then the upper new stone splits once more.
-    expect(value('.|.|x|.|.')).toBe(num(2));
-    expect(value('.|x|.|x|.')).toBe(num(1));
-  });
-
   it('splits as CGSuite’s game.grid.Fission does: the stone leaves, both targets must be empty', () => {
     // CGSuite (aaron-siegel/cgsuite, game/grid/Fission.cgs): Left's direction is (1,0), a row
     // step; the move empties the stone's cell and fills the two cells beside it in that direction.
@@ -38,6 +29,15 @@ describe('Fission', () => {
   });
 
   describe('published values', () => {
+    it('gives a lone stone with room to split one way a move for that player (Lessons in Play)', () => {
+      expect(value('.|x|.')).toBe(num(1));
+      expect(value('.x.')).toBe(num(-1));
+      expect(value('x')).toBe(num(0));
+      // A column of five: the middle stone splits, then the upper new stone splits once more.
+      expect(value('.|.|x|.|.')).toBe(num(2));
+      expect(value('.|x|.|x|.')).toBe(num(1));
+    });
+
     it("gives the values of cgt-tools' Fission tests", () => {
       // t4ccer/cgt-tools, cgt/short/partizan/games/fission.rs, test `canonical_form`. There too
       // Left splits a stone vertically (her move steps y) and Right horizontally, rows are
