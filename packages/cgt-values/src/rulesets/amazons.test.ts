@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { negate } from '../arithmetic.js';
+import { parseGame } from '../notation.js';
 import { PartizanSolver } from '../ruleset.js';
 import { num } from '../store.js';
 import { bruteForce } from '../testing/brute-force.js';
@@ -16,6 +17,17 @@ describe('Amazons', () => {
     for (let n = 0; n <= 5; n++) expect(value(`x${'.'.repeat(n)}`)).toBe(num(n));
     expect(value('o..')).toBe(num(-2));
     expect(value('x.|..')).toBe(num(3));
+  });
+
+  describe('published values', () => {
+    it("gives CGSuite's value of a 2×4 board (its GameGridTest)", () => {
+      // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala,
+      // "define Amazons properly": game.grid.Amazons("x...|o...").CanonicalForm. Its CharMap
+      // ".xo#" (game/grid/Amazons.cgs) makes `x` Left's amazon, as here.
+      expect(value('x...|o...')).toBe(
+        parseGame('+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}'),
+      );
+    });
   });
 
   it('matches the brute-force game tree; swapping the amazons negates', () => {

@@ -34,46 +34,49 @@ const sortedCake = (p: CakePosition): string =>
   formatCake([...p].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
 
 describe('cake games', () => {
-  it("gives Winning Ways' Cutcake table for rectangles up to 16×16", () => {
-    const solver = new PartizanSolver(cutcake);
-    for (let w = 1; w <= 16; w++) {
-      for (let h = 1; h <= 16; h++) {
-        expect(solver.canonicalForm([[w, h]]), `${w}x${h}`).toBe(num(cutcakeTable(w, h)));
+  describe('published values', () => {
+    it("gives Winning Ways' Cutcake table for rectangles up to 16×16", () => {
+      const solver = new PartizanSolver(cutcake);
+      for (let w = 1; w <= 16; w++) {
+        for (let h = 1; h <= 16; h++) {
+          expect(solver.canonicalForm([[w, h]]), `${w}x${h}`).toBe(num(cutcakeTable(w, h)));
+        }
       }
-    }
-  });
+    });
 
-  it('gives Maundy Cake strips the most moves Left can make (Winning Ways)', () => {
-    const solver = new PartizanSolver(maundyCake);
-    for (let n = 1; n <= 40; n++) expect(solver.canonicalForm([[n, 1]])).toBe(num(maundyStrip(n)));
-    expect(solver.canonicalForm([[1, 6]])).toBe(num(-4));
-  });
+    it('gives Maundy Cake strips the most moves Left can make (Winning Ways)', () => {
+      const solver = new PartizanSolver(maundyCake);
+      for (let n = 1; n <= 40; n++)
+        expect(solver.canonicalForm([[n, 1]])).toBe(num(maundyStrip(n)));
+      expect(solver.canonicalForm([[1, 6]])).toBe(num(-4));
+    });
 
-  it('gives the values of CGSuite’s tests for n×8 Cutcake, Maundy Cake and Eatcake', () => {
-    // CGSuite's own test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
-    // GameHeapTest.scala): game.heap.Cutcake, MaundyCake and Eatcake at (8, n), n = 1 … 8, a
-    // cake 8 high and n wide (Left works on the width).
-    const expected = {
-      Cutcake: ['-7', '-3', '-3', '-1', '-1', '-1', '-1', '0'],
-      'Maundy Cake': ['-7', '-3', '-3', '-1', '-3', '-1', '-3', '0'],
-      Eatcake: [
-        '^',
-        '{^|||^*|v||0}',
-        '{^^|*}',
-        '{^^|*||0,{0|vv*}}',
-        '{^3|^*||*}',
-        '{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}',
-        '{0||^^*|0|||*}',
-        '*',
-      ],
-    };
-    for (const ruleset of [cutcake, maundyCake, eatcake]) {
-      const solver = new PartizanSolver(ruleset);
-      const values = Array.from({ length: 8 }, (_, i) =>
-        formatGame(solver.canonicalForm([[i + 1, 8]])),
-      );
-      expect(values, ruleset.name).toEqual(expected[ruleset.name as keyof typeof expected]);
-    }
+    it('gives the values of CGSuite’s tests for n×8 Cutcake, Maundy Cake and Eatcake', () => {
+      // CGSuite's own test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+      // GameHeapTest.scala): game.heap.Cutcake, MaundyCake and Eatcake at (8, n), n = 1 … 8, a
+      // cake 8 high and n wide (Left works on the width).
+      const expected = {
+        Cutcake: ['-7', '-3', '-3', '-1', '-1', '-1', '-1', '0'],
+        'Maundy Cake': ['-7', '-3', '-3', '-1', '-3', '-1', '-3', '0'],
+        Eatcake: [
+          '^',
+          '{^|||^*|v||0}',
+          '{^^|*}',
+          '{^^|*||0,{0|vv*}}',
+          '{^3|^*||*}',
+          '{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}',
+          '{0||^^*|0|||*}',
+          '*',
+        ],
+      };
+      for (const ruleset of [cutcake, maundyCake, eatcake]) {
+        const solver = new PartizanSolver(ruleset);
+        const values = Array.from({ length: 8 }, (_, i) =>
+          formatGame(solver.canonicalForm([[i + 1, 8]])),
+        );
+        expect(values, ruleset.name).toEqual(expected[ruleset.name as keyof typeof expected]);
+      }
+    });
   });
 
   it('matches the brute-force game tree', () => {

@@ -12,15 +12,17 @@ describe('Clobber', () => {
   const solver = new PartizanSolver(clobber);
   const value = (text: string) => solver.canonicalForm(parseClobber(text));
 
-  it("gives Lessons in Play's values: xo = *, xxo = ^, xxxo = ^^*", () => {
-    expect(value('xo')).toBe(parseGame('*'));
-    expect(value('xxo')).toBe(parseGame('^'));
-    expect(value('xxxo')).toBe(parseGame('^^*'));
-    expect(value('oox')).toBe(parseGame('v'));
-  });
+  describe('published values', () => {
+    it("gives Lessons in Play's values: xo = *, xxo = ^, xxxo = ^^*", () => {
+      expect(value('xo')).toBe(parseGame('*'));
+      expect(value('xxo')).toBe(parseGame('^'));
+      expect(value('xxxo')).toBe(parseGame('^^*'));
+      expect(value('oox')).toBe(parseGame('v'));
+    });
 
-  it("gives CGSuite's value of a 2×3 board (its GameGridTest): xox|ox. = {^^*|*,v}", () => {
-    expect(value('xox|ox.')).toBe(parseGame('{^^*|*,v}'));
+    it("gives CGSuite's value of a 2×3 board (its GameGridTest): xox|ox. = {^^*|*,v}", () => {
+      expect(value('xox|ox.')).toBe(parseGame('{^^*|*,v}'));
+    });
   });
 
   it('matches the brute-force game tree, and swapping the stones negates', () => {

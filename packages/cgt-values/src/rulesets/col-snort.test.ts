@@ -28,15 +28,32 @@ describe('Col and Snort', () => {
   const colValue = (text: string) => colSolver.canonicalForm(parseColoring(text));
   const snortValue = (text: string) => snortSolver.canonicalForm(parseColoring(text));
 
-  it("gives Winning Ways' values: a spot is *, Col on two joined spots 0, Snort ±1", () => {
-    expect(colValue('.')).toBe(STAR);
-    expect(snortValue('.')).toBe(STAR);
-    expect(colValue('..')).toBe(ZERO);
-    expect(snortValue('..')).toBe(parseGame('+-1'));
-    // A spot next to Left's colour: in Col only Right may take it, in Snort only Left.
-    expect(colValue('x.')).toBe(num(-1));
-    expect(snortValue('x.')).toBe(num(1));
-    expect(colValue('.|.|.')).toBe(ZERO);
+  describe('published values', () => {
+    it("gives Winning Ways' values: a spot is *, Col on two joined spots 0, Snort ±1", () => {
+      expect(colValue('.')).toBe(STAR);
+      expect(snortValue('.')).toBe(STAR);
+      expect(colValue('..')).toBe(ZERO);
+      expect(snortValue('..')).toBe(parseGame('+-1'));
+      // A spot next to Left's colour: in Col only Right may take it, in Snort only Left.
+      expect(colValue('x.')).toBe(num(-1));
+      expect(snortValue('x.')).toBe(num(1));
+      expect(colValue('.|.|.')).toBe(ZERO);
+    });
+
+    it("gives the values of CGSuite's Col and Snort tests (its GameGraphTest)", () => {
+      // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala,
+      // "define Col properly". CGSuite tags an uncoloured vertex `L` or `R` when it touches that
+      // player's colour (game/graph/constants.cgs: Col lets Left colour vertices tagged Nothing
+      // or Right), our `l` and `r`: a lone `L` spot is Right's move in Col, Left's in Snort.
+      expect(colValue('l')).toBe(num(-1));
+      expect(snortValue('l')).toBe(num(1));
+      // "R-.-R-.-L-.-R-.-R-." and "L-.-.-.-L" are paths.
+      expect(colValue('r.r.l.r.r.')).toBe(parseGame('7/8'));
+      expect(snortValue('l...l')).toBe(parseGame('{4|0,+-1}'));
+      // ".-.-.(-.;-.)": a path of three with two more leaves on its end.
+      const fork = '{"vertices": ".....", "edges": [[0, 1], [1, 2], [2, 3], [2, 4]]}';
+      expect(snortValue(fork)).toBe(parseGame('+-{3|2}'));
+    });
   });
 
   it('matches the brute-force game tree; swapping colours negates', () => {

@@ -13,30 +13,32 @@ describe('Cram', () => {
   const solver = new PartizanSolver(cram);
   const value = (text: string) => solver.canonicalForm(parseCram(text));
 
-  it('values a 1×n strip as the octal game 0.07 (Winning Ways)', () => {
-    const g = octalGrundy('0.07', 15).values;
-    for (let n = 1; n < 15; n++) expect(value('.'.repeat(n))).toBe(star(g[n]));
-  });
+  describe('published values', () => {
+    it('values a 1×n strip as the octal game 0.07 (Winning Ways)', () => {
+      const g = octalGrundy('0.07', 15).values;
+      for (let n = 1; n < 15; n++) expect(value('.'.repeat(n))).toBe(star(g[n]));
+    });
 
-  it('gives even × even boards 0 and even × odd boards * (Winning Ways, by symmetry)', () => {
-    for (const [w, h] of [
-      [2, 2],
-      [2, 4],
-      [4, 2],
-      [4, 4],
-    ] as const)
-      expect(value(board(w, h))).toBe(ZERO);
-    for (const [w, h] of [
-      [2, 3],
-      [3, 2],
-      [2, 5],
-      [4, 3],
-    ] as const)
-      expect(value(board(w, h))).toBe(star(1));
-  });
+    it('gives even × even boards 0 and even × odd boards * (Winning Ways, by symmetry)', () => {
+      for (const [w, h] of [
+        [2, 2],
+        [2, 4],
+        [4, 2],
+        [4, 4],
+      ] as const)
+        expect(value(board(w, h))).toBe(ZERO);
+      for (const [w, h] of [
+        [2, 3],
+        [3, 2],
+        [2, 5],
+        [4, 3],
+      ] as const)
+        expect(value(board(w, h))).toBe(star(1));
+    });
 
-  it("gives CGSuite's value of a board with a one-cell notch (its GameGridTest): *4", () => {
-    expect(value('.........|##.######')).toBe(star(4));
+    it("gives CGSuite's value of a board with a one-cell notch (its GameGridTest): *4", () => {
+      expect(value('.........|##.######')).toBe(star(4));
+    });
   });
 
   it('matches the brute-force game tree', () => {

@@ -61,6 +61,33 @@ describe('Domineering', () => {
     expect(value('#.|..')).toBe(parseGame('{0|0}'));
   });
 
+  describe('published values', () => {
+    it('gives the empty 4×4 board its canonical form, as CGSuite prints it', () => {
+      // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala,
+      // "define Domineering properly": Domineering(Grid.Empty(4,4)).CanonicalForm.
+      expect(formatGame(value(fullBoard(4, 4)))).toBe('+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}');
+    });
+
+    it("gives the values of cgt-tools' Domineering tests (confirmed there with CGSuite)", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/domineering.rs, tests `finds_canonical_form_*`
+      // and `finds_temperature_of_four_by_four_grid`: `.|.` is 1 there too (Left vertical).
+      const cases: [string, string][] = [
+        ['.|.', '1'],
+        ['..', '-1'],
+        ['..|..', '{1|-1}'],
+        ['..#|..#|##.', '{1|-1}'],
+        ['....', '-2'],
+        ['.#|..', '*'],
+        ['.##|.##|...', '0'],
+        ['..#|..#|...', '{1/2|-2}'],
+        ['...|...|...', '{1|-1}'],
+        ['.#.#|.#..', '1*'],
+        ['#...|....|....|....', '{1*|-1*}'],
+      ];
+      for (const [board, expected] of cases) expect(value(board), board).toBe(parseGame(expected));
+    });
+  });
+
   it('matches the plain game tree and negates under transposition', () => {
     const reference = new PartizanSolver(plainDomineering);
     fc.assert(
@@ -80,10 +107,6 @@ describe('Domineering', () => {
     const size = fresh.tableSize;
     expect(fresh.canonicalForm(transpose(parseDomineering('..#.|....|...#')))).toBe(negate(g));
     expect(fresh.tableSize).toBe(size);
-  });
-
-  it('gives the empty 4×4 board its canonical form, as CGSuite prints it', () => {
-    expect(formatGame(value(fullBoard(4, 4)))).toBe('+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}');
   });
 
   it('reports bad grids with a column', () => {

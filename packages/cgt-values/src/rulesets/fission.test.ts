@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { negate } from '../arithmetic.js';
 import { PartizanSolver } from '../ruleset.js';
+import { parseGame } from '../notation.js';
 import { num } from '../store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { arbitraryGrid } from '../testing/grids.js';
@@ -10,15 +11,6 @@ import { fission, formatFission, parseFission } from './fission.js';
 describe('Fission', () => {
   const solver = new PartizanSolver(fission);
   const value = (text: string) => solver.canonicalForm(parseFission(text));
-
-  it('gives a lone stone with room to split one way a move for that player (Lessons in Play)', () => {
-    expect(value('.|x|.')).toBe(num(1));
-    expect(value('.x.')).toBe(num(-1));
-    expect(value('x')).toBe(num(0));
-    // A column of five: the middle stone splits, then the upper new stone splits once more.
-    expect(value('.|.|x|.|.')).toBe(num(2));
-    expect(value('.|x|.|x|.')).toBe(num(1));
-  });
 
   it('splits as CGSuite’s game.grid.Fission does: the stone leaves, both targets must be empty', () => {
     // CGSuite (aaron-siegel/cgsuite, game/grid/Fission.cgs): Left's direction is (1,0), a row
@@ -34,6 +26,31 @@ describe('Fission', () => {
     expect(moves('x|x|.', true)).toEqual([]);
     expect(moves('#|x|.', true)).toEqual([]);
     expect(moves('.|x|.|x|.', true)).toEqual(['.|x|x|.|x', 'x|.|x|x|.']);
+  });
+
+  describe('published values', () => {
+    it('gives a lone stone with room to split one way a move for that player (Lessons in Play)', () => {
+      expect(value('.|x|.')).toBe(num(1));
+      expect(value('.x.')).toBe(num(-1));
+      expect(value('x')).toBe(num(0));
+      // A column of five: the middle stone splits, then the upper new stone splits once more.
+      expect(value('.|.|x|.|.')).toBe(num(2));
+      expect(value('.|x|.|x|.')).toBe(num(1));
+    });
+
+    it("gives the values of cgt-tools' Fission tests", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/fission.rs, test `canonical_form`. There too
+      // Left splits a stone vertically (her move steps y) and Right horizontally, rows are
+      // separated by `|`, `x` is a stone and `#` no cell: the boards read as they are.
+      const cases: [string, string][] = [
+        ['....|..x.|....|....', '0'],
+        ['..x.|....|..x.|....', '-2'],
+        ['.x.x|....|..x.|....', '-1'],
+        ['.x.x|..x.|....|..x.', '{-1|-4}'],
+        ['....|..x.|....|#..#', '0'],
+      ];
+      for (const [board, expected] of cases) expect(value(board), board).toBe(parseGame(expected));
+    });
   });
 
   it('matches the brute-force game tree; turning the board a quarter negates', () => {

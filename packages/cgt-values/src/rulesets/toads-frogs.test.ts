@@ -32,12 +32,41 @@ describe('Toads and Frogs', () => {
     );
   });
 
-  it("gives Winning Ways' values: TFTF. = TF.TF = 0, TFT.F = *, T.TFF = ^, TT.FF = *", () => {
-    expect(solver.canonicalForm('TFTF.')).toBe(parseGame('0'));
-    expect(solver.canonicalForm('TF.TF')).toBe(parseGame('0'));
-    expect(solver.canonicalForm('TFT.F')).toBe(parseGame('*'));
-    expect(solver.canonicalForm('T.TFF')).toBe(parseGame('^'));
-    expect(solver.canonicalForm('TT.FF')).toBe(parseGame('*'));
+  describe('published values', () => {
+    it("gives Winning Ways' values: TFTF. = TF.TF = 0, TFT.F = *, T.TFF = ^, TT.FF = *", () => {
+      expect(solver.canonicalForm('TFTF.')).toBe(parseGame('0'));
+      expect(solver.canonicalForm('TF.TF')).toBe(parseGame('0'));
+      expect(solver.canonicalForm('TFT.F')).toBe(parseGame('*'));
+      expect(solver.canonicalForm('T.TFF')).toBe(parseGame('^'));
+      expect(solver.canonicalForm('TT.FF')).toBe(parseGame('*'));
+    });
+
+    it("gives CGSuite's value of ttttt..fffff (its GameStripTest)", () => {
+      // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala,
+      // "define Toads and Frogs properly": its toads `t` are Left's, as our `T`.
+      expect(solver.canonicalForm('TTTTT..FFFFF')).toBe(
+        parseGame(
+          '+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}',
+        ),
+      );
+    });
+
+    it("gives the values of cgt-tools' Toads and Frogs tests", () => {
+      // t4ccer/cgt-tools, cgt/short/partizan/games/toads_and_frogs.rs, test `canonical_form`
+      // (toads `T` Left's). It prints T.TFTFF as {0|^}, which is ^^*.
+      const cases: [string, string][] = [
+        ['TFTF.TF', '0'],
+        ['TFTFTF.', '0'],
+        ['TFTFT.F', '*'],
+        ['TF.TTFF', '0'],
+        ['TFT.TFF', '^'],
+        ['.TTFTFF', '0'],
+        ['T.TFTFF', '{0|^}'],
+      ];
+      for (const [strip, expected] of cases) {
+        expect(solver.canonicalForm(strip), strip).toBe(parseGame(expected));
+      }
+    });
   });
 
   it('values single creatures by their free cells', () => {
