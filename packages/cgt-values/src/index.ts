@@ -62,7 +62,12 @@ export {
   toadsAndFrogs,
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
-export { atomicWeight, isAllSmall, NotAtomicError } from './atomic-weight.js';
+export {
+  atomicWeight,
+  atomicWeightIfDefined,
+  isAllSmall,
+  NotAtomicError,
+} from './atomic-weight.js';
 // Rulesets (each a module under rulesets/: model, text format, rules).
 export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './grid.js';
 export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';

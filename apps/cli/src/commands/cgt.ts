@@ -1,6 +1,5 @@
 import {
-  NotAtomicError,
-  atomicWeight,
+  atomicWeightIfDefined,
   birthday,
   cool,
   formatGame,
@@ -55,23 +54,14 @@ interface GameOptions extends JsonOption {
 
 /** The record of `--json`: values written in the notation. */
 function describeGame(g: Game, control: SolveControl): Record<string, unknown> {
+  const weight = atomicWeightIfDefined(g, control);
   return {
     ...describeValue(g, control),
     birthday: birthday(g, control),
-    atomicWeight: atomicWeightOrNull(g, control),
+    atomicWeight: weight === undefined ? null : formatGame(weight, control),
     incentives: incentives(g, control).map((i) => formatGame(i, control)),
     reducedCanonicalForm: formatGame(reducedCanonicalForm(g, control), control),
   };
-}
-
-/** The atomic weight, or null where it is undefined (a game that is not atomic). */
-function atomicWeightOrNull(g: Game, control: SolveControl): string | null {
-  try {
-    return formatGame(atomicWeight(g, control), control);
-  } catch (error) {
-    if (error instanceof NotAtomicError) return null;
-    throw error;
-  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
-  NotAtomicError,
   amazons,
-  atomicWeight,
+  atomicWeightIfDefined,
   backslidingToadsFrogs,
   birthday,
   clobber,
@@ -133,26 +132,17 @@ export interface OctalReport {
  */
 const MAX_MEMORY_BYTES = 512 * 2 ** 20;
 
-/** The atomic weight in the notation, or undefined where it is not defined. */
-function atomicWeightOf(g: Game, control: SolveControl): string | undefined {
-  try {
-    return formatGame(atomicWeight(g, control), control);
-  } catch (error) {
-    if (error instanceof NotAtomicError) return undefined;
-    throw error;
-  }
-}
-
 function reportOf(g: Game, control: SolveControl = {}): ValueReport {
   const t = thermograph(g, control);
   const canonical = formatGame(g, control);
+  const weight = atomicWeightIfDefined(g, control);
   return {
     kind: 'value',
     canonical,
     outcome: outcome(g, control),
     mean: t.mean.toString(),
     temperature: t.temperature.toString(),
-    atomicWeight: atomicWeightOf(g, control),
+    atomicWeight: weight === undefined ? undefined : formatGame(weight, control),
     birthday: birthday(g, control),
     thermographSvg: thermographSvg(t, {
       title: canonical.length <= 60 ? canonical : `${canonical.slice(0, 57)}...`,
