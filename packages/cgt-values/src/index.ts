@@ -119,6 +119,14 @@ export {
   parseAmazons,
   type AmazonsPosition,
 } from './rulesets/amazons.js';
+export {
+  POSITION_RULESETS,
+  rulesetNamed,
+  type LoopyRulesetEntry,
+  type RulesetEntry,
+  type RulesetName,
+  type ShortRulesetEntry,
+} from './rulesets/positions.js';
 // Misère play of impartial games.
 export {
   formatMisere,
