@@ -14,9 +14,9 @@ import {
   outcome,
   parseDomineering,
   parseGame,
-  parseToadsFrogs,
   PartizanSolver,
   reducedCanonicalForm,
+  rulesetNamed,
   temperature,
   thermograph,
   thermographSvg,
@@ -239,9 +239,10 @@ export const cgtCommand: CommandModule = {
         .description('the value of a Domineering grid (Left vertical), rows separated by |')
         .argument('<grid>', 'e.g. "...|..." with . empty and # filled'),
     ).action(async (grid: string, options: GameOptions) => {
-      const board = parsed('grid', grid, parseDomineering);
+      const { parse, ruleset } = rulesetNamed('domineering');
+      const board = parsed('grid', grid, parse);
       await checkSvg(options);
-      await report(solve(domineering, board), options);
+      await report(solve(ruleset, board), options);
     });
     gameOptions(
       cgt
@@ -249,9 +250,10 @@ export const cgtCommand: CommandModule = {
         .description('the value of a Toads-and-Frogs strip (Left toads T, Right frogs F)')
         .argument('<strip>', 'e.g. "TT..FF"'),
     ).action(async (strip: string, options: GameOptions) => {
-      const position = parsed('strip', strip, parseToadsFrogs);
+      const { parse, ruleset } = rulesetNamed('toads-frogs');
+      const position = parsed('strip', strip, parse);
       await checkSvg(options);
-      await report(solve(toadsAndFrogs, position), options);
+      await report(solve(ruleset, position), options);
     });
     registerRulesetCommands(cgt);
     registerMisereCommands(cgt);
