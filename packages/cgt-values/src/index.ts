@@ -125,6 +125,7 @@ export {
   type LoopyRulesetEntry,
   type RulesetEntry,
   type RulesetName,
+  type RulesetText,
   type ShortRulesetEntry,
 } from './rulesets/positions.js';
 // Misère play of impartial games.

@@ -19,7 +19,7 @@ import { parseToppling, topplingDominoes } from './toppling-dominoes.js';
 // the same way, and a new ruleset is added here once.
 
 /** What every ruleset of the table has: its name, how a position is written, and its parser. */
-interface RulesetText<P> {
+export interface RulesetText<P> {
   /** The name in commands and links, such as `clobber` or `maundy-cake`. */
   readonly name: string;
   /** What the position's text is, in a line: the ruleset's title, then its symbols. */
