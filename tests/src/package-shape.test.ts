@@ -85,7 +85,10 @@ describe('the shape of the packages', () => {
 
   it("cgt-values's rulesets each export a ruleset (short or loopy), and its core imports none", () => {
     const files = sourceFiles('cgt-values').filter((file) => !/\.test(-d)?\.ts$/.test(file));
-    const rulesets = files.filter((file) => file.startsWith('rulesets/'));
+    // positions.ts is the table naming them all, with their parsers (for the CLI and the web app).
+    const rulesets = files.filter(
+      (file) => file.startsWith('rulesets/') && file !== 'rulesets/positions.ts',
+    );
     expect(rulesets.length).toBeGreaterThanOrEqual(2);
     for (const file of rulesets) {
       const source = readRepoFile(`packages/cgt-values/src/${file}`);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atomicWeight, isAllSmall, NotAtomicError } from './atomic-weight.js';
+import { DeadlineError } from '@cgkit/core-search';
+import {
+  atomicWeight,
+  atomicWeightIfDefined,
+  isAllSmall,
+  NotAtomicError,
+} from './atomic-weight.js';
 import { add, negate, up } from './arithmetic.js';
 import { game } from './canonical.js';
 import { leq, outcome } from './order.js';
@@ -55,5 +61,40 @@ describe('atomic weight', () => {
     expect(() => atomicWeight(num(1))).toThrow(NotAtomicError);
     expect(() => atomicWeight(parseGame('+-1'))).toThrow(NotAtomicError);
     expect(isAllSmall(parseGame('{0|{1|*}}'))).toBe(false);
+  });
+
+  it('is undefined without a throw exactly where atomicWeight throws NotAtomicError', () => {
+    /** The atomic weight, or undefined where atomicWeight refuses it as not atomic. */
+    const expected = (g: Game): Game | undefined => {
+      try {
+        return atomicWeight(g);
+      } catch (error) {
+        if (error instanceof NotAtomicError) return undefined;
+        throw error;
+      }
+    };
+    const day2 = bornByDay(2);
+    for (const g of [...day2, parseGame('{0|{1|*}}')]) {
+      expect(atomicWeightIfDefined(g)).toBe(expected(g));
+    }
+    expect(atomicWeightIfDefined(num(1))).toBeUndefined();
+    expect(atomicWeightIfDefined(parseGame('+-1'))).toBeUndefined();
+    expect(atomicWeightIfDefined(parseGame('^^*'))).toBe(num(2));
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.subarray(day2, { maxLength: 3 }), fc.subarray(day2, { maxLength: 3 })),
+        ([l, r]) => {
+          const g = game(l, r);
+          expect(atomicWeightIfDefined(g)).toBe(expected(g));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('lets errors other than an undefined weight through', () => {
+    const past = { deadline: Date.now() - 1 };
+    expect(() => atomicWeightIfDefined(up(3), past)).toThrow(DeadlineError);
+    expect(() => atomicWeightIfDefined(num(1), past)).toThrow(DeadlineError);
   });
 });

@@ -39,25 +39,48 @@ export class NotAtomicError extends RangeError {
  * on that side (Siegel, Combinatorial Game Theory, II.7). Every all-small game has one. Another
  * game has one only when it is infinitesimal (both stops 0) and atomic, which is CGSuite's test:
  * `G − aw.↑` lies between `−ε` and `ε` for `ε = ↑* + (*N : −1)`, N a power of two beyond every
- * nimber of G. Elsewhere it is undefined: a {@link NotAtomicError} says why.
+ * nimber of G. Elsewhere it is undefined: a {@link NotAtomicError} says why
+ * ({@link atomicWeightIfDefined} returns undefined instead).
  */
 export function atomicWeight(g: Game, control?: SolveControl): Game {
   return withControl(control, () => {
-    if (allSmallGame(g)) return weight(g);
-    const [l, r] = [leftStop(g), rightStop(g)];
-    if (l.sign() !== 0 || r.sign() !== 0) {
-      throw new NotAtomicError(
-        `not atomic: atomic weight is defined only for infinitesimals (both stops 0), and ${brief(g)} has stops ${l.toString()} and ${r.toString()}`,
-      );
-    }
-    const w = weight(g);
-    if (!atomic(g, w)) {
-      throw new NotAtomicError(
-        `not atomic: ${brief(g)} is infinitesimal, but not within ↑* + (*N:-1) of ${brief(w)}.↑, Norton's weight`,
-      );
-    }
-    return w;
+    const found = weighed(g);
+    if (found.weight === undefined) throw new NotAtomicError(found.whyNot());
+    return found.weight;
   });
+}
+
+/**
+ * The atomic weight ({@link atomicWeight}), or undefined exactly where it is undefined: a game
+ * that is not infinitesimal, or not atomic. Any other error (the control's) is thrown.
+ */
+export function atomicWeightIfDefined(g: Game, control?: SolveControl): Game | undefined {
+  return withControl(control, () => weighed(g).weight);
+}
+
+/** The atomic weight, or why it is undefined (the message, written only when asked for). */
+type Weighed =
+  { readonly weight: Game } | { readonly weight: undefined; readonly whyNot: () => string };
+
+function weighed(g: Game): Weighed {
+  if (allSmallGame(g)) return { weight: weight(g) };
+  const [l, r] = [leftStop(g), rightStop(g)];
+  if (l.sign() !== 0 || r.sign() !== 0) {
+    return {
+      weight: undefined,
+      whyNot: () =>
+        `not atomic: atomic weight is defined only for infinitesimals (both stops 0), and ${brief(g)} has stops ${l.toString()} and ${r.toString()}`,
+    };
+  }
+  const w = weight(g);
+  if (!atomic(g, w)) {
+    return {
+      weight: undefined,
+      whyNot: () =>
+        `not atomic: ${brief(g)} is infinitesimal, but not within ↑* + (*N:-1) of ${brief(w)}.↑, Norton's weight`,
+    };
+  }
+  return { weight: w };
 }
 
 /** The game's notation, cut short for a message. */

@@ -62,7 +62,12 @@ export {
   toadsAndFrogs,
   type ToadsFrogsPosition,
 } from './rulesets/toads-frogs.js';
-export { atomicWeight, isAllSmall, NotAtomicError } from './atomic-weight.js';
+export {
+  atomicWeight,
+  atomicWeightIfDefined,
+  isAllSmall,
+  NotAtomicError,
+} from './atomic-weight.js';
 // Rulesets (each a module under rulesets/: model, text format, rules).
 export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './grid.js';
 export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
@@ -114,6 +119,15 @@ export {
   parseAmazons,
   type AmazonsPosition,
 } from './rulesets/amazons.js';
+export {
+  POSITION_RULESETS,
+  rulesetNamed,
+  type LoopyRulesetEntry,
+  type RulesetEntry,
+  type RulesetName,
+  type RulesetText,
+  type ShortRulesetEntry,
+} from './rulesets/positions.js';
 // Misère play of impartial games.
 export {
   formatMisere,

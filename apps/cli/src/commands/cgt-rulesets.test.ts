@@ -1,3 +1,4 @@
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { cgtCommand } from './cgt.js';
 import { runCommand, type CommandResult } from '../testing/run-command.js';
@@ -6,6 +7,34 @@ const run = (args: string[], stdin?: string): Promise<CommandResult> =>
   runCommand(cgtCommand, ['cgt', ...args], stdin === undefined ? {} : { stdin });
 
 describe('cgkit cgt <ruleset>', () => {
+  it("lists cgt-values' rulesets as commands, in the table's order, with their help", () => {
+    const program = new Command('cgkit');
+    cgtCommand.register(program);
+    const cgt = program.commands.find((c) => c.name() === 'cgt')!;
+    expect(cgt.commands.map((c) => c.name())).toEqual([
+      ...['eval', 'cool', 'heat', 'octal', 'nim', 'domineering', 'toads-frogs', 'clobber'],
+      ...['konane', 'cram', 'fission', 'col', 'snort', 'amazons', 'hackenbush', 'cutcake'],
+      ...['eatcake', 'maundy-cake', 'toppling-dominoes', 'take-break', 'misere', 'loopy'],
+      'backsliding-toads-frogs',
+    ]);
+    const help = (name: string): [string, string | undefined] => {
+      const command = cgt.commands.find((c) => c.name() === name)!;
+      return [command.description(), command.registeredArguments[0]?.description];
+    };
+    expect(help('domineering')).toEqual([
+      'the value of a Domineering grid (Left vertical), rows separated by |',
+      'e.g. "...|..." with . empty and # filled',
+    ]);
+    expect(help('col')).toEqual([
+      'the value of a Col: . uncoloured, x Left\'s colour, o Right\'s; rows separated by | (or lines, from standard input), or a graph {"vertices", "edges"}',
+      'e.g. "...|.x.", or - to read it from standard input',
+    ]);
+    expect(help('hackenbush')).toEqual([
+      'the value of a Hackenbush: stalks of B (blue, Left), R (red, Right), G (green) from the ground up, separated by spaces, or a graph {"ground", "edges"}',
+      'e.g. "BRR GG", or - to read it from standard input',
+    ]);
+  });
+
   it('prints the canonical value and the outcome class', async () => {
     expect(await run(['clobber', 'xxo'])).toEqual({ out: '^\noutcome L: Left wins\n', code: 0 });
     expect(await run(['hackenbush', 'BRR'])).toEqual({

@@ -1,29 +1,9 @@
 import {
-  amazons,
-  clobber,
-  col,
-  cram,
-  cutcake,
-  eatcake,
-  fission,
-  hackenbush,
-  konane,
-  maundyCake,
-  parseAmazons,
-  parseCake,
-  parseClobber,
-  parseColoring,
-  parseCram,
-  parseFission,
-  parseHackenbush,
-  parseKonane,
-  parseToppling,
-  snort,
+  POSITION_RULESETS,
   takeAndBreakGrundy,
-  topplingDominoes,
   type Game,
   type OutcomeClass,
-  type PartizanRuleset,
+  type RulesetName,
 } from '@cgkit/cgt-values';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, readInput, solveControl } from '../cli-kit.js';
@@ -37,109 +17,23 @@ import {
 } from './cgt-kit.js';
 
 // `cgkit cgt <ruleset> POSITION`: the canonical value and outcome class of a position of one of
-// cgt-values' rulesets, the position given as an argument or read from standard input (`-`).
+// cgt-values' rulesets (its POSITION_RULESETS table), the position given as an argument or read
+// from standard input (`-`).
 
-/** A ruleset command: its name, what it says about itself, and how it reads a position. */
-interface RulesetCommand<P> {
-  readonly name: string;
-  readonly description: string;
-  readonly example: string;
-  readonly ruleset: PartizanRuleset<P>;
-  readonly parse: (text: string) => P;
-}
+/**
+ * Rulesets whose commands are registered elsewhere: Domineering and Toads-and-Frogs by cgt.ts
+ * (with --rcf and --svg), the loopy ones by cgt-misere.ts.
+ */
+const OWN_COMMANDS: ReadonlySet<RulesetName> = new Set(['domineering', 'toads-frogs']);
 
-const command = <P>(c: RulesetCommand<P>): RulesetCommand<unknown> => c;
+/** The table's short rulesets that get a command here. */
+const COMMANDS = POSITION_RULESETS.flatMap((r) =>
+  r.kind === 'short' && !OWN_COMMANDS.has(r.name) ? [r] : [],
+);
 
-const GRID = 'rows separated by | (or lines, from standard input)';
-
-const COMMANDS: readonly RulesetCommand<unknown>[] = [
-  command({
-    name: 'clobber',
-    description: `Clobber: x Left's stones, o Right's, . empty, # no cell; ${GRID}`,
-    example: 'xxo|.o.',
-    ruleset: clobber,
-    parse: parseClobber,
-  }),
-  command({
-    name: 'konane',
-    description: `Konane: x Left's stones, o Right's, . empty, # no cell; ${GRID}`,
-    example: 'xo.|.ox',
-    ruleset: konane,
-    parse: parseKonane,
-  }),
-  command({
-    name: 'cram',
-    description: `Cram (impartial Domineering): . empty, # filled; ${GRID}`,
-    example: '...|...',
-    ruleset: cram,
-    parse: parseCram,
-  }),
-  command({
-    name: 'fission',
-    description: `Fission: x stones (Left splits them vertically, Right horizontally), . empty; ${GRID}`,
-    example: '.x.|...|.x.',
-    ruleset: fission,
-    parse: parseFission,
-  }),
-  command({
-    name: 'col',
-    description: `Col: . uncoloured, x Left's colour, o Right's; ${GRID}, or a graph {"vertices", "edges"}`,
-    example: '...|.x.',
-    ruleset: col,
-    parse: parseColoring,
-  }),
-  command({
-    name: 'snort',
-    description: `Snort: . uncoloured, x Left's colour, o Right's; ${GRID}, or a graph {"vertices", "edges"}`,
-    example: '...|.x.',
-    ruleset: snort,
-    parse: parseColoring,
-  }),
-  command({
-    name: 'amazons',
-    description: `Amazons board of at most 64 cells: x Left's amazons, o Right's, . empty, # burnt; ${GRID}`,
-    example: 'x...|...o',
-    ruleset: amazons,
-    parse: parseAmazons,
-  }),
-  command({
-    name: 'hackenbush',
-    description:
-      'Hackenbush: stalks of B (blue, Left), R (red, Right), G (green) from the ground up, separated by spaces, or a graph {"ground", "edges"}',
-    example: 'BRR GG',
-    ruleset: hackenbush,
-    parse: parseHackenbush,
-  }),
-  command({
-    name: 'cutcake',
-    description: 'Cutcake: rectangles WxH (Left cuts vertically, Right horizontally)',
-    example: '4x3 2x2',
-    ruleset: cutcake,
-    parse: parseCake,
-  }),
-  command({
-    name: 'eatcake',
-    description: 'Eatcake: rectangles WxH (Left eats a column, Right a row)',
-    example: '3x3',
-    ruleset: eatcake,
-    parse: parseCake,
-  }),
-  command({
-    name: 'maundy-cake',
-    description:
-      'Maundy Cake: rectangles WxH (Left cuts into equal parts vertically, Right horizontally)',
-    example: '6x4',
-    ruleset: maundyCake,
-    parse: parseCake,
-  }),
-  command({
-    name: 'toppling-dominoes',
-    description: 'Toppling Dominoes: rows of B (Left), R (Right), G (either) separated by spaces',
-    example: 'BBR GR',
-    ruleset: topplingDominoes,
-    parse: parseToppling,
-  }),
-];
+/** A ruleset's description for the help: a grid may also be read line by line from stdin. */
+const describe = (description: string): string =>
+  description.replace('rows separated by |', 'rows separated by | (or lines, from standard input)');
 
 /** The position's text: the argument, or standard input for `-` (lines of a grid joined by |). */
 async function positionText(argument: string): Promise<string> {
@@ -191,7 +85,7 @@ export function registerRulesetCommands(cgt: Command): void {
   for (const c of COMMANDS) {
     cgt
       .command(c.name)
-      .description(`the value of a ${c.description}`)
+      .description(`the value of a ${describe(c.description)}`)
       .argument('<position>', `e.g. "${c.example}", or - to read it from standard input`)
       .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
       .action(async (argument: string, options: JsonOption) => {

@@ -1,6 +1,5 @@
 import {
-  NotAtomicError,
-  atomicWeight,
+  atomicWeightIfDefined,
   birthday,
   cool,
   formatGame,
@@ -15,9 +14,9 @@ import {
   outcome,
   parseDomineering,
   parseGame,
-  parseToadsFrogs,
   PartizanSolver,
   reducedCanonicalForm,
+  rulesetNamed,
   temperature,
   thermograph,
   thermographSvg,
@@ -55,23 +54,14 @@ interface GameOptions extends JsonOption {
 
 /** The record of `--json`: values written in the notation. */
 function describeGame(g: Game, control: SolveControl): Record<string, unknown> {
+  const weight = atomicWeightIfDefined(g, control);
   return {
     ...describeValue(g, control),
     birthday: birthday(g, control),
-    atomicWeight: atomicWeightOrNull(g, control),
+    atomicWeight: weight === undefined ? null : formatGame(weight, control),
     incentives: incentives(g, control).map((i) => formatGame(i, control)),
     reducedCanonicalForm: formatGame(reducedCanonicalForm(g, control), control),
   };
-}
-
-/** The atomic weight, or null where it is undefined (a game that is not atomic). */
-function atomicWeightOrNull(g: Game, control: SolveControl): string | null {
-  try {
-    return formatGame(atomicWeight(g, control), control);
-  } catch (error) {
-    if (error instanceof NotAtomicError) return null;
-    throw error;
-  }
 }
 
 /**
@@ -249,9 +239,10 @@ export const cgtCommand: CommandModule = {
         .description('the value of a Domineering grid (Left vertical), rows separated by |')
         .argument('<grid>', 'e.g. "...|..." with . empty and # filled'),
     ).action(async (grid: string, options: GameOptions) => {
-      const board = parsed('grid', grid, parseDomineering);
+      const { parse, ruleset } = rulesetNamed('domineering');
+      const board = parsed('grid', grid, parse);
       await checkSvg(options);
-      await report(solve(domineering, board), options);
+      await report(solve(ruleset, board), options);
     });
     gameOptions(
       cgt
@@ -259,9 +250,10 @@ export const cgtCommand: CommandModule = {
         .description('the value of a Toads-and-Frogs strip (Left toads T, Right frogs F)')
         .argument('<strip>', 'e.g. "TT..FF"'),
     ).action(async (strip: string, options: GameOptions) => {
-      const position = parsed('strip', strip, parseToadsFrogs);
+      const { parse, ruleset } = rulesetNamed('toads-frogs');
+      const position = parsed('strip', strip, parse);
       await checkSvg(options);
-      await report(solve(toadsAndFrogs, position), options);
+      await report(solve(ruleset, position), options);
     });
     registerRulesetCommands(cgt);
     registerMisereCommands(cgt);

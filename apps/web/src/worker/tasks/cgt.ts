@@ -1,53 +1,27 @@
 import {
-  NotAtomicError,
-  amazons,
-  atomicWeight,
-  backslidingToadsFrogs,
+  atomicWeightIfDefined,
   birthday,
-  clobber,
-  col,
-  cram,
-  cutcake,
-  domineering,
-  eatcake,
-  fission,
   formatGame,
   formatLoopy,
-  hackenbush,
   isStopper,
-  konane,
   loopyOutcome,
   loopySides,
   loopySimplify,
-  maundyCake,
   NotationError,
   takeAndBreakGrundy,
   type TakeAndBreakValues,
   outcome,
   outcomeLabel,
-  parseAmazons,
-  parseBackslidingToadsFrogs,
-  parseCake,
-  parseClobber,
-  parseColoring,
-  parseCram,
-  parseDomineering,
-  parseFission,
   parseGame,
-  parseHackenbush,
-  parseKonane,
-  parseToadsFrogs,
-  parseToppling,
   PartizanSolver,
-  snort,
+  rulesetNamed,
   thermograph,
   thermographSvg,
-  toadsAndFrogs,
-  topplingDominoes,
   type Game,
   type LoopyResult,
+  type LoopyRulesetEntry,
   type OutcomeClass,
-  type PartizanRuleset,
+  type RulesetName,
 } from '@cgkit/cgt-values';
 import type { SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
@@ -92,22 +66,7 @@ export interface PositionMistake {
 export type PositionReport = ValueReport | LoopyReport | PositionMistake;
 
 /** The rulesets whose positions the Values page evaluates, named as the CLI's commands. */
-export type PositionRuleset =
-  | 'domineering'
-  | 'toads-frogs'
-  | 'backsliding-toads-frogs'
-  | 'clobber'
-  | 'konane'
-  | 'cram'
-  | 'fission'
-  | 'amazons'
-  | 'col'
-  | 'snort'
-  | 'hackenbush'
-  | 'cutcake'
-  | 'eatcake'
-  | 'maundy-cake'
-  | 'toppling-dominoes';
+export type PositionRuleset = RulesetName;
 
 export interface PositionInput {
   readonly ruleset: PositionRuleset;
@@ -133,26 +92,17 @@ export interface OctalReport {
  */
 const MAX_MEMORY_BYTES = 512 * 2 ** 20;
 
-/** The atomic weight in the notation, or undefined where it is not defined. */
-function atomicWeightOf(g: Game, control: SolveControl): string | undefined {
-  try {
-    return formatGame(atomicWeight(g, control), control);
-  } catch (error) {
-    if (error instanceof NotAtomicError) return undefined;
-    throw error;
-  }
-}
-
 function reportOf(g: Game, control: SolveControl = {}): ValueReport {
   const t = thermograph(g, control);
   const canonical = formatGame(g, control);
+  const weight = atomicWeightIfDefined(g, control);
   return {
     kind: 'value',
     canonical,
     outcome: outcome(g, control),
     mean: t.mean.toString(),
     temperature: t.temperature.toString(),
-    atomicWeight: atomicWeightOf(g, control),
+    atomicWeight: weight === undefined ? undefined : formatGame(weight, control),
     birthday: birthday(g, control),
     thermographSvg: thermographSvg(t, {
       title: canonical.length <= 60 ? canonical : `${canonical.slice(0, 57)}...`,
@@ -164,34 +114,6 @@ function reportOf(g: Game, control: SolveControl = {}): ValueReport {
 export function evaluateExpression(expression: string): ValueReport {
   return reportOf(parseGame(expression));
 }
-
-/** A ruleset as the CLI's `cgkit cgt <name>` reads it: its rules and its position parser. */
-interface Partizan<P> {
-  readonly ruleset: PartizanRuleset<P>;
-  readonly parse: (text: string) => P;
-}
-
-const partizan = <P>(ruleset: PartizanRuleset<P>, parse: (text: string) => P) =>
-  ({ ruleset, parse }) as Partizan<unknown>;
-
-const PARTIZAN: Readonly<
-  Record<Exclude<PositionRuleset, 'backsliding-toads-frogs'>, Partizan<unknown>>
-> = {
-  domineering: partizan(domineering, parseDomineering),
-  'toads-frogs': partizan(toadsAndFrogs, parseToadsFrogs),
-  clobber: partizan(clobber, parseClobber),
-  konane: partizan(konane, parseKonane),
-  cram: partizan(cram, parseCram),
-  fission: partizan(fission, parseFission),
-  amazons: partizan(amazons, parseAmazons),
-  col: partizan(col, parseColoring),
-  snort: partizan(snort, parseColoring),
-  hackenbush: partizan(hackenbush, parseHackenbush),
-  cutcake: partizan(cutcake, parseCake),
-  eatcake: partizan(eatcake, parseCake),
-  'maundy-cake': partizan(maundyCake, parseCake),
-  'toppling-dominoes': partizan(topplingDominoes, parseToppling),
-};
 
 /** Runs a parser; its NotationError is the person's mistake, returned with its column. */
 function parsed<P>(text: string, parse: (text: string) => P): P | PositionMistake {
@@ -208,9 +130,7 @@ const isMistake = (p: unknown): p is PositionMistake =>
 
 /** What is wrong with a position's text, or undefined when the ruleset's parser reads it. */
 export function positionMistake({ ruleset, position }: PositionInput): PositionMistake | undefined {
-  const parse =
-    ruleset === 'backsliding-toads-frogs' ? parseBackslidingToadsFrogs : PARTIZAN[ruleset].parse;
-  const result = parsed(position, parse);
+  const result = parsed(position, rulesetNamed(ruleset).parse);
   return isMistake(result) ? result : undefined;
 }
 
@@ -224,14 +144,11 @@ export function evaluatePosition(
   report: Report<never> = () => {},
 ): PositionReport {
   const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
-  if (ruleset === 'backsliding-toads-frogs') {
-    const strip = parsed(position, parseBackslidingToadsFrogs);
-    return isMistake(strip) ? strip : evaluateLoopy(strip, control, report);
-  }
-  const { ruleset: rules, parse } = PARTIZAN[ruleset];
-  const start = parsed(position, parse);
+  const entry = rulesetNamed(ruleset);
+  const start = parsed(position, entry.parse);
   if (isMistake(start)) return start;
-  const solver = new PartizanSolver(rules, {
+  if (entry.kind === 'loopy') return evaluateLoopy(entry, start, control, report);
+  const solver = new PartizanSolver(entry.ruleset, {
     ...control,
     onProgress: ({ done }) =>
       report({ message: `Valuing: ${done.toLocaleString('en')} positions`, indeterminate: true }),
@@ -239,9 +156,14 @@ export function evaluatePosition(
   return reportOf(solver.canonicalForm(start), control);
 }
 
-function evaluateLoopy(strip: string, control: SolveControl, report: Report<never>): LoopyReport {
+function evaluateLoopy(
+  entry: LoopyRulesetEntry<unknown>,
+  start: unknown,
+  control: SolveControl,
+  report: Report<never>,
+): LoopyReport {
   report({ message: 'Following every position of the strip', indeterminate: true });
-  const { game, positions } = backslidingToadsFrogs(strip, control);
+  const { game, positions } = entry.graph(start, control);
   const result = loopyOutcome(game, control);
   const stopper = isStopper(game, control);
   const sides = stopper ? undefined : loopySides(game, control);

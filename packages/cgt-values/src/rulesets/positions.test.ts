@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loopyOutcome, outcomeLabel } from '../loopy-graph.js';
+import { formatGame, NotationError } from '../notation.js';
+import { PartizanSolver } from '../ruleset.js';
+import { POSITION_RULESETS, rulesetNamed, type RulesetName } from './positions.js';
+
+type ShortName = Extract<(typeof POSITION_RULESETS)[number], { kind: 'short' }>['name'];
+
+/** A position of each short ruleset and its value (CGSuite's, as the CLI prints them). */
+const VALUES: Record<ShortName, readonly [string, string]> = {
+  domineering: ['...|...', '{2|-1/2}'],
+  'toads-frogs': ['T.F', '*'],
+  clobber: ['xxo', '^'],
+  konane: ['xo.|.ox', '2'],
+  cram: ['...|...', '*'],
+  fission: ['.x.|...|.x.', '-2'],
+  col: ['...|.x.', '-1'],
+  snort: ['...|.x.', '{4||1|0}'],
+  amazons: ['x...|...o', '+-{3,{4|0,{1|0,*}}}'],
+  hackenbush: ['BRR GG', '1/4*2'],
+  cutcake: ['4x3 2x2', '1'],
+  eatcake: ['3x3', '*'],
+  'maundy-cake': ['6x4', '0'],
+  'toppling-dominoes': ['BBR GR', '0'],
+};
+
+describe('the table of position rulesets', () => {
+  it('names each ruleset once, in lower case with hyphens', () => {
+    const names = POSITION_RULESETS.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it("pairs each short ruleset's parser with its rules", () => {
+    for (const entry of POSITION_RULESETS) {
+      if (entry.kind !== 'short') continue;
+      const [position, value] = VALUES[entry.name];
+      const solver = new PartizanSolver(entry.ruleset);
+      expect([entry.name, formatGame(solver.canonicalForm(entry.parse(position)))]).toEqual([
+        entry.name,
+        value,
+      ]);
+      // The example is a position of the ruleset, valued at once.
+      expect(() => solver.canonicalForm(entry.parse(entry.example))).not.toThrow();
+    }
+  });
+
+  it("pairs the loopy ruleset's parser with its game graph", () => {
+    const entry = rulesetNamed('backsliding-toads-frogs');
+    const { game, positions } = entry.graph(entry.parse(entry.example));
+    expect([outcomeLabel(loopyOutcome(game)), positions.length]).toEqual(['L/D', 15]);
+  });
+
+  it('refuses a mistake with a NotationError naming its column', () => {
+    for (const entry of POSITION_RULESETS) {
+      let error: unknown;
+      try {
+        entry.parse('?');
+      } catch (e) {
+        error = e;
+      }
+      expect([entry.name, error instanceof NotationError && error.column]).toEqual([entry.name, 1]);
+    }
+  });
+
+  it('lists every ruleset module of the folder', () => {
+    const folder = new URL('.', import.meta.url);
+    const source = readFileSync(new URL('positions.ts', folder), 'utf8');
+    const modules = readdirSync(folder).filter(
+      (file) => file.endsWith('.ts') && !file.includes('.test') && file !== 'positions.ts',
+    );
+    expect(modules.length).toBeGreaterThanOrEqual(12);
+    const unlisted = modules.filter(
+      (file) => !source.includes(`from './${file.replace(/ts$/, 'js')}'`),
+    );
+    expect(unlisted).toEqual([]);
+  });
+
+  it('finds an entry by its name, and refuses a name not in the table', () => {
+    for (const entry of POSITION_RULESETS) expect(rulesetNamed(entry.name)).toBe(entry);
+    expect(() => rulesetNamed('chess' as RulesetName)).toThrow(RangeError);
+  });
+});
