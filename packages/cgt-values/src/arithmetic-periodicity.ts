@@ -54,7 +54,11 @@ export function proveSplittingPeriod(
   const B = n0 + p;
   const t = c.digits.length - 1;
   if (g.length < Math.max(B, t + 1) + 1) return tooFew;
-  for (let n = n0; n + p < g.length; n++) if (g[n + p] !== g[n]! + s) return tooFew;
+  const checkpoints = new Checkpoints(control, 'arithmetic-periodicity check', 1 << 16);
+  for (let n = n0; n + p < g.length; n++) {
+    checkpoints.tick();
+    if (g[n + p] !== g[n]! + s) return tooFew;
+  }
   if (omit !== 'low first values' && g.subarray(0, B).some((v) => v >= s)) {
     return `a value of the first ${B} heaps is not below the saltus ${s}`;
   }
@@ -67,8 +71,7 @@ export function proveSplittingPeriod(
   if (size > 2 ** 24 || (B ** 3 / 6) * (t + 1) > MAX_STEPS) {
     return 'the period and saltus are too large for the arithmetic-periodicity check';
   }
-  reserveMemory(control, 'the arithmetic-periodicity check', 2 * size);
-  const checkpoints = new Checkpoints(control, 'configurations', 1 << 16);
+  reserveMemory(control, 'the arithmetic-periodicity check', size);
   const EXACT = 1;
   const THREE_FREE = 2;
   const TOP_EXACT = 4;
