@@ -112,7 +112,52 @@ describe('take-and-break games', () => {
     expect(Array.from(lasker.values.slice(0, 9))).toEqual([0, 1, 2, 4, 3, 5, 6, 8, 7]);
     // No theorem implemented here covers a code that splits heaps with repeated digits.
     expect(lasker).toMatchObject({ period: 4, preperiod: 1, saltus: 4, proved: false });
-    expect(lasker.reason).toMatch(/split/);
+    expect(lasker.reason).toBe(
+      'no periodicity theorem is implemented for codes that split heaps with repeated digits',
+    );
+  });
+
+  it('proves the arithmetic periodicity of finite codes that split heaps in three', () => {
+    // Leave three heaps after taking one (0.8), none (8.0); one, two or three (0.C); two or
+    // three after taking two, one or three after taking one (0.A8); and 0.28, period 53.
+    for (const [code, count, period, saltus, preperiod, far] of [
+      ['0.8', 60, 3, 1, 1, 400],
+      ['8.0', 60, 2, 1, 1, 400],
+      ['0.c', 60, 2, 1, 1, 400],
+      ['0.a8', 120, 4, 2, 1, 450],
+      ['0.28', 240, 53, 16, 1, 560],
+    ] as const) {
+      const result = takeAndBreakGrundy(code, count);
+      expect(result, code).toMatchObject({ period, saltus, preperiod, proved: true });
+      expect(result.reason).toBeUndefined();
+      const direct = Array.from(takeAndBreakGrundy(code, far).values);
+      expect(Array.from(result.values)).toEqual(direct.slice(0, count));
+      holdsThroughout(direct, period, saltus, preperiod, code);
+    }
+  });
+
+  it("gives 0.3F CGSuite's values, arithmetic-periodic with saltus 3: evidence only", () => {
+    // CGSuite's GameHeapTest.scala: heaps 0 to 20 (its CheckPeriodicity finds nothing: it
+    // looks for saltus 0 only).
+    const result = takeAndBreakGrundy('0.3F', 120);
+    expect(Array.from(result.values.slice(0, 21))).toEqual([
+      0, 1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7, 8, 6, 7, 8, 9, 10, 11,
+    ]);
+    expect(result).toMatchObject({ period: 6, saltus: 3, preperiod: 0, proved: false });
+    expect(result.reason).toBe('the saltus 3 is not a power of two');
+  });
+
+  it('says which hypothesis of the arithmetic-periodicity check fails', () => {
+    // 0.8B: period 7, saltus 4 from heap 7, but G(7) = 3 and G(8) = 4 are not below 4.
+    expect(takeAndBreakGrundy('0.8b', 120)).toMatchObject({
+      period: 7,
+      saltus: 4,
+      preperiod: 7,
+      proved: false,
+      reason: 'a value of the first 14 heaps is not below the saltus 4',
+    });
+    // 0.FF is Nim-like (G(n) = n) from heap 0: heaps p·q have no base heap to stand on.
+    expect(takeAndBreakGrundy('0.ff', 40).reason).toMatch(/^heaps 0 \+ 1·q may lack an option/);
   });
 
   it('proves the arithmetic periodicity of all-but subtraction games (Angela Siegel)', () => {

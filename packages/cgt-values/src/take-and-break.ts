@@ -1,6 +1,7 @@
 import { checkControl, Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { CodeScanner, provePeriod, STEPS_BETWEEN_CHECKS } from './octal.js';
 import { InputLimitError } from './input-limit.js';
+import { proveSplittingPeriod } from './arithmetic-periodicity.js';
 
 /**
  * Take-and-break games of any code, as CGSuite writes them: `d0.d1d2…[r1r2…]`. Digit d_k (0–9,
@@ -153,9 +154,11 @@ export interface TakeAndBreakValues {
   /**
    * G(n + period) = G(n) + saltus for n ≥ preperiod, for as far as computed; `proved` when a
    * theorem shows it holds for every n: the octal periodicity theorem for finite octal codes
-   * (no `!` or `?`), and a finite check (see {@link proveSingleHeapPeriod}) for codes whose moves
-   * leave at most one heap, such as the all-but subtraction games. A saltus other than 0 is
-   * arithmetic periodicity.
+   * (no `!` or `?`), a finite check (see {@link proveSingleHeapPeriod}) for codes whose moves
+   * leave at most one heap, such as the all-but subtraction games, and an arithmetic-periodicity
+   * check (see `proveSplittingPeriod` in arithmetic-periodicity.ts) for finite codes that split
+   * heaps, with a saltus a power of two above the values of the first n0 + p heaps. A saltus
+   * other than 0 is arithmetic periodicity.
    */
   readonly period: number | undefined;
   readonly preperiod: number | undefined;
@@ -231,12 +234,18 @@ function regularity(
     };
   }
   if (!leavesAtMostOneHeap(c)) {
+    if (seen.saltus > 0 && c.repeat.length === 0) {
+      const proof = proveSplittingPeriod(c, g, seen.period, seen.saltus, seen.preperiod, control);
+      return proof === true ? { ...seen, proved: true } : { ...seen, proved: false, reason: proof };
+    }
     return {
       ...seen,
       proved: false,
       reason: finiteOctal
         ? 'the values computed do not reach far enough for the octal periodicity theorem'
-        : 'no periodicity theorem is implemented for codes that split heaps with hexadecimal digits, repeated digits, ! or ?',
+        : seen.saltus > 0
+          ? 'no periodicity theorem is implemented for codes that split heaps with repeated digits'
+          : 'no periodicity theorem is implemented for codes that split heaps with hexadecimal digits, repeated digits, ! or ?',
     };
   }
   const proof = singleHeapProof(c, g, seen.period, seen.saltus, seen.preperiod, control);
