@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionMistake } from '../../worker/tasks/cgt.js';
+import { positionTextMistake } from '../../worker/tasks/text-checks.js';
 import { RULESETS, rulesetNamed } from './rulesets.js';
 
 const board = (rows: number, columns: number, cell: string): string =>
@@ -27,10 +27,7 @@ describe('the rulesets of the Values page', () => {
       ].sort(),
     );
     for (const r of RULESETS) {
-      expect([r.id, positionMistake({ ruleset: r.id, position: r.example })]).toEqual([
-        r.id,
-        undefined,
-      ]);
+      expect([r.id, positionTextMistake(r.id, r.example)]).toEqual([r.id, undefined]);
     }
     expect(rulesetNamed('chess')).toBeUndefined();
   });
@@ -41,11 +38,7 @@ describe('the rulesets of the Values page', () => {
       expect(r.symbols[0]!.char).toBe('.');
       for (const { char } of r.symbols) {
         const position = r.editor === 'grid' ? `.${char}|..` : `.${char}.`;
-        expect([r.id, char, positionMistake({ ruleset: r.id, position })]).toEqual([
-          r.id,
-          char,
-          undefined,
-        ]);
+        expect([r.id, char, positionTextMistake(r.id, position)]).toEqual([r.id, char, undefined]);
       }
     }
   });
@@ -57,16 +50,10 @@ describe('the rulesets of the Values page', () => {
       const wide = Math.min(columns, cells);
       const tall = Math.min(rows, Math.floor(cells / wide));
       const largest = board(tall, wide, '.');
-      expect([r.id, positionMistake({ ruleset: r.id, position: largest })]).toEqual([
-        r.id,
-        undefined,
-      ]);
+      expect([r.id, positionTextMistake(r.id, largest)]).toEqual([r.id, undefined]);
       for (const over of [board(tall, wide + 1, '.'), board(tall + 1, wide, '.')]) {
         if (r.editor === 'strip' && over.includes('|')) continue;
-        expect([r.id, positionMistake({ ruleset: r.id, position: over })?.kind]).toEqual([
-          r.id,
-          'mistake',
-        ]);
+        expect([r.id, positionTextMistake(r.id, over)?.kind]).toEqual([r.id, 'mistake']);
       }
     }
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import type { TaskState } from '../../worker/use-task.js';
 import type { OctalReport, PositionMistake, PositionReport } from '../../worker/tasks/cgt.js';
-import type * as TextChecks from './text-checks.js';
+import type * as TextChecks from '../../worker/tasks/text-checks.js';
 
 export type Checks = typeof TextChecks;
 
@@ -16,7 +16,7 @@ export function useTextChecks(): Checks | undefined {
   const [checks, setChecks] = useState<Checks>();
   useEffect(() => {
     let mounted = true;
-    loading ??= import('./text-checks.js');
+    loading ??= import('../../worker/tasks/text-checks.js');
     loading.then(
       (loaded) => {
         if (mounted) setChecks(loaded);

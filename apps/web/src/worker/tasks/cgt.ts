@@ -25,6 +25,7 @@ import {
 } from '@cgkit/cgt-values';
 import type { SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
+import { notationMistake, type PositionMistake } from './text-checks.js';
 
 /** A game's value and temperature theory, as text the page can show. */
 export interface ValueReport {
@@ -57,11 +58,7 @@ export interface LoopyReport {
 }
 
 /** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
-export interface PositionMistake {
-  readonly kind: 'mistake';
-  readonly message: string;
-  readonly column: number;
-}
+export type { PositionMistake };
 
 export type PositionReport = ValueReport | LoopyReport | PositionMistake;
 
@@ -121,18 +118,12 @@ function parsed<P>(text: string, parse: (text: string) => P): P | PositionMistak
     return parse(text);
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
-    return { kind: 'mistake', message: `Bad position: ${error.message}.`, column: error.column };
+    return notationMistake('position', error);
   }
 }
 
 const isMistake = (p: unknown): p is PositionMistake =>
   typeof p === 'object' && p !== null && (p as { kind?: unknown }).kind === 'mistake';
-
-/** What is wrong with a position's text, or undefined when the ruleset's parser reads it. */
-export function positionMistake({ ruleset, position }: PositionInput): PositionMistake | undefined {
-  const result = parsed(position, rulesetNamed(ruleset).parse);
-  return isMistake(result) ? result : undefined;
-}
 
 /**
  * Values a position of one of the package's rulesets, given as the CLI reads it (`..|..`,
@@ -201,7 +192,7 @@ export function takeBreakSequence(
     });
   } catch (error) {
     if (!(error instanceof NotationError)) throw error;
-    return { kind: 'mistake', message: `Bad code: ${error.message}.`, column: error.column };
+    return notationMistake('code', error);
   }
   const { values, period, preperiod, saltus, proved, reason } = result;
   return { kind: 'values', values: [...values], period, preperiod, saltus, proved, reason };

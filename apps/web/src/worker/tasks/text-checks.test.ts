@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { positionMistake, takeBreakSequence } from '../../worker/tasks/cgt.js';
-import { RULESETS } from './rulesets.js';
+import { POSITION_RULESETS } from '@cgkit/cgt-values';
+import { evaluatePosition, takeBreakSequence } from './cgt.js';
 import { codeMistake, positionTextMistake } from './text-checks.js';
 
 /** Texts each ruleset's parser refuses, and one it reads besides the example. */
@@ -25,23 +25,24 @@ const BAD_POSITIONS: readonly string[] = [
 
 const BAD_CODES = ['0.xyz', '1.7', '0.[', '0.[3', '0.7]', 'S(', 'S(1,', 'S(0)', '', '0.7x'];
 
-describe('the checks of what is typed on the Values page', () => {
+describe('the checks of a typed position or code', () => {
   it("says what the worker says of every ruleset's position, word for word", () => {
     let refused = 0;
-    for (const { id, example } of RULESETS) {
-      expect([id, positionTextMistake(id, example)]).toEqual([id, undefined]);
+    for (const { name, example } of POSITION_RULESETS) {
+      expect([name, positionTextMistake(name, example)]).toEqual([name, undefined]);
       for (const text of BAD_POSITIONS) {
-        const typed = positionTextMistake(id, text);
-        expect([id, text, typed]).toEqual([
-          id,
+        const typed = positionTextMistake(name, text);
+        if (typed === undefined) continue;
+        refused++;
+        expect([name, text, typed]).toEqual([
+          name,
           text,
-          positionMistake({ ruleset: id, position: text }),
+          evaluatePosition({ ruleset: name, position: text }),
         ]);
-        if (typed !== undefined) refused++;
       }
     }
     // Most of these texts are wrong for most rulesets.
-    expect(refused).toBeGreaterThan(RULESETS.length * 8);
+    expect(refused).toBeGreaterThan(POSITION_RULESETS.length * 8);
   });
 
   it('names the column of a stalk, a cake and a graph, as the CLI does', () => {
