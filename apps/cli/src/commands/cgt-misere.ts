@@ -1,5 +1,4 @@
 import {
-  backslidingToadsFrogs,
   formatGenus,
   formatLoopy,
   formatMisere,
@@ -15,9 +14,9 @@ import {
   misereQuotient,
   misereSum,
   outcomeLabel,
-  parseBackslidingToadsFrogs,
   parseLoopy,
   parseMisere,
+  rulesetNamed,
   type LoopyGame,
   type MisereGame,
 } from '@cgkit/cgt-values';
@@ -233,9 +232,10 @@ export function registerMisereCommands(cgt: Command): void {
     .argument('<strip>', 'e.g. "T..F" (Left toads T, Right frogs F, . empty)')
     .option('--json', 'output as JSON')
     .action((strip: string, options: JsonOption) => {
-      onInput('strip', strip, () => parseBackslidingToadsFrogs(strip));
+      const backsliding = rulesetNamed('backsliding-toads-frogs');
+      const start = onInput('strip', strip, () => backsliding.parse(strip));
       const { game, positions } = onInput('strip', strip, () =>
-        backslidingToadsFrogs(strip, solveControl()),
+        backsliding.graph(start, solveControl()),
       );
       onInput('strip', strip, () => describeLoopy(game, positions.length, options));
     });
