@@ -109,6 +109,10 @@ describe('uptimal expansions', () => {
     expect(expansionOf(upPower(150))?.digits).toHaveLength(150);
     const big = parseGame('40 * ^<2> - 3 * ^<7> + *2');
     expect(expansionOf(big)).toEqual(parts(Dyadic.zero, 2, 0, 40, 0, 0, 0, 0, -3));
+    // Left options x + *i for i < m, and one more: matched by key, not pairwise.
+    const wide = parseGame('^<2> + ^<3> + *40');
+    expect(wide.left).toHaveLength(41);
+    expect(expansionOf(wide)).toEqual(parts(Dyadic.zero, 40, 0, 1, 1));
   });
 
   it('orders expansions as CGSuite does', () => {

@@ -2,7 +2,7 @@ import { holdBytes } from './control.js';
 import type { Dyadic } from './dyadic.js';
 import { BYTES_PER_ENTRY, descend, numberUpStar, type Game } from './store.js';
 
-// Uptimals (Siegel, Combinatorial Game Theory, II.4): games x + d₁·↑ + d₂·↑² + … + dₙ·↑ⁿ + *m,
+// Uptimals: games x + d₁·↑ + d₂·↑² + … + dₙ·↑ⁿ + *m (Siegel, Combinatorial Game Theory),
 // recognised as CGSuite recognises them, so that they are printed and ordered as it does.
 
 /** The expansion x.d₁d₂…dₙ + *m of an uptimal. */
@@ -39,8 +39,8 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
 }
 
 /**
- * The expansion of g if `sign`·g is an uptimal whose last digit is positive, by Siegel's
- * description of their canonical forms (Combinatorial Game Theory, II.4), which CGSuite follows.
+ * The expansion of g if `sign`·g is an uptimal whose last digit is positive, by the description
+ * of uptimals' canonical forms that CGSuite's recognition rests on (its case analysis, restated).
  * The sole Right option of G = x.d₁…dₖ + *m is G − ↑^[k] − * (↑^[k] = ↑ + ↑² + … + ↑ᵏ), so k
  * is the length of that option (when its last digit is positive, for dₖ ≥ 2) or one more than
  * the longest option (for dₖ = 1); then G's Left options must be the ones
@@ -60,17 +60,20 @@ function withLastDigitUp(g: Game, sign: 1 | -1): UptimalExpansion | undefined {
   }
   const lengths =
     (right.digits.at(-1) ?? 0) > 0 ? [right.digits.length, longest + 1] : [longest + 1];
+  // All share one number: the nimber and the digits tell them apart.
+  const keys = new Set(options.map(digitsKey));
   for (const k of lengths) {
     const candidate = raised(right, k);
-    const expected = expectedLeftOptions(candidate);
-    if (
-      expected.length === options.length &&
-      expected.every((e) => options.some((o) => compareExpansions(o, e) === 0))
-    ) {
+    const expected = expectedLeftOptions(candidate, options.length);
+    if (expected?.length === options.length && expected.every((e) => keys.has(digitsKey(e)))) {
       return signed(candidate, sign);
     }
   }
   return undefined;
+}
+
+function digitsKey(e: UptimalExpansion): string {
+  return `${e.star}:${e.digits.join(',')}`;
 }
 
 /**
@@ -79,8 +82,9 @@ function withLastDigitUp(g: Game, sign: 1 | -1): UptimalExpansion | undefined {
  * 0). Beside it: when some dᵢ < 0, j the last such place, x.(d₁+1)…(dⱼ+1) + *(m⊕1); when d₁ = 0,
  * x + *i for every i < m; when d₁ = 1, m = 1 and (d₁, …, dₖ) ≤ (1, …, 1) in the lexicographic
  * order, x. Otherwise the main one is G's sole Left option, its nimber dropped when t = 0.
+ * Undefined when they would be more than `count`.
  */
-function expectedLeftOptions(c: UptimalExpansion): UptimalExpansion[] {
+function expectedLeftOptions(c: UptimalExpansion, count: number): UptimalExpansion[] | undefined {
   const d = c.digits;
   const k = d.length;
   const lastAtMost = (bound: number): number => d.findLastIndex((a) => a <= bound) + 1;
@@ -88,6 +92,8 @@ function expectedLeftOptions(c: UptimalExpansion): UptimalExpansion[] {
   const j = lastAtMost(-1);
   if (j > 0) return [raised(cut(c, j), j), main];
   if (d[0] === 0) {
+    // m may be as large as a nimber goes: no list longer than the `count` options G has.
+    if (c.star >= count) return undefined;
     return [...Array.from({ length: c.star }, (_, i) => ({ ...c, digits: [], star: i })), main];
   }
   const firstNotOne = d.findIndex((a) => a !== 1);
