@@ -6,6 +6,7 @@ import { num, star, STAR, UP, ZERO } from './store.js';
 import { Dyadic } from './dyadic.js';
 import { formatGame, NotationError, parseGame } from './notation.js';
 import { arbitraryGame } from './testing/forms.js';
+import { arbitraryUptimal } from './testing/uptimals.js';
 
 describe('printing', () => {
   it('writes the standard forms', () => {
@@ -171,13 +172,81 @@ describe("CGSuite's notation", () => {
       ['+-{3|2}', '+-{3|2}'],
     ];
     for (const [input, output] of cases) expect(read(input), input).toBe(output);
-    // Four bars at most inside, as CGSuite writes; the order of these two options differs.
+    // Four bars at most inside, as CGSuite writes.
     const deep =
       '{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}';
-    expect(read(deep)).toBe(
-      '{0||0,v*|vv|||{0||0,v*|vv},{0||0,v*|vv|||vv,{0,v*|vv}}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}',
-    );
-    expect(parseGame(read(deep))).toBe(parseGame(deep));
+    expect(read(deep)).toBe(deep);
+  });
+
+  it('prints uptimals as CGSuite does (its own test cases)', () => {
+    // Printed by CGSuite in CanonicalShortGameTestCase (the games, their options, incentives and
+    // companions) and EvalTest. CGSuite writes ±↑ⁿ as ^<n>/v<n> and ±↑^[n] as ^[n]/v[n] (with a
+    // number before and any nimber after); every other uptimal of two digits or more, as 0.0202
+    // (2·↑² + 2·↑⁴) and *4.0202 here, is a general form whose options are ordered as uptimals.
+    const cases: [string, string][] = [
+      ['{0|v*}', '^<2>'],
+      ['{0,*|v}', '^<2>*'],
+      ['{^|*}', '^[2]'],
+      ['{0,^*|0}', '^[2]*'],
+      ['{0|*||*|||*||||*}', '^[4]'],
+      ['{^[3]|*}', '^[4]'],
+      ['^[4] + *', '^[4]*'],
+      ['{0||0|v*}', '{0|^<2>}'],
+      ['{0|^<2>*}', '{0|^<2>*}'],
+      ['{v<2>|0}', '{v<2>|0}'],
+      ['-^<4>', 'v<4>'],
+      [
+        '2 * ^<2> + 2 * ^<4>',
+        '{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}',
+      ],
+      [
+        '2 * ^<2> + 2 * ^<4> + *4',
+        '{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}',
+      ],
+    ];
+    for (const [input, output] of cases) expect(read(input), input).toBe(output);
+    // CGSuite's printed forms, printed back unchanged.
+    for (const text of [
+      '{0,{0,*||*,v|vv*}||{0,*||*,v|vv*|||vv*,{*,v|vv*}},{0,*||*,v|vv*}|{0,*||*,v|vv*|||vv*,{*,v|vv*}||||vv*}}',
+      '{0|^[3]*||0,^[3]*|||0}',
+      '{{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}',
+      '{{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}',
+      '{{^^*4||||{^^*4|*4,^*5},^^*4|||^^*4|*4,^*5||0,*,*2,*3,*4}|{^^*4|*4,^*5||0,*,*2,*3,*4},{{^^*4|*4,^*5},^^*4|||^^*4|*4,^*5||0,*,*2,*3,*4}||0,*,*2,*3,{^^*4|*4,^*5||0,*,*2,*3,*4}}',
+      '{{^^*7||||{^^*7|*7,^*6},^^*7|||^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7}|{^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7},{{^^*7|*7,^*6},^^*7|||^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7}||0,*,*2,*3,*4,*5,*6,{^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7}}',
+    ]) {
+      expect(read(text), text).toBe(text);
+    }
+  });
+
+  it('prints sums of up powers as CGSuite does', () => {
+    // A unit (one digit ±1) or a unit sum (every digit 1, or every digit −1) is named; any other
+    // expansion is a general form, as CGSuite's Uptimal.appendTo does. ↑² + ↑² is 0.02: CGSuite
+    // prints that game as an option of 0.0202's Right option above, `{0||0,v*|vv}`.
+    const cases: [string, string][] = [
+      ['^<2> + ^<2>', '{0||0,v*|vv}'],
+      ['v<2> + v<2>', '{^^|0,^*||0}'],
+      ['^ + ^<2>', '^[2]'],
+      ['v + v<2>', 'v[2]'],
+      ['^<3>', '^<3>'],
+      ['^[3]', '^[3]'],
+      ['^<3> + ^[2]', '^[3]'],
+      ['^<2> + *', '^<2>*'],
+      ['-(^<2> + *)', 'v<2>*'],
+      ['^ + ^<3>', '{^|v<2>*}'],
+      ['^<2> + *2', '^<2>*2'],
+      ['^[3] + *3', '^[3]*3'],
+      ['1 + ^<2> + *2', '1^<2>*2'],
+      ['-1 - ^[3] + *2', '-1v[3]*2'],
+      ['3/4 + v<5> + *7', '3/4v<5>*7'],
+      ['+-(1 + ^<2> + *2)', '+-(1^<2>*2)'],
+      ['+-(1 + ^<2> + ^<2>)', '+-{1||1,1v*|1vv}'],
+      // Nimbers, then uptimals by expansion (general forms too), then the others.
+      ['{+-1, ^<2>+^<2>, v<3>*3, *2 | -5}', '{*2,v<3>*3,{0||0,v*|vv},+-1|-5}'],
+    ];
+    for (const [input, output] of cases) {
+      expect(read(input), input).toBe(output);
+      expect(parseGame(output), output).toBe(parseGame(input));
+    }
   });
 
   it("orders uptimal options by their expansions, as CGSuite's DeterministicOrdering does", () => {
@@ -272,9 +341,12 @@ describe("CGSuite's notation", () => {
         fc.constantFrom(parseGame(`^<${n}>`), parseGame(`^[${n}]`), parseGame(`v<${n}>*`)),
       );
     fc.assert(
-      fc.property(arbitraryGame, arbitraryGame, powers, (g, h, p) => {
+      fc.property(arbitraryGame, arbitraryGame, powers, arbitraryUptimal, (g, h, p, u) => {
         const games = [
           add(g, p),
+          u,
+          add(g, u),
+          game([u, g], [h, negate(u)]),
           parseGame(`Tiny(${formatGame(g)})`),
           add(num(3), parseGame(`Miny(${formatGame(h)})`)),
           game([g, h], [negate(g), negate(h)]),

@@ -1,9 +1,10 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, withControl } from './control.js';
 import { Dyadic } from './dyadic.js';
-import { add, birthday, multiple, negate, subtract, up } from './arithmetic.js';
-import { leq, leftStopOf, rightStopOf } from './order.js';
+import { add, multiple, negate, subtract, up } from './arithmetic.js';
+import { leq } from './order.js';
 import { MAX_UP_POWER, nortonProduct, ordinalSum, upPower, upPowerSum } from './operations.js';
+import { compareExpansions, uptimalExpansion } from './uptimal.js';
 import { mean } from './thermograph.js';
 import {
   descend,
@@ -97,10 +98,9 @@ function optionText(g: Game, parens: boolean): string {
 
 /** A number, a nimber, or ups (or an up power) alone: written without parentheses. */
 function compactUptimal(g: Game): boolean {
-  const nus = numberUpStar(g);
-  if (nus === undefined) return leftStopOf(g).sign() === 0 && !format(g).includes('*');
-  const zero = nus.number.sign() === 0;
-  return (nus.ups === 0 && (nus.star === 0 || zero)) || (zero && nus.star === 0);
+  const { number, digits, star: m } = uptimalExpansion(g)!;
+  const zero = number.sign() === 0;
+  return (digits.length === 0 && (m === 0 || zero)) || (zero && m === 0);
 }
 
 /** `{…|…}` without its braces, and how many bars its separator has. */
@@ -134,7 +134,10 @@ function inner(g: Game): { text: string; bars: number } {
 /** CGSuite braces a form once its separator would reach four bars. */
 const MAX_BARS = 4;
 
-/** Options in CGSuite's order: numbers, nimbers, uptimals, then the others by their options. */
+/**
+ * Options in CGSuite's order: numbers, nimbers, uptimals (those written as general forms too),
+ * then the others by their options.
+ */
 function ordered(options: readonly Game[]): Game[] {
   return [...options].sort(cgsuiteOrder);
 }
@@ -146,53 +149,19 @@ function cgsuiteOrder(a: Game, b: Game): number {
       ? 0
       : g.nimber !== undefined
         ? 1
-        : printedForm(g).kind === 'uptimal'
+        : uptimalExpansion(g) !== undefined
           ? 2
           : 3;
   const order = rank(a) - rank(b);
   if (order !== 0) return order;
   if (a.number !== undefined) return a.number.compare(b.number!);
   if (a.nimber !== undefined) return a.nimber - b.nimber!;
-  if (rank(a) === 2) return compareExpansions(uptimalExpansion(a), uptimalExpansion(b));
+  if (rank(a) === 2) return compareExpansions(uptimalExpansion(a)!, uptimalExpansion(b)!);
   return descend(
     () =>
       compareLists(ordered(a.left), ordered(b.left)) ||
       compareLists(ordered(a.right), ordered(b.right)),
   );
-}
-
-/**
- * An uptimal's expansion x + d₁·↑ + d₂·↑² + … + dₙ·↑ⁿ + *m, for the uptimals written here: a
- * number-up-star, or a number plus ±↑ⁿ or ±↑^[n] (and * or nothing).
- */
-interface UptimalExpansion {
-  readonly number: Dyadic;
-  /** d₁ … dₙ, the last one not 0. */
-  readonly digits: readonly number[];
-  readonly star: number;
-}
-
-function uptimalExpansion(g: Game): UptimalExpansion {
-  const nus = numberUpStar(g);
-  if (nus !== undefined) {
-    return { number: nus.number, digits: nus.ups === 0 ? [] : [nus.ups], star: nus.star };
-  }
-  const x = leftStopOf(g);
-  const known = upPowerExpansions.get((x.sign() === 0 ? g : subtract(g, num(x))).id)!;
-  return { number: x, ...known };
-}
-
-/**
- * CGSuite's order of uptimals: by number, then digit by digit, then the shorter expansion, then
- * by nimber.
- */
-function compareExpansions(a: UptimalExpansion, b: UptimalExpansion): number {
-  const order = a.number.compare(b.number);
-  if (order !== 0) return order;
-  for (let i = 0; i < Math.min(a.digits.length, b.digits.length); i++) {
-    if (a.digits[i] !== b.digits[i]) return a.digits[i]! - b.digits[i]!;
-  }
-  return a.digits.length - b.digits.length || a.star - b.star;
 }
 
 function compareLists(a: readonly Game[], b: readonly Game[]): number {
@@ -218,44 +187,26 @@ function starText(m: number): string {
   return m === 0 ? '' : m === 1 ? '*' : `*${m}`;
 }
 
-/** A known up power, `±↑^n + *m` or `±↑^[n] + *m` (n ≥ 2, m ≤ 1), by its game's id. */
-const upPowerNames = new Map<number, string>();
-/** The expansions of those games (their number part 0), by id. */
-const upPowerExpansions = new Map<number, Omit<UptimalExpansion, 'number'>>();
-let upPowersNamed = 1;
-
-/** `x^<n>*`, `x v[n]` and the like for games that are a number plus an up power (and *). */
+/**
+ * `x^<n>*m` for x ± ↑ⁿ + *m and `x^[n]*m` for x ± (↑ + ↑² + … + ↑ⁿ) + *m, n ≥ 2, as CGSuite
+ * writes them; CGSuite writes every other uptimal of two digits or more as a general form.
+ */
 function unitUptimal(g: Game): string | undefined {
-  const x = leftStopOf(g);
-  if (!x.equals(rightStopOf(g))) return undefined;
-  const h = x.sign() === 0 ? g : subtract(g, num(x));
-  const day = birthday(h);
-  if (day > MAX_UP_POWER + 2) return undefined;
-  for (; upPowersNamed < Math.min(day, MAX_UP_POWER); upPowersNamed++) {
-    const n = upPowersNamed + 1;
-    for (const [power, brackets] of [
-      [upPower(n), '<>'],
-      [upPowerSum(n), '[]'],
-    ] as const) {
-      for (const [value, arrow, sign] of [
-        [power, '^', 1],
-        [negate(power), 'v', -1],
-      ] as const) {
-        // ↑ⁿ is the digit 1 at place n; ↑^[n] is ↑ + ↑² + … + ↑ⁿ, the digit 1 at every place.
-        const digits = Array.from({ length: n }, (_, i) =>
-          brackets === '[]' || i === n - 1 ? sign : 0,
-        );
-        for (const m of [0, 1]) {
-          const name = `${arrow}${brackets[0]}${n}${brackets[1]}${starText(m)}`;
-          const id = add(value, star(m)).id;
-          upPowerNames.set(id, name);
-          upPowerExpansions.set(id, { digits, star: m });
-        }
-      }
-    }
+  const e = uptimalExpansion(g);
+  const n = e?.digits.length ?? 0;
+  if (e === undefined || n < 2 || n > MAX_UP_POWER) return undefined;
+  const last = e.digits[n - 1]!;
+  const unitSum = e.digits.every((d) => d === last);
+  if (Math.abs(last) !== 1 || (!unitSum && e.digits.some((d, i) => d !== 0 && i < n - 1))) {
+    return undefined;
   }
-  const name = upPowerNames.get(h.id);
-  return name === undefined ? undefined : `${numberPart(x, false)}${name}`;
+  // The name is checked by arithmetic (one small sum), so that what is printed is the value.
+  const power = unitSum ? upPowerSum(n) : upPower(n);
+  const value = add(num(e.number), add(last > 0 ? power : negate(power), star(e.star)));
+  if (value !== g) return undefined;
+  const arrow = last > 0 ? '^' : 'v';
+  const [open, close] = unitSum ? '[]' : '<>';
+  return `${numberPart(e.number, false)}${arrow}${open}${n}${close}${starText(e.star)}`;
 }
 
 /** `+-A` for `{A | −A}`, `+-{A,B}` for `{A,B | −A,−B}`. */
