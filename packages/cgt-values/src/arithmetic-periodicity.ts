@@ -1,11 +1,17 @@
 import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import type { TakeAndBreakCode } from './take-and-break.js';
 
 /** A hypothesis of {@link proveSplittingPeriod}; tests drop one at a time to show each is needed. */
 export type SplittingHypothesis = 'power of two' | 'low first values' | 'top' | 'cover';
 
 /** Work the check may take, in configurations and flags visited: beyond it no proof is tried. */
 const MAX_STEPS = 2 ** 25;
+
+/** What the check reads of a take-and-break code (a `TakeAndBreakCode` has it). */
+export interface CodeDigits {
+  readonly digits: readonly number[];
+  readonly rules: readonly ('' | '!' | '?')[];
+  readonly repeat: readonly number[];
+}
 
 /**
  * Proves G(n + p) = G(n) + s for every n ≥ n0 from the values g computed, for a finite code whose
@@ -38,7 +44,7 @@ const MAX_STEPS = 2 ** 25;
  * each r ∈ [n0, B) proves G(N) for every N ≥ N*, by induction.
  */
 export function proveSplittingPeriod(
-  c: TakeAndBreakCode,
+  c: CodeDigits,
   g: Uint32Array,
   p: number,
   s: number,
