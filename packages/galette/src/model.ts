@@ -95,26 +95,27 @@ export interface BoxSymmetries {
  * canonical forms and mirror answers all derive from their maps.
  */
 export function boxSymmetries(rows: number, cols: number): BoxSymmetries {
-  const key = rows * 65_536 + cols;
-  let symmetries = symmetriesBySize.get(key);
-  if (symmetries === undefined) {
-    const all = Array.from({ length: 8 }, (_, s) => new Symmetry(rows, cols, s));
-    const square = rows === cols;
-    symmetries = {
-      all,
-      mirrors: (square ? [1, 2, 3, 4, 7] : [1, 2, 3]).map((s) => all[s]!),
-      landscape: all.filter((symmetry) => symmetry.imageRows <= symmetry.imageCols),
-    };
-    // A game or a search meets few box sizes. The cache is bounded all the same, in sizes and in
-    // portions, so that a huge cake seen once does not keep its maps.
-    if (symmetriesBySize.size >= 256 || cachedCells + rows * cols > MAX_CACHED_CELLS) {
-      symmetriesBySize.clear();
-      cachedCells = 0;
-    }
-    if (rows * cols <= MAX_CACHED_CELLS) {
-      symmetriesBySize.set(key, symmetries);
-      cachedCells += rows * cols;
-    }
+  // The lookup alone, kept small: a canonical form is taken for every child of every position.
+  return symmetriesBySize.get(rows * 65_536 + cols) ?? makeSymmetries(rows, cols);
+}
+
+function makeSymmetries(rows: number, cols: number): BoxSymmetries {
+  const all = Array.from({ length: 8 }, (_, s) => new Symmetry(rows, cols, s));
+  const square = rows === cols;
+  const symmetries = {
+    all,
+    mirrors: (square ? [1, 2, 3, 4, 7] : [1, 2, 3]).map((s) => all[s]!),
+    landscape: all.filter((symmetry) => symmetry.imageRows <= symmetry.imageCols),
+  };
+  // A game or a search meets few box sizes. The cache is bounded all the same, in sizes and in
+  // portions, so that a huge cake seen once does not keep its maps.
+  if (symmetriesBySize.size >= 256 || cachedCells + rows * cols > MAX_CACHED_CELLS) {
+    symmetriesBySize.clear();
+    cachedCells = 0;
+  }
+  if (rows * cols <= MAX_CACHED_CELLS) {
+    symmetriesBySize.set(rows * 65_536 + cols, symmetries);
+    cachedCells += rows * cols;
   }
   return symmetries;
 }
