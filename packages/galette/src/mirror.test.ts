@@ -1,31 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  boxMirrors,
-  congruenceKey,
-  lostByMirror,
-  symmetryMakingBites,
-  valueBySymmetry,
-} from './mirror.js';
+import { congruenceKey, lostByMirror, symmetryMakingBites, valueBySymmetry } from './mirror.js';
 import { cakeImages, createCake, type Cake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { playedCakes } from './testing/games.js';
-
-describe('boxMirrors', () => {
-  it('are their own inverse: three on an oblong box, five on a square', () => {
-    for (const [rows, cols, count] of [
-      [3, 5, 3],
-      [4, 4, 5],
-    ] as const) {
-      const mirrors = boxMirrors(rows, cols);
-      expect(mirrors).toHaveLength(count);
-      for (const mirror of mirrors) {
-        mirror.forEach((image, cell) => expect(mirror[image]).toBe(cell));
-      }
-    }
-  });
-});
 
 describe('lostByMirror', () => {
   it('finds the empty even cakes after their centre bite lost, and not the cakes themselves', () => {

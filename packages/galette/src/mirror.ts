@@ -5,44 +5,8 @@
  * an uneaten portion together with its image: each bite is answered by its mirror image
  * (Tweedledum and Tweedledee). See the README's "Three rows" for the argument on an example.
  */
-import { Portion, cakeImages, cakeKey, type Cake } from './model.js';
+import { Portion, boxSymmetries, cakeImages, cakeKey, type Cake } from './model.js';
 import { isLegalBite, partAsCake, splitCake, windowIsLegal } from './rules.js';
-
-/**
- * The mirrors of a rows × cols box that are their own inverse, as maps of cell indices: left to
- * right, top to bottom, the half-turn, and on a square both diagonals.
- */
-export function boxMirrors(rows: number, cols: number): readonly Int32Array[] {
-  const key = rows * 65_536 + cols;
-  let mirrors = mirrorCache.get(key);
-  if (mirrors === undefined) {
-    mirrors = makeMirrors(rows, cols);
-    // A game meets few box sizes; the cache is emptied now and then all the same.
-    if (mirrorCache.size >= 256) mirrorCache.clear();
-    mirrorCache.set(key, mirrors);
-  }
-  return mirrors;
-}
-const mirrorCache = new Map<number, readonly Int32Array[]>();
-
-function makeMirrors(rows: number, cols: number): Int32Array[] {
-  const maps: ((r: number, c: number) => number)[] = [
-    (r, c) => r * cols + (cols - 1 - c),
-    (r, c) => (rows - 1 - r) * cols + c,
-    (r, c) => (rows - 1 - r) * cols + (cols - 1 - c),
-  ];
-  if (rows === cols) {
-    maps.push(
-      (r, c) => c * cols + r,
-      (r, c) => (cols - 1 - c) * cols + (rows - 1 - r),
-    );
-  }
-  return maps.map((image) => {
-    const map = new Int32Array(rows * cols);
-    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) map[r * cols + c] = image(r, c);
-    return map;
-  });
-}
 
 /**
  * Whether the mirror answer wins against every bite of the cake (so the player to move loses):
@@ -76,7 +40,9 @@ function shareLegalWindow(cake: Cake, p: number, q: number): boolean {
 
 /** Whether the mirror answer wins against every bite of the cake under one of its mirrors. */
 export function lostByMirror(cake: Cake): boolean {
-  return boxMirrors(cake.rows, cake.cols).some((mirror) => mirrorAnswers(cake, mirror));
+  return boxSymmetries(cake.rows, cake.cols).mirrors.some((mirror) =>
+    mirrorAnswers(cake, mirror.map),
+  );
 }
 
 /** A key equal for congruent cakes: the least key of the cake's eight images. */
@@ -140,8 +106,8 @@ export function symmetryMakingBites(cake: Cake): { row: number; col: number }[] 
   const found = new Map<number, { row: number; col: number }>();
   for (const part of parts) {
     const box = partAsCake(cake, labels, part);
-    for (const mirror of boxMirrors(box.rows, box.cols)) {
-      const window = mismatchWindow(box, mirror);
+    for (const mirror of boxSymmetries(box.rows, box.cols).mirrors) {
+      const window = mismatchWindow(box, mirror.map);
       if (window === undefined) continue;
       for (let r = window.bottom - 1; r <= window.top; r++) {
         for (let c = window.right - 1; c <= window.left; c++) {

@@ -59,24 +59,119 @@ export function portionAt(cake: Cake, row: number, col: number): Portion {
   return cake.cells[row * cake.cols + col] as Portion;
 }
 
+/**
+ * One symmetry of a rows × cols box, as a map of cell indices: its image is an `imageRows ×
+ * imageCols` box (the box itself, or its transpose for a symmetry exchanging rows and columns),
+ * and image portion k is portion `map[k]` of the box. An image is built, or compared portion by
+ * portion, through the map alone.
+ */
+export interface BoxSymmetry {
+  readonly imageRows: number;
+  readonly imageCols: number;
+  readonly map: Int32Array;
+}
+
+/** The symmetries of a rows × cols box, and the two selections of them the package uses. */
+export interface BoxSymmetries {
+  /**
+   * All eight (the rectangle's four, and the four exchanging rows and columns, which turn an
+   * oblong box into its transpose). Symmetry s reads the image's columns right to left when bit 0
+   * of s is set, its rows bottom up when bit 1 is, and exchanges rows and columns when bit 2 is:
+   * 0 is the identity, 1 the mirror left to right, 2 top to bottom, 3 the half-turn, 4 the
+   * transpose, 7 the other diagonal, 5 and 6 the quarter turns.
+   */
+  readonly all: readonly BoxSymmetry[];
+  /**
+   * Those mapping the box onto itself that are their own inverse, the identity left out: left to
+   * right, top to bottom, the half-turn, and on a square both diagonals.
+   */
+  readonly mirrors: readonly BoxSymmetry[];
+  /** Those whose image has no more rows than columns: four, or all eight on a square. */
+  readonly landscape: readonly BoxSymmetry[];
+}
+
+/**
+ * The symmetries of a rows × cols box: the one place that knows the geometry. Images of cakes,
+ * canonical forms and mirror answers all derive from their maps.
+ */
+export function boxSymmetries(rows: number, cols: number): BoxSymmetries {
+  // The lookup alone, kept small: a canonical form is taken for every child of every position.
+  return symmetriesBySize.get(rows * 65_536 + cols) ?? makeSymmetries(rows, cols);
+}
+
+function makeSymmetries(rows: number, cols: number): BoxSymmetries {
+  const all = Array.from({ length: 8 }, (_, s) => new Symmetry(rows, cols, s));
+  const square = rows === cols;
+  const symmetries = {
+    all,
+    mirrors: (square ? [1, 2, 3, 4, 7] : [1, 2, 3]).map((s) => all[s]!),
+    landscape: all.filter((symmetry) => symmetry.imageRows <= symmetry.imageCols),
+  };
+  // A game or a search meets few box sizes. The cache is bounded all the same, in sizes and in
+  // portions, so that a huge cake seen once does not keep its maps.
+  if (symmetriesBySize.size >= 256 || cachedCells + rows * cols > MAX_CACHED_CELLS) {
+    symmetriesBySize.clear();
+    cachedCells = 0;
+  }
+  if (rows * cols <= MAX_CACHED_CELLS) {
+    symmetriesBySize.set(rows * 65_536 + cols, symmetries);
+    cachedCells += rows * cols;
+  }
+  return symmetries;
+}
+const symmetriesBySize = new Map<number, BoxSymmetries>();
+let cachedCells = 0;
+const MAX_CACHED_CELLS = 1 << 20;
+
+/** A symmetry whose map is built when first read: a caller needing some of the eight builds those. */
+class Symmetry implements BoxSymmetry {
+  readonly imageRows: number;
+  readonly imageCols: number;
+  private built: Int32Array | undefined;
+
+  constructor(
+    private readonly rows: number,
+    private readonly cols: number,
+    private readonly s: number,
+  ) {
+    const transpose = (s & 4) !== 0;
+    this.imageRows = transpose ? cols : rows;
+    this.imageCols = transpose ? rows : cols;
+  }
+
+  get map(): Int32Array {
+    if (this.built !== undefined) return this.built;
+    const { rows, cols, s, imageRows, imageCols } = this;
+    const map = new Int32Array(rows * cols);
+    for (let r = 0; r < imageRows; r++) {
+      for (let c = 0; c < imageCols; c++) {
+        const ir = (s & 2) !== 0 ? imageRows - 1 - r : r;
+        const ic = (s & 1) !== 0 ? imageCols - 1 - c : c;
+        map[r * imageCols + c] = (s & 4) !== 0 ? ic * cols + ir : ir * cols + ic;
+      }
+    }
+    this.built = map;
+    return map;
+  }
+}
+
+/** The image of a cake under one of its box's symmetries (from `boxSymmetries`). */
+export function cakeImage(cake: Cake, symmetry: BoxSymmetry): Cake {
+  const { map } = symmetry;
+  const { cells } = cake;
+  const image = new Uint8Array(map.length);
+  for (let k = 0; k < map.length; k++) image[k] = cells[map[k]!]!;
+  return { rows: symmetry.imageRows, cols: symmetry.imageCols, cells: image };
+}
+
 /** The cake seen with rows and columns exchanged (its value is the same). */
 export function transposeCake(cake: Cake): Cake {
-  const { rows, cols } = cake;
-  const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) cells[c * rows + r] = cake.cells[r * cols + c]!;
-  }
-  return { rows: cols, cols: rows, cells };
+  return cakeImage(cake, boxSymmetries(cake.rows, cake.cols).all[4]!);
 }
 
 /** The cake mirrored left to right (its value is the same). */
 export function mirrorCake(cake: Cake): Cake {
-  const { rows, cols } = cake;
-  const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) cells[r * cols + cols - 1 - c] = cake.cells[r * cols + c]!;
-  }
-  return { rows, cols, cells };
+  return cakeImage(cake, boxSymmetries(cake.rows, cake.cols).all[1]!);
 }
 
 /** A key naming every portion: equal keys, equal cakes. */
@@ -97,14 +192,14 @@ const KEY_CHUNK = 4096;
 
 /** The eight images of a cake under the symmetries of the rectangle (some may coincide). */
 export function cakeImages(cake: Cake): Cake[] {
-  const images: Cake[] = [];
-  let image = cake;
-  for (let i = 0; i < 4; i++) {
-    images.push(image, mirrorCake(image));
-    image = mirrorCake(transposeCake(image)); // a quarter turn
-  }
-  return images;
+  const { all } = boxSymmetries(cake.rows, cake.cols);
+  return IMAGE_ORDER.map((s) => cakeImage(cake, all[s]!));
 }
+/**
+ * The order `cakeImages` has always given: the cake turned by 0, 1, 2 and 3 quarter turns
+ * clockwise, each followed by its mirror image left to right.
+ */
+const IMAGE_ORDER = [0, 1, 5, 4, 3, 2, 6, 7] as const;
 
 /**
  * The sizes of a table of empty cakes: every rows × cols with `minRows` ≤ rows ≤ cols, rows up to
