@@ -343,15 +343,16 @@ function reduce(
 ): { quotient: ExplicitQuotient; phi: number[] } {
   const { p, visited } = walk;
   const r = visited.length;
-  const position = new Map<number, number>();
-  visited.forEach((x, i) => position.set(x, i));
+  // Where each visited element stands in `visited` (the others are never looked up).
+  const position = new Int32Array(p.length);
+  visited.forEach((x, i) => (position[x] = i));
   const actions = [...new Set(image)].filter((g) => g !== identity);
   reserveMemory(control, 'the misère quotient’s reduction', r * 4 * (actions.length + 3));
   const next = actions.map((g) => {
     const out = new Int32Array(r);
     for (let i = 0; i < r; i++) {
       tick();
-      out[i] = position.get(multiply(visited[i]!, g))!;
+      out[i] = position[multiply(visited[i]!, g)]!;
     }
     return out;
   });
@@ -384,14 +385,14 @@ function reduce(
   for (let x = 0; x < count; x++) {
     tick(count / 64);
     for (let y = x; y < count; y++) {
-      const z = classOf[position.get(multiply(visited[reps[x]!]!, visited[reps[y]!]!))!]!;
+      const z = classOf[position[multiply(visited[reps[x]!]!, visited[reps[y]!]!)]!]!;
       times[x * count + y] = z;
       times[y * count + x] = z;
     }
   }
   const pClass = new Uint8Array(count);
   for (let x = 0; x < count; x++) pClass[x] = p[visited[reps[x]!]!]!;
-  const classOfElement = (x: number): number => classOf[position.get(x)!]!;
+  const classOfElement = (x: number): number => classOf[position[x]!]!;
   return {
     quotient: { order: count, times, pClass, identity: classOfElement(identity) },
     phi: Array.from(image, classOfElement),
