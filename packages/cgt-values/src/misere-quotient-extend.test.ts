@@ -7,7 +7,9 @@ import {
   leastFailure,
   type ExplicitQuotient,
 } from './misere-quotient-extend.js';
+import { misereQuotient, type MisereQuotient } from './misere-quotient.js';
 import { parseOctalCode } from './octal.js';
+import { naiveMisereOutcome, naiveOctalHeaps } from './testing/misere-naive.js';
 
 const TRIVIAL: ExplicitQuotient = {
   order: 1,
@@ -77,5 +79,45 @@ describe('trial misère quotients', () => {
         maxMemoryBytes: 10,
       }),
     ).toThrow(MemoryBudgetError);
+  });
+});
+
+describe('the search for the least failure', () => {
+  /** A computed quotient as a table. */
+  const tableOf = (q: MisereQuotient): ExplicitQuotient => {
+    const times = new Int32Array(q.order * q.order);
+    for (let x = 0; x < q.order; x++)
+      for (let y = 0; y < q.order; y++) times[x * q.order + y] = q.multiply(x, y);
+    const pClass = Uint8Array.from({ length: q.order }, (_, x) => (q.isP(x) ? 1 : 0));
+    return { order: q.order, times, pClass, identity: 0 };
+  };
+
+  it('finds none in quotients the exact check accepted, and finds a wrong pretended value', () => {
+    for (const [code, heap] of [
+      ['0.75', 30],
+      ['0.71', 30],
+      ['0.07', 25],
+      ['0.07', 10],
+      ['0.77', 20],
+    ] as const) {
+      const q = misereQuotient(code, heap);
+      const digits = parseOctalCode(code);
+      const moves = Array.from({ length: heap + 1 }, (_, n) => octalMoves(digits, n));
+      const table = tableOf(q);
+      expect(leastFailure(table, q.heapElements, heap, moves, {}), code).toBeUndefined();
+      // The last heap made a generator, pretending to be the identity instead: some sum is
+      // wrong, and the outcome the search gives it is its outcome by brute force (on game
+      // trees, so only for small heaps).
+      const last = q.generators.at(-1)!.heap;
+      const wrong = q.heapElements.map((x, n) => (n === last ? 0 : x));
+      const failure = leastFailure(table, wrong, heap, moves, {});
+      expect(failure, code).toBeDefined();
+      const sum = [...failure!.heaps].flatMap(([h, count]) => new Array<number>(count).fill(h));
+      if (Math.max(...sum) > 10) continue;
+      const heaps = naiveOctalHeaps(digits, Math.max(...sum) + 1);
+      expect(failure!.isP ? 'P' : 'N', `${code} ${sum.join('+')}`).toBe(
+        naiveMisereOutcome(sum.map((h) => heaps[h]!)),
+      );
+    }
   });
 });
