@@ -1,30 +1,59 @@
 import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
-import { misereQuotient } from './misere-quotient.js';
+import { octalMoves } from './misere-octal.js';
+import { misereQuotient, type MisereQuotient } from './misere-quotient.js';
 import { parseOctalCode } from './octal.js';
 import { naiveMisereOutcome, naiveOctalHeaps } from './testing/misere-naive.js';
 
-/** Misère outcomes of Dawson's Kayles sums (heaps of 2 or more tokens, sorted), by brute force. */
-const dawson = new Map<string, 'N' | 'P'>();
-function dawsonOutcome(sum: readonly number[]): 'N' | 'P' {
-  const key = sum.join(',');
-  let known = dawson.get(key);
-  if (known !== undefined) return known;
-  // With no move left the player to move has won; otherwise P when every move reaches an N.
-  known = sum.length === 0 ? 'N' : 'P';
-  for (let i = 0; i < sum.length && known === 'P'; i++) {
-    const h = sum[i]!;
-    const rest = [...sum.slice(0, i), ...sum.slice(i + 1)];
-    for (let a = 0; 2 * a <= h - 2; a++) {
-      const next = [...rest, a, h - 2 - a].filter((x) => x >= 2).sort((x, y) => x - y);
-      if (dawsonOutcome(next) === 'P') {
-        known = 'N';
-        break;
+/** Misère outcomes of sums of heaps of an octal game (heaps with moves, sorted), by brute force. */
+function bruteForce(code: string): (sum: readonly number[]) => 'N' | 'P' {
+  const digits = parseOctalCode(code);
+  const moves: number[][][] = [];
+  const known = new Map<string, 'N' | 'P'>();
+  const outcome = (sum: readonly number[]): 'N' | 'P' => {
+    const key = sum.join(',');
+    let result = known.get(key);
+    if (result !== undefined) return result;
+    // With no move left the player to move has won; otherwise P when every move reaches an N.
+    result = sum.length === 0 ? 'N' : 'P';
+    for (let i = 0; i < sum.length && result === 'P'; i++) {
+      const rest = [...sum.slice(0, i), ...sum.slice(i + 1)];
+      for (const left of movesOf(sum[i]!)) {
+        const next = [...rest, ...left].filter((h) => movesOf(h).length > 0).sort((x, y) => x - y);
+        if (outcome(next) === 'P') {
+          result = 'N';
+          break;
+        }
       }
     }
+    known.set(key, result);
+    return result;
+  };
+  const movesOf = (h: number): number[][] => (moves[h] ??= octalMoves(digits, h));
+  return outcome;
+}
+
+/** Every sum of heaps with moves, of at most `largest` tokens each and `total` in all. */
+function sumsUpTo(code: string, largest: number, total: number): number[][] {
+  const digits = parseOctalCode(code);
+  const sums: number[][] = [];
+  const grow = (least: number, left: number, sum: number[]): void => {
+    sums.push(sum.slice());
+    for (let h = least; h <= Math.min(largest, left); h++) {
+      if (octalMoves(digits, h).length > 0) grow(h, left - h, [...sum, h]);
+    }
+  };
+  grow(1, total, []);
+  return sums;
+}
+
+/** Checks that the quotient gives each sum its brute-force outcome. */
+function expectOutcomes(q: MisereQuotient, sums: readonly number[][]): void {
+  const outcome = bruteForce(q.code);
+  for (const sum of sums) {
+    const element = sum.reduce((x, n) => q.multiply(x, q.heapElements[n]!), 0);
+    expect(q.isP(element) ? 'P' : 'N', `${q.code} ${sum.join('+')}`).toBe(outcome(sum));
   }
-  dawson.set(key, known);
-  return known;
 }
 
 function seeded(seed: number): () => number {
@@ -65,38 +94,49 @@ describe('misère quotients', () => {
     expect([q.period, q.preperiod]).toEqual([2, 8]);
   });
 
-  it('of 0.07 (Dawson’s Kayles) grows to order 144 by heap 25 (Siegel: 360 by heap 30)', () => {
-    // Siegel, answering Weimerskirch on Plambeck's blog (miseregames.wordpress.com, 28 August
-    // 2007, "Some MisereSolver questions answered"): "Q_30(0.07) has size 360". The quotients
-    // of the first heaps keep growing; heaps 26 to 30 need more generators than this method's
-    // monoid holds, so only the way there is checked: against brute force below.
+  it('of 0.07 (Dawson’s Kayles) grows to order 144 by heap 25 and 360 by heap 30, as Siegel found', () => {
     const q24 = misereQuotient('0.07', 24);
     expect([q24.order, q24.pPortion.length]).toEqual([24, 5]);
     expect(q24.pretending[1]).toBe('1');
     const q = misereQuotient('0.07', 25);
     expect([q.order, q.pPortion.length]).toEqual([144, 23]);
-    expect(q.generators.map((g) => g.heap)).toEqual([2, 4, 10, 14, 21, 22, 23, 24, 25]);
+    // Heap 23 is not a generator: its image is a product of smaller heaps' images.
+    expect(q.generators.map((g) => g.heap)).toEqual([2, 4, 10, 14, 21, 22, 24, 25]);
     expect(q.period).toBeUndefined();
     // Every sum of heaps of at most 30 tokens in all has the outcome the quotient gives it.
-    const sums: number[][] = [];
-    const grow = (least: number, left: number, sum: number[]): void => {
-      sums.push(sum.slice());
-      for (let h = least; h <= Math.min(25, left); h++) grow(h, left - h, [...sum, h]);
-    };
-    grow(2, 30, []);
-    for (const sum of sums) {
-      const element = sum.reduce((x, n) => q.multiply(x, q.heapElements[n]!), 0);
-      expect(q.isP(element) ? 'P' : 'N', sum.join('+')).toBe(dawsonOutcome(sum));
-    }
+    expectOutcomes(q, sumsUpTo('0.07', 25, 30));
+    // Siegel, answering Weimerskirch on Plambeck's blog (miseregames.wordpress.com, 28 August
+    // 2007, "Some MisereSolver questions answered"): "Q_30(0.07) has size 360".
+    const q30 = misereQuotient('0.07', 30);
+    expect([q30.order, q30.pPortion.length]).toEqual([360, 65]);
+    expect(q30.generators.map((g) => g.heap)).toEqual([
+      2, 4, 10, 12, 14, 21, 22, 24, 25, 27, 28, 30,
+    ]);
+    expectOutcomes(q30, sumsUpTo('0.07', 30, 34));
   });
 
   it('finds 0.71’s order-36 quotient and 4.7’s first heaps, which need earlier heaps’ caps raised', () => {
     const q = misereQuotient('0.71', 40);
     expect([q.order, q.pPortion.length, q.period, q.preperiod]).toEqual([36, 9, 6, 3]);
     expect(misereQuotient('4.7', 8).order).toBe(12);
-    // Heap 9 of 4.7 needs more generators than the monoid box holds: said so, with the heap.
-    expect(() => misereQuotient('4.7', 9)).toThrow(
-      /no misère quotient found for 4\.7 at heap 9: its monoids would have more than 1048576 elements/,
+  });
+
+  it('of 4.7 (Daisies) grows past heap 9, every heap from 7 on a new generator', () => {
+    const q = misereQuotient('4.7', 20);
+    expect([q.order, q.pPortion.length]).toEqual([122, 30]);
+    expect(q.generators.map((g) => g.heap)).toEqual([
+      1, 2, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+    expectOutcomes(q, sumsUpTo('4.7', 20, 24));
+  });
+
+  it('of 0.6 reaches heap 16 and says where it stops', () => {
+    const q = misereQuotient('0.6', 16);
+    expect([q.order, q.pPortion.length]).toEqual([304, 38]);
+    expectOutcomes(q, sumsUpTo('0.6', 16, 22));
+    // Heap 17's trial quotients outgrow the bound on their order: said so, with the heap.
+    expect(() => misereQuotient('0.6', 17)).toThrow(
+      /no misère quotient found for 0\.6 at heap 17: its trial quotients would have more than 2048 elements/,
     );
   });
 
