@@ -205,11 +205,11 @@ export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
     Array.from({ length: 8 }, (_, i) => `{*${i + 2},{*2}}`).join(' + '),
   ],
   'cgt misere --octal --count': ['cgt', 'misere', '--octal', '0.6', '--count', '10000'],
-  'cgt misere --octal --quotient (0.6: seconds of search before its size limit)': [
+  'cgt misere --octal --quotient (0.4: a long search before its size limit)': [
     'cgt',
     'misere',
     '--octal',
-    '0.6',
+    '0.4',
     '--quotient',
     '100',
   ],
