@@ -1,6 +1,7 @@
 import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from './control.js';
 import { InputLimitError } from './input-limit.js';
+import { sideLeq } from './loopy-side-order.js';
 
 // Loopy partizan games as finite graphs: node i has Left options left[i] and Right options
 // right[i] (node indices, possibly i itself: a pass). Play may go on for ever; infinite play is a
@@ -234,7 +235,7 @@ function requireStopper(g: LoopyGame, what: string): void {
 
 /**
  * The order of two games: stoppers by Siegel's survival test (G ≥ H when Left survives G − H
- * moving second), other games by their sides (a RangeError when sidling does not find them).
+ * moving second), other games by the order of their onsides and of their offsides.
  */
 export function loopyCompare(g: LoopyGame, h: LoopyGame, control?: SolveControl): LoopyRelation {
   return withControl(control, () => {
@@ -248,26 +249,18 @@ export function loopyCompare(g: LoopyGame, h: LoopyGame, control?: SolveControl)
   });
 }
 
-/** G ≥ H when G's onside ≥ H's onside and G's offside ≥ H's offside. */
+/**
+ * G ≥ H when G's onside ≥ H's onside and G's offside ≥ H's offside, each decided by the side
+ * comparison of `loopy-side-order.ts` (no sides need be found).
+ */
 function compareBySides(g: LoopyGame, h: LoopyGame, control: SolveControl): LoopyRelation {
-  const a = loopySides(g, control);
-  const b = loopySides(h, control);
-  if (a === undefined || b === undefined) {
-    throw new InputLimitError(
-      'comparison needs the sides of both games, and sidling did not find them',
-    );
-  }
-  const on = loopyCompare(a.onside, b.onside, control);
-  const off = loopyCompare(a.offside, b.offside, control);
-  const ge = (r: LoopyRelation): boolean => r === '>' || r === '=';
-  const le = (r: LoopyRelation): boolean => r === '<' || r === '=';
-  return ge(on) && ge(off) && le(on) && le(off)
-    ? '='
-    : ge(on) && ge(off)
-      ? '>'
-      : le(on) && le(off)
-        ? '<'
-        : '||';
+  const a = reachable(g);
+  const b = reachable(h);
+  const leq = (x: LoopyGame, y: LoopyGame): boolean =>
+    sideLeq(x, 0, y, 0, 'onside', control) && sideLeq(x, 0, y, 0, 'offside', control);
+  const le = leq(a, b);
+  const ge = leq(b, a);
+  return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
 }
 
 /** Two games in one graph, with where each starts. */
@@ -447,12 +440,16 @@ export interface LoopySides {
 export const MAX_SIDLING_ROUNDS = 24;
 
 /**
- * The sides of a loopy game by Conway's sidling: every position starts as `on` (for the
- * onside) and is replaced, round after round, by the simplest form of {its Left options' values |
- * its Right options' values}; values only decrease, and a round that changes nothing gives the
- * onside. The offside is the negative of the onside of −G. Undefined when sidling does not
- * settle within `MAX_SIDLING_ROUNDS` rounds (it can approach its limit for ever, as for `over`
- * reached from `on`); a stopper is its own sides.
+ * The sides of a loopy game, in simplest form; a stopper is its own sides. The onside is found by
+ * Conway's sidling (Winning Ways, ch. 11): every position starts as `on` and is replaced by the
+ * simplest form of {its Left options' values | its Right options' values}, positions farthest
+ * from the start first, each using the values just found (values only decrease). Sidling need not
+ * settle (a position's value can approach `over` for ever) even where the start's value does, so
+ * the start's value S is taken once a round leaves it unchanged and checked: S is the onside
+ * exactly when S ≤ G and G ≤ S in the order of onsides (`sideLeq`), because a stopper is its
+ * own onside and equal onsides are the same stopper. The offside is the negative of the onside
+ * of −G. Undefined when no checked value turns up within `MAX_SIDLING_ROUNDS` rounds (games
+ * whose sides are not stoppers, and some whose sides sidling approaches only in the limit).
  */
 export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | undefined {
   return withControl(control, () => {
@@ -462,32 +459,202 @@ export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | u
       return { onside: simplest, offside: simplest };
     }
     const onside = sidle(r, control ?? {});
+    if (onside === undefined) return undefined;
     const negativeOnside = sidle(loopyNegate(r), control ?? {});
-    if (onside === undefined || negativeOnside === undefined) return undefined;
+    if (negativeOnside === undefined) return undefined;
     return { onside, offside: loopyNegate(negativeOnside) };
   });
 }
 
 const ON: LoopyGame = { left: [[0]], right: [[]], start: 0 };
 
+/** The onside of a game with its start at node 0, if sidling finds it (see `loopySides`). */
 function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
   const n = g.left.length;
-  let values: LoopyGame[] = Array.from({ length: n }, () => ON);
+  const exact = cyclicStopperValues(g, control);
+  const order = farthestFirst(g).filter((v) => !exact.has(v));
+  const values: LoopyGame[] = Array.from({ length: n }, (_, v) => exact.get(v) ?? ON);
+  // Positions with the same option values have the same value: one simplification for them.
+  const keys: string[] = values.map(graphKey);
+  const known = new Map<string, { value: LoopyGame; key: string }>();
   for (let round = 0; round < MAX_SIDLING_ROUNDS; round++) {
-    const next = values.map((_, v) =>
-      loopySimplify(
-        gather(
-          g.left[v]!.map((i) => values[i]!),
-          g.right[v]!.map((i) => values[i]!),
-        ),
-        control,
-      ),
-    );
-    const settled = next.every((s, v) => loopyCompare(s, values[v]!, control) === '=');
-    values = next;
-    if (settled) return values[g.start];
+    const before = values[g.start]!;
+    let changed = false;
+    for (const v of order) {
+      tick();
+      const options = (list: readonly number[]): string =>
+        list
+          .map((i) => keys[i]!)
+          .sort()
+          .join(',');
+      const key = `{${options(g.left[v]!)}|${options(g.right[v]!)}}`;
+      let found = known.get(key);
+      if (found === undefined) {
+        const value = loopySimplify(
+          gather(
+            g.left[v]!.map((i) => values[i]!),
+            g.right[v]!.map((i) => values[i]!),
+          ),
+          control,
+        );
+        found = { value, key: graphKey(value) };
+        known.set(key, found);
+      }
+      if (found.key !== keys[v]) changed = true;
+      values[v] = found.value;
+      keys[v] = found.key;
+    }
+    const s = values[g.start]!;
+    if (loopyCompare(s, before, control) === '=' && isOnside(s, g, control)) return s;
+    if (!changed) return undefined;
+    // Guessing costs a comparison of all the values: on rounds 1, 3, 7, 15, … only.
+    if (((round + 2) & (round + 1)) !== 0) continue;
+    const guess = bypassedByValues(g, values, keys, control);
+    if (guess !== undefined && isOnside(guess, g, control)) return loopySimplify(guess, control);
   }
   return undefined;
+}
+
+/**
+ * The simplest forms of the positions that are stoppers and lie on a cycle or between cycles:
+ * sidling from `on` reaches their values only in the limit (`off` as a loop of Right moves is 0,
+ * −1, −2, … after rounds 1, 2, 3, …), and a stopper is its own onside.
+ */
+function cyclicStopperValues(g: LoopyGame, control: SolveControl): Map<number, LoopyGame> {
+  const n = g.left.length;
+  // States (node, mover): 2i Left to move, 2i + 1 Right to move; infinite alternating play can
+  // start exactly at the states that can reach a cycle of them.
+  const alternating: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    alternating.push(
+      g.left[i]!.map((j) => 2 * j + 1),
+      g.right[i]!.map((j) => 2 * j),
+    );
+  }
+  const infinite = reachesCycle(alternating);
+  const moves = g.left.map((l, i) => [...l, ...g.right[i]!]);
+  const backMoves: number[][] = Array.from({ length: n }, () => []);
+  moves.forEach((list, i) => list.forEach((j) => backMoves[j]!.push(i)));
+  // Positions with an infinite alternating play among their followers are not stoppers.
+  const loopy = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (infinite[2 * i] === 1 || infinite[2 * i + 1] === 1) {
+      loopy[i] = 1;
+      queue.push(i);
+    }
+  }
+  for (let k = 0; k < queue.length; k++) {
+    tick();
+    for (const p of backMoves[queue[k]!]!) {
+      if (loopy[p] === 0) {
+        loopy[p] = 1;
+        queue.push(p);
+      }
+    }
+  }
+  const toCycle = reachesCycle(moves);
+  const fromCycle = reachesCycle(backMoves);
+  const values = new Map<number, LoopyGame>();
+  for (let i = 0; i < n; i++) {
+    if (loopy[i] === 0 && toCycle[i] === 1 && fromCycle[i] === 1) {
+      values.set(i, loopySimplify({ left: g.left, right: g.right, start: i }, control));
+    }
+  }
+  return values;
+}
+
+/** Which nodes of a directed graph can reach a cycle: those left when sinks are peeled off. */
+function reachesCycle(successors: readonly (readonly number[])[]): Uint8Array {
+  const n = successors.length;
+  const outdegree = Int32Array.from(successors, (l) => l.length);
+  const preds: number[][] = Array.from({ length: n }, () => []);
+  successors.forEach((list, i) => list.forEach((j) => preds[j]!.push(i)));
+  const alive = new Uint8Array(n).fill(1);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) if (outdegree[i] === 0) queue.push(i);
+  for (let k = 0; k < queue.length; k++) {
+    tick();
+    const t = queue[k]!;
+    alive[t] = 0;
+    for (const p of preds[t]!) if (--outdegree[p]! === 0) queue.push(p);
+  }
+  return alive;
+}
+
+/**
+ * A guess at the onside where sidling only approaches it: G's own graph with each option that
+ * the values so far call reversible bypassed (a Left option A with a Right option B ≤ G gives way
+ * to B's Left options; Right's alike), when that leaves no infinite alternating play. A Right
+ * option reversed by a move straight back is dropped: the back and forth is Left's in the onside.
+ */
+function bypassedByValues(
+  g: LoopyGame,
+  values: readonly LoopyGame[],
+  keys: readonly string[],
+  control: SolveControl,
+): LoopyGame | undefined {
+  const distinct = new Map<string, number>();
+  let union: LoopyGame = { left: [], right: [], start: 0 };
+  keys.forEach((key, v) => {
+    if (distinct.has(key)) return;
+    const both = concat(union, reachable(values[v]!));
+    union = both.game;
+    distinct.set(key, both.h);
+  });
+  const m = union.left.length;
+  const geq = pairwiseGeq(union, control);
+  const ge = (v: number, w: number): boolean =>
+    geq[distinct.get(keys[v]!)! * m + distinct.get(keys[w]!)!] === 1;
+  const left = g.left.map((options, v) => [
+    ...new Set(
+      options.flatMap((a) => {
+        const b = g.right[a]!.find((b) => b !== v && ge(v, b));
+        return b === undefined ? [a] : g.left[b]!;
+      }),
+    ),
+  ]);
+  const right = g.right.map((options, v) => [
+    ...new Set(
+      options.flatMap((a) => {
+        const b = g.left[a]!.find((b) => ge(b, v));
+        return b === undefined ? [a] : b === v ? [] : g.right[b]!;
+      }),
+    ),
+  ]);
+  const guess = reachable({ left, right, start: g.start });
+  return alternatesFinitely(guess) ? guess : undefined;
+}
+
+/** Whether the stopper s is the onside of g: s ≤ g and g ≤ s in the order of onsides. */
+function isOnside(s: LoopyGame, g: LoopyGame, control: SolveControl): boolean {
+  return (
+    sideLeq(s, s.start, g, g.start, 'onside', control) &&
+    sideLeq(g, g.start, s, s.start, 'onside', control)
+  );
+}
+
+/** The nodes reachable from the start, farthest (in moves) first. */
+function farthestFirst(g: LoopyGame): number[] {
+  const seen = new Uint8Array(g.left.length);
+  seen[g.start] = 1;
+  const order = [g.start];
+  for (let k = 0; k < order.length; k++) {
+    tick();
+    for (const j of [...g.left[order[k]!]!, ...g.right[order[k]!]!]) {
+      if (seen[j] === 0) {
+        seen[j] = 1;
+        order.push(j);
+      }
+    }
+  }
+  return order.reverse();
+}
+
+/** A text naming a graph up to the numbering of its nodes after the start's. */
+function graphKey(g: LoopyGame): string {
+  const r = reachable(g);
+  return JSON.stringify([r.left, r.right]);
 }
 
 /** The game {lefts | rights} of whole graphs, in one graph. */

@@ -4,6 +4,7 @@ import {
   isStopper,
   loopyCompare,
   loopyOutcome,
+  loopySides,
   loopySimplify,
   solveGraph,
 } from '../loopy-graph.js';
@@ -50,6 +51,17 @@ describe('backsliding Toads and Frogs', () => {
     const simplest = (x: string): string => formatLoopy(loopySimplify(graph(x)));
     expect(['T.F', 'TF.', 'TT.F', 'T.FF'].map(simplest)).toEqual(['0', '*', 'on', 'off']);
   });
+
+  it('gives TTT..FFF the sides CGSuite gives, {on||0|-1/2} & {1/2|0||off}', () => {
+    // CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue.
+    const sides = loopySides(graph('TTT..FFF'))!;
+    expect(formatLoopy(sides.onside)).toBe('{on|{0|{-1|0}}}');
+    expect(formatLoopy(sides.offside)).toBe('{{{0|1}|0}|off}');
+    expect(loopyCompare(sides.onside, parseLoopy('{on|{0|{-1|0}}}'))).toBe('=');
+    expect(loopyCompare(sides.offside, parseLoopy('{{{0|1}|0}|off}'))).toBe('=');
+    // The strip itself sits between its sides.
+    expect(loopyCompare(graph('TTT..FFF'), parseLoopy('{on|{0|{-1|0}}}'))).toBe('<');
+  }, 600_000);
 
   it('refuses bad strips and obeys the memory budget', () => {
     expect(() => parseBackslidingToadsFrogs('TxF')).toThrow(NotationError);
