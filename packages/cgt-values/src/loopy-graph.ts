@@ -477,6 +477,7 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
   // Positions with the same option values have the same value: one simplification for them.
   const keys: string[] = values.map(graphKey);
   const known = new Map<string, { value: LoopyGame; key: string }>();
+  let held = 0; // nodes of the values known
   for (let round = 0; round < MAX_SIDLING_ROUNDS; round++) {
     const before = values[g.start]!;
     let changed = false;
@@ -499,6 +500,8 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
         );
         found = { value, key: graphKey(value) };
         known.set(key, found);
+        held += value.left.length;
+        reserveMemory(control, 'the values of sidling', held * 200);
       }
       if (found.key !== keys[v]) changed = true;
       values[v] = found.value;
@@ -606,25 +609,35 @@ function bypassedByValues(
   const geq = pairwiseGeq(union, control);
   const ge = (v: number, w: number): boolean =>
     geq[distinct.get(keys[v]!)! * m + distinct.get(keys[w]!)!] === 1;
-  const left = g.left.map((options, v) => [
-    ...new Set(
-      options.flatMap((a) => {
-        const b = g.right[a]!.find((b) => b !== v && ge(v, b));
-        return b === undefined ? [a] : g.left[b]!;
-      }),
-    ),
-  ]);
-  const right = g.right.map((options, v) => [
-    ...new Set(
-      options.flatMap((a) => {
-        const b = g.left[a]!.find((b) => ge(b, v));
-        return b === undefined ? [a] : b === v ? [] : g.right[b]!;
-      }),
-    ),
-  ]);
+  // A bypass can uncover another reversible option: a few passes.
+  let left = g.left;
+  let right = g.right;
+  for (let pass = 0; pass < GUESS_PASSES; pass++) {
+    tick();
+    const [l, r] = [left, right];
+    left = l.map((options, v) => [
+      ...new Set(
+        options.flatMap((a) => {
+          const b = r[a]!.find((b) => b !== v && ge(v, b));
+          return b === undefined ? [a] : l[b]!;
+        }),
+      ),
+    ]);
+    right = r.map((options, v) => [
+      ...new Set(
+        options.flatMap((a) => {
+          const b = l[a]!.find((b) => ge(b, v));
+          return b === undefined ? [a] : b === v ? [] : r[b]!;
+        }),
+      ),
+    ]);
+  }
   const guess = reachable({ left, right, start: g.start });
   return alternatesFinitely(guess) ? guess : undefined;
 }
+
+/** How many passes of bypassing a guess makes. */
+const GUESS_PASSES = 4;
 
 /** Whether the stopper s is the onside of g: s ≤ g and g ≤ s in the order of onsides. */
 function isOnside(s: LoopyGame, g: LoopyGame, control: SolveControl): boolean {

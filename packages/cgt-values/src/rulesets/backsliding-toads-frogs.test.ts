@@ -1,4 +1,4 @@
-import { MemoryBudgetError } from '@cgkit/core-search';
+import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import {
   isStopper,
@@ -62,6 +62,22 @@ describe('backsliding Toads and Frogs', () => {
     // The strip itself sits between its sides.
     expect(loopyCompare(graph('TTT..FFF'), parseLoopy('{on|{0|{-1|0}}}'))).toBe('<');
   }, 600_000);
+
+  it('finds sides of other strips, and sidles under the control', () => {
+    const sides = (s: string): string[] => {
+      const found = loopySides(graph(s))!;
+      return [formatLoopy(found.onside), formatLoopy(found.offside)];
+    };
+    expect(sides('TT..F')).toEqual(['on', 'on']);
+    expect(sides('T..FF')).toEqual(['off', 'off']);
+    expect(sides('T..F')).toEqual(['*', '*']);
+    expect(() => loopySides(graph('TTT..FFF'), { deadline: Date.now() - 1 })).toThrow(
+      DeadlineError,
+    );
+    expect(() => loopySides(graph('TTT..FFF'), { maxMemoryBytes: 20_000 })).toThrow(
+      MemoryBudgetError,
+    );
+  });
 
   it('refuses bad strips and obeys the memory budget', () => {
     expect(() => parseBackslidingToadsFrogs('TxF')).toThrow(NotationError);
