@@ -440,16 +440,16 @@ export interface LoopySides {
 export const MAX_SIDLING_ROUNDS = 24;
 
 /**
- * The sides of a loopy game, in simplest form; a stopper is its own sides. The onside is found by
- * Conway's sidling (Winning Ways, ch. 11): every position starts as `on` and is replaced by the
+ * The sides of a loopy game, in simplest form; a stopper is its own sides. The onside is sought
+ * by Conway's sidling (Winning Ways, ch. 11): every position starts as `on` and is replaced by the
  * simplest form of {its Left options' values | its Right options' values}, positions farthest
- * from the start first, each using the values just found (values only decrease). Sidling need not
- * settle (a position's value can approach `over` for ever) even where the start's value does, so
- * the start's value S is taken once a round leaves it unchanged and checked: S is the onside
- * exactly when S ≤ G and G ≤ S in the order of onsides (`sideLeq`), because a stopper is its
- * own onside and equal onsides are the same stopper. The offside is the negative of the onside
- * of −G. Undefined when no checked value turns up within `MAX_SIDLING_ROUNDS` rounds (games
- * whose sides are not stoppers, and some whose sides sidling approaches only in the limit).
+ * from the start first, each using the values just found. Sidling need not settle (a position's
+ * value can approach `over` for ever), so candidates are checked instead: the start's value once
+ * a round leaves it unchanged, and now and then a guess (`bypassedByValues`). A stopper S is
+ * G's onside exactly when S ≤ G and G ≤ S in the order of onsides (`sideLeq`): a stopper is its
+ * own onside, and games with equal onsides have the same onside. The offside is the negative of
+ * the onside of −G. Undefined when no candidate checks out within `MAX_SIDLING_ROUNDS` rounds
+ * (games whose sides are not stoppers, and some others).
  */
 export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | undefined {
   return withControl(control, () => {
@@ -471,9 +471,8 @@ const ON: LoopyGame = { left: [[0]], right: [[]], start: 0 };
 /** The onside of a game with its start at node 0, if sidling finds it (see `loopySides`). */
 function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
   const n = g.left.length;
-  const exact = cyclicStopperValues(g, control);
-  const order = farthestFirst(g).filter((v) => !exact.has(v));
-  const values: LoopyGame[] = Array.from({ length: n }, (_, v) => exact.get(v) ?? ON);
+  const order = farthestFirst(g);
+  const values: LoopyGame[] = Array.from({ length: n }, () => ON);
   // Positions with the same option values have the same value: one simplification for them.
   const keys: string[] = values.map(graphKey);
   const known = new Map<string, { value: LoopyGame; key: string }>();
@@ -516,73 +515,6 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
     if (guess !== undefined && isOnside(guess, g, control)) return loopySimplify(guess, control);
   }
   return undefined;
-}
-
-/**
- * The simplest forms of the positions that are stoppers and lie on a cycle or between cycles:
- * sidling from `on` reaches their values only in the limit (`off` as a loop of Right moves is 0,
- * −1, −2, … after rounds 1, 2, 3, …), and a stopper is its own onside.
- */
-function cyclicStopperValues(g: LoopyGame, control: SolveControl): Map<number, LoopyGame> {
-  const n = g.left.length;
-  // States (node, mover): 2i Left to move, 2i + 1 Right to move; infinite alternating play can
-  // start exactly at the states that can reach a cycle of them.
-  const alternating: number[][] = [];
-  for (let i = 0; i < n; i++) {
-    alternating.push(
-      g.left[i]!.map((j) => 2 * j + 1),
-      g.right[i]!.map((j) => 2 * j),
-    );
-  }
-  const infinite = reachesCycle(alternating);
-  const moves = g.left.map((l, i) => [...l, ...g.right[i]!]);
-  const backMoves: number[][] = Array.from({ length: n }, () => []);
-  moves.forEach((list, i) => list.forEach((j) => backMoves[j]!.push(i)));
-  // Positions with an infinite alternating play among their followers are not stoppers.
-  const loopy = new Uint8Array(n);
-  const queue: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (infinite[2 * i] === 1 || infinite[2 * i + 1] === 1) {
-      loopy[i] = 1;
-      queue.push(i);
-    }
-  }
-  for (let k = 0; k < queue.length; k++) {
-    tick();
-    for (const p of backMoves[queue[k]!]!) {
-      if (loopy[p] === 0) {
-        loopy[p] = 1;
-        queue.push(p);
-      }
-    }
-  }
-  const toCycle = reachesCycle(moves);
-  const fromCycle = reachesCycle(backMoves);
-  const values = new Map<number, LoopyGame>();
-  for (let i = 0; i < n; i++) {
-    if (loopy[i] === 0 && toCycle[i] === 1 && fromCycle[i] === 1) {
-      values.set(i, loopySimplify({ left: g.left, right: g.right, start: i }, control));
-    }
-  }
-  return values;
-}
-
-/** Which nodes of a directed graph can reach a cycle: those left when sinks are peeled off. */
-function reachesCycle(successors: readonly (readonly number[])[]): Uint8Array {
-  const n = successors.length;
-  const outdegree = Int32Array.from(successors, (l) => l.length);
-  const preds: number[][] = Array.from({ length: n }, () => []);
-  successors.forEach((list, i) => list.forEach((j) => preds[j]!.push(i)));
-  const alive = new Uint8Array(n).fill(1);
-  const queue: number[] = [];
-  for (let i = 0; i < n; i++) if (outdegree[i] === 0) queue.push(i);
-  for (let k = 0; k < queue.length; k++) {
-    tick();
-    const t = queue[k]!;
-    alive[t] = 0;
-    for (const p of preds[t]!) if (--outdegree[p]! === 0) queue.push(p);
-  }
-  return alive;
 }
 
 /**

@@ -42,12 +42,13 @@ export function sideLeq(
       `comparing games of ${gg.left.length} and ${nh} positions is too large`,
     );
   }
-  // The states reachable from (g, h) with Right to move, numbered as they are found: state 2k is
-  // pair k with Left to move, 2k + 1 with Right to move. A move is accepting when it is in H
-  // (onside) or in G (offside).
+  // The states reachable from (g, h) with Right to move, numbered as they are found; a state's
+  // code is 2 · (its G node · |H| + its H node), plus 1 with Right to move. A move is accepting
+  // when it is in H (onside) or in G (offside).
+  const indexBytes = 2 * pairs * 4;
+  reserveMemory(control, 'the side comparison', indexBytes);
   const index = new Int32Array(2 * pairs).fill(-1);
-  reserveMemory(control, 'the positions of the side comparison', 2 * pairs * 4);
-  const code: number[] = []; // 2 * (g * nh + h) + mover of each state
+  const code: number[] = [];
   const succStart: number[] = [0];
   const succ: number[] = [];
   const accepting: number[] = [];
@@ -57,7 +58,7 @@ export function sideLeq(
       k = code.length;
       index[c] = k;
       code.push(c);
-      if ((k & 4095) === 0) reserveMemory(control, 'the side comparison', k * 64);
+      if ((k & 4095) === 0) reserveMemory(control, 'the side comparison', indexBytes + k * 64);
     }
     return k;
   };
