@@ -359,12 +359,8 @@ describe('sides', () => {
     expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['under', 'off']);
     // Neither sidling nor the guess finds these within MAX_SIDLING_ROUNDS rounds.
     const hard: LoopyGame = {
-      left: [
-        [1, 2],
-        [0, 2],
-        [0, 2],
-      ],
-      right: [[0], [1], []],
+      left: [[1, 3], [5], [], [], [4, 1, 3], [2, 1, 0]],
+      right: [[0, 5, 1], [2, 3], [1, 3], [5], [0], []],
       start: 0,
     };
     expect(loopySides(hard)).toBeUndefined();

@@ -467,12 +467,55 @@ export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | u
 }
 
 const ON: LoopyGame = { left: [[0]], right: [[]], start: 0 };
+const OFF: LoopyGame = loopyNegate(ON);
+
+/**
+ * The positions where one player can move for ever and the other never moves: `on` where Left
+ * can stay among positions with no Right option, `off` where Right can stay among positions with
+ * no Left option (in any sum that player never runs out of moves there, so each side is `on`,
+ * resp. `off`). Sidling from `on` reaches `off` only in the limit (0, −1, −2, …): these are
+ * given their values from the start.
+ */
+function tempoLoops(g: LoopyGame): Map<number, LoopyGame> {
+  const values = new Map<number, LoopyGame>();
+  const loops = (mover: readonly (readonly number[])[], other: typeof mover, value: LoopyGame) => {
+    // The greatest set of positions without moves for the other player in which the mover
+    // always has a move that stays in the set.
+    const n = mover.length;
+    const inSet = Uint8Array.from(other, (l) => (l.length === 0 ? 1 : 0));
+    const preds: number[][] = Array.from({ length: n }, () => []);
+    const count = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      for (const j of mover[i]!) {
+        preds[j]!.push(i);
+        count[i]! += inSet[j]!;
+      }
+    }
+    const queue: number[] = [];
+    for (let i = 0; i < n; i++) if (inSet[i] === 1 && count[i] === 0) queue.push(i);
+    for (const i of queue) inSet[i] = 0;
+    for (let k = 0; k < queue.length; k++) {
+      tick();
+      for (const p of preds[queue[k]!]!) {
+        if (inSet[p] === 1 && --count[p]! === 0) {
+          inSet[p] = 0;
+          queue.push(p);
+        }
+      }
+    }
+    inSet.forEach((x, i) => x === 1 && values.set(i, value));
+  };
+  loops(g.left, g.right, ON);
+  loops(g.right, g.left, OFF);
+  return values;
+}
 
 /** The onside of a game with its start at node 0, if sidling finds it (see `loopySides`). */
 function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
   const n = g.left.length;
-  const order = farthestFirst(g);
-  const values: LoopyGame[] = Array.from({ length: n }, () => ON);
+  const fixed = tempoLoops(g);
+  const order = farthestFirst(g).filter((v) => !fixed.has(v));
+  const values: LoopyGame[] = Array.from({ length: n }, (_, v) => fixed.get(v) ?? ON);
   // Positions with the same option values have the same value: one simplification for them.
   const keys: string[] = values.map(graphKey);
   const known = new Map<string, { value: LoopyGame; key: string }>();
