@@ -7,7 +7,9 @@ import {
   loopyCompare,
   loopyNegate,
   loopySides,
+  loopySimplify,
   loopySum,
+  reachable,
   type LoopyGame,
 } from './loopy-graph.js';
 import { parseLoopy } from './loopy-notation.js';
@@ -83,7 +85,66 @@ describe('the order of sides', () => {
   });
 });
 
+/** {lefts | rights} of whole graphs, in one graph. */
+function braces(lefts: readonly LoopyGame[], rights: readonly LoopyGame[]): LoopyGame {
+  const left: number[][] = [[]];
+  const right: number[][] = [[]];
+  const add = (x: LoopyGame): number => {
+    const r = reachable(x);
+    const shift = left.length;
+    r.left.forEach((l, i) => {
+      left.push(l.map((j) => j + shift));
+      right.push(r.right[i]!.map((j) => j + shift));
+    });
+    return shift;
+  };
+  left[0] = lefts.map(add);
+  right[0] = rights.map(add);
+  return { left, right, start: 0 };
+}
+
+/**
+ * Conway's sidling as Winning Ways gives it, every position at once from `on`, when it settles
+ * within `rounds` rounds: then it is the onside (Conway's theorem), an oracle independent of the
+ * order of sides.
+ */
+function settledSidling(x: LoopyGame, rounds: number): LoopyGame | undefined {
+  let values: LoopyGame[] = x.left.map(() => g('on'));
+  for (let round = 0; round < rounds; round++) {
+    const next = values.map((_, v) =>
+      loopySimplify(
+        braces(
+          x.left[v]!.map((i) => values[i]!),
+          x.right[v]!.map((i) => values[i]!),
+        ),
+      ),
+    );
+    const settled = next.every((s, v) => loopyCompare(s, values[v]!) === '=');
+    values = next;
+    if (settled) return values[x.start];
+  }
+  return undefined;
+}
+
 describe('sides found by sidling', () => {
+  it('are those of plain sidling where it settles', () => {
+    let settled = 0;
+    fc.assert(
+      fc.property(smallGraph(4), (a) => {
+        if (isStopper(a)) return;
+        const onside = settledSidling(a, 8);
+        const negativeOffside = settledSidling(loopyNegate(a), 8);
+        if (onside === undefined || negativeOffside === undefined) return;
+        settled++;
+        const sides = loopySides(a)!;
+        expect(loopyCompare(sides.onside, onside)).toBe('=');
+        expect(loopyCompare(sides.offside, loopyNegate(negativeOffside))).toBe('=');
+      }),
+      { numRuns: 200 },
+    );
+    expect(settled).toBeGreaterThan(20);
+  });
+
   it('are the sides: onside ≥ offside, each level with the game, and sums add them', () => {
     let found = 0;
     fc.assert(
