@@ -516,9 +516,20 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
   const fixed = tempoLoops(g);
   const order = farthestFirst(g).filter((v) => !fixed.has(v));
   const values: LoopyGame[] = Array.from({ length: n }, (_, v) => fixed.get(v) ?? ON);
-  // Positions with the same option values have the same value: one simplification for them.
-  const keys: string[] = values.map(graphKey);
-  const known = new Map<string, { value: LoopyGame; key: string }>();
+  // Each distinct value gets a number; positions whose options have the same numbers have the
+  // same value: one simplification for them.
+  const numbers = new Map<string, number>();
+  const number = (value: LoopyGame): number => {
+    const text = graphKey(value);
+    let k = numbers.get(text);
+    if (k === undefined) {
+      k = numbers.size;
+      numbers.set(text, k);
+    }
+    return k;
+  };
+  const keys: number[] = values.map(number);
+  const known = new Map<string, { value: LoopyGame; key: number }>();
   let held = 0; // nodes of the values known
   for (let round = 0; round < MAX_SIDLING_ROUNDS; round++) {
     const before = values[g.start]!;
@@ -528,9 +539,9 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
       const options = (list: readonly number[]): string =>
         list
           .map((i) => keys[i]!)
-          .sort()
+          .sort((a, b) => a - b)
           .join(',');
-      const key = `{${options(g.left[v]!)}|${options(g.right[v]!)}}`;
+      const key = `${options(g.left[v]!)}|${options(g.right[v]!)}`;
       let found = known.get(key);
       if (found === undefined) {
         const value = loopySimplify(
@@ -540,7 +551,7 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
           ),
           control,
         );
-        found = { value, key: graphKey(value) };
+        found = { value, key: number(value) };
         known.set(key, found);
         held += value.left.length;
         reserveMemory(control, 'the values of sidling', held * 200);
@@ -569,10 +580,10 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
 function bypassedByValues(
   g: LoopyGame,
   values: readonly LoopyGame[],
-  keys: readonly string[],
+  keys: readonly number[],
   control: SolveControl,
 ): LoopyGame | undefined {
-  const distinct = new Map<string, number>();
+  const distinct = new Map<number, number>();
   let union: LoopyGame = { left: [], right: [], start: 0 };
   keys.forEach((key, v) => {
     if (distinct.has(key)) return;
