@@ -2,14 +2,15 @@ import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick } from './control.js';
 import { InputLimitError } from './input-limit.js';
 
-// The order of the sides of arbitrary loopy games, with no sides computed. Siegel, Combinatorial
-// Game Theory, ch. VI (the comparison of onsides and offsides; Winning Ways, ch. 11, "the
-// inequality rule"): G⁺ ≤ H⁺ exactly when Left, moving second in H − G, survives under the rule
-// that an infinite play is Left's when infinitely many of its moves are made in H; G⁻ ≤ H⁻ alike,
-// infinite play being Left's when infinitely many moves are made in −G. For stoppers both are
-// the plain survival test (an infinite play with finitely many moves in one component has an
-// infinite alternating run in the other). The game is a Büchi game on the positions of H − G,
-// solved by the classical attractor iteration.
+// The order of the sides of arbitrary loopy games, with no sides computed: G⁺ ≤ H⁺ exactly when
+// Left, moving second in H − G, survives under the rule that an infinite play is Left's when
+// infinitely many of its moves are made in H; G⁻ ≤ H⁻ alike, an infinite play being Left's when
+// infinitely many of its moves are made in −G (Winning Ways, ch. 11; Siegel, Combinatorial Game
+// Theory, ch. VI; it is the side comparison CGSuite makes). For stoppers both are the plain survival test: a play
+// with finitely many moves in one component has an infinite alternating run in the other. The
+// tests check it against that test on stoppers and against Conway's sidling where it settles.
+// The game is a Büchi game on the positions of H − G, solved by the classical attractor
+// iteration (no recursion; every loop ticks the control).
 
 /** A graph of loopy positions: Left's and Right's options of each node. */
 export interface LoopyGraph {
