@@ -348,11 +348,22 @@ describe('sides', () => {
     expect(loopyCompare(g('on + off'), g('dud'))).toBe('=');
     expect(loopyCompare(g('dud'), g('0'))).toBe('||');
     expect(loopyCompare(g('dud'), g('on'))).toBe('<');
-    expect(() => loopyCompare(g('{pass|pass,0}'), g('0'))).toThrow(/sidling/);
+    // Compared side by side, with no sides found: its onside is under, its offside off.
+    expect(loopyCompare(g('{pass|pass,0}'), g('0'))).toBe('<');
+    expect(loopyCompare(g('{pass|pass,0}'), g('a:{a|a,0}'))).toBe('=');
   });
 
-  it('are not found when sidling never settles', () => {
-    expect(loopySides(g('{pass|pass,0}'))).toBeUndefined();
+  it('are found where sidling only approaches them, and checked', () => {
+    // Sidling gives {on|0}, {{on|0}|0}, … for the onside: the guess under is checked.
+    const sides = loopySides(g('{pass|pass,0}'))!;
+    expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['under', 'off']);
+    // Neither sidling nor the guess finds these within MAX_SIDLING_ROUNDS rounds.
+    const hard: LoopyGame = {
+      left: [[1, 3], [5], [], [], [4, 1, 3], [2, 1, 0]],
+      right: [[0, 5, 1], [2, 3], [1, 3], [5], [0], []],
+      start: 0,
+    };
+    expect(loopySides(hard)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,10 @@
-import { MemoryBudgetError } from '@cgkit/core-search';
+import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import {
   isStopper,
   loopyCompare,
   loopyOutcome,
+  loopySides,
   loopySimplify,
   solveGraph,
 } from '../loopy-graph.js';
@@ -49,6 +50,35 @@ describe('backsliding Toads and Frogs', () => {
     expect(isStopper(graph('T.'))).toBe(true);
     const simplest = (x: string): string => formatLoopy(loopySimplify(graph(x)));
     expect(['T.F', 'TF.', 'TT.F', 'T.FF'].map(simplest)).toEqual(['0', '*', 'on', 'off']);
+  });
+
+  it('gives TTT..FFF the sides CGSuite gives, {on||0|-1/2} & {1/2|0||off}', () => {
+    // CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue.
+    const sides = loopySides(graph('TTT..FFF'))!;
+    expect(formatLoopy(sides.onside)).toBe('{on|{0|{-1|0}}}');
+    expect(formatLoopy(sides.offside)).toBe('{{{0|1}|0}|off}');
+    expect(loopyCompare(sides.onside, parseLoopy('{on|{0|{-1|0}}}'))).toBe('=');
+    expect(loopyCompare(sides.offside, parseLoopy('{{{0|1}|0}|off}'))).toBe('=');
+    // The strip itself sits between its sides.
+    expect(loopyCompare(graph('TTT..FFF'), parseLoopy('{on|{0|{-1|0}}}'))).toBe('<');
+  }, 600_000);
+
+  it('finds sides of other strips, and sidles under the control', () => {
+    const sides = (s: string): string[] => {
+      const found = loopySides(graph(s))!;
+      return [formatLoopy(found.onside), formatLoopy(found.offside)];
+    };
+    expect(sides('TT..F')).toEqual(['on', 'on']);
+    expect(sides('T..FF')).toEqual(['off', 'off']);
+    expect(sides('T..F')).toEqual(['*', '*']);
+    // Frogs that can shuffle for ever where no toad can move are off from the first round.
+    expect(sides('FF.TT.')).toEqual(['on', '{on|off}']);
+    expect(() => loopySides(graph('TTT..FFF'), { deadline: Date.now() - 1 })).toThrow(
+      DeadlineError,
+    );
+    expect(() => loopySides(graph('TTT..FFF'), { maxMemoryBytes: 20_000 })).toThrow(
+      MemoryBudgetError,
+    );
   });
 
   it('refuses bad strips and obeys the memory budget', () => {
