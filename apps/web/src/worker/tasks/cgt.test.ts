@@ -69,11 +69,11 @@ describe('cgt worker tasks', () => {
       leftFirst: 'L',
       rightFirst: 'D',
       positions: 15,
-      // As `cgkit cgt backsliding-toads-frogs FF.TT.`: not a stopper, no sides found by sidling.
+      // As `cgkit cgt backsliding-toads-frogs FF.TT.`: not a stopper, so its sides are given.
       stopper: false,
       simplest: undefined,
-      onside: undefined,
-      offside: undefined,
+      onside: 'on',
+      offside: '{on|off}',
     });
     expect(
       evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: 'TT.F' }),
