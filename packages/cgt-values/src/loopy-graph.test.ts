@@ -15,6 +15,7 @@ import {
   type LoopyGame,
 } from './loopy-graph.js';
 import { formatLoopy, LoopyNotationError, parseLoopy } from './loopy-notation.js';
+import { smallStopper } from './testing/loopy-graphs.js';
 import { naiveLoopyResults } from './testing/loopy-naive.js';
 
 const g = (text: string): LoopyGame => parseLoopy(text);
@@ -114,19 +115,6 @@ describe('loopy identities (in sums, by outcomes)', () => {
     expect(indistinguishable('1 - 1', '0')).toBe(true);
   });
 });
-
-/** Random stoppers of 1 to `most` nodes, each with up to three options a side. */
-function smallStopper(most: number): fc.Arbitrary<LoopyGame> {
-  const lists = (n: number) =>
-    fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
-      minLength: n,
-      maxLength: n,
-    });
-  return fc
-    .integer({ min: 1, max: most })
-    .chain((n) => fc.record({ left: lists(n), right: lists(n), start: fc.constant(0) }))
-    .filter((x) => isStopper(x));
-}
 
 /**
  * Two copies of every node, each move going to the copy `picks` says, and `extra` moves added

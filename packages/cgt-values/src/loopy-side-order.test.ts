@@ -13,6 +13,7 @@ import {
   type LoopyGame,
 } from './loopy-graph.js';
 import { parseLoopy } from './loopy-notation.js';
+import { smallGraph, smallStopper } from './testing/loopy-graphs.js';
 import { sideLeq, type Side } from './loopy-side-order.js';
 
 const g = (text: string): LoopyGame => parseLoopy(text);
@@ -20,18 +21,6 @@ const leq = (a: LoopyGame, b: LoopyGame, side: Side): boolean =>
   sideLeq(a, a.start, b, b.start, side, {});
 const same = (a: LoopyGame, b: LoopyGame, side: Side): boolean =>
   leq(a, b, side) && leq(b, a, side);
-
-/** Random graphs of 1 to `most` nodes, each with up to three options a side. */
-function smallGraph(most: number): fc.Arbitrary<LoopyGame> {
-  const lists = (n: number) =>
-    fc.array(fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { maxLength: 3 }), {
-      minLength: n,
-      maxLength: n,
-    });
-  return fc
-    .integer({ min: 1, max: most })
-    .chain((n) => fc.record({ left: lists(n), right: lists(n), start: fc.constant(0) }));
-}
 
 describe('the order of sides', () => {
   it('puts dud level with on in the onside and with off in the offside', () => {
@@ -46,7 +35,7 @@ describe('the order of sides', () => {
   });
 
   it('is the survival order on stoppers', () => {
-    const stopper = smallGraph(4).filter((x) => isStopper(x));
+    const stopper = smallStopper(4);
     fc.assert(
       fc.property(stopper, stopper, (a, b) => {
         const r = loopyCompare(a, b);
