@@ -77,7 +77,7 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('edits Clobber and a Toads-and-Frogs strip by clicks, and types Hackenbush stalks', async () => {
+  it('edits Clobber, a Toads-and-Frogs strip and Hackenbush stalks by clicks', async () => {
     const { page, errors } = await app.open('#/values');
     const section = positions(page);
     await section.getByLabel('Game').selectOption('clobber');
@@ -99,6 +99,9 @@ describe('Values', () => {
     await section.getByLabel('Position').fill('BRR GG');
     await section.getByLabel('Position').press('Enter');
     await value(page, '1/4*2');
+    await section.getByRole('button', { name: 'Remove the last edge of stalk 1' }).click();
+    await value(page, '1/2*2');
+    assert.equal(linkParams(page).get('pos'), 'BR GG');
     assert.deepEqual(errors, []);
   });
 

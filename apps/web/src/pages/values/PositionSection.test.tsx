@@ -73,6 +73,39 @@ describe('PositionSection', () => {
     await canonical('-1');
   });
 
+  it('edits Hackenbush stalks by clicks, edges and stalks added and removed', async () => {
+    const links = open({ game: 'hackenbush', pos: 'BR' });
+    await canonical('1/2');
+    fireEvent.click(cell(/^stalk 1, edge 2: red \(Right\)$/));
+    expect(links.at(-1)).toEqual({ game: 'hackenbush', pos: 'BG' });
+    fireEvent.click(cell(/^stalk 1, edge 2: green \(either\)$/));
+    expect(positionBox().value).toBe('BB');
+    await canonical('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a stalk' }));
+    expect(links.at(-1)!.pos).toBe('BB B');
+    await canonical('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the last edge of stalk 1' }));
+    expect(links.at(-1)!.pos).toBe('B B');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the last stalk' }));
+    expect(positionBox().value).toBe('B');
+    await canonical('1');
+    const lastEdge = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Remove the last edge of stalk 1',
+    });
+    expect(lastEdge.disabled).toBe(true);
+  });
+
+  it('edits rows of Toppling Dominoes by clicks, and draws no rows for a bad text', async () => {
+    const links = open({ game: 'toppling-dominoes', pos: 'B' });
+    await canonical('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a domino to row 1' }));
+    expect(links.at(-1)!.pos).toBe('BB');
+    expect(cell(/^row 1, domino 2: blue \(Left\)$/)).toBeTruthy();
+    await canonical('2');
+    fireEvent.change(positionBox(), { target: { value: 'BX' } });
+    expect(screen.queryByRole('group', { name: 'Toppling Dominoes rows' })).toBeNull();
+  });
+
   it('draws what is typed at once, and values it on Evaluate', async () => {
     const links = open({ game: 'clobber', pos: 'xo' });
     await canonical('*');
@@ -143,8 +176,7 @@ describe('PositionSection', () => {
     fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'hackenbush' } });
     expect(links.at(-1)).toEqual({ game: 'hackenbush', pos: undefined });
     expect(positionBox().value).toBe('BRR GG');
-    // Stalks are text only: no board.
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Hackenbush stalks' })).toBeTruthy();
     await canonical('1/4*2');
   });
 

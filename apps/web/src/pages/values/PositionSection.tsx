@@ -6,6 +6,7 @@ import type { PositionMistake, PositionReport } from '../../worker/tasks/cgt.js'
 import { useSolverClient, useTask, type TaskState } from '../../worker/use-task.js';
 import { GridBoard } from './GridBoard.js';
 import { LoopySummary } from './LoopySummary.js';
+import { PiecesBoard } from './PiecesBoard.js';
 import { RULESETS, rulesetNamed, type RulesetInfo } from './rulesets.js';
 import { useCheckedField } from './use-text-checks.js';
 import { ValueSummary } from './ValueSummary.js';
@@ -129,6 +130,8 @@ function PositionEditor({ ruleset, position, state, onCommit }: EditorProps) {
       {ruleset.editor !== 'text' &&
         (isGraph ? (
           <p className="note">A graph written in JSON, as the CLI takes it: edit it as text.</p>
+        ) : ruleset.editor === 'pieces' ? (
+          <PiecesBoard ruleset={ruleset} position={text} onChange={onCommit} />
         ) : (
           <GridBoard ruleset={ruleset} position={text} onChange={onCommit} />
         ))}

@@ -35,6 +35,17 @@ describe('the rulesets of the Values page', () => {
   it("draws cells with symbols the ruleset's parser reads, an empty one first", () => {
     for (const r of RULESETS) {
       if (r.editor === 'text') continue;
+      if (r.editor === 'pieces') {
+        for (const { char } of r.symbols) {
+          const position = `B${char} ${char}`;
+          expect([r.id, char, positionTextMistake(r.id, position)]).toEqual([
+            r.id,
+            char,
+            undefined,
+          ]);
+        }
+        continue;
+      }
       expect(r.symbols[0]!.char).toBe('.');
       for (const { char } of r.symbols) {
         const position = r.editor === 'grid' ? `.${char}|..` : `.${char}.`;
@@ -46,6 +57,12 @@ describe('the rulesets of the Values page', () => {
   it("lets the board grow exactly to the package's limits", () => {
     for (const r of RULESETS) {
       if (r.editor === 'text') continue;
+      if (r.editor === 'pieces') {
+        const most = 'B'.repeat(r.maxCells);
+        expect([r.id, positionTextMistake(r.id, most)]).toEqual([r.id, undefined]);
+        expect([r.id, positionTextMistake(r.id, `${most} B`)?.kind]).toEqual([r.id, 'mistake']);
+        continue;
+      }
       const { rows, columns, cells } = r.size;
       const wide = Math.min(columns, cells);
       const tall = Math.min(rows, Math.floor(cells / wide));

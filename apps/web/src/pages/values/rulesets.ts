@@ -53,18 +53,38 @@ export interface GridRuleset extends Common {
   readonly size: GridLimits;
 }
 
-/** Positions written as text only: stalks, strips of dominoes, rectangles. */
+/** Stalks or rows of dominoes, pieces separated by spaces: cells clicked through `symbols`. */
+export interface PiecesRuleset extends Common {
+  readonly editor: 'pieces';
+  /** In click order; the first is the cell new pieces and cells get. */
+  readonly symbols: readonly CellSymbol[];
+  /** What a piece and a cell are called. */
+  readonly piece: string;
+  readonly cell: string;
+  /** Where a piece starts, said beside it. */
+  readonly start?: string;
+  /** The package's limit on cells in all. */
+  readonly maxCells: number;
+}
+
+/** Positions written as text only: rectangles. */
 export interface TextRuleset extends Common {
   readonly editor: 'text';
 }
 
-export type RulesetInfo = GridRuleset | TextRuleset;
+export type RulesetInfo = GridRuleset | PiecesRuleset | TextRuleset;
 
 const EMPTY: CellSymbol = { char: '.', name: 'empty', tone: 'empty' };
 const FILLED: CellSymbol = { char: '#', name: 'filled', tone: 'blocked' };
 const NO_CELL: CellSymbol = { char: '#', name: 'no cell', tone: 'blocked' };
 const LEFT_STONE: CellSymbol = { char: 'x', name: "Left's stone", tone: 'left' };
 const RIGHT_STONE: CellSymbol = { char: 'o', name: "Right's stone", tone: 'right' };
+/** Hackenbush's edges and Toppling Dominoes' dominoes. */
+const COLOURED: readonly CellSymbol[] = [
+  { char: 'B', name: 'blue (Left)', tone: 'left' },
+  { char: 'R', name: 'red (Right)', tone: 'right' },
+  { char: 'G', name: 'green (either)', tone: 'empty' },
+];
 const TOAD: CellSymbol = { char: 'T', name: 'toad', tone: 'left' };
 const FROG: CellSymbol = { char: 'F', name: 'frog', tone: 'right' };
 
@@ -210,7 +230,12 @@ export const RULESETS: readonly RulesetInfo[] = [
   {
     id: 'hackenbush',
     title: 'Hackenbush',
-    editor: 'text',
+    editor: 'pieces',
+    symbols: COLOURED,
+    piece: 'stalk',
+    cell: 'edge',
+    start: 'from the ground up',
+    maxCells: MAX_GRAPH_SIZE,
     help: 'Stalks from the ground up, separated by spaces: B blue (Left), R red (Right), G green (either); or a graph {"ground": [0], "edges": [[0, 1, "B"]]}.',
     limits: `At most ${MAX_GRAPH_SIZE.toLocaleString('en')} edges.`,
     example: 'BRR GG',
@@ -218,7 +243,11 @@ export const RULESETS: readonly RulesetInfo[] = [
   {
     id: 'toppling-dominoes',
     title: 'Toppling Dominoes',
-    editor: 'text',
+    editor: 'pieces',
+    symbols: COLOURED,
+    piece: 'row',
+    cell: 'domino',
+    maxCells: MAX_TOPPLING_DOMINOES,
     help: 'Rows of dominoes separated by spaces: B blue (Left), R red (Right), G green (either).',
     limits: `At most ${MAX_TOPPLING_DOMINOES.toLocaleString('en')} dominoes.`,
     example: 'BBR GR',
