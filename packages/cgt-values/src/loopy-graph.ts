@@ -657,7 +657,7 @@ function graphKey(g: LoopyGame): string {
 }
 
 /** The game {lefts | rights} of whole graphs, in one graph. */
-function gather(lefts: readonly LoopyGame[], rights: readonly LoopyGame[]): LoopyGame {
+export function gather(lefts: readonly LoopyGame[], rights: readonly LoopyGame[]): LoopyGame {
   const left: number[][] = [[]];
   const right: number[][] = [[]];
   const add = (h: LoopyGame): number => {

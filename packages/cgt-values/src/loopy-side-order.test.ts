@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withControl } from './control.js';
 import {
+  gather,
   isStopper,
   loopyCompare,
   loopyNegate,
   loopySides,
   loopySimplify,
   loopySum,
-  reachable,
   type LoopyGame,
 } from './loopy-graph.js';
 import { parseLoopy } from './loopy-notation.js';
@@ -74,24 +74,6 @@ describe('the order of sides', () => {
   });
 });
 
-/** {lefts | rights} of whole graphs, in one graph. */
-function braces(lefts: readonly LoopyGame[], rights: readonly LoopyGame[]): LoopyGame {
-  const left: number[][] = [[]];
-  const right: number[][] = [[]];
-  const add = (x: LoopyGame): number => {
-    const r = reachable(x);
-    const shift = left.length;
-    r.left.forEach((l, i) => {
-      left.push(l.map((j) => j + shift));
-      right.push(r.right[i]!.map((j) => j + shift));
-    });
-    return shift;
-  };
-  left[0] = lefts.map(add);
-  right[0] = rights.map(add);
-  return { left, right, start: 0 };
-}
-
 /**
  * Conway's sidling as Winning Ways gives it, every position at once from `on`, when it settles
  * within `rounds` rounds: then it is the onside (Conway's theorem), an oracle independent of the
@@ -102,7 +84,7 @@ function settledSidling(x: LoopyGame, rounds: number): LoopyGame | undefined {
   for (let round = 0; round < rounds; round++) {
     const next = values.map((_, v) =>
       loopySimplify(
-        braces(
+        gather(
           x.left[v]!.map((i) => values[i]!),
           x.right[v]!.map((i) => values[i]!),
         ),
