@@ -32,3 +32,4 @@ export {
   type EscapeMatchOptions,
   type EscapeMoveValue,
 } from './analysis.js';
+export { boardEscapeDescriptor, type EscapeStart } from './descriptor.js';

@@ -57,6 +57,7 @@ export {
   type MatchPlayer,
   type SolvedMatchOptions,
 } from './match.js';
+export type { GameDescriptor, MatchStart, TwoPlayerDescriptor } from './game-descriptor.js';
 export { subtractionGame } from './examples/subtraction.js';
 export { RemotenessSearch, SearchBudgetSpent } from './remoteness-search.js';
 export { withKnownWinners } from './known-winners.js';

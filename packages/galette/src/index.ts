@@ -44,3 +44,4 @@ export {
   type GaletteTurn,
   type TurnStatus,
 } from './analysis.js';
+export { galetteDescriptor } from './descriptor.js';

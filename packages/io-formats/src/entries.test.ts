@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GAME_DESCRIPTORS } from './games.js';
 import * as root from './index.js';
 import * as boardEscape from './board-escape/index.js';
 import * as galette from './galette/index.js';
@@ -7,7 +8,8 @@ import * as masyu from './masyu/index.js';
 import * as thirtyOne from './thirty-one/index.js';
 
 // Each game's entry (`@cgkit/io-formats/<game>`) loads that game's formats alone; the root entry
-// exports everything, the same objects.
+// exports everything, the same objects. The imports stay static (one per entry); the test below
+// checks them against the games' descriptors.
 const games: Record<string, Record<string, unknown>> = {
   'board-escape': boardEscape,
   galette,
@@ -37,5 +39,10 @@ describe('the entries', () => {
       (key) => !['.', './node', './package.json'].includes(key),
     );
     expect(gameEntries.sort()).toEqual(Object.keys(games).map((game) => `./${game}`));
+  });
+
+  it("has every game's entry, named as its descriptor says", () => {
+    const named = GAME_DESCRIPTORS.map((game) => game.formats);
+    expect(Object.keys(games).sort()).toEqual(named.sort());
   });
 });

@@ -54,3 +54,4 @@ export {
   type GtInOptions,
   type GtTxt,
 } from './galette/index.js';
+export { GAME_DESCRIPTORS } from './games.js';

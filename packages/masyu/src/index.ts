@@ -68,3 +68,4 @@ export {
   type MarkMove,
 } from './analysis.js';
 export { generatePuzzle, type GenerateOptions, type GeneratedPuzzle } from './generate/generate.js';
+export { masyuDescriptor } from './descriptor.js';

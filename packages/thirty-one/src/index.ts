@@ -23,3 +23,4 @@ export {
   type CanonicalForm,
   type KeypadSolveOptions,
 } from './solver/index.js';
+export { thirtyOneDescriptor, type ThirtyOneStart } from './descriptor.js';
