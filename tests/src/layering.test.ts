@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { GAME_DESCRIPTORS } from '@cgkit/io-formats';
 import { describe, expect, it } from 'vitest';
 import { readRepoFile, ROOT, workspacePackages } from './workspace.js';
 
@@ -6,7 +7,8 @@ import { readRepoFile, ROOT, workspacePackages } from './workspace.js';
 const LAYERS: readonly (readonly string[])[] = [
   ['@cgkit/core-search'],
   ['@cgkit/cgt-values'],
-  ['@cgkit/thirty-one', '@cgkit/galette', '@cgkit/board-escape', '@cgkit/masyu'],
+  // The games, one package each (their descriptors, listed in io-formats).
+  GAME_DESCRIPTORS.map((game) => `@cgkit/${game.id}`),
   ['@cgkit/io-formats'],
   ['@cgkit/cli', '@cgkit/web'],
 ];

@@ -1,13 +1,23 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { GAME_DESCRIPTORS } from '@cgkit/io-formats';
 import { describe, expect, it } from 'vitest';
 import { shapeProblems, type PackageShape } from './package-shape.js';
 import { readRepoFile, ROOT } from './workspace.js';
 
 // Every game package keeps each role in the same place, so a rule is found in one step (see
 // "Where each role lives" in CONTRIBUTING.md, which this describes).
-const GAME_ROLES = ['index.ts', 'model.ts', 'rules.ts', 'game.ts', 'analysis.ts', 'solver/**'];
+const GAME_ROLES = [
+  'index.ts',
+  'descriptor.ts',
+  'model.ts',
+  'rules.ts',
+  'game.ts',
+  'analysis.ts',
+  'solver/**',
+];
 const GAME_FILES = [
   'index.ts',
+  'descriptor.ts',
   'model.ts',
   'rules.ts',
   'game.ts',
@@ -70,13 +80,27 @@ const localImports = (source: string): string[] =>
   [...source.matchAll(/from '(\.[^']*)'/g)].map((m) => m[1]!);
 
 describe('the shape of the packages', () => {
+  it('has a shape for every game, and every package with a descriptor is a listed game', () => {
+    const games = GAME_DESCRIPTORS.map((game) => game.id).sort();
+    expect(
+      Object.keys(SHAPES)
+        .filter((pkg) => pkg !== 'cgt-values')
+        .sort(),
+    ).toEqual(games);
+    const withDescriptor = readdirSync(`${ROOT}packages`).filter((pkg) =>
+      existsSync(`${ROOT}packages/${pkg}/src/descriptor.ts`),
+    );
+    expect(withDescriptor.sort()).toEqual(games);
+  });
+
   for (const [pkg, shape] of Object.entries(SHAPES)) {
     it(`${pkg} keeps every file in its roles`, () => {
       expect(shapeProblems(sourceFiles(pkg), shape, `packages/${pkg}/src/`)).toEqual([]);
     });
   }
 
-  for (const game of ['thirty-one', 'galette', 'board-escape']) {
+  // The games with a game.ts: every two-player game (Masyu, a puzzle, has none).
+  for (const game of GAME_DESCRIPTORS.filter((g) => 'match' in g).map((g) => g.id)) {
     it(`${game}'s game.ts imports only its model and rules`, () => {
       const imports = localImports(readRepoFile(`packages/${game}/src/game.ts`));
       expect(imports.filter((path) => path !== './model.js' && path !== './rules.js')).toEqual([]);
