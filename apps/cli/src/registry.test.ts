@@ -1,5 +1,6 @@
+import { GAME_DESCRIPTORS } from '@cgkit/io-formats';
 import { describe, expect, it } from 'vitest';
-import { commandName, runsOnMainThread } from './registry.js';
+import { commandName, commandNames, runsOnMainThread } from './registry.js';
 
 describe('the command registry', () => {
   it('finds the subcommand past the global options', () => {
@@ -13,5 +14,10 @@ describe('the command registry', () => {
     for (const argv of [[], ['--help'], ['cgt', 'nim', '3'], ['masyu', 'solve', '-'], ['demo']]) {
       expect(runsOnMainThread(argv)).toBe(false);
     }
+  });
+
+  it("has every game's command, named as its descriptor says", () => {
+    const games = GAME_DESCRIPTORS.map((game) => game.command);
+    expect(games.filter((name) => !commandNames().includes(name))).toEqual([]);
   });
 });

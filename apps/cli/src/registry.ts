@@ -40,6 +40,15 @@ const entries: readonly CommandEntry[] = [
 ];
 
 /**
+ * The subcommands, in the order `cgkit demo` shows them. The list above stays static (each
+ * command's modules loaded on demand); `registry.test.ts` checks that every game's descriptor
+ * has its command here.
+ */
+export function commandNames(): string[] {
+  return [...new Set(entries.map((entry) => entry.name))];
+}
+
+/**
  * The modules of the subcommand `name`, or of every subcommand (in the order `cgkit demo` shows
  * them) when `name` is undefined or names none.
  */

@@ -1,9 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import {
-  BoardEscapeSolver,
   DIRECTIONS,
-  boardEscapeMatch,
-  escapeStart,
+  boardEscapeDescriptor,
   type Direction,
   type EscapeBoard,
   type EscapePosition,
@@ -33,10 +31,11 @@ export interface EscapePlayOptions {
  */
 export async function playBoardEscape(options: EscapePlayOptions): Promise<Player | undefined> {
   const { board, k } = options;
+  const { game, position } = boardEscapeDescriptor.match({ board, k });
   return playMatch({
     ...options,
-    game: boardEscapeMatch(new BoardEscapeSolver(board)),
-    start: escapeStart(board, k),
+    game,
+    start: position,
     view: {
       welcome:
         `BoardEscape, every token starting at ${k}. Move a token one cell: type ROW COLUMN\n` +

@@ -4,9 +4,7 @@ import {
   isPastLimit,
   keypadRows,
   legalKeys,
-  solveKeypad,
-  thirtyOneMatch,
-  thirtyOneStart,
+  thirtyOneDescriptor,
   type KeyCell,
   type Keypad,
   type ThirtyOnePosition,
@@ -37,14 +35,17 @@ export interface PlayOptions {
  */
 export async function playThirtyOne(options: PlayOptions): Promise<Player | undefined> {
   const { keypad, limit } = options;
-  const solved = solveKeypad(keypad, { limit, ...solveControl() });
+  const { game, position } = thirtyOneDescriptor.match(
+    { keypad, limit, total: options.start },
+    solveControl(),
+  );
   const digit = (cell: KeyCell): number => keypad.digits[cell]!;
   return playMatch({
     ...options,
     policy: options.policy ?? 'perfect',
     seed: options.seed ?? 0,
-    game: thirtyOneMatch(solved),
-    start: thirtyOneStart(options.start),
+    game,
+    start: position,
     view: {
       welcome:
         `Thirty-one on keypad ${formatKeypadText(keypad)}. Press a key in the row or column of\n` +
