@@ -73,12 +73,17 @@ const cgt = () => import('./tasks/cgt.js');
 const masyu = () => import('./tasks/masyu.js');
 const match = () => import('./tasks/match.js');
 
-/** How the worker plays a two-player game (see `tasks/match.ts`). */
-async function workerGame(game: GameId): Promise<AnyWorkerGame> {
-  if (game === 'thirty-one') return (await import('./tasks/thirty-one.js')).thirtyOneWorker;
-  if (game === 'galette') return (await import('./tasks/galette.js')).galetteWorker;
-  return (await import('./tasks/board-escape.js')).boardEscapeWorker;
-}
+/**
+ * How the worker plays each two-player game (see `tasks/match.ts`): one entry per game of the
+ * descriptors (the type fails to check when a game is missing), each loaded on first use.
+ */
+const workerGames: { readonly [Game in GameId]: () => Promise<AnyWorkerGame> } = {
+  'thirty-one': async () => (await import('./tasks/thirty-one.js')).thirtyOneWorker,
+  galette: async () => (await import('./tasks/galette.js')).galetteWorker,
+  'board-escape': async () => (await import('./tasks/board-escape.js')).boardEscapeWorker,
+};
+
+const workerGame = (game: GameId): Promise<AnyWorkerGame> => workerGames[game]();
 
 export const taskRunners: TaskRunners = {
   'match/analyze': async (input, report) =>

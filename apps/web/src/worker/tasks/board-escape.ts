@@ -3,11 +3,12 @@ import {
   boardEscapeMatch,
   escapeStart,
   type EscapePosition,
+  type EscapeStart,
   type Move,
 } from '@cgkit/board-escape';
 import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
-import type { EscapeStart, WorkerGame } from './match.js';
+import type { WorkerGame } from './match.js';
 
 /** What the BoardEscape page shows beside the values: the position's Grundy value. */
 export interface EscapeExtra {

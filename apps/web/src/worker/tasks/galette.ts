@@ -12,7 +12,7 @@ import {
 import type { Progress, SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { count } from '../../shell/words.js';
-import type { GaletteStart, WorkerGame } from './match.js';
+import type { WorkerGame } from './match.js';
 
 /** What the Galette page shows beside the values: the Grundy values. */
 export interface GaletteExtra {
@@ -84,7 +84,7 @@ export function galetteProgress(
 }
 
 /** Galette in the worker: who wins from the Grundy values, remoteness within the budget. */
-export const galetteWorker: WorkerGame<GaletteStart, GaletteTurn, Bite> = {
+export const galetteWorker: WorkerGame<GaletteTurn, GaletteTurn, Bite> = {
   create(start) {
     const game = galetteMatch(solver, { remoteness, remotenessBudget: REMOTENESS_BUDGET });
     return { game, position: { cake: start.cake, toMove: start.toMove } };

@@ -4,41 +4,24 @@ import {
   type MatchMoveValue,
   type MatchPlayer,
   type SolveControl,
+  type TwoPlayerDescriptor,
 } from '@cgkit/core-search';
-import type { Bite, Cake } from '@cgkit/galette';
-import type { EscapeBoard, Move } from '@cgkit/board-escape';
-import type { KeyCell, Keypad } from '@cgkit/thirty-one';
+import type { GAME_DESCRIPTORS } from '@cgkit/io-formats';
 import type { PositionValue } from '../../components/value-history.js';
 import type { Report } from '../protocol.js';
 
-/** The start of a game of 31: the keypad, the limit and the starting total. */
-export interface ThirtyOneStart {
-  readonly keypad: Keypad;
-  readonly limit: number;
-  readonly total: number;
-}
+/** The two-player games, by their packages' descriptors (a puzzle has no match). */
+type TwoPlayerGame = Extract<(typeof GAME_DESCRIPTORS)[number], { readonly match: unknown }>;
 
-/** The start of a game of Galette: the cake and the player to move (as GT.txt numbers them). */
-export interface GaletteStart {
-  readonly cake: Cake;
-  readonly toMove: 1 | 2;
-}
-
-/** The start of a game of BoardEscape: the board and the tokens' starting number. */
-export interface EscapeStart {
-  readonly board: EscapeBoard;
-  readonly k: number;
-}
-
-/** A game so far, as the page sends it to the worker: the game, its start and the moves made. */
-export type MatchInput =
-  | {
-      readonly game: 'thirty-one';
-      readonly start: ThirtyOneStart;
-      readonly moves: readonly KeyCell[];
-    }
-  | { readonly game: 'galette'; readonly start: GaletteStart; readonly moves: readonly Bite[] }
-  | { readonly game: 'board-escape'; readonly start: EscapeStart; readonly moves: readonly Move[] };
+/**
+ * A game so far, as the page sends it to the worker: the game, its start and the moves made, for
+ * each two-player game of the descriptors.
+ */
+export type MatchInput = TwoPlayerGame extends infer Game
+  ? Game extends TwoPlayerDescriptor<infer Id, infer Start, infer _Position, infer Move>
+    ? { readonly game: Id; readonly start: Start; readonly moves: readonly Move[] }
+    : never
+  : never;
 
 export type GameId = MatchInput['game'];
 

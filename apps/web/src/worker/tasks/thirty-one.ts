@@ -5,10 +5,11 @@ import {
   type KeyCell,
   type SolvedKeypad,
   type ThirtyOnePosition,
+  type ThirtyOneStart,
 } from '@cgkit/thirty-one';
 import type { Progress } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
-import type { ThirtyOneStart, WorkerGame } from './match.js';
+import type { WorkerGame } from './match.js';
 
 /** What the 31 page shows beside the values: the openings. */
 export interface ThirtyOneExtra {
