@@ -145,8 +145,8 @@ describe('Values and BoardEscape', () => {
     // A link written before tokens were counted from 1: the token at row 3, column 3 goes up
     // twice, then cannot go up a third time.
     ['moves=0u.0u.0u.0u.0u', /move 3: moving the token at row 1, column 3 up is not a legal move/i],
-    ['board=XYZ', /row 1, column 1: “X” is not a cell/i],
-    ['board=TT-T', /row 2 has 1 cell, row 1 has 2 cells/i],
+    ['board=XYZ', /row 1, column 1: expected a cell: .*found "X"/i],
+    ['board=TT-T', /row 2, column 2: expected a row of 2 cells/i],
     ['vs=robot', /link's vs=robot is not understood/],
   ] as const) {
     it(`refuses the link ${query}, counting from 1`, async () => {
@@ -160,7 +160,7 @@ describe('Values and BoardEscape', () => {
     const { page, errors } = await app.open('#/board-escape?vs=person');
     await page.getByLabel(/^Rows/).fill('TTX');
     await page.getByRole('button', { name: 'Apply' }).click();
-    assert.match(await refusalText(page), /row 1, column 3: “X” is not a cell/i);
+    assert.match(await refusalText(page), /row 1, column 3: expected a cell: .*found "X"/i);
     assert.deepEqual(errors, []);
   });
 });

@@ -54,10 +54,10 @@ describe('a BoardEscape game in the URL', () => {
   it('names what is wrong in a bad link', () => {
     // Rows and columns counted from 1, counts in the right number.
     expect(() => readSetup(new URLSearchParams('board=TT-T'))).toThrow(
-      'row 2 has 1 cell, row 1 has 2 cells: every row needs the same number',
+      'row 2, column 2: expected a row of 2 cells, like the first row, found 1 cell',
     );
     expect(() => readSetup(new URLSearchParams('board=XYZ'))).toThrow(
-      'row 1, column 1: “X” is not a cell; write T (token), E (exit), # (obstacle) or . (empty)',
+      'row 1, column 1: expected a cell: T (token), E (exit), # (obstacle) or . (empty), found "X"',
     );
     expect(() => readSetup(new URLSearchParams('k=0'))).toThrow(
       'k is a whole number from 1 to 1,000,000,000, got “0”',

@@ -1,16 +1,14 @@
 import {
-  CELL_CHARS,
   DIRECTIONS,
-  MAX_ESCAPE_SIDE,
   MAX_K,
   createBoard,
   type EscapeBoard,
   type Direction,
   type Move,
 } from '@cgkit/board-escape';
+import { FormatError, parseBoardEscapeBoard } from '@cgkit/io-formats/board-escape';
 import type { MatchSetup } from '../../shell/game-adapter.js';
 import { choice } from '../../shell/link-params.js';
-import { count } from '../../shell/words.js';
 
 /** Everything a link to a BoardEscape game carries. */
 export interface BoardEscapeSetup extends MatchSetup<Move> {
@@ -53,30 +51,16 @@ function readMoves(params: URLSearchParams): Move[] {
 }
 
 /**
- * Reads a board's rows, with messages that count rows and columns from 1 as the page does;
- * throws a RangeError naming the first thing wrong.
+ * Reads a board's rows with the formats package's board reader; throws a RangeError naming the
+ * first thing wrong, its row and column counted from 1 as the page does.
  */
 export function parseBoard(rows: readonly string[]): EscapeBoard {
-  const width = rows[0]?.length ?? 0;
-  if (rows.length > MAX_ESCAPE_SIDE || width > MAX_ESCAPE_SIDE || width === 0) {
-    throw new RangeError(
-      `a board has 1 to ${MAX_ESCAPE_SIDE} rows and columns, got ${count(rows.length, 'row')} of ${count(width, 'cell')}`,
-    );
+  try {
+    return parseBoardEscapeBoard(rows.join('\n'), 'board');
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    throw new RangeError(`row ${error.line}, column ${error.column}: ${error.message}`);
   }
-  rows.forEach((row, r) => {
-    if (row.length !== width) {
-      throw new RangeError(
-        `row ${r + 1} has ${count(row.length, 'cell')}, row 1 has ${count(width, 'cell')}: every row needs the same number`,
-      );
-    }
-    const bad = [...row].findIndex((c) => !CELL_CHARS.includes(c));
-    if (bad >= 0) {
-      throw new RangeError(
-        `row ${r + 1}, column ${bad + 1}: “${row[bad]}” is not a cell; write T (token), E (exit), # (obstacle) or . (empty)`,
-      );
-    }
-  });
-  return createBoard(rows);
 }
 
 /** Reads k, the tokens' starting number; throws a RangeError unless it is 1 to 10⁹. */
