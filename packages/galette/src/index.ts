@@ -10,7 +10,7 @@ export {
   type Bite,
   type Cake,
 } from './model.js';
-export { eat, isLegalBite, legalBites, splitCake, type CakePart } from './rules.js';
+export { eat, hasBite, isLegalBite, legalBites, splitCake, type CakePart } from './rules.js';
 export { galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
 export {

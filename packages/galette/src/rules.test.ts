@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Portion, createCake, mirrorCake, portionAt, transposeCake } from './model.js';
-import { eat, isLegalBite, legalBites } from './rules.js';
+import { eat, hasBite, isLegalBite, legalBites } from './rules.js';
 import { smallCakes } from './testing/arbitraries.js';
 
 describe('the rules', () => {
@@ -47,6 +47,14 @@ describe('the rules', () => {
           c.cells.filter((p) => p === Portion.uneaten).length;
         for (const bite of legalBites(cake))
           expect(uneaten(eat(cake, bite))).toBeLessThan(uneaten(cake));
+      }),
+    );
+  });
+
+  it('has a bite exactly when it lists one', () => {
+    fc.assert(
+      fc.property(smallCakes(), (cake) => {
+        expect(hasBite(cake)).toBe(legalBites(cake).length > 0);
       }),
     );
   });

@@ -10,7 +10,7 @@ import {
   estimateParts,
   formatNimber,
   galetteMatch,
-  isLegalBite,
+  hasBite,
   takeBite,
   turnStatus,
   type Bite,
@@ -268,14 +268,6 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
         ? `${mover} has no bite and loses`
         : `${mover} loses: every bite leaves a winning position`;
   process.stdout.write(`${formatNimber(grundy)}: ${verdict}\n`);
-}
-
-/** Whether the cake has a legal bite (found at once when it has: 3 × 10^6 has 6 million). */
-function hasBite(cake: Cake): boolean {
-  for (let row = 0; row + 1 < cake.rows; row++) {
-    for (let col = 0; col + 1 < cake.cols; col++) if (isLegalBite(cake, { row, col })) return true;
-  }
-  return false;
 }
 
 /** What one look at the play file led to ('changed': it changed while the move was computed). */
