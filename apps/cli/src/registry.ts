@@ -34,7 +34,7 @@ const entries: readonly CommandEntry[] = [
   { name: 'masyu', load: async () => (await import('./commands/masyu.js')).masyuCommand },
   {
     name: 'masyu',
-    load: async () => (await import('./commands/masyu-explain.js')).masyuExplainCommand,
+    load: async () => (await import('./commands/masyu-deductions.js')).masyuDeductionsCommand,
   },
   { name: 'galette', load: async () => (await import('./commands/galette.js')).galetteCommand },
 ];

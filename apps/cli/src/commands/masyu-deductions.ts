@@ -1,3 +1,5 @@
+// The Masyu commands built on the package's human deductions: explain (the steps), hint (the next
+// one) and generate (puzzles rated by the rules their solving needs).
 import {
   LEVELS,
   edgeToJson,
@@ -179,7 +181,7 @@ function generateCommand(options: {
   process.stdout.write(formatMasyu(puzzle, options.format));
 }
 
-export const masyuExplainCommand: CommandModule = {
+export const masyuDeductionsCommand: CommandModule = {
   title: 'Masyu, explained',
   register(program: Command) {
     const masyu =
