@@ -59,7 +59,9 @@ export function parseBoard(rows: readonly string[]): EscapeBoard {
     return parseBoardEscapeBoard(rows.join('\n'), 'board');
   } catch (error) {
     if (!(error instanceof FormatError)) throw error;
-    throw new RangeError(`row ${error.line}, column ${error.column}: ${error.message}`);
+    throw new RangeError(`row ${error.line}, column ${error.column}: ${error.message}`, {
+      cause: error,
+    });
   }
 }
 
