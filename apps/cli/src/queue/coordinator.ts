@@ -36,7 +36,7 @@ export const STAMP_KEY = `${QUEUE_PREFIX}:${QUEUE_NAME}:stamp`;
 
 /** How often the coordinator looks at its pending jobs, besides hearing their events (an event
  * sent while Redis restarted is missed: the look finds the job finished). */
-const SWEEP_MS = 1000;
+const SWEEP_MS = 5000;
 
 /**
  * Jobs are kept once finished (a restarted coordinator reads their results), and tried again
@@ -188,9 +188,11 @@ export class JobQueue {
   private async look(ids: readonly string[]): Promise<void> {
     for (const id of ids) {
       if (!this.pending.has(id)) continue;
+      // The state first: a job read before it is completed would lack its result.
+      const state = await this.queue.getJobState(id);
+      if (state !== 'completed' && state !== 'failed') continue;
       const job: Job | undefined = await this.queue.getJob(id);
       if (job === undefined || !this.pending.has(id)) continue;
-      const state = await job.getState();
       if (state === 'completed') {
         this.pending.delete(id);
         const seconds = ((job.finishedOn ?? 0) - (job.processedOn ?? 0)) / 1000;
@@ -198,7 +200,7 @@ export class JobQueue {
       } else if (state === 'failed') {
         // Failed for good: its attempts are spent, or it was refused (never tried again).
         this.failure ??= new CommandFailure(`a job failed on a worker: ${id}: ${job.failedReason}`);
-      } else continue;
+      }
       this.wake?.();
     }
   }
