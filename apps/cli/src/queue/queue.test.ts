@@ -258,9 +258,10 @@ describe('bad input and bad weather', () => {
 describe.runIf(process.env.CGKIT_SLOW === '1')(
   'known values through the queue (CGKIT_SLOW=1)',
   () => {
-    // Published values: 6×8 = *2? No: read from the one-process solver, the independent check.
+    // 7×7 and 7×8 as in the galette README (the C baseline agrees); 6×8 as one process finds it
+    // (and the CLI bench checks).
     const cases: [number, number, string][] = [
-      [6, 8, '*2'],
+      [6, 8, '*3'],
       [7, 7, '0'],
       [7, 8, '0'],
     ];
