@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBaseline, runBaseline } from '../../../packages/galette/bench/baseline.js';
 import { READY_ENV } from '../src/thread-protocol.js';
+import { queueBench } from './queue.js';
 import { report, round } from './row.js';
 import { measureCli, measureNode, median, type Usage } from './usage.js';
 
@@ -262,6 +263,9 @@ const sections: Record<string, () => Promise<void>> = {
         referenceName: 'C baseline, gcc -O2',
       });
     }),
+
+  // Galette over the queue: workers and coordinator against one process (see queue.ts).
+  queue: () => withDir('queue', queueBench),
 };
 
 const chosen = process.env['CLI_BENCH']?.split(',');

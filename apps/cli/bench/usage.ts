@@ -32,6 +32,8 @@ export function measureNode(
     env?: Record<string, string>;
     onStderr?: (stderr: string) => NodeJS.Signals | undefined;
     keepStdout?: boolean;
+    /** A signal to send once this settles (a service, such as a queue worker, stopped at the end). */
+    stopWith?: Promise<NodeJS.Signals>;
   } = {},
 ): Promise<Usage & { signalledAt?: number; exitedAt: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'cgkit-bench-'));
@@ -55,6 +57,7 @@ export function measureNode(
       }
     });
     child.on('error', reject);
+    void options.stopWith?.then((signal) => child.kill(signal));
     let exitedAt = 0;
     child.on('exit', () => (exitedAt = performance.now()));
     child.on('close', (code) => {

@@ -37,6 +37,7 @@ const entries: readonly CommandEntry[] = [
     load: async () => (await import('./commands/masyu-deductions.js')).masyuDeductionsCommand,
   },
   { name: 'galette', load: async () => (await import('./commands/galette.js')).galetteCommand },
+  { name: 'worker', load: async () => (await import('./queue/worker-command.js')).workerCommand },
 ];
 
 /**

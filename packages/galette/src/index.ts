@@ -14,6 +14,10 @@ export { eat, hasBite, isLegalBite, legalBites, splitCake, type CakePart } from 
 export { galetteGame } from './game.js';
 export { formatNimber, parseNimber } from './nimber.js';
 export {
+  canonicalCakeKey,
+  MAX_JOB_PLIES,
+  splitIntoJobs,
+  type CakeJobs,
   estimateParts,
   GaletteSolver,
   JournalError,

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import {
   GaletteSolver,
   JournalError,
+  MAX_JOB_PLIES,
   createCake,
   emptyCakeSizes,
   estimateParts,
@@ -43,6 +44,8 @@ import {
   type Progress,
 } from '../cli-kit.js';
 import { parseMemorySize } from '../memory-size.js';
+// The queue's own modules (BullMQ, Redis) load only when --queue is given.
+import { DEFAULT_PLIES } from '../queue/jobs.js';
 
 /** Exit code of `play` when this program has no legal bite (it has lost). */
 export const NO_MOVE_EXIT_CODE = 3;
@@ -58,7 +61,13 @@ interface CacheOptions extends SearchOptions {
   maxDisk?: string;
 }
 
-interface AnalyzeOptions extends CacheOptions {
+/** Options of the commands that can spread their work over a Redis queue (`queue/`). */
+interface QueueOptions {
+  queue?: string;
+  split?: string;
+}
+
+interface AnalyzeOptions extends CacheOptions, QueueOptions {
   output: string;
   zeroBased?: boolean;
   xCol?: boolean;
@@ -70,7 +79,7 @@ interface PlayOptions extends SearchOptions {
   watch?: boolean;
 }
 
-interface TableOptions extends CacheOptions {
+interface TableOptions extends CacheOptions, QueueOptions {
   maxRows: string;
   maxCols: string;
   budget?: string;
@@ -232,6 +241,21 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     zeroBased: options.zeroBased === true,
     xIsColumn: options.xCol === true,
   });
+  if (options.queue !== undefined) {
+    const plies = parseIntOption(
+      options.split ?? String(DEFAULT_PLIES),
+      '--split',
+      1,
+      MAX_JOB_PLIES,
+    );
+    const { analyzeOnQueue } = await import('../queue/galette-queue.js');
+    const report = progress('galette');
+    const { grundy, winningBites } = await withinReach(() =>
+      analyzeOnQueue(options.queue!, cake, plies, interruptSignal(), report),
+    ).finally(() => report.done());
+    await reportValue(grundy, winningBites, cake, toMove, options);
+    return;
+  }
   const solver = await cachedSolverFor(options);
   const report = progress('galette');
   const { grundy, winningBites } = await withinReach(() =>
@@ -246,17 +270,29 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     }),
   ).finally(() => solver.close());
   report.done();
+  const spill = solver.spillStats;
+  const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(spill && { spill }) };
+  await reportValue(grundy, winningBites, cake, toMove, options, stats);
+}
+
+/** Writes GT.out and prints the value, or `--json` (with the search's counters when known). */
+async function reportValue(
+  grundy: number,
+  winningBites: readonly Bite[],
+  cake: Cake,
+  toMove: 1 | 2 | undefined,
+  options: AnalyzeOptions,
+  stats?: object,
+): Promise<void> {
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
   const winner = grundy === 0 ? 'second' : 'first';
   if (options.json === true) {
-    const spill = solver.spillStats;
-    const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(spill && { spill }) };
     printJson({
       value: formatNimber(grundy),
       grundy,
       winner,
       winningMoves: winningBites.map(oneBased),
-      stats,
+      ...(stats && { stats }),
     });
     return;
   }
@@ -432,6 +468,10 @@ async function table(options: TableOptions): Promise<void> {
   if (!(budget > 0 && Number.isFinite(budget))) {
     throw new UserError(`--budget expects a positive number of seconds, got ${options.budget}`);
   }
+  if (options.queue !== undefined) {
+    await tableOnQueue(options.queue, emptyCakeSizes(maxRows, maxCols), options.json === true);
+    return;
+  }
   const solver = await cachedSolverFor(options);
   const control = solveControl();
   const report = progress('galette table');
@@ -468,6 +508,24 @@ async function table(options: TableOptions): Promise<void> {
   if (options.json === true) printJson(entries);
 }
 
+/** The table with each cake one job on the queue (no budget: a cake is solved to the end). */
+async function tableOnQueue(
+  url: string,
+  sizes: readonly { rows: number; cols: number }[],
+  json: boolean,
+): Promise<void> {
+  const { emptyCakesOnQueue } = await import('../queue/galette-queue.js');
+  const entries: TableEntry[] = [];
+  await withinReach(() =>
+    emptyCakesOnQueue(url, sizes, interruptSignal(), (index, grundy, seconds) => {
+      const entry = { ...sizes[index]!, grundy, seconds };
+      entries.push(entry);
+      if (!json) process.stdout.write(`${tableLine(entry)}\n`);
+    }),
+  );
+  if (json) printJson(entries);
+}
+
 function tableLine({ rows, cols, grundy, seconds }: TableEntry): string {
   const value = grundy === null ? 'over budget' : formatNimber(grundy);
   return `${`${rows}×${cols}`.padEnd(9)} ${value.padEnd(12)} ${seconds.toFixed(3)} s`;
@@ -481,6 +539,11 @@ const cacheHelp =
 
 const maxDiskHelp =
   'once the table is full (--max-memory), keep the parts it forgets in a scratch file of at most this size, such as 16G (beside --cache, else in the temporary directory; deleted at the end), instead of searching them again';
+
+const queueHelp =
+  'spread the search over `cgkit worker` processes on this Redis queue, such as redis://host:6379';
+
+const splitHelp = `bites deep the cake is split into jobs with --queue (1 to ${MAX_JOB_PLIES}, default ${DEFAULT_PLIES})`;
 
 const coordinatesHelp =
   'GT.in coordinates are 1-based with x the row and y the column unless --zero-based or --x-col';
@@ -506,6 +569,8 @@ export const galetteCommand: CommandModule = {
       .option('--cache <file>', cacheHelp)
       .option('--max-disk <size>', maxDiskHelp)
       .option('--threads <n>', threadsHelp)
+      .option('--queue <url>', queueHelp)
+      .option('--split <plies>', splitHelp)
       .action((file: string | undefined, options: AnalyzeOptions) => analyze(file, options));
     galette
       .command('play')
@@ -527,6 +592,7 @@ export const galetteCommand: CommandModule = {
       .option('--cache <file>', cacheHelp)
       .option('--max-disk <size>', maxDiskHelp)
       .option('--threads <n>', threadsHelp)
+      .option('--queue <url>', `${queueHelp} (each cake one job; no --budget)`)
       .action((options: TableOptions) => table(options));
   },
   demo() {

@@ -126,14 +126,16 @@ function parseSize(value: string): { rows: number; cols: number } {
   return { rows, cols };
 }
 
-function generateCommand(options: {
+async function generateCommand(options: {
   size: string;
   difficulty: Level;
   seed?: string;
   minimal?: boolean;
   format: MasyuFormat;
   json?: boolean;
-}): void {
+  count?: string;
+  queue?: string;
+}): Promise<void> {
   const { rows, cols } = parseSize(options.size);
   const seed =
     options.seed === undefined
@@ -141,6 +143,24 @@ function generateCommand(options: {
       : parseIntOption(options.seed, '--seed', 0, 2 ** 32 - 1);
   // Said at once: a generation stopped early can be run again, with a longer time limit.
   if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+  if (options.count !== undefined || options.queue !== undefined) {
+    const { signal, maxMemoryBytes } = solveControl();
+    const request = {
+      rows,
+      cols,
+      difficulty: options.difficulty,
+      minimal: options.minimal === true,
+      seed,
+      count: parseIntOption(options.count ?? '1', '--count', 1, 1_000_000),
+    };
+    const { format, queue } = options;
+    // The queue's modules (BullMQ, Redis) load only for a collection.
+    const { generateCollection } = await import('../queue/masyu-queue.js');
+    return generateCollection(
+      { ...request, format, json: options.json === true, queue, maxMemoryBytes },
+      signal,
+    );
+  }
   const report = progress('masyu generate');
   const started = Date.now();
   let generated: GeneratedPuzzle;
@@ -236,6 +256,14 @@ export const masyuDeductionsCommand: CommandModule = {
       .option(
         '--json',
         'print {puzzle, rows, cols, difficulty, seed, minimal, pearls, solution, ms}',
+      )
+      .option(
+        '--count <n>',
+        'a collection of n distinct puzzles (from seeds seed, seed + 1…), in order; --json: one a line',
+      )
+      .option(
+        '--queue <url>',
+        'make each puzzle of --count a job for `cgkit worker` processes on this Redis queue',
       )
       .action((options: Parameters<typeof generateCommand>[0]) => generateCommand(options));
   },

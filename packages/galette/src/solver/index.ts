@@ -10,5 +10,6 @@ export {
   type GaletteSolverOptions,
   type SettledBiteOption,
 } from './galette-solver.js';
+export { MAX_JOB_PLIES, canonicalCakeKey, splitIntoJobs, type CakeJobs } from './job-split.js';
 export { SharedPartTable, type SharedPartTableOptions } from './shared-table.js';
 export { JournalError, journalHeader, type JournalScan, type JournalSource } from './journal.js';
