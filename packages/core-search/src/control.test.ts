@@ -9,6 +9,7 @@ import {
   abortError,
   bothControls,
   pastDeadline,
+  quietControl,
   reserveMemory,
   shareBudget,
   withDeadline,
@@ -94,6 +95,13 @@ describe('SolveControl', () => {
     expect(() => checkControl(both)).toThrow(DeadlineError);
     const controller = new AbortController();
     controller.abort(abortError());
+    const clock = (): number => 0;
+    expect(quietControl({ ...both, clock, onProgress: () => undefined })).toEqual({
+      signal: undefined,
+      deadline: 50,
+      clock,
+      maxMemoryBytes: 5,
+    });
     expect(() => checkControl(bothControls({}, { signal: controller.signal }))).toThrow(
       'the computation was cancelled',
     );

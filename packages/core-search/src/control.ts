@@ -163,6 +163,15 @@ export function withProgress(
 }
 
 /**
+ * The control fields of `options` alone (signal, deadline, clock, memory budget), without its
+ * progress: for the inner searches of a computation, whose counts are not the caller's.
+ */
+export function quietControl(options: SolveControl): SolveControl {
+  const { signal, deadline, clock, maxMemoryBytes } = options;
+  return { signal, deadline, clock, maxMemoryBytes };
+}
+
+/**
  * A control that stops when either does: both signals, the sooner deadline (on the outer
  * clock), the smaller memory budget, the inner progress.
  */

@@ -10,6 +10,7 @@ export {
   MemoryBudgetError,
   readClock,
   pastDeadline,
+  quietControl,
   reserveMemory,
   shareBudget,
   withDeadline,
