@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-e2e/**',
       '**/node_modules/**',
       '**/.turbo/**',
       '**/test-results/**',

@@ -81,10 +81,9 @@ class FullStream extends EventEmitter {
 describe('ChunkedOutput', () => {
   it('writes large chunks, and makes the writer wait for the stream to drain', async () => {
     const stream = new FullStream();
-    const output = new ChunkedOutput(
-      stream as unknown as NodeJS.WritableStream,
-      new AbortController().signal,
-    );
+    const output = new ChunkedOutput(stream as unknown as NodeJS.WritableStream, {
+      signal: new AbortController().signal,
+    });
     const line = `${'x'.repeat(99)}\n`;
     let waiting: Promise<void> | undefined;
     for (let i = 0; waiting === undefined; i++) waiting = output.write(line);
@@ -107,7 +106,9 @@ describe('ChunkedOutput', () => {
   it('writes what is queued once the event loop is idle, and stops waiting when signalled', async () => {
     const stream = new FullStream();
     const controller = new AbortController();
-    const output = new ChunkedOutput(stream as unknown as NodeJS.WritableStream, controller.signal);
+    const output = new ChunkedOutput(stream as unknown as NodeJS.WritableStream, {
+      signal: controller.signal,
+    });
     expect(output.write('GANA\n')).toBeUndefined();
     expect(stream.chunks).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
@@ -138,7 +139,7 @@ describe('answerLines', () => {
         answered++;
         return `${'x'.repeat(99)}\n`;
       },
-      new AbortController().signal,
+      { signal: new AbortController().signal },
       stream as unknown as NodeJS.WritableStream,
     );
     await written;

@@ -1,4 +1,4 @@
-import { isAbortError } from '@cgkit/core-search';
+import { checkControl, isAbortError, pastDeadline, type SolveControl } from '@cgkit/core-search';
 import {
   checkWritable,
   InputTooLargeError,
@@ -9,14 +9,23 @@ import type { FormatError } from '@cgkit/io-formats';
 import { createReadStream } from 'node:fs';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
-import { interruptSignal, isTerminal, openStdin } from './runtime.js';
+import { interruptSignal, isTerminal, openStdin, runDeadline, timeLimitPassed } from './runtime.js';
 import { CLEAR_LINE } from './thread-protocol.js';
 
 export { interruptSignal, isTerminal, openStdin } from './runtime.js';
 
-/** What every solver of a command is given: Ctrl-C as its signal, and the `--max-memory` budget. */
-export function solveControl(): { signal: AbortSignal; maxMemoryBytes: number } {
-  return { signal: interruptSignal(), maxMemoryBytes: memoryBudgetBytes() };
+/** The control every command gives its solvers (see {@link solveControl}). */
+export interface CommandControl extends SolveControl {
+  readonly signal: AbortSignal;
+  readonly maxMemoryBytes: number;
+}
+
+/**
+ * What every solver of a command is given: Ctrl-C as its signal, `--time-limit` as its deadline
+ * on the run's clock, and the `--max-memory` budget.
+ */
+export function solveControl(): CommandControl {
+  return { signal: interruptSignal(), ...runDeadline(), maxMemoryBytes: memoryBudgetBytes() };
 }
 
 /** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */
@@ -156,7 +165,7 @@ const CHUNK_CHARS = 64 * 1024;
  * loop is idle (while waiting for more input), so answers come out as their cases arrive. When
  * the stream asks to wait (`write` returned false), `write` returns a promise of its 'drain' for
  * the caller to await before going on, so output that a reader does not take is not kept in
- * memory. The wait also ends when the signal fires.
+ * memory. The wait also ends when the control stops (Ctrl-C, the time limit).
  */
 export class ChunkedOutput {
   private queued = '';
@@ -165,7 +174,7 @@ export class ChunkedOutput {
 
   constructor(
     private readonly stream: NodeJS.WritableStream = process.stdout,
-    private readonly signal: AbortSignal = interruptSignal(),
+    private readonly control: SolveControl = solveControl(),
   ) {}
 
   /** Queues text; returns a promise to await when the stream is full. */
@@ -183,7 +192,7 @@ export class ChunkedOutput {
     return this.waiting;
   }
 
-  /** Writes what is queued, and waits until the stream has taken it (or the signal fired). */
+  /** Writes what is queued, and waits until the stream has taken it (or the control stopped). */
   async end(): Promise<void> {
     this.flush();
     await this.waiting;
@@ -194,22 +203,22 @@ export class ChunkedOutput {
     const more = this.stream.write(this.queued);
     this.queued = '';
     if (!more && this.waiting === undefined) {
-      this.waiting = drained(this.stream, this.signal).then(() => {
+      this.waiting = drained(this.stream, this.control).then(() => {
         this.waiting = undefined;
       });
     }
   }
 }
 
-/** How often a wait for a stream to drain looks at the signal, ms. */
+/** How often a wait for a stream to drain looks at the control, ms. */
 const DRAIN_POLL_MS = 100;
 
 /**
- * Resolves when the stream emits 'drain', or when the signal fires: the signal is polled (it
- * fires on the clock of `--time-limit` only when read), so a reader that stops reading cannot
- * keep the command past its time limit.
+ * Resolves when the stream emits 'drain', or when the control stops: its signal and deadline
+ * are polled (the deadline is on the run's clock, which no event announces), so a reader that
+ * stops reading cannot keep the command past its time limit.
  */
-function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<void> {
+function drained(stream: NodeJS.WritableStream, control: SolveControl): Promise<void> {
   return new Promise((resolve) => {
     const done = (): void => {
       clearInterval(poll);
@@ -217,7 +226,7 @@ function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<vo
       resolve();
     };
     const poll = setInterval(() => {
-      if (signal.aborted) done();
+      if (control.signal?.aborted === true || pastDeadline(control)) done();
     }, DRAIN_POLL_MS);
     stream.on('drain', done);
   });
@@ -225,25 +234,26 @@ function drained(stream: NodeJS.WritableStream, signal: AbortSignal): Promise<vo
 
 /**
  * Answers a batch input line by line through a {@link ChunkedOutput}: `answer` turns a line into
- * its output (undefined for none). The signal is read between batches and after each wait for
- * the reader; whatever was answered is printed, also when a bad line or the signal ends the batch.
+ * its output (undefined for none). The control is checked between batches and after each wait
+ * for the reader; whatever was answered is printed, also when a bad line or the control ends the
+ * batch.
  */
 export async function answerLines(
   file: string | undefined,
   answer: (line: InputLine) => string | undefined,
-  signal: AbortSignal = interruptSignal(),
+  control: SolveControl = solveControl(),
   stream: NodeJS.WritableStream = process.stdout,
 ): Promise<void> {
-  const output = new ChunkedOutput(stream, signal);
+  const output = new ChunkedOutput(stream, control);
   try {
     for await (const batch of readInputLines(file)) {
-      signal.throwIfAborted();
+      checkControl(control);
       for (const line of batch) {
         const text = answer(line);
         const full = text === undefined ? undefined : output.write(text);
         if (full !== undefined) {
           await full;
-          signal.throwIfAborted();
+          checkControl(control);
         }
       }
     }
@@ -282,12 +292,12 @@ export function paint(text: string, style: 'bold' | 'green' | 'red' | 'dim' | 'c
  * Progress reporting on stderr for work that may take more than a second. Silent unless stderr is
  * a terminal; updates are throttled and overwrite one line.
  */
-export interface Progress {
+export interface ProgressLine {
   update(message: string): void;
   done(): void;
 }
 
-export function progress(label: string): Progress {
+export function progress(label: string): ProgressLine {
   if (!isTerminal('stderr')) return { update: () => undefined, done: () => undefined };
   let last = 0;
   let shown = false;
@@ -339,7 +349,8 @@ export function describeError(error: unknown): { message: string; exitCode: numb
   if (isAbortError(error)) return { message: 'interrupted', exitCode: ExitCode.failure };
   // By name: a solver's worker thread sends its errors back as plain ones of the same name.
   if (error instanceof Error && ['MemoryBudgetError', 'DeadlineError'].includes(error.name)) {
-    return { message: error.message, exitCode: ExitCode.failure };
+    const limit = error.name === 'DeadlineError' ? timeLimitPassed() : undefined;
+    return { message: limit ?? error.message, exitCode: ExitCode.failure };
   }
   // A file the command writes at the end (a full disk, a folder removed meanwhile): one line.
   const errno = error as NodeJS.ErrnoException | undefined;

@@ -1,9 +1,10 @@
-import { DeadlineError } from '@cgkit/core-search';
+import { pastDeadline, type Clock, type SolveControl } from '@cgkit/core-search';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   type WorkerSetup,
   COMMAND_STARTED,
   READY_ENV,
+  TEST_CLOCK_ENV,
   WORKER_ASKS_FOR_STDIN,
   INTERRUPT,
   STOPPING,
@@ -47,24 +48,53 @@ export function signalled(): boolean {
 }
 
 let controller: AbortController | undefined;
-let deadline: { readonly at: number; readonly seconds: number } | undefined;
+let clock: Clock = runClock();
+let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
 
-/** Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests). */
-export function startRun(): void {
+/**
+ * Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests),
+ * and starts the clock of this one: `Date.now`, or the one a test gives.
+ */
+export function startRun(testClock?: Clock): void {
   controller = undefined;
-  deadline = undefined;
-}
-
-/** Ends every solve of this run after `seconds` (`--time-limit`), through the same signal. */
-export function setTimeLimit(seconds: number): void {
-  deadline = { at: Date.now() + seconds * 1000, seconds };
+  timeLimit = undefined;
+  clock = testClock ?? runClock();
 }
 
 /**
- * The signal every command passes to its solvers: it fires on Ctrl-C, or past `--time-limit`.
- * It is polled: whenever a solver asks, it reads the main thread's shared flag (in the worker)
- * and the clock, so a solver that never yields still sees it at once; listeners hear of it as
- * soon as the event loop runs. In-process (tests) it listens for SIGINT itself.
+ * The clock of the run's deadlines: `Date.now`, or, when a test sets {@link TEST_CLOCK_ENV}, one
+ * that runs ahead of it by that many milliseconds more at each reading, so that `--time-limit`
+ * passes after a bounded amount of checking however fast the input is, and no later than on the
+ * wall clock however slow the checks are.
+ */
+function runClock(): Clock {
+  const step = Number(process.env[TEST_CLOCK_ENV]);
+  if (!(step > 0)) return () => Date.now();
+  let ahead = 0;
+  return () => Date.now() + (ahead += step);
+}
+
+/** Ends every solve of this run `seconds` from now (`--time-limit`), through its deadline. */
+export function setTimeLimit(seconds: number): void {
+  timeLimit = { deadline: clock() + seconds * 1000, seconds };
+}
+
+/** The time control of the run: its clock, and the deadline of `--time-limit` if any. */
+export function runDeadline(): Pick<SolveControl, 'deadline' | 'clock'> {
+  return { deadline: timeLimit?.deadline, clock };
+}
+
+/** What to say when the run's `--time-limit` has passed, else undefined. */
+export function timeLimitPassed(): string | undefined {
+  if (timeLimit === undefined || !pastDeadline(runDeadline())) return undefined;
+  return `stopped at the time limit of ${timeLimit.seconds} s (--time-limit)`;
+}
+
+/**
+ * The signal every command passes to its solvers: it fires on Ctrl-C (a time limit is the
+ * control's deadline, apart). It is polled: whenever a solver asks, it reads the main thread's
+ * shared flag (in the worker), so a solver that never yields still sees it at once; listeners
+ * hear of it as soon as the event loop runs. In-process (tests) it listens for SIGINT itself.
  */
 export function interruptSignal(): AbortSignal {
   if (controller !== undefined) return controller.signal;
@@ -84,15 +114,7 @@ export function interruptSignal(): AbortSignal {
   let announced = false;
   const poll = (byCommand = true): boolean => {
     const interrupted = signalled();
-    if (!nativeAborted()) {
-      if (interrupted) {
-        own.abort(interruptedError());
-      } else if (deadline !== undefined && Date.now() > deadline.at) {
-        own.abort(
-          new DeadlineError(`stopped at the time limit of ${deadline.seconds} s (--time-limit)`),
-        );
-      }
-    }
+    if (interrupted && !nativeAborted()) own.abort(interruptedError());
     if (interrupted && byCommand && !announced) {
       announced = true;
       parentPort?.postMessage(STOPPING);

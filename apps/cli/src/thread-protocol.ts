@@ -31,5 +31,12 @@ export const COMMAND_STARTED = 'command-started';
  */
 export const READY_ENV = 'CGKIT_TEST_READY';
 
+/**
+ * Tests only: set to a number of milliseconds, it makes the CLI's clock (the one of
+ * `--time-limit`) run that much further ahead of the wall clock at each reading, so a test of
+ * the time limit needs no input that takes long (one that became fast has had to be swapped).
+ */
+export const TEST_CLOCK_ENV = 'CGKIT_TEST_CLOCK_STEP_MS';
+
 /** Returns a terminal's cursor to the start of the line and clears it (a progress line). */
 export const CLEAR_LINE = '\r\u001b[2K';

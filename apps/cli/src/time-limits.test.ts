@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HARD_CGT } from './testing/fuzz-targets.js';
+import { TEST_CLOCK_ENV } from './thread-protocol.js';
 
 // Every command that can compute for long, on an input known to be hard, under `--time-limit 1`:
 // it must stop with the one-line message and exit code 1 (the cgt commands' inputs are in
-// `testing/fuzz-targets.ts`; `commands/cgt-limits.test.ts` moves the clock of `cgt nim`). The runs
-// are waited for, not timed: a command that ignored the limit would run into the test's timeout
-// instead.
+// `testing/fuzz-targets.ts`). The CLI's clock moves 10 ms at each reading (`TEST_CLOCK_ENV`), so
+// the limit passes after a known amount of checking, whether or not the input is still slow on
+// this machine; a command that never reads its control would run into the test's timeout.
 
 const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-limits-'));
@@ -67,7 +68,7 @@ function runLimited(
 ): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, '--time-limit', '1', ...argv], {
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', [TEST_CLOCK_ENV]: '10' },
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -29,7 +29,8 @@ export interface AppPage {
 }
 
 /**
- * Serves the built app (`dist/`) on a free localhost port and starts a browser for the tests of
+ * Serves the app's test build (`dist-e2e/`, the `build:e2e` script: the app with its test-only
+ * hooks) on a free localhost port and starts a browser for the tests of
  * one file; both stop when the file's tests are done.
  */
 export function useApp(): App {
@@ -42,6 +43,7 @@ export function useApp(): App {
     await mkdir(RESULTS_DIR, { recursive: true });
     server = await preview({
       root: APP_DIR,
+      build: { outDir: 'dist-e2e' },
       logLevel: 'warn',
       preview: { host: '127.0.0.1', port: 0, open: false },
     });

@@ -229,7 +229,7 @@ describe('Masyu', () => {
   it('says how many pearls the sparser generator has tried, in words that agree', async () => {
     const { page, errors } = await app.open('#/masyu');
     // The worker waits at its first "pearls tried" report until this request is answered
-    // (`holdForTest` in src/worker/tasks/masyu.ts): the line is read while it is shown.
+    // (`holdForTest`, in the test build only): the line is read while it is shown.
     let release = (): void => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/cgkit-e2e-hold', async (route) => {

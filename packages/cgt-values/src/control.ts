@@ -1,6 +1,7 @@
 import {
+  bothControls,
   Checkpoints,
-  type AbortSignalLike,
+  quietControl,
   type MemoryProbe,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -47,36 +48,18 @@ export function tick(units = 1): void {
 export function withControl<T>(control: SolveControl | undefined, work: () => T): T {
   if (control === undefined) return work();
   const outer = [current, currentControl] as const;
-  currentControl = currentControl === undefined ? control : both(currentControl, control);
+  currentControl = currentControl === undefined ? control : bothControls(currentControl, control);
   try {
     // Steps mean nothing to people: progress is for the computations that count their own.
-    const { onProgress: _, ...checked } = currentControl;
-    current = new Checkpoints(checked, 'steps', CHECK_INTERVAL, undefined, STORE);
+    current = new Checkpoints(
+      quietControl(currentControl),
+      'steps',
+      CHECK_INTERVAL,
+      undefined,
+      STORE,
+    );
     return work();
   } finally {
     [current, currentControl] = outer;
   }
-}
-
-/** A control that stops when either does: the tighter deadline and budget, both signals. */
-function both(outer: SolveControl, inner: SolveControl): SolveControl {
-  const signals = [outer.signal, inner.signal].filter((s) => s !== undefined);
-  const signal: AbortSignalLike | undefined =
-    signals.length < 2
-      ? signals[0]
-      : {
-          get aborted() {
-            return signals.some((s) => s.aborted);
-          },
-          throwIfAborted() {
-            for (const s of signals) s.throwIfAborted();
-          },
-        };
-  const least = (a: number | undefined, b: number | undefined): number | undefined =>
-    a === undefined ? b : b === undefined ? a : Math.min(a, b);
-  return {
-    signal,
-    deadline: least(outer.deadline, inner.deadline),
-    maxMemoryBytes: least(outer.maxMemoryBytes, inner.maxMemoryBytes),
-  };
 }

@@ -14,13 +14,21 @@ export interface AbortSignalLike {
   throwIfAborted(): void;
 }
 
-/** Work done so far: `done` of `total` units (when the total is known) in the named phase. */
+/**
+ * Work done so far, as data: `done` of `total` units (when the total is known) in the named
+ * phase. A display words it; nothing parses it.
+ */
 export interface Progress {
   readonly done: number;
   readonly total?: number | undefined;
-  /** What is being counted, for people: "positions", "conflicts", "loop 3: removing pearls"… */
+  /** What is being counted: "positions", "conflicts", "pearls tried"… */
   readonly phase: string;
+  /** Where in a larger computation the phase is, for people: "loop 3"… */
+  readonly message?: string | undefined;
 }
+
+/** A clock in milliseconds: `Date.now` by default, a fake one in tests. */
+export type Clock = () => number;
 
 /** How a caller steers a long computation. Every field is optional. */
 export interface SolveControl {
@@ -28,8 +36,13 @@ export interface SolveControl {
   readonly signal?: AbortSignalLike | undefined;
   /** Called now and then with the work done so far. */
   readonly onProgress?: ((progress: Progress) => void) | undefined;
-  /** `Date.now()` after which the computation stops with a {@link DeadlineError}. */
+  /** The time on `clock` after which the computation stops with a {@link DeadlineError}. */
   readonly deadline?: number | undefined;
+  /**
+   * The clock of `deadline` and of every time budget derived from it (default `Date.now`): a
+   * test gives one that jumps, so that a limit passes without an input that takes long.
+   */
+  readonly clock?: Clock | undefined;
   /**
    * The most bytes the computation may hold in its tables (default
    * {@link DEFAULT_MAX_MEMORY_BYTES}); past it, it stops with a {@link MemoryBudgetError}.
@@ -89,10 +102,101 @@ export function reserveMemory(control: SolveControl, what: string, neededBytes: 
   if (!(neededBytes <= budget)) throw new MemoryBudgetError(what, neededBytes, budget);
 }
 
-/** Throws when the computation is cancelled or past its deadline. Cheap: call it often. */
+/** The time now on the control's clock. */
+export function readClock(control: SolveControl): number {
+  return (control.clock ?? Date.now)();
+}
+
+/** Whether the control's deadline has passed (never, without one). */
+export function pastDeadline(control: SolveControl): boolean {
+  const { deadline } = control; // read once: it may be computed
+  return deadline !== undefined && readClock(control) > deadline;
+}
+
+/**
+ * Throws when the computation is cancelled (the signal's reason, an `AbortError`) or past its
+ * deadline (a {@link DeadlineError}): the two stay apart, so a caller can tell a person's "stop"
+ * from a time limit. Cheap: call it often.
+ */
 export function checkControl(control: SolveControl): void {
   control.signal?.throwIfAborted();
-  if (control.deadline !== undefined && Date.now() > control.deadline) throw new DeadlineError();
+  if (pastDeadline(control)) throw new DeadlineError();
+}
+
+/**
+ * The control with a deadline `ms` from now on its clock, or its own when that is sooner
+ * (`undefined` or `Infinity` keep its own). The own deadline is read through, whenever the new
+ * one is read: a caller may move it meanwhile.
+ */
+export function withDeadline(control: SolveControl, ms: number | undefined): SolveControl {
+  if (ms === undefined || ms === Infinity) return control;
+  const end = readClock(control) + ms;
+  return derived(control, () => Math.min(control.deadline ?? end, end));
+}
+
+/**
+ * The control with its deadline moved to `fraction` of the time left to it now: a first step
+ * stops there and leaves the rest to the next. Without a deadline, or past it, it is unchanged.
+ */
+export function shareBudget(control: SolveControl, fraction: number): SolveControl {
+  const start = readClock(control);
+  return derived(control, () => {
+    const end = control.deadline;
+    return end === undefined || end <= start ? end : start + (end - start) * fraction;
+  });
+}
+
+/** The control (and its other options) with its deadline computed whenever it is read. */
+function derived<T extends SolveControl>(control: T, deadline: () => number | undefined): T {
+  return Object.defineProperty({ ...control }, 'deadline', { get: deadline, enumerable: true });
+}
+
+/**
+ * The control with its progress going to `onProgress` instead (`undefined`: none, for an inner
+ * search whose counts are not the caller's).
+ */
+export function withProgress(
+  control: SolveControl,
+  onProgress: ((progress: Progress) => void) | undefined,
+): SolveControl {
+  return { ...control, onProgress };
+}
+
+/**
+ * The control fields of `options` alone (signal, deadline, clock, memory budget), without its
+ * progress: for the inner searches of a computation, whose counts are not the caller's.
+ */
+export function quietControl(options: SolveControl): SolveControl {
+  const { signal, deadline, clock, maxMemoryBytes } = options;
+  return { signal, deadline, clock, maxMemoryBytes };
+}
+
+/**
+ * A control that stops when either does: both signals, the sooner deadline (on the outer
+ * clock), the smaller memory budget, the inner progress.
+ */
+export function bothControls(outer: SolveControl, inner: SolveControl): SolveControl {
+  const signals = [outer.signal, inner.signal].filter((s) => s !== undefined);
+  const signal: AbortSignalLike | undefined =
+    signals.length < 2
+      ? signals[0]
+      : {
+          get aborted() {
+            return signals.some((s) => s.aborted);
+          },
+          throwIfAborted() {
+            for (const s of signals) s.throwIfAborted();
+          },
+        };
+  const least = (a: number | undefined, b: number | undefined): number | undefined =>
+    a === undefined ? b : b === undefined ? a : Math.min(a, b);
+  return {
+    signal,
+    deadline: least(outer.deadline, inner.deadline),
+    clock: outer.clock ?? inner.clock,
+    maxMemoryBytes: least(outer.maxMemoryBytes, inner.maxMemoryBytes),
+    onProgress: inner.onProgress,
+  };
 }
 
 /** What holds a computation's memory, for the budget checks of {@link Checkpoints}. */

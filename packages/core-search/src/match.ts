@@ -3,7 +3,14 @@
  * moves valued, and the computer's move by a named policy. Every game plugs in through a
  * {@link MatchGame} adapter; the apps only read moves, format and draw.
  */
-import { checkControl, type Progress, type SolveControl } from './control.js';
+import {
+  checkControl,
+  pastDeadline,
+  shareBudget,
+  withDeadline,
+  type Progress,
+  type SolveControl,
+} from './control.js';
 import type { GameRules, Outcome } from './game.js';
 import { SeededRandom } from './random.js';
 import { Solver } from './solver.js';
@@ -138,8 +145,8 @@ export interface ComputerMoveOptions {
 /** What {@link Match.computerChoice} may spend: a time budget on top of the computer-move options. */
 export interface ComputerChoiceOptions extends ComputerMoveOptions {
   /**
-   * Milliseconds the computer may think: past them (or past the control's own `deadline`) it
-   * plays the best move known so far. Without either, it thinks until every move is valued.
+   * Milliseconds the computer may think, on the control's clock: past them (or past the
+   * control's own `deadline`) it plays the best move known so far. Without either, it thinks until every move is valued.
    */
   readonly budgetMs?: number | undefined;
 }
@@ -333,7 +340,7 @@ export class Match<P, M> {
       const move = moves[random.below(moves.length)]!;
       return { move, proven: false, why: 'a random move (the learner level)' };
     }
-    return this.anytimePerfectMove(budgeted(options.control ?? {}, options.budgetMs));
+    return this.anytimePerfectMove(withDeadline(options.control ?? {}, options.budgetMs));
   }
 
   private terminal(): Outcome | undefined {
@@ -382,7 +389,7 @@ export class Match<P, M> {
 
   private anytimePerfectMove(control: SolveControl): ComputerChoice<M> {
     const guessing = this.game.guess !== undefined;
-    const values = this.valuesInTime(guessing ? keepGuessTime(control) : control);
+    const values = this.valuesInTime(guessing ? shareBudget(control, 1 - GUESS_SHARE) : control);
     const wins = values.filter((v) => v.outcome === 'win');
     if (wins.length > 0) {
       const fastest = wins.every((v) => v.remoteness !== undefined);
@@ -546,6 +553,9 @@ function readThrough(source: () => SolveControl): SolveControl {
     get deadline() {
       return source().deadline;
     },
+    get clock() {
+      return source().clock;
+    },
     get maxMemoryBytes() {
       return source().maxMemoryBytes;
     },
@@ -561,39 +571,6 @@ function withOptions<T extends object>(control: SolveControl, extra: T): SolveCo
     readThrough(() => control),
     extra,
   );
-}
-
-/**
- * The control with its deadline moved earlier by {@link GUESS_SHARE} of the time left to it: the
- * values stop there, and the game's guess has the rest.
- */
-function keepGuessTime(control: SolveControl): SolveControl {
-  const start = Date.now();
-  return withDeadline(control, (end) =>
-    end === undefined ? undefined : Math.min(end, end - (end - start) * GUESS_SHARE),
-  );
-}
-
-/** The control with its deadline moved to `budgetMs` from now, when that is earlier. */
-function budgeted(control: SolveControl, budgetMs: number | undefined): SolveControl {
-  if (budgetMs === undefined) return control;
-  const end = Date.now() + budgetMs;
-  return withDeadline(control, (own) => Math.min(own ?? end, end));
-}
-
-/** The control, read through, with its deadline derived from its own whenever it is read. */
-function withDeadline(
-  control: SolveControl,
-  deadline: (own: number | undefined) => number | undefined,
-): SolveControl {
-  const view = withOptions(control, {});
-  Object.defineProperty(view, 'deadline', { get: () => deadline(control.deadline) });
-  return view;
-}
-
-function pastDeadline(control: SolveControl): boolean {
-  const { deadline } = control;
-  return deadline !== undefined && Date.now() > deadline;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   RemotenessSearch,
   SearchBudgetSpent,
   checkControl,
+  pastDeadline,
   withKnownWinners,
   withSearchedRemoteness,
   type MatchGame,
@@ -250,7 +251,7 @@ export function galetteGuess(
   const smallPart = options.smallPart ?? GUESS_SMALL_PART;
   const late = (): boolean => {
     control.signal?.throwIfAborted();
-    return control.deadline !== undefined && Date.now() > control.deadline;
+    return pastDeadline(control);
   };
   const valueOf = (part: Cake): number | undefined => {
     if ((uneatenCount(part) > smallPart && solver.needsSearch(part)) || late()) return undefined;

@@ -1,6 +1,12 @@
 import type { Progress, SolveControl } from '@cgkit/core-search';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MasyuSearchOptions, MasyuSolveOptions, SolveResult } from './index.js';
+import type {
+  DeduceOptions,
+  GenerateOptions,
+  MasyuSearchOptions,
+  MasyuSolveOptions,
+  SolveResult,
+} from './index.js';
 import { countSolutions, solve } from './index.js';
 
 describe('the public types', () => {
@@ -10,6 +16,11 @@ describe('the public types', () => {
     expectTypeOf<NonNullable<MasyuSolveOptions['onProgress']>>()
       .parameter(0)
       .toEqualTypeOf<Progress>();
+    expectTypeOf<GenerateOptions>().toExtend<SolveControl>();
+    expectTypeOf<NonNullable<GenerateOptions['onProgress']>>()
+      .parameter(0)
+      .toEqualTypeOf<Progress>();
+    expectTypeOf<DeduceOptions>().toExtend<SolveControl>();
     expectTypeOf(countSolutions).parameter(2).toEqualTypeOf<MasyuSolveOptions | undefined>();
   });
 

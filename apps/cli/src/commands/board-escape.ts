@@ -1,4 +1,5 @@
 import { MAX_K, solveBoardEscape, type BoardEscapeResult } from '@cgkit/board-escape';
+import { checkControl } from '@cgkit/core-search';
 import { parseBoardEscapeBoard, parseBoardEscapeJsonlLine } from '@cgkit/io-formats/board-escape';
 import type { Command } from 'commander';
 import {
@@ -49,17 +50,17 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
       throw new UserError('-k does not apply to --jsonl: each line has its own "k"');
     // One game at a time, as the lines arrive: a batch of any size runs in bounded memory, and
     // stops at Ctrl-C or the time limit between two games.
-    const { signal } = solveControl();
+    const control = solveControl();
     await answerLines(
       file,
       ({ text, line, name }) => {
-        signal.throwIfAborted();
+        checkControl(control);
         const game = parseBoardEscapeJsonlLine(text, name, line);
         return game === undefined
           ? undefined
           : answer(solveBoardEscape(game.board, game.k), options);
       },
-      signal,
+      control,
     );
     return;
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyzeNim, engineCommand } from './engine.js';
 import { setTimeLimit, startRun } from '../runtime.js';
+import { TEST_CLOCK_ENV } from '../thread-protocol.js';
 import { runCli } from '../testing/run-cli.js';
 import { runCommand } from '../testing/run-command.js';
 
@@ -38,11 +39,10 @@ describe('cgkit nim', () => {
   });
 
   it('stops at --time-limit with one line and exit code 1', async () => {
-    startRun();
+    let now = 0;
+    startRun(() => (now += 400));
     setTimeLimit(1);
     // The clock jumps, so the limit passes inside the computation, however fast it is.
-    let now = Date.now();
-    vi.spyOn(Date, 'now').mockImplementation(() => (now += 400));
     const result = await runCommand(engineCommand, ['nim', ...largest.map(String)]);
     expect(result).toEqual({
       out: '',
@@ -51,13 +51,16 @@ describe('cgkit nim', () => {
     });
   });
 
-  // A run of the largest input takes a good part of a second: far past a limit of a millisecond.
+  // The CLI's clock moves 10 ms at each reading (`TEST_CLOCK_ENV`): the limit passes within the
+  // largest input's computation, however fast the machine.
   it('ends the largest input at --time-limit on the main thread too', async () => {
-    const result = await runCli(['--time-limit', '0.001', 'nim', ...largest.map(String)]);
+    const result = await runCli(['--time-limit', '0.5', 'nim', ...largest.map(String)], {
+      env: { [TEST_CLOCK_ENV]: '10' },
+    });
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'cgkit: stopped at the time limit of 0.001 s (--time-limit)\n',
+      stderr: 'cgkit: stopped at the time limit of 0.5 s (--time-limit)\n',
     });
   });
 });

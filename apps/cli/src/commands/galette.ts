@@ -27,13 +27,20 @@ import {
   printGtTxt,
 } from '@cgkit/io-formats/galette';
 import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
-import { DeadlineError, Match, type Progress as SolveProgress } from '@cgkit/core-search';
+import {
+  checkControl,
+  DeadlineError,
+  Match,
+  pastDeadline,
+  readClock,
+  withDeadline,
+  type Progress as SolveProgress,
+} from '@cgkit/core-search';
 import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import {
   CommandFailure,
   UserError,
-  interruptSignal,
   solveControl,
   parseIntOption,
   printJson,
@@ -41,7 +48,7 @@ import {
   readInput,
   checkOutputPath,
   type CommandModule,
-  type Progress,
+  type ProgressLine,
 } from '../cli-kit.js';
 import { parseMemorySize } from '../memory-size.js';
 // The queue's own modules (BullMQ, Redis) load only when --queue is given.
@@ -196,7 +203,7 @@ async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSo
  * has reached the cache file.
  */
 function searchProgress(
-  report: Progress,
+  report: ProgressLine,
   solver: ParallelGaletteSolver,
   estimate: number | undefined,
   prefix = '',
@@ -408,7 +415,8 @@ async function watchGame(
   player: 1 | 2,
   solver: ParallelGaletteSolver,
 ): Promise<void> {
-  const signal = interruptSignal();
+  const control = solveControl();
+  const { signal } = control;
   let lastText: string | undefined;
   let wake: () => void = () => undefined;
   const watcher = watch(dirname(resolve(path)), (_event, name) => {
@@ -418,7 +426,7 @@ async function watchGame(
   signal.addEventListener('abort', () => wake(), { once: true });
   try {
     for (;;) {
-      signal.throwIfAborted();
+      checkControl(control);
       const text = await readFile(path, 'utf8').catch(() => undefined);
       if (text !== undefined && text !== lastText) {
         lastText = text;
@@ -478,23 +486,23 @@ async function table(options: TableOptions): Promise<void> {
   const entries: TableEntry[] = [];
   try {
     for (const { rows, cols } of emptyCakeSizes(maxRows, maxCols)) {
-      const started = Date.now();
+      const started = readClock(control);
       let grundy: number | null;
       try {
         grundy = await withinReach(() =>
           solver.emptyCake(rows, cols, {
-            ...control,
-            deadline: started + budget * 1000,
+            ...withDeadline(control, budget * 1000),
             // Each cake finds the parts of the smaller ones in the table: no estimate holds.
             onProgress: searchProgress(report, solver, undefined, `${rows}×${cols}: `),
           }),
         );
       } catch (error) {
         // Past the entry's budget it is given up; Ctrl-C or --time-limit end the table.
-        if (!(error instanceof DeadlineError) || control.signal.aborted) throw error;
+        if (!(error instanceof DeadlineError) || control.signal.aborted || pastDeadline(control))
+          throw error;
         grundy = null;
       }
-      const entry = { rows, cols, grundy, seconds: (Date.now() - started) / 1000 };
+      const entry = { rows, cols, grundy, seconds: (readClock(control) - started) / 1000 };
       entries.push(entry);
       if (options.json !== true) {
         report.done();

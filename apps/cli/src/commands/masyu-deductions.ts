@@ -21,6 +21,7 @@ import {
   parseMasyuProgress,
   type MasyuFormat,
 } from '@cgkit/io-formats/masyu';
+import type { Progress as SolveProgress } from '@cgkit/core-search';
 import { Option, type Command } from 'commander';
 import {
   UserError,
@@ -38,6 +39,18 @@ type InputOptions = MasyuInputOptions & { json?: boolean };
 
 const PUZZLE_ARGUMENT =
   'the puzzle: a grid (. W B, one row per line), a puzz.link URL or a Pearl game id; - for stdin';
+
+/** The generator's progress in words: `loop 3: removing pearls, 4 of 10 tried`. */
+function generateStage({ phase, done, total, message }: SolveProgress): string {
+  switch (phase) {
+    case 'loops':
+      return `loop ${done}`;
+    case 'pearls tried':
+      return `${message}: removing pearls, ${done} of ${total} tried`;
+    default:
+      return `${message}: removing ${phase}`;
+  }
+}
 
 async function explainCommand(
   file: string | undefined,
@@ -172,8 +185,10 @@ async function generateCommand(options: {
       seed,
       minimal: options.minimal === true,
       ...solveControl(),
-      onProgress: (message) =>
-        report.update(`${message}, ${((Date.now() - started) / 1000).toFixed(1)} s`),
+      onProgress: (progress) =>
+        report.update(
+          `${generateStage(progress)}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        ),
     });
   } catch (error) {
     // The generator's RangeError: no puzzle of that difficulty from this seed.

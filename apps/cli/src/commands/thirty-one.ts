@@ -134,7 +134,7 @@ async function solve(file: string | undefined, options: SolveOptions): Promise<v
         const position = reader.readLine(text, line);
         return position === undefined ? undefined : answer(solver, position);
       },
-      control.signal,
+      control,
     );
     reader.end();
   } finally {

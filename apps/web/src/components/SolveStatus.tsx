@@ -1,7 +1,7 @@
-import type { Progress } from '../worker/protocol.js';
+import type { ProgressView } from '../worker/protocol.js';
 
 interface Props {
-  readonly progress: Progress;
+  readonly progress: ProgressView;
   readonly onCancel: () => void;
 }
 

@@ -1,7 +1,10 @@
 /** Messages between the page and the solver worker. */
 
-/** How far a solve has come: a message, and the fraction done when it is known. */
-export interface Progress {
+/**
+ * How far a task has come, as the page shows it: words, and the fraction done when it is known
+ * (each task words its package's `Progress` data; the page parses nothing).
+ */
+export interface ProgressView {
   readonly message: string;
   readonly fraction?: number;
   /** The work goes on without a known end: the page shows an indeterminate bar. */
@@ -18,14 +21,14 @@ export type Reply =
   | {
       readonly id: number;
       readonly kind: 'progress';
-      readonly progress: Progress;
+      readonly progress: ProgressView;
       readonly partial?: unknown;
     }
   | { readonly id: number; readonly kind: 'done'; readonly output: unknown }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /** What a task may report while it runs: progress, and optionally part of its result. */
-export type Report<Partial> = (progress: Progress, partial?: Partial) => void;
+export type Report<Partial> = (progress: ProgressView, partial?: Partial) => void;
 
 /**
  * Progress reports throttled to one per interval, so a fast inner loop does not flood the page

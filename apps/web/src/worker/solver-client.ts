@@ -1,4 +1,4 @@
-import { isReply, type Progress, type Reply } from './protocol.js';
+import { isReply, type ProgressView, type Reply } from './protocol.js';
 import type { TaskMap, TaskName } from './tasks.js';
 
 /** The part of a Worker the client uses, so tests can stand in for one. */
@@ -16,7 +16,7 @@ export class CancelledError extends Error {
 }
 
 export interface RunOptions<Partial> {
-  readonly onProgress?: (progress: Progress, partial?: Partial) => void;
+  readonly onProgress?: (progress: ProgressView, partial?: Partial) => void;
   /** Cancels this task alone: the promise rejects with a CancelledError. */
   readonly signal?: AbortSignal;
 }
@@ -27,7 +27,7 @@ interface Job {
   readonly input: unknown;
   readonly resolve: (output: unknown) => void;
   readonly reject: (error: Error) => void;
-  readonly onProgress: ((progress: Progress, partial?: unknown) => void) | undefined;
+  readonly onProgress: ((progress: ProgressView, partial?: unknown) => void) | undefined;
   /** Stops listening to the task's signal once it is settled. */
   readonly release: () => void;
 }

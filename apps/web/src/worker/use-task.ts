@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { humanError } from '../shell/errors.js';
-import type { Progress } from './protocol.js';
+import type { ProgressView } from './protocol.js';
 import { CancelledError, createSolverClient, type SolverClient } from './solver-client.js';
 import type { TaskMap, TaskName } from './tasks.js';
 
@@ -12,13 +12,13 @@ export function useSolverClient(): SolverClient {
 }
 
 export type TaskState<Output> =
-  | { readonly status: 'running'; readonly progress: Progress }
+  | { readonly status: 'running'; readonly progress: ProgressView }
   | { readonly status: 'done'; readonly output: Output }
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'cancelled' }
   | { readonly status: 'idle' };
 
-const STARTED: Progress = { message: 'Solving…' };
+const STARTED: ProgressView = { message: 'Solving…' };
 
 export interface TaskOptions {
   /**

@@ -1,4 +1,10 @@
-import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import {
+  Checkpoints,
+  quietControl,
+  readClock,
+  reserveMemory,
+  type SolveControl,
+} from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
 import { validateLoop } from '../rules.js';
 import { DeductionBoard, Mark, cellName, type EdgeMark } from './board.js';
@@ -30,10 +36,7 @@ export type DeductionOutcome = 'solved' | 'stalled' | 'contradiction';
  * it keeps) is checked every few milliseconds of work; aborting the signal throws its reason,
  * the deadline a `DeadlineError`, the budget a `MemoryBudgetError`.
  */
-export interface DeduceOptions extends Pick<
-  SolveControl,
-  'signal' | 'deadline' | 'maxMemoryBytes'
-> {
+export interface DeduceOptions extends Omit<SolveControl, 'onProgress'> {
   /** The hardest rules allowed (default `hard`). */
   readonly level?: Level;
   /** How many assumptions may be nested in a proof by contradiction (default 1). */
@@ -43,8 +46,9 @@ export interface DeduceOptions extends Pick<
   /** Stop after this many steps (default no limit). */
   readonly maxSteps?: number;
   /**
-   * Stop trying proofs by contradiction after this many milliseconds (default no limit): the
-   * deduction then ends `stalled`, with `timedOut`, where a `deadline` throws.
+   * Stop trying proofs by contradiction after this many milliseconds on the control's clock
+   * (default no limit): the deduction then ends `stalled`, with `timedOut`, where a `deadline`
+   * throws.
    */
   readonly timeLimitMs?: number;
 }
@@ -68,8 +72,10 @@ interface Run {
   hardest: number;
   /** Where the next proof by contradiction starts looking: edges are tried round-robin. */
   cursor: number;
-  /** When (Date.now()) to give up proofs by contradiction, shared by nested runs. */
+  /** When (on the control's clock) to give up proofs by contradiction, shared by nested runs. */
   readonly deadline: { readonly at: number; passed: boolean };
+  /** The control's clock. */
+  readonly clock: () => number;
   /** Checks the control, counting cells looked at; shared by nested runs. */
   readonly checkpoints: Checkpoints;
   /** About how many bytes the steps kept so far hold; shared by nested runs. */
@@ -95,11 +101,7 @@ export function deduce(puzzle: MasyuPuzzle, options: DeduceOptions = {}): Deduct
  * used, the hardest level used is the easiest level that solves the puzzle.
  */
 export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): Deduction {
-  const control = {
-    signal: options.signal,
-    deadline: options.deadline,
-    maxMemoryBytes: options.maxMemoryBytes,
-  };
+  const control = quietControl(options);
   reserveMemory(control, WHAT, board.memoryBytes);
   const held = { bytes: 0 };
   const run: Run = {
@@ -107,7 +109,8 @@ export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): De
     maxSteps: options.maxSteps ?? Infinity,
     hardest: -1,
     cursor: 0,
-    deadline: { at: Date.now() + (options.timeLimitMs ?? Infinity), passed: false },
+    deadline: { at: readClock(control) + (options.timeLimitMs ?? Infinity), passed: false },
+    clock: () => readClock(control),
     checkpoints: new Checkpoints(control, 'deduction', CHECK_INTERVAL, undefined, {
       what: WHAT,
       bytes: () => board.memoryBytes + held.bytes,
@@ -263,7 +266,7 @@ function probe(board: DeductionBoard, depth: number, run: Run): boolean {
     const edge = (run.cursor + i) % total;
     run.checkpoints.tick();
     if (board.marks[edge] !== Mark.unknown) continue;
-    if (run.deadline.passed || Date.now() > run.deadline.at) {
+    if (run.deadline.passed || run.clock() > run.deadline.at) {
       run.deadline.passed = true;
       return false;
     }
@@ -323,6 +326,7 @@ function nestedRun(run: Run): Run {
     hardest: -1,
     cursor: 0,
     deadline: run.deadline,
+    clock: run.clock,
     checkpoints: run.checkpoints,
     held: run.held,
   };

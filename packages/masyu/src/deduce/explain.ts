@@ -21,8 +21,8 @@ export interface StepJson {
  * then proofs by contradiction with up to `depth` nested assumptions (default 2) where both are
  * stuck, for at most `timeLimitMs` (default 10 s: nested assumptions on a large grid can take
  * far longer). Ends `solved` with the loop, `stalled` where no rule applies (or time ran out),
- * or `contradiction` when the puzzle has no solution. The control (`signal`, `deadline`,
- * `maxMemoryBytes`: the steps kept count) is checked throughout, as in {@link deduce}.
+ * or `contradiction` when the puzzle has no solution. The control (`signal`, `deadline` on its
+ * `clock`, `maxMemoryBytes`: the steps kept count) is checked throughout, as in {@link deduce}.
  */
 export function explain(
   puzzle: MasyuPuzzle,
@@ -30,7 +30,10 @@ export function explain(
     depth = 2,
     timeLimitMs = 10_000,
     ...control
-  }: Pick<DeduceOptions, 'depth' | 'timeLimitMs' | 'signal' | 'deadline' | 'maxMemoryBytes'> = {},
+  }: Pick<
+    DeduceOptions,
+    'depth' | 'timeLimitMs' | 'signal' | 'deadline' | 'clock' | 'maxMemoryBytes'
+  > = {},
 ): Deduction {
   return deduce(puzzle, { depth, timeLimitMs, ...control });
 }

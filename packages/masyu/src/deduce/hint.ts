@@ -1,6 +1,6 @@
 import { checkProgressSize, firstMistake } from '../analysis.js';
 import { edgeCells, isEdge, type MasyuProgress, type MasyuPuzzle } from '../model.js';
-import type { SolveControl } from '@cgkit/core-search';
+import { quietControl, type SolveControl } from '@cgkit/core-search';
 import { solve } from '../solver/index.js';
 import { DeductionBoard, Mark, cellName } from './board.js';
 import { deduceOn, type Step } from './engine.js';
@@ -49,8 +49,7 @@ export function hint(
     if ((mark === Mark.line || mark === Mark.cross) && isEdge(rows, cols, edge))
       board.set(edge, mark);
   }
-  const { signal, deadline, maxMemoryBytes } = control;
-  const deduction = deduceOn(board, { maxSteps: 1, depth: 1, signal, deadline, maxMemoryBytes });
+  const deduction = deduceOn(board, { maxSteps: 1, depth: 1, ...quietControl(control) });
   const step = deduction.steps[0];
   if (step !== undefined) return { kind: 'step', step };
   return deduction.outcome === 'solved' ? { kind: 'solved' } : { kind: 'stuck' };

@@ -1,4 +1,4 @@
-import { checkControl, type SolveControl } from '@cgkit/core-search';
+import { checkControl, quietControl, type SolveControl } from '@cgkit/core-search';
 import { DeductionBoard, Mark } from '../deduce/board.js';
 import { deduceOn } from '../deduce/engine.js';
 import { createPuzzle, type MasyuLoop } from '../model.js';
@@ -56,13 +56,10 @@ export function reshapeForEasy(
 /** The edges of a loop that the easy rules do not draw from all the pearls the loop allows. */
 function undrawn(loop: MasyuLoop, control: SolveControl): number[] {
   const board = new DeductionBoard(createPuzzle(loop.rows, loop.cols, pearlsOf(loop)));
-  const { signal, deadline, maxMemoryBytes } = control;
   const outcome = deduceOn(board, {
     level: 'easy',
     record: false,
-    signal,
-    deadline,
-    maxMemoryBytes,
+    ...quietControl(control),
   }).outcome;
   if (outcome === 'contradiction') throw new Error('deduction contradicts a loop it was built on');
   const edges: number[] = [];

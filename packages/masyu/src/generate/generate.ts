@@ -1,4 +1,4 @@
-import { checkControl, type AbortSignalLike, type SolveControl } from '@cgkit/core-search';
+import { checkControl, quietControl, type SolveControl } from '@cgkit/core-search';
 import { countSolutions } from '../solver/index.js';
 import { MasyuCell, checkSize, createPuzzle, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { DeductionBoard, DIRECTIONS, Mark } from '../deduce/board.js';
@@ -11,8 +11,16 @@ import { randomLoop } from './random-loop.js';
 import { uniqueAround } from './shape.js';
 import { sparsen } from './sparse.js';
 
-/** What {@link generatePuzzle} makes (size, difficulty, seed, how sparse) and its control. */
-export interface GenerateOptions {
+/**
+ * What {@link generatePuzzle} makes (size, difficulty, seed, how sparse), and its control: the
+ * signal, deadline and memory budget are checked throughout (within each exact search and
+ * deduction, and between them); the progress is the generator's own, as data:
+ * - `{ phase: 'loops', done, total }`: the random loop tried (`done`, from 1) of at most `total`;
+ * - `{ phase: 'pearls tried', done, total, message: 'loop 3' }`: pearls tried for removal
+ *   (`sparse`);
+ * - `{ phase: 'unnecessary pearls', done: 0, message: 'loop 3' }`: removing them (`minimal`).
+ */
+export interface GenerateOptions extends SolveControl {
   readonly rows: number;
   readonly cols: number;
   /** easy: local patterns suffice; medium: loop-wide rules are needed; hard: contradiction is. */
@@ -28,29 +36,13 @@ export interface GenerateOptions {
    */
   readonly sparse?: boolean;
   /**
-   * With `sparse`: stop removing pearls after this many milliseconds, keeping the rest (large
-   * hard puzzles take minutes otherwise). The result then depends on the machine's speed.
+   * With `sparse`: stop removing pearls after this many milliseconds on the control's clock,
+   * keeping the rest (large hard puzzles take minutes otherwise). The result then depends on the
+   * machine's speed.
    */
   readonly sparseTimeLimitMs?: number;
   /** SeededRandom loops to try before giving up (default 100). */
   readonly maxAttempts?: number;
-  /**
-   * Called now and then with what is being done, for progress displays, and while pearls are
-   * removed (`sparse`) the fraction of them tried.
-   */
-  readonly onProgress?: (message: string, fraction?: number) => void;
-  /**
-   * Checked throughout (within each exact search and deduction, and between them); aborting it
-   * makes the generator throw its reason.
-   */
-  readonly signal?: AbortSignalLike | undefined;
-  /** `Date.now()` after which the generator stops with a `DeadlineError`. */
-  readonly deadline?: number | undefined;
-  /**
-   * The most bytes the exact searches and deductions may hold (their clauses, boards and marks);
-   * past it, the generator stops with a `MemoryBudgetError`.
-   */
-  readonly maxMemoryBytes?: number | undefined;
 }
 
 /** A generated puzzle with its unique solution and its difficulty. */
@@ -88,14 +80,10 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
   const random = new SeededRandom(options.seed);
   const maxAttempts = options.maxAttempts ?? 100;
   // Without onProgress: the searches' own progress is not the generator's.
-  const control: SolveControl = {
-    signal: options.signal,
-    deadline: options.deadline,
-    maxMemoryBytes: options.maxMemoryBytes,
-  };
+  const control = quietControl(options);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     checkControl(control);
-    options.onProgress?.(`loop ${attempt}`);
+    options.onProgress?.({ phase: 'loops', done: attempt, total: maxAttempts });
     const shaped0 = uniqueAround(
       randomLoop(rows, cols, random, 0.4 + 0.3 * random.fraction()),
       random,
@@ -121,14 +109,20 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
         control,
         timeLimitMs: options.sparseTimeLimitMs,
         onPearl: (tried, total) =>
-          options.onProgress?.(
-            `loop ${attempt}: removing pearls, ${tried} of ${total} tried`,
-            tried / total,
-          ),
+          options.onProgress?.({
+            phase: 'pearls tried',
+            done: tried,
+            total,
+            message: `loop ${attempt}`,
+          }),
       });
     }
     if (options.minimal === true) {
-      options.onProgress?.(`loop ${attempt}: removing unnecessary pearls`);
+      options.onProgress?.({
+        phase: 'unnecessary pearls',
+        done: 0,
+        message: `loop ${attempt}`,
+      });
       puzzle = minimise(puzzle, random, control);
       if (deduce(puzzle, { record: false, ...control }).difficulty !== difficulty) continue;
     }

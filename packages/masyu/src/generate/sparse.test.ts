@@ -1,3 +1,4 @@
+import type { Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
 import { countSolutions, solve } from '../solver/solve.js';
@@ -44,23 +45,38 @@ describe('generatePuzzle with sparse', () => {
     expect(sum(hard)).toBeLessThanOrEqual(sum(easy));
   });
 
-  it('reports the fraction of pearls tried, and stops at its time limit', () => {
-    const seen: number[] = [];
-    generatePuzzle({
+  it('reports the pearls tried as data, and stops at its time limit on the clock', () => {
+    const seen: Progress[] = [];
+    const generated = generatePuzzle({
       rows: 6,
       cols: 6,
       difficulty: 'easy',
       seed: 5,
       sparse: true,
-      onProgress: (_message, fraction) => {
-        if (fraction !== undefined) seen.push(fraction);
-      },
+      onProgress: (progress) => seen.push(progress),
     });
-    expect(seen.length).toBeGreaterThan(3);
-    expect(seen[0]).toBe(0);
-    expect(seen.every((f, i) => f >= 0 && f < 1 && (i === 0 || f > seen[i - 1]!))).toBe(true);
+    const loops = seen.filter((p) => p.phase === 'loops');
+    expect(loops.map((p) => p.done)).toEqual(
+      Array.from({ length: generated.attempts }, (_, i) => i + 1),
+    );
+    expect(loops.every((p) => p.total === 100)).toBe(true);
+    const tried = seen.filter((p) => p.phase === 'pearls tried');
+    expect(tried.length).toBeGreaterThan(3);
+    expect(tried.map((p) => p.done)).toEqual(tried.map((_, i) => i));
+    expect(
+      tried.every((p) => p.total === tried.length && p.message === `loop ${generated.attempts}`),
+    ).toBe(true);
     const options = { rows: 8, cols: 8, difficulty: 'easy', seed: 5 } as const;
     const untouched = generatePuzzle({ ...options, sparse: true, sparseTimeLimitMs: -1 });
     expect(untouched.puzzle).toEqual(generatePuzzle(options).puzzle);
+    // A clock that jumps a minute at each reading: the 10 s for removing pearls pass at once.
+    let time = 0;
+    const jumping = generatePuzzle({
+      ...options,
+      sparse: true,
+      sparseTimeLimitMs: 10_000,
+      clock: () => (time += 60_000),
+    });
+    expect(jumping.puzzle).toEqual(untouched.puzzle);
   });
 });

@@ -1,4 +1,4 @@
-import { checkControl, type SolveControl } from '@cgkit/core-search';
+import { checkControl, readClock, type SolveControl } from '@cgkit/core-search';
 import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solver/index.js';
 import { deduce } from '../deduce/engine.js';
@@ -10,7 +10,10 @@ export interface SparseOptions {
   readonly random: SeededRandom;
   /** Checked throughout (no `onProgress`: it would hear the exact searches). */
   readonly control?: SolveControl | undefined;
-  /** Stop removing after this many milliseconds, keeping the pearls not tried yet. */
+  /**
+   * Stop removing after this many milliseconds on the control's clock, keeping the pearls not
+   * tried yet.
+   */
   readonly timeLimitMs?: number | undefined;
   /** Called before each pearl is tried: how many were tried, out of how many. */
   readonly onPearl?: ((tried: number, total: number) => void) | undefined;
@@ -28,13 +31,13 @@ export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzl
   const { rows, cols } = puzzle;
   const { difficulty, random } = options;
   const control = options.control ?? {};
-  const deadline = Date.now() + (options.timeLimitMs ?? Infinity);
+  const deadline = readClock(control) + (options.timeLimitMs ?? Infinity);
   const cells = puzzle.cells.slice();
   const pearls = random.shuffle(
     [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
   );
   for (const [tried, cell] of pearls.entries()) {
-    if (Date.now() > deadline) break;
+    if (readClock(control) > deadline) break;
     checkControl(control);
     options.onPearl?.(tried, pearls.length);
     const kind = cells[cell]!;

@@ -6,7 +6,7 @@
  *
  * Literals are integers: `2 * v` is variable v, `2 * v + 1` its negation.
  */
-import { Checkpoints, reserveMemory, type SolveControl } from '@cgkit/core-search';
+import { Checkpoints, quietControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
 
 /** The outcome of a bounded search. */
 export type SatAnswer = 'sat' | 'unsat' | 'unknown';
@@ -99,11 +99,7 @@ export class SatSolver {
   constructor(numVars: number, propagator?: Propagator, control: SatOptions = {}) {
     this.numVars = numVars;
     this.propagator = propagator;
-    this.control = {
-      signal: control.signal,
-      deadline: control.deadline,
-      maxMemoryBytes: control.maxMemoryBytes,
-    };
+    this.control = quietControl(control);
     reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
     this.value = new Int8Array(2 * numVars);
     this.level = new Int32Array(numVars);

@@ -2,7 +2,7 @@ import { humanError } from '../../shell/errors.js';
 import { formatNimber } from '@cgkit/galette';
 import { useState } from 'react';
 import { SolveStatus } from '../../components/SolveStatus.js';
-import type { Progress } from '../../worker/protocol.js';
+import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
 import { useCancellable, useSolverClient } from '../../worker/use-task.js';
 import type { CakeValue } from '../../worker/tasks/galette.js';
@@ -15,7 +15,7 @@ export function EmptyCakeTable() {
   const { signal, cancel } = useCancellable();
   const [side, setSide] = useState(6);
   const [values, setValues] = useState<readonly CakeValue[]>([]);
-  const [progress, setProgress] = useState<Progress>();
+  const [progress, setProgress] = useState<ProgressView>();
   const [note, setNote] = useState<string>();
   const start = (): void => {
     setValues([]);

@@ -15,7 +15,7 @@ import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formText } from '../../shell/form-text.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
-import type { Progress } from '../../worker/protocol.js';
+import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
 import type { MasyuCheck, MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
 import { useCancellable, useSolverClient, useTask } from '../../worker/use-task.js';
@@ -324,7 +324,7 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
   const check =
     checked !== undefined && sameMarks(checked.marks, marks) ? checked.answer : undefined;
   const hint = hinted !== undefined && sameMarks(hinted.marks, marks) ? hinted.answer : undefined;
-  const [progress, setProgress] = useState<{ progress: Progress; cancel: () => void }>();
+  const [progress, setProgress] = useState<{ progress: ProgressView; cancel: () => void }>();
   const [history, setHistory] = useState<MarkHistory>({ past: [], future: [] });
   // The pointer stroke under way: its first change is one undo step, the rest join it.
   const stroke = useRef<{ recorded: boolean } | undefined>(undefined);
@@ -548,7 +548,7 @@ function GenerateForm({
 }) {
   const client = useSolverClient();
   const { signal, cancel } = useCancellable();
-  const [progress, setProgress] = useState<Progress>();
+  const [progress, setProgress] = useState<ProgressView>();
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();

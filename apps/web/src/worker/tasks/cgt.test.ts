@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Progress } from '../protocol.js';
+import type { ProgressView } from '../protocol.js';
 import {
   evaluateExpression,
   evaluatePosition,
@@ -107,7 +107,7 @@ describe('cgt worker tasks', () => {
   });
 
   it('reports the positions stored as it goes', () => {
-    const seen: Progress[] = [];
+    const seen: ProgressView[] = [];
     // Progress comes every 4,096 positions stored: a 4×5 board stores some 90,000.
     evaluatePosition({ ruleset: 'domineering', position: '.....|.....|.....|.....' }, (p) =>
       seen.push(p),
@@ -122,7 +122,7 @@ describe('cgt worker tasks', () => {
   });
 
   it("computes any take-and-break code with its period, proved or not, and names a bad code's column", () => {
-    const progress: Progress[] = [];
+    const progress: ProgressView[] = [];
     const kayles = takeBreakSequence({ code: '0.77', count: 2000 }, (p) => progress.push(p));
     expect(kayles).toMatchObject({ kind: 'values', period: 12, preperiod: 71, proved: true });
     expect(progress.at(-1)?.message).toMatch(/ of 2,000 heaps$/);

@@ -34,9 +34,9 @@ const solver = new GaletteSolver();
 
 /**
  * Positions the remoteness search may visit each time a cake's bites are valued. Knowing who
- * wins each cake, the search follows only winning bites: it values the bites of every cake of at
- * most {@link REMOTENESS_PORTIONS} uneaten portions (see the page's note), and of larger cakes
- * when they have few enough winning lines.
+ * wins each cake, the search follows only winning bites: it finds remoteness from the start for
+ * the cakes the page's note lists (`remotenessWhy` in `pages/galette/galette-game.tsx`), and for
+ * larger cakes once enough of them is eaten.
  */
 export const REMOTENESS_BUDGET = 80_000;
 // The table keeps a few searches' worth of cakes, whose keys are long strings.

@@ -13,7 +13,8 @@ import {
   type MasyuPuzzle,
 } from '@cgkit/masyu';
 import type { Progress as SearchProgress } from '@cgkit/core-search';
-import type { Report } from '../protocol.js';
+import type { ProgressView, Report } from '../protocol.js';
+import { E2E_MODE, holdForTest } from '../../testing/e2e-hold.js';
 import { count } from '../../shell/words.js';
 
 export interface MasyuSolution {
@@ -96,9 +97,6 @@ export function masyuHint(input: { puzzle: MasyuPuzzle; marks: Uint8Array }): Ma
  */
 const SPARSE_TIME_LIMIT_MS = 6_000;
 
-/** What the sparser phase's progress says: `loop 3: removing pearls, 4 of 10 tried`. */
-const PEARLS_TRIED = /^loop \d+: removing pearls, (\d+) of (\d+) tried$/;
-
 /**
  * A new puzzle with a unique solution at a difficulty, as sparse as published puzzles: pearls
  * are removed while deduction at that difficulty still finds the loop.
@@ -109,7 +107,10 @@ export function generateMasyu(
     cols: number;
     difficulty: Level;
     seed: number;
-    /** Browser tests only: hold at the first "pearls tried" report (see `holdForTest`). */
+    /**
+     * Browser tests only: hold at the first "pearls tried" report (see `holdForTest`; in the
+     * `e2e` build only).
+     */
     holdSparser?: boolean;
   },
   report: Report<never>,
@@ -120,38 +121,31 @@ export function generateMasyu(
     ...puzzle,
     sparse: true,
     sparseTimeLimitMs: SPARSE_TIME_LIMIT_MS,
-    onProgress: (message, fraction) => {
-      if (fraction === undefined) {
-        const loop = message.replace(/^loop (\d+)$/, 'random loop $1 (of at most 100)');
-        report({ message: `Generating: ${loop}` });
-        return;
-      }
-      const tried = PEARLS_TRIED.exec(message);
-      const progress = {
-        message: `Making it sparser: ${tried === null ? message : `${tried[1]} of ${count(Number(tried[2]), 'pearl')} tried`}`,
-        fraction,
-      };
-      report(progress);
-      if (hold && tried !== null) {
+    onProgress: (progress) => {
+      const shown = generateProgress(progress);
+      report(shown);
+      if (hold && progress.phase === 'pearls tried' && import.meta.env.MODE === E2E_MODE) {
         hold = false;
-        holdForTest(() => report(progress));
+        holdForTest(() => report(shown));
       }
     },
   }).puzzle;
 }
 
-/**
- * Browser tests only: holds the worker until the test answers a synchronous request for
- * `cgkit-e2e-hold` (a server would answer at once), the report sent again first, past the
- * 100 ms progress throttle, so that the page shows it meanwhile.
- */
-function holdForTest(report: () => void): void {
-  const throttled = Date.now() + 150;
-  while (Date.now() < throttled) continue;
-  report();
-  const request = new XMLHttpRequest();
-  request.open('GET', 'cgkit-e2e-hold', false);
-  request.send();
+/** The generator's progress (data, see `GenerateOptions`) as the page shows it. */
+export function generateProgress(progress: SearchProgress): ProgressView {
+  const { phase, done, total = done, message } = progress;
+  switch (phase) {
+    case 'loops':
+      return { message: `Generating: random loop ${done} (of at most ${total})` };
+    case 'pearls tried':
+      return {
+        message: `Making it sparser: ${done} of ${count(total, 'pearl')} tried`,
+        fraction: total === 0 ? 1 : done / total,
+      };
+    default:
+      return { message: `Making it sparser: ${message ?? ''}, removing ${phase}` };
+  }
 }
 
 /** How hard a puzzle is for a person: the hardest rules deduction needs to find its loop. */

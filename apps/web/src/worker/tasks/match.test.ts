@@ -8,14 +8,14 @@ import {
 import { createCake, eat, legalBites, type Cake } from '@cgkit/galette';
 import { STANDARD_KEYPAD, createKeypad } from '@cgkit/thirty-one';
 import { describe, expect, it } from 'vitest';
-import type { Progress } from '../protocol.js';
+import type { ProgressView } from '../protocol.js';
 import { taskRunners } from '../tasks.js';
 import { galetteProgress } from './galette.js';
 import type { MatchInput } from './match.js';
 import type { ThirtyOneExtra } from './thirty-one.js';
 
 const quiet = (): void => {};
-const analyze = (input: MatchInput, report: (p: Progress) => void = quiet) =>
+const analyze = (input: MatchInput, report: (p: ProgressView) => void = quiet) =>
   taskRunners['match/analyze'](input, report);
 const computer = (input: MatchInput) => taskRunners['match/computer'](input, quiet);
 
@@ -59,7 +59,7 @@ describe('the match tasks', () => {
       start: { keypad, limit: 999, total: 0 },
       moves: [],
     };
-    const seen: Progress[] = [];
+    const seen: ProgressView[] = [];
     await analyze(input, (p) => seen.push(p));
     expect(seen).toHaveLength(100);
     expect(seen.at(-1)?.message).toBe('Solving the keypad: 1,000 of 1,000 totals');
@@ -122,7 +122,7 @@ describe('the match tasks', () => {
   });
 
   it('shows a Galette solve as parts searched of the estimate, or with the rate', () => {
-    const seen: Progress[] = [];
+    const seen: ProgressView[] = [];
     let clock = 0;
     const empty = galetteProgress(
       createCake(7, 7),

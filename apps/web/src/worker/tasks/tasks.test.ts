@@ -1,14 +1,14 @@
 import { parseMasyu } from '@cgkit/io-formats';
 import { Mark } from '@cgkit/masyu';
 import { describe, expect, it } from 'vitest';
-import type { Progress } from '../protocol.js';
-import { checkMasyu, generateMasyu, masyuHint, solveMasyu } from './masyu.js';
+import type { ProgressView } from '../protocol.js';
+import { checkMasyu, generateMasyu, generateProgress, masyuHint, solveMasyu } from './masyu.js';
 
 const quiet = (): void => {};
 
 describe('worker tasks', () => {
   it('shows a Masyu solve as the segments settled for good, a share that only grows', () => {
-    const seen: Progress[] = [];
+    const seen: ProgressView[] = [];
     solveMasyu(parseMasyu('https://puzz.link/p?mashu/6/6/1063000i3000'), (p) => seen.push(p));
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen[0]!.message).toMatch(
@@ -42,6 +42,19 @@ describe('worker tasks', () => {
     const sparser = messages.filter((m) => m.startsWith('Making it sparser'));
     expect(sparser.length).toBeGreaterThan(0);
     for (const m of sparser) expect(m).toMatch(/^Making it sparser: \d+ of \d+ pearls tried$/);
+  });
+
+  it("words the Masyu generator's progress from its fields", () => {
+    expect(generateProgress({ phase: 'loops', done: 3, total: 100 })).toEqual({
+      message: 'Generating: random loop 3 (of at most 100)',
+    });
+    expect(
+      generateProgress({ phase: 'pearls tried', done: 4, total: 10, message: 'loop 3' }),
+    ).toEqual({ message: 'Making it sparser: 4 of 10 pearls tried', fraction: 0.4 });
+    expect(generateProgress({ phase: 'pearls tried', done: 0, total: 1 })).toEqual({
+      message: 'Making it sparser: 0 of 1 pearl tried',
+      fraction: 0,
+    });
   });
 
   it('checks Masyu marks: solved, the first wrong mark only, or nothing wrong yet', () => {

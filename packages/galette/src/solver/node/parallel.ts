@@ -1,7 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { type Bite, type Cake, createCake } from '../../model.js';
-import { DeadlineError, type SolveControl } from '@cgkit/core-search';
+import {
+  checkControl,
+  DeadlineError,
+  pastDeadline,
+  readClock,
+  withDeadline,
+  type SolveControl,
+} from '@cgkit/core-search';
 import type { SolveStats } from '../engine.js';
 import { SharedPartTable } from '../shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../galette-solver.js';
@@ -181,18 +188,11 @@ export class ParallelGaletteSolver {
     if (solver !== this.local || this.threads === 1 || this.alone || !solver.needsSearch(cake)) {
       return solver.grundy(cake, control);
     }
-    const { deadline } = control;
-    const serialDeadline = Date.now() + this.serialMs;
     try {
-      return this.local.grundy(cake, {
-        ...control,
-        deadline: deadline === undefined ? serialDeadline : Math.min(deadline, serialDeadline),
-      });
+      return this.local.grundy(cake, withDeadline(control, this.serialMs));
     } catch (error) {
       // Past the short serial budget: the threads take over, and find what it stored.
-      if (!(error instanceof DeadlineError) || (deadline !== undefined && Date.now() > deadline)) {
-        throw error;
-      }
+      if (!(error instanceof DeadlineError) || pastDeadline(control)) throw error;
     }
     for (;;) {
       const grundy = await this.solveInParallel(cake, control);
@@ -327,7 +327,11 @@ export class ParallelGaletteSolver {
       rows: cake.rows,
       cols: cake.cols,
       cells: cake.cells,
-      deadline: control.deadline,
+      // On the threads' own clock: the time left on the control's.
+      deadline:
+        control.deadline === undefined
+          ? undefined
+          : Date.now() + (control.deadline - readClock(control)),
       maxMemoryBytes: control.maxMemoryBytes,
     };
     const replies = workers.map(
@@ -354,7 +358,7 @@ export class ParallelGaletteSolver {
     let crowded = false;
     const refusedBefore = this.table.refused;
     const poll = setInterval(() => {
-      if (control.signal?.aborted) Atomics.store(this.stop, 0, 1);
+      if (control.signal?.aborted === true || pastDeadline(control)) Atomics.store(this.stop, 0, 1);
       // Stop to grow the table while it can grow and is getting crowded…
       if (!full && this.table.size > 0.6 * this.table.capacity && this.canGrow()) {
         full = true;
@@ -386,7 +390,7 @@ export class ParallelGaletteSolver {
     if (crowded) this.takeTableAlone();
     const solved = settled.find((reply) => reply.type === 'solved');
     if (solved?.type === 'solved') return solved.grundy;
-    control.signal?.throwIfAborted();
+    checkControl(control);
     const failure = settled.find((reply) => reply.type === 'failed' && reply.name !== 'AbortError');
     if (failure?.type !== 'failed') {
       if (full) return undefined;
