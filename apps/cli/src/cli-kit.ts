@@ -1,4 +1,11 @@
-import { checkControl, isAbortError, pastDeadline, type SolveControl } from '@cgkit/core-search';
+import {
+  checkControl,
+  DeadlineError,
+  isAbortError,
+  pastDeadline,
+  readClock,
+  type SolveControl,
+} from '@cgkit/core-search';
 import {
   checkWritable,
   InputTooLargeError,
@@ -26,6 +33,19 @@ export interface CommandControl extends SolveControl {
  */
 export function solveControl(): CommandControl {
   return { signal: interruptSignal(), ...runDeadline(), maxMemoryBytes: memoryBudgetBytes() };
+}
+
+/**
+ * Ctrl-C or the time limit as one signal, for code that takes a signal alone: the queue's
+ * coordinator waits on Redis, not in a loop that reads the control's clock.
+ */
+export function solveSignal(): AbortSignal {
+  const control = solveControl();
+  if (control.deadline === undefined) return control.signal;
+  const timeUp = new AbortController();
+  const left = Math.max(0, control.deadline - readClock(control));
+  setTimeout(() => timeUp.abort(new DeadlineError()), left).unref();
+  return AbortSignal.any([control.signal, timeUp.signal]);
 }
 
 /** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */

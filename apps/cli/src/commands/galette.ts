@@ -42,6 +42,7 @@ import {
   CommandFailure,
   UserError,
   solveControl,
+  solveSignal,
   parseIntOption,
   printJson,
   progress,
@@ -258,7 +259,7 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     const { analyzeOnQueue } = await import('../queue/galette-queue.js');
     const report = progress('galette');
     const { grundy, winningBites } = await withinReach(() =>
-      analyzeOnQueue(options.queue!, cake, plies, interruptSignal(), report),
+      analyzeOnQueue(options.queue!, cake, plies, solveSignal(), report),
     ).finally(() => report.done());
     await reportValue(grundy, winningBites, cake, toMove, options);
     return;
@@ -525,7 +526,7 @@ async function tableOnQueue(
   const { emptyCakesOnQueue } = await import('../queue/galette-queue.js');
   const entries: TableEntry[] = [];
   await withinReach(() =>
-    emptyCakesOnQueue(url, sizes, interruptSignal(), (index, grundy, seconds) => {
+    emptyCakesOnQueue(url, sizes, solveSignal(), (index, grundy, seconds) => {
       const entry = { ...sizes[index]!, grundy, seconds };
       entries.push(entry);
       if (!json) process.stdout.write(`${tableLine(entry)}\n`);

@@ -157,7 +157,7 @@ async function generateCommand(options: {
   // Said at once: a generation stopped early can be run again, with a longer time limit.
   if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
   if (options.count !== undefined || options.queue !== undefined) {
-    const { signal, maxMemoryBytes } = solveControl();
+    const control = solveControl();
     const request = {
       rows,
       cols,
@@ -169,10 +169,7 @@ async function generateCommand(options: {
     const { format, queue } = options;
     // The queue's modules (BullMQ, Redis) load only for a collection.
     const { generateCollection } = await import('../queue/masyu-queue.js');
-    return generateCollection(
-      { ...request, format, json: options.json === true, queue, maxMemoryBytes },
-      signal,
-    );
+    return generateCollection({ ...request, format, json: options.json === true, queue }, control);
   }
   const report = progress('masyu generate');
   const started = Date.now();

@@ -10,7 +10,7 @@ import {
   type Cake,
   type CakeAnalysis,
 } from '@cgkit/galette';
-import type { Progress } from '../cli-kit.js';
+import type { ProgressLine } from '../cli-kit.js';
 import { JobQueue, jobId, type QueuedJob } from './coordinator.js';
 import { OWN_STAMP, parseGaletteResult, ForeignJobError } from './jobs.js';
 import { CommandFailure } from '../cli-kit.js';
@@ -58,7 +58,7 @@ export async function analyzeOnQueue(
   cake: Cake,
   plies: number,
   signal: AbortSignal,
-  report: Progress,
+  report: ProgressLine,
 ): Promise<CakeAnalysis> {
   const split = splitIntoJobs(cake, plies);
   const keys = new Map<string, string>();

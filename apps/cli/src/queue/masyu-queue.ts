@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createPuzzle, generatePuzzle } from '@cgkit/masyu';
 import { formatMasyu, masyuSolutionRows, type MasyuFormat } from '@cgkit/io-formats/masyu';
-import { CommandFailure, writeOut } from '../cli-kit.js';
+import { CommandFailure, solveSignal, writeOut, type CommandControl } from '../cli-kit.js';
 import { JobQueue, jobId, type QueuedJob } from './coordinator.js';
 import {
   ForeignJobError,
@@ -186,7 +186,6 @@ export interface CollectionOptions extends CollectionRequest {
   readonly format: MasyuFormat;
   readonly json: boolean;
   readonly queue: string | undefined;
-  readonly maxMemoryBytes: number;
 }
 
 /**
@@ -195,7 +194,7 @@ export interface CollectionOptions extends CollectionRequest {
  */
 export async function generateCollection(
   options: CollectionOptions,
-  signal: AbortSignal,
+  control: CommandControl,
 ): Promise<void> {
   const { rows, cols, difficulty, minimal, format } = options;
   const maker =
@@ -208,8 +207,7 @@ export async function generateCollection(
               difficulty,
               seed,
               minimal,
-              signal,
-              maxMemoryBytes: options.maxMemoryBytes,
+              ...control,
             });
             const cells = generated.puzzle.cells.join('');
             return { cells, solution: masyuSolutionRows(generated.solution) };
@@ -218,7 +216,7 @@ export async function generateCollection(
             throw error;
           }
         })
-      : await queueMaker(options.queue, options, signal);
+      : await queueMaker(options.queue, options, solveSignal());
   await makeCollection(options, maker, async ({ seed, cells, solution }, index) => {
     const puzzle = createPuzzle(rows, cols, Array.from(cells, Number));
     const text = formatMasyu(puzzle, format);
