@@ -2,19 +2,17 @@ import {
   formatGame,
   InputLimitError,
   leftStop,
-  LoopyNotationError,
   mean,
-  MisereNotationError,
   NotationError,
   outcome,
-  PartizanSolver,
-  QuotientNotFoundError,
   rightStop,
   temperature,
   type Game,
   type OutcomeClass,
-  type PartizanRuleset,
 } from '@cgkit/cgt-values';
+import { LoopyNotationError } from '@cgkit/cgt-values/loopy';
+import { MisereNotationError, QuotientNotFoundError } from '@cgkit/cgt-values/misere';
+import { PartizanSolver, type PartizanRuleset } from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import { pointAt } from '@cgkit/io-formats';
 import { CommandFailure, progress, solveControl, UserError } from '../cli-kit.js';

@@ -1,25 +1,27 @@
+import { InputLimitError } from '@cgkit/cgt-values';
 import {
-  formatGenus,
   formatLoopy,
-  formatMisere,
-  genus,
-  InputLimitError,
   isStopper,
   loopyCompare,
   loopyOutcome,
   loopySides,
   loopySimplify,
+  outcomeLabel,
+  parseLoopy,
+  type LoopyGame,
+} from '@cgkit/cgt-values/loopy';
+import {
+  formatGenus,
+  formatMisere,
+  genus,
   MAX_MISERE_TEXT,
   misereOctal,
   misereQuotient,
   misereSum,
-  outcomeLabel,
-  parseLoopy,
   parseMisere,
-  rulesetNamed,
-  type LoopyGame,
   type MisereGame,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/misere';
+import { rulesetNamed } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
 import { onInput, type JsonOption } from './cgt-kit.js';

@@ -1,10 +1,6 @@
-import {
-  POSITION_RULESETS,
-  takeAndBreakGrundy,
-  type Game,
-  type OutcomeClass,
-  type RulesetName,
-} from '@cgkit/cgt-values';
+import { type Game, type OutcomeClass } from '@cgkit/cgt-values';
+import { takeAndBreakGrundy } from '@cgkit/cgt-values/impartial';
+import { POSITION_RULESETS, type RulesetName } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, readInput, solveControl } from '../cli-kit.js';
 import {

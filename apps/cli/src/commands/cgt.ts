@@ -6,24 +6,28 @@ import {
   heat,
   incentives,
   mean,
+  outcome,
+  parseGame,
+  reducedCanonicalForm,
+  temperature,
+  thermograph,
+  type Game,
+} from '@cgkit/cgt-values';
+import {
   nimInverse,
   nimProduct,
   nimQuotient,
   nimSum,
   octalGrundy,
-  outcome,
+} from '@cgkit/cgt-values/impartial';
+import { thermographSvg } from '@cgkit/cgt-values/plots';
+import {
   parseDomineering,
-  parseGame,
   PartizanSolver,
-  reducedCanonicalForm,
   rulesetNamed,
-  temperature,
-  thermograph,
-  thermographSvg,
   domineering,
   toadsAndFrogs,
-  type Game,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';

@@ -1,6 +1,6 @@
 import type { SolveControl } from '@cgkit/core-search';
-import type { LoopyGame } from '../loopy-graph.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import type { LoopyGame } from '../loopy/graph.js';
+import type { PartizanRuleset } from './ruleset.js';
 import { amazons, parseAmazons } from './amazons.js';
 import { backslidingToadsFrogs, parseBackslidingToadsFrogs } from './backsliding-toads-frogs.js';
 import { cutcake, eatcake, maundyCake, parseCake } from './cakes.js';

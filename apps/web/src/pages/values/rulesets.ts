@@ -9,7 +9,7 @@ import {
   MAX_GRID_CELLS,
   MAX_TOADS_FROGS_LENGTH,
   MAX_TOPPLING_DOMINOES,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/rulesets';
 import type { PositionRuleset } from '../../worker/tasks/cgt.js';
 
 /*

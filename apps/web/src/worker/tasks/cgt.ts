@@ -2,27 +2,30 @@ import {
   atomicWeightIfDefined,
   birthday,
   formatGame,
+  NotationError,
+  outcome,
+  parseGame,
+  thermograph,
+  type Game,
+  type OutcomeClass,
+} from '@cgkit/cgt-values';
+import { takeAndBreakGrundy, type TakeAndBreakValues } from '@cgkit/cgt-values/impartial';
+import {
   formatLoopy,
   isStopper,
   loopyOutcome,
   loopySides,
   loopySimplify,
-  NotationError,
-  takeAndBreakGrundy,
-  type TakeAndBreakValues,
-  outcome,
   outcomeLabel,
-  parseGame,
+  type LoopyResult,
+} from '@cgkit/cgt-values/loopy';
+import { thermographSvg } from '@cgkit/cgt-values/plots';
+import {
   PartizanSolver,
   rulesetNamed,
-  thermograph,
-  thermographSvg,
-  type Game,
-  type LoopyResult,
   type LoopyRulesetEntry,
-  type OutcomeClass,
   type RulesetName,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { notationMistake, type PositionMistake } from './text-checks.js';
