@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, negate, up } from './arithmetic.js';
 import { game } from './canonical.js';
+import { compare } from './order.js';
 import { num, star, STAR, UP, ZERO } from './store.js';
 import { Dyadic } from './dyadic.js';
 import { formatGame, NotationError, parseGame } from './notation.js';
@@ -317,6 +318,18 @@ describe("CGSuite's notation", () => {
     expect(parseGame('1/2.^ + 1/2.^')).toBe(UP);
     expect(parseGame('(1/2).1')).toBe(num(Dyadic.of(1, 1)));
     expect(parseGame('2.Tiny')).toBe(parseGame('Tiny(2)'));
+    // `.Tiny(` is a Norton product by the game Tiny(A), not the postfix `.Tiny` then `(`.
+    const tiny1 = parseGame('Tiny(1)');
+    expect(parseGame('10.Tiny(1)')).toBe(sumOf(tiny1, 10));
+    expect(parseGame('2.Tiny (1)')).toBe(sumOf(tiny1, 2));
+    expect(parseGame('2.Miny(1)')).toBe(negate(sumOf(tiny1, 2)));
+    // Two tinies by the definition of the sum (one move in either copy), simplified by hand:
+    // Left's move to Tiny(1) reverses through {0|-1} to 0.
+    expect(parseGame('{ {0||0|-1} || {0||0|-1} + {0|-1} }')).toBe(parseGame('2.Tiny(1)'));
+    expect(formatGame(parseGame('2.Tiny(1)'))).toBe('{0||0,{0|-1}|-1}');
+    // Tinies are positive and below every positive multiple of ^ (Winning Ways, ch. 5).
+    expect(compare(parseGame('10.Tiny(1)'), ZERO)).toBe('>');
+    expect(compare(parseGame('10.Tiny(1)'), UP)).toBe('<');
     expect(parseGame('±1')).toBe(parseGame('+-1'));
     expect(parseGame('↑ + ↓')).toBe(ZERO);
     expect(parseGame('3 +- 1')).toBe(parseGame('{4|2}'));

@@ -431,10 +431,18 @@ class Parser {
     return g;
   }
 
-  /** `Tiny` or `Miny` not followed by '(' (a property, as CGSuite's `2.Tiny`). */
+  /**
+   * `Tiny` or `Miny` not followed by '(' (a property, as CGSuite's `2.Tiny`); `10.Tiny(1)` is
+   * the Norton product of 10 by the game `Tiny(1)`.
+   */
   private word(): 'Tiny' | 'Miny' | undefined {
     for (const word of ['Tiny', 'Miny'] as const) {
-      if (this.text.startsWith(word, this.pos) && this.pos + word.length <= this.end) {
+      const after = this.pos + word.length;
+      if (
+        this.text.startsWith(word, this.pos) &&
+        after <= this.end &&
+        this.text.slice(after, this.end).trimStart()[0] !== '('
+      ) {
         this.pos += word.length;
         return word;
       }
