@@ -73,3 +73,11 @@ export {
   upPowerSum,
 } from './short/operations.js';
 export { InputLimitError } from './input-limit.js';
+export {
+  describeGame,
+  describeValue,
+  gameTitle,
+  MAX_DESCRIBED_INCENTIVES,
+  type GameDescription,
+  type ValueDescription,
+} from './short/report.js';

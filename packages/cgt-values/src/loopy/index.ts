@@ -24,3 +24,4 @@ export {
   type LoopySides,
 } from './graph.js';
 export { formatLoopy, LoopyNotationError, MAX_LOOPY_NESTING, parseLoopy } from './notation.js';
+export { analyzeLoopy, type LoopyAnalysis } from './report.js';

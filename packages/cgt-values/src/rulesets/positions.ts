@@ -22,6 +22,8 @@ import { parseToppling, topplingDominoes } from './toppling-dominoes.js';
 export interface RulesetText<P> {
   /** The name in commands and links, such as `clobber` or `maundy-cake`. */
   readonly name: string;
+  /** The game's name for people, such as `Maundy Cake`. */
+  readonly title: string;
   /** What the position's text is, in a line: the ruleset's title, then its symbols. */
   readonly description: string;
   /** A position's text, valued in a moment. */
@@ -62,6 +64,7 @@ const GRID = 'rows separated by |';
 export const POSITION_RULESETS = [
   short({
     name: 'domineering',
+    title: 'Domineering',
     description: `Domineering (Left places dominoes vertically, Right horizontally): . empty, # filled; ${GRID}`,
     example: '...|...',
     ruleset: domineering,
@@ -69,6 +72,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'toads-frogs',
+    title: 'Toads and Frogs',
     description: "Toads and Frogs: a strip of T (Left's toads), F (Right's frogs), . empty",
     example: 'TT..FF',
     ruleset: toadsAndFrogs,
@@ -76,6 +80,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'clobber',
+    title: 'Clobber',
     description: `Clobber: x Left's stones, o Right's, . empty, # no cell; ${GRID}`,
     example: 'xxo|.o.',
     ruleset: clobber,
@@ -83,6 +88,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'konane',
+    title: 'Konane',
     description: `Konane: x Left's stones, o Right's, . empty, # no cell; ${GRID}`,
     example: 'xo.|.ox',
     ruleset: konane,
@@ -90,6 +96,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'cram',
+    title: 'Cram',
     description: `Cram (impartial Domineering): . empty, # filled; ${GRID}`,
     example: '...|...',
     ruleset: cram,
@@ -97,6 +104,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'fission',
+    title: 'Fission',
     description: `Fission: x stones (Left splits them vertically, Right horizontally), . empty; ${GRID}`,
     example: '.x.|...|.x.',
     ruleset: fission,
@@ -104,6 +112,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'col',
+    title: 'Col',
     description: `Col: . uncoloured, x Left's colour, o Right's; ${GRID}, or a graph {"vertices", "edges"}`,
     example: '...|.x.',
     ruleset: col,
@@ -111,6 +120,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'snort',
+    title: 'Snort',
     description: `Snort: . uncoloured, x Left's colour, o Right's; ${GRID}, or a graph {"vertices", "edges"}`,
     example: '...|.x.',
     ruleset: snort,
@@ -118,6 +128,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'amazons',
+    title: 'Amazons',
     description: `Amazons board of at most 64 cells: x Left's amazons, o Right's, . empty, # burnt; ${GRID}`,
     example: 'x...|...o',
     ruleset: amazons,
@@ -125,6 +136,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'hackenbush',
+    title: 'Hackenbush',
     description:
       'Hackenbush: stalks of B (blue, Left), R (red, Right), G (green) from the ground up, separated by spaces, or a graph {"ground", "edges"}',
     example: 'BRR GG',
@@ -133,6 +145,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'cutcake',
+    title: 'Cutcake',
     description: 'Cutcake: rectangles WxH (Left cuts vertically, Right horizontally)',
     example: '4x3 2x2',
     ruleset: cutcake,
@@ -140,6 +153,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'eatcake',
+    title: 'Eatcake',
     description: 'Eatcake: rectangles WxH (Left eats a column, Right a row)',
     example: '3x3',
     ruleset: eatcake,
@@ -147,6 +161,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'maundy-cake',
+    title: 'Maundy Cake',
     description:
       'Maundy Cake: rectangles WxH (Left cuts into equal parts vertically, Right horizontally)',
     example: '6x4',
@@ -155,6 +170,7 @@ export const POSITION_RULESETS = [
   }),
   short({
     name: 'toppling-dominoes',
+    title: 'Toppling Dominoes',
     description: 'Toppling Dominoes: rows of B (Left), R (Right), G (either) separated by spaces',
     example: 'BBR GR',
     ruleset: topplingDominoes,
@@ -162,6 +178,7 @@ export const POSITION_RULESETS = [
   }),
   loopy({
     name: 'backsliding-toads-frogs',
+    title: 'Backsliding Toads and Frogs',
     description:
       "Backsliding Toads and Frogs (creatures may step back, so play can loop): a strip of T (Left's toads), F (Right's frogs), . empty",
     example: 'FF.TT.',
