@@ -74,7 +74,11 @@ export {
 export {
   POSITION_RULESETS,
   rulesetNamed,
+  type CellSymbol,
+  type CellTone,
+  type GridLimits,
   type LoopyRulesetEntry,
+  type PositionEditor,
   type RulesetEntry,
   type RulesetName,
   type RulesetText,
