@@ -170,7 +170,7 @@ export const POSITION_RULESETS = [
     name: 'domineering',
     title: 'Domineering',
     description: `Domineering (Left places dominoes vertically, Right horizontally): . empty, # filled; ${GRID}`,
-    example: '...|...',
+    example: '...|...|..#',
     help: `${ROWS} . empty, # filled. Left places vertical dominoes, Right horizontal ones.`,
     limits: `At most ${MAX_DOMINEERING_WIDTH} columns and ${MAX_DOMINEERING_HEIGHT} rows.`,
     editor: grid([EMPTY, FILLED], {

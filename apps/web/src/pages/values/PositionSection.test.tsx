@@ -47,11 +47,11 @@ describe('PositionSection', () => {
   it('values the first ruleset’s example, with its summary and thermograph', async () => {
     open();
     expect(screen.getByLabelText<HTMLSelectElement>('Game').value).toBe('domineering');
-    expect(positionBox().value).toBe('...|...');
-    await canonical('{2|-1/2}');
+    expect(positionBox().value).toBe('...|...|..#');
+    await canonical('+-3/2');
     expect(screen.getByText('N: the first player wins')).toBeTruthy();
-    const svg = screen.getByRole('img', { name: 'Thermograph: mean 3/4, temperature 5/4' });
-    expect(within(svg).getByText('temperature 5/4')).toBeTruthy();
+    const svg = screen.getByRole('img', { name: 'Thermograph: mean 0, temperature 3/2' });
+    expect(within(svg).getByText('temperature 3/2')).toBeTruthy();
     expect(screen.getByText(/At most 30 columns and 64 rows\./)).toBeTruthy();
   });
 
