@@ -27,6 +27,22 @@ const GAME_FILES = [
 /** Test-only helpers, never published. */
 const TESTING = 'testing/**';
 
+/**
+ * cgt-values' theories (its folders) and the other theories each one's modules may import: the
+ * short-game core and the impartial theory know no game; misère and loopy play import no ruleset
+ * and nothing of short games; only rulesets/ knows games. The top-level control.ts and
+ * input-limit.ts are shared by all.
+ */
+const CGT_IMPORTS: Record<string, readonly string[]> = {
+  short: [],
+  impartial: ['short'],
+  misere: ['impartial'],
+  loopy: [],
+  plots: ['short'],
+  rulesets: ['short', 'impartial', 'loopy'],
+};
+const CGT_THEORIES = Object.keys(CGT_IMPORTS);
+
 const SHAPES: Record<string, PackageShape> = {
   'thirty-one': {
     roles: [...GAME_ROLES, TESTING],
@@ -54,10 +70,21 @@ const SHAPES: Record<string, PackageShape> = {
     ],
     required: GAME_FILES.filter((file) => file !== 'game.ts'),
   },
-  // The values core stays flat and knows no game; each game is one module under rulesets/.
+  // One folder per theory, each with its entry (`@cgkit/cgt-values/<folder>`); the root entry is
+  // the short games'. The control and the input limits are shared by all.
   'cgt-values': {
-    roles: ['*.ts', 'rulesets/*.ts', TESTING],
-    required: ['index.ts', 'ruleset.ts'],
+    roles: [
+      'index.ts',
+      'control.ts',
+      'input-limit.ts',
+      ...CGT_THEORIES.map((t) => `${t}/*.ts`),
+      TESTING,
+    ],
+    required: [
+      'index.ts',
+      ...CGT_THEORIES.filter((t) => t !== 'short').map((t) => `${t}/index.ts`),
+      'rulesets/ruleset.ts',
+    ],
   },
 };
 
@@ -78,6 +105,24 @@ function sourceFiles(pkg: string): string[] {
 /** The relative paths a module imports from. */
 const localImports = (source: string): string[] =>
   [...source.matchAll(/from '(\.[^']*)'/g)].map((m) => m[1]!);
+
+/** The imports of cgt-values' modules (not tests) into a theory that `CGT_IMPORTS` does not allow. */
+function theoryImportProblems(files: readonly string[], read: (file: string) => string): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const theory = file.split('/')[0]!;
+    const allowed = CGT_IMPORTS[theory];
+    if (allowed === undefined || /\.test(-d)?\.ts$/.test(file)) continue;
+    for (const path of localImports(read(file))) {
+      // '../misere/game.js' is in another theory; './x.js' and '../control.js' are not.
+      const into = /^\.\.\/([^/]+)\//.exec(path)?.[1];
+      if (into !== undefined && into !== theory && !allowed.includes(into)) {
+        problems.push(`${file} imports ${path}`);
+      }
+    }
+  }
+  return problems;
+}
 
 describe('the shape of the packages', () => {
   it('has a shape for every game, and every package with a descriptor is a listed game', () => {
@@ -107,25 +152,40 @@ describe('the shape of the packages', () => {
     });
   }
 
-  it("cgt-values's rulesets each export a ruleset (short or loopy), and its core imports none", () => {
+  it("cgt-values's rulesets each export a ruleset (short or loopy)", () => {
     const files = sourceFiles('cgt-values').filter((file) => !/\.test(-d)?\.ts$/.test(file));
-    // positions.ts is the table naming them all, with their parsers (for the CLI and the web app).
-    const rulesets = files.filter(
-      (file) => file.startsWith('rulesets/') && file !== 'rulesets/positions.ts',
+    // The table naming them all (for the CLI and the web app), the entry, the solver of short
+    // rulesets and the board formats several games share.
+    const shared = ['positions', 'index', 'ruleset', 'grid', 'graph'].map(
+      (m) => `rulesets/${m}.ts`,
     );
-    expect(rulesets.length).toBeGreaterThanOrEqual(2);
+    const rulesets = files.filter((file) => file.startsWith('rulesets/') && !shared.includes(file));
+    expect(rulesets.length).toBeGreaterThanOrEqual(12);
     for (const file of rulesets) {
       const source = readRepoFile(`packages/cgt-values/src/${file}`);
       // A short game's ruleset is a PartizanRuleset; a loopy one builds its LoopyGame graph.
       expect(source, file).toMatch(/^export const \w+: PartizanRuleset<|^\): \{ game: LoopyGame;/m);
     }
-    const core = files.filter((file) => !file.includes('/') && file !== 'index.ts');
-    const intoRulesets = core.filter((file) =>
-      localImports(readRepoFile(`packages/cgt-values/src/${file}`)).some((path) =>
-        path.startsWith('./rulesets/'),
-      ),
-    );
-    expect(intoRulesets).toEqual([]);
+  });
+
+  it("cgt-values's theories import only the theories below them (no ruleset in the cores)", () => {
+    const read = (file: string): string => readRepoFile(`packages/cgt-values/src/${file}`);
+    expect(theoryImportProblems(sourceFiles('cgt-values'), read)).toEqual([]);
+  });
+
+  it("cgt-values's theory check names an import into a theory not allowed", () => {
+    const sources: Record<string, string> = {
+      'loopy/graph.ts':
+        "import { tick } from '../control.js';\nimport { x } from './side-order.js';",
+      'misere/game.ts': "import { clobber } from '../rulesets/clobber.js';",
+      'short/order.ts': "import { grid } from '../rulesets/grid.js';",
+      'rulesets/a.ts': "import { Game } from '../short/store.js';",
+      'misere/game.test.ts': "import { clobber } from '../rulesets/clobber.js';",
+    };
+    expect(theoryImportProblems(Object.keys(sources), (file) => sources[file]!)).toEqual([
+      'misere/game.ts imports ../rulesets/clobber.js',
+      'short/order.ts imports ../rulesets/grid.js',
+    ]);
   });
 });
 

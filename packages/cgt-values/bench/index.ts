@@ -2,21 +2,15 @@
 // Canonical forms are hash-consed for the life of the process, so the game benchmarks measure a
 // cold first run, in an order where earlier ones leave little for later ones to reuse.
 import { SeededRandom } from '@cgkit/core-search';
+import { birthday, formatGame, game, sum, ZERO, type Game } from '../src/index.js';
+import { nimProduct, octalGrundy } from '../src/impartial/index.js';
 import {
-  birthday,
   domineering,
-  formatGame,
-  game,
-  nimProduct,
-  octalGrundy,
   parseDomineering,
   PartizanSolver,
-  sum,
   toadsAndFrogs,
   type PartizanRuleset,
-  ZERO,
-  type Game,
-} from '../src/index.js';
+} from '../src/rulesets/index.js';
 
 function emit(name: string, unit: string, value: number, target?: number): void {
   const line = { name: `cgt-values/${name}`, unit, value: Number(value.toFixed(3)), target };

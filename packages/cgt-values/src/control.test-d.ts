@@ -1,15 +1,11 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Game, OctalOptions, OutcomeClass, SolverOptions } from './index.js';
-import {
-  add,
-  formatGame,
-  nimInverse,
-  outcome,
-  parseGame,
-  thermograph,
-  type PartizanSolver,
-} from './index.js';
+import type { Game, OutcomeClass } from './index.js';
+import type { OctalOptions } from './impartial/index.js';
+import type { SolverOptions } from './rulesets/index.js';
+import { add, formatGame, outcome, parseGame, thermograph } from './index.js';
+import { nimInverse } from './impartial/index.js';
+import type { PartizanSolver } from './rulesets/index.js';
 
 describe('the public types', () => {
   it('take the control vocabulary of core-search', () => {

@@ -12,7 +12,7 @@ import {
   overheat,
   reducedCanonicalForm,
   selectiveSum,
-} from './operations.js';
+} from './short/operations.js';
 import {
   add,
   atomicWeight,
@@ -25,21 +25,17 @@ import {
   heat,
   multiple,
   negate,
-  nimInverse,
-  nimProduct,
-  nimQuotient,
   num,
   star,
-  octalGrundy,
   outcome,
   parseGame,
-  PartizanSolver,
   sum,
   thermograph,
-  toadsAndFrogs,
   up,
   type Game,
 } from './index.js';
+import { nimInverse, nimProduct, nimQuotient, octalGrundy } from './impartial/index.js';
+import { PartizanSolver, toadsAndFrogs } from './rulesets/index.js';
 import { heldBytes, withControl } from './control.js';
 
 /**

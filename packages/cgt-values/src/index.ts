@@ -1,6 +1,18 @@
-export { Dyadic, simplestBetween, type Bound } from './dyadic.js';
-export { nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
-export { add, birthday, multiple, negate, subtract, sum, up } from './arithmetic.js';
+/**
+ * Short partizan games: canonical forms, numbers, nimbers and ups, their arithmetic, order,
+ * stops, thermographs, temperature theory, atomic weights and the operations of CGSuite (Norton
+ * product, ordinal sum, heating, overheating, reduced canonical form…), with the text notation
+ * that reads and prints them.
+ *
+ * The other theories are entries of their own, so that a program loads what it uses:
+ * `@cgkit/cgt-values/impartial` (nimber arithmetic, octal and take-and-break games),
+ * `/misere` (misère play), `/loopy` (loopy games), `/rulesets` (games valued position by
+ * position: Domineering, Clobber… and the table of them all) and `/plots` (thermographs as SVG).
+ *
+ * @packageDocumentation
+ */
+export { Dyadic, simplestBetween, type Bound } from './short/dyadic.js';
+export { add, birthday, multiple, negate, subtract, sum, up } from './short/arithmetic.js';
 export {
   compare,
   geq,
@@ -10,8 +22,8 @@ export {
   rightStop,
   type OutcomeClass,
   type Relation,
-} from './order.js';
-export { game } from './canonical.js';
+} from './short/order.js';
+export { game } from './short/canonical.js';
 export {
   Game,
   MAX_NIMBER,
@@ -24,7 +36,7 @@ export {
   UP,
   ZERO,
   type NumberUpStar,
-} from './store.js';
+} from './short/store.js';
 export {
   cool,
   heat,
@@ -35,150 +47,14 @@ export {
   type Piece,
   type Thermograph,
   type Trajectory,
-} from './thermograph.js';
-export { formatGame, NotationError, parseGame } from './notation.js';
-export { InputLimitError } from './input-limit.js';
-export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
-export {
-  parseTakeAndBreak,
-  proveSingleHeapPeriod,
-  takeAndBreakGrundy,
-  takeAndBreakMoves,
-  type TakeAndBreakCode,
-  type TakeAndBreakValues,
-} from './take-and-break.js';
-export { PartizanSolver, type PartizanRuleset, type SolverOptions } from './ruleset.js';
-export {
-  domineering,
-  formatDomineering,
-  MAX_DOMINEERING_HEIGHT,
-  MAX_DOMINEERING_WIDTH,
-  parseDomineering,
-  type DomineeringPosition,
-} from './rulesets/domineering.js';
-export {
-  MAX_TOADS_FROGS_LENGTH,
-  parseToadsFrogs,
-  toadsAndFrogs,
-  type ToadsFrogsPosition,
-} from './rulesets/toads-frogs.js';
+} from './short/thermograph.js';
+export { formatGame, NotationError, parseGame } from './short/notation.js';
 export {
   atomicWeight,
   atomicWeightIfDefined,
   isAllSmall,
   NotAtomicError,
-} from './atomic-weight.js';
-// Rulesets (each a module under rulesets/: model, text format, rules).
-export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './grid.js';
-export { clobber, formatClobber, parseClobber, type ClobberPosition } from './rulesets/clobber.js';
-export { formatKonane, konane, parseKonane, type KonanePosition } from './rulesets/konane.js';
-export { cram, formatCram, parseCram, type CramPosition } from './rulesets/cram.js';
-export {
-  formatLabelledGraph,
-  MAX_GRAPH_SIZE,
-  parseLabelledGraph,
-  type LabelledGraph,
-} from './graph.js';
-export {
-  col,
-  formatColoring,
-  normalizeColoring,
-  parseColoring,
-  snort,
-  type ColoringPosition,
-} from './rulesets/col-snort.js';
-export {
-  formatHackenbush,
-  hackenbush,
-  parseHackenbush,
-  type HackenbushColour,
-  type HackenbushPosition,
-} from './rulesets/hackenbush.js';
-export {
-  cutcake,
-  eatcake,
-  formatCake,
-  MAX_CAKE_PIECES,
-  MAX_CAKE_SIDE,
-  maundyCake,
-  parseCake,
-  type CakePosition,
-} from './rulesets/cakes.js';
-export {
-  formatToppling,
-  MAX_TOPPLING_DOMINOES,
-  parseToppling,
-  topplingDominoes,
-  type TopplingPosition,
-} from './rulesets/toppling-dominoes.js';
-export { fission, formatFission, parseFission, type FissionPosition } from './rulesets/fission.js';
-export {
-  amazons,
-  formatAmazons,
-  MAX_AMAZONS_CELLS,
-  parseAmazons,
-  type AmazonsPosition,
-} from './rulesets/amazons.js';
-export {
-  POSITION_RULESETS,
-  rulesetNamed,
-  type LoopyRulesetEntry,
-  type RulesetEntry,
-  type RulesetName,
-  type RulesetText,
-  type ShortRulesetEntry,
-} from './rulesets/positions.js';
-// Misère play of impartial games.
-export {
-  formatMisere,
-  linked,
-  MAX_MISERE_BIRTHDAY,
-  MAX_MISERE_TEXT,
-  misereGame,
-  MisereGame,
-  misereNimber,
-  MisereNotationError,
-  misereSum,
-  MISERE_ZERO,
-  parseMisere,
-  type MisereOutcome,
-} from './misere.js';
-export { formatGenus, genus, type Genus } from './genus.js';
-export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './misere-octal.js';
-export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './misere-quotient.js';
-// Loopy games.
-export {
-  isStopper,
-  loopyCompare,
-  loopyNegate,
-  loopyOutcome,
-  loopySides,
-  loopySimplify,
-  loopySum,
-  MAX_LOOPY_NODES,
-  MAX_SIDLING_ROUNDS,
-  outcomeLabel,
-  reachable,
-  solveGraph,
-  type LoopyGame,
-  type LoopyOutcome,
-  type LoopyRelation,
-  type LoopyResult,
-  type LoopySides,
-} from './loopy-graph.js';
-export {
-  formatLoopy,
-  LoopyNotationError,
-  MAX_LOOPY_NESTING,
-  parseLoopy,
-} from './loopy-notation.js';
-export {
-  backslidingOptions,
-  backslidingToadsFrogs,
-  MAX_BACKSLIDING_LENGTH,
-  parseBackslidingToadsFrogs,
-  type BackslidingPosition,
-} from './rulesets/backsliding-toads-frogs.js';
+} from './short/atomic-weight.js';
 export {
   conjunctiveSum,
   incentives,
@@ -195,5 +71,13 @@ export {
   sides,
   upPower,
   upPowerSum,
-} from './operations.js';
-export { thermographSvg, type ThermographSvgOptions } from './thermograph-svg.js';
+} from './short/operations.js';
+export { InputLimitError } from './input-limit.js';
+export {
+  describeGame,
+  describeValue,
+  gameTitle,
+  MAX_DESCRIBED_INCENTIVES,
+  type GameDescription,
+  type ValueDescription,
+} from './short/report.js';

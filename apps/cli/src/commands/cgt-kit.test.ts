@@ -1,11 +1,7 @@
-import {
-  InputLimitError,
-  LoopyNotationError,
-  MisereNotationError,
-  NotationError,
-  QuotientNotFoundError,
-  type PartizanRuleset,
-} from '@cgkit/cgt-values';
+import { InputLimitError, NotationError } from '@cgkit/cgt-values';
+import { LoopyNotationError } from '@cgkit/cgt-values/loopy';
+import { MisereNotationError, QuotientNotFoundError } from '@cgkit/cgt-values/misere';
+import { type PartizanRuleset } from '@cgkit/cgt-values/rulesets';
 import { describe, expect, it } from 'vitest';
 import { CommandFailure, UserError } from '../cli-kit.js';
 import { heapValues, onInput, solve } from './cgt-kit.js';

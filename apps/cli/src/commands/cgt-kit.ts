@@ -1,27 +1,37 @@
 import {
+  describeGame,
   formatGame,
+  gameTitle,
   InputLimitError,
-  leftStop,
-  LoopyNotationError,
-  mean,
-  MisereNotationError,
   NotationError,
   outcome,
-  PartizanSolver,
-  QuotientNotFoundError,
-  rightStop,
-  temperature,
+  reducedCanonicalForm,
+  thermograph,
   type Game,
   type OutcomeClass,
-  type PartizanRuleset,
 } from '@cgkit/cgt-values';
+import { LoopyNotationError } from '@cgkit/cgt-values/loopy';
+import { MisereNotationError, QuotientNotFoundError } from '@cgkit/cgt-values/misere';
+import { thermographSvg } from '@cgkit/cgt-values/plots';
+import { PartizanSolver, type PartizanRuleset } from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import { pointAt } from '@cgkit/io-formats';
-import { CommandFailure, progress, solveControl, UserError } from '../cli-kit.js';
+import { writeFileAtomic } from '@cgkit/io-formats/node';
+import type { Command } from 'commander';
+import {
+  checkOutputPath,
+  CommandFailure,
+  printJson,
+  progress,
+  readInput,
+  solveControl,
+  UserError,
+} from '../cli-kit.js';
 
-// What the `cgkit cgt` commands share (cgt.ts, cgt-rulesets.ts and cgt-misere.ts): how a mistake
-// in the user's input is reported, and how a position is solved or a heap sequence computed with
-// progress on stderr, under Ctrl-C, --time-limit and --max-memory.
+// What the `cgkit cgt` commands share (cgt.ts, cgt-rulesets.ts, cgt-misere.ts and cgt-loopy.ts):
+// how a mistake in the user's input is reported, how a position is read and solved or a heap
+// sequence computed with progress on stderr, under Ctrl-C, --time-limit and --max-memory, and how
+// a game is printed.
 
 export interface JsonOption {
   json?: boolean;
@@ -105,28 +115,72 @@ export function heapValues<R>(
   }
 }
 
-/** What `--json` says of every game: its canonical form, outcome, stops, mean and temperature. */
-export interface ValueRecord {
-  readonly canonical: string;
-  readonly outcome: OutcomeClass;
-  readonly isNumber: boolean;
-  readonly isNimber: boolean;
-  readonly leftStop: string;
-  readonly rightStop: string;
-  readonly mean: string;
-  readonly temperature: string;
+/** What every command that prints a game takes: `--json`, `--rcf` and `--svg FILE`. */
+export interface GameOptions extends JsonOption {
+  rcf?: boolean;
+  svg?: string;
 }
 
-/** The {@link ValueRecord} of a game. */
-export function describeValue(g: Game, control: SolveControl): ValueRecord {
-  return {
-    canonical: formatGame(g, control),
-    outcome: outcome(g, control),
-    isNumber: g.isNumber,
-    isNimber: g.isNimber,
-    leftStop: leftStop(g, control).toString(),
-    rightStop: rightStop(g, control).toString(),
-    mean: mean(g, control).toString(),
-    temperature: temperature(g, control).toString(),
-  };
+/** Adds `--json`, `--rcf` and `--svg FILE` to a command that prints a game. */
+export function gameOptions(command: Command): Command {
+  return command
+    .option(
+      '--json',
+      'canonical form, outcome, stops, mean, temperature, birthday, atomic weight, incentives and reduced canonical form as JSON',
+    )
+    .option('--rcf', 'the reduced canonical form (infinitesimals forgotten) instead')
+    .option('--svg <file>', 'also draw the thermograph as SVG into this file');
+}
+
+/** Checks the `--svg` path before the work, so that a mistyped path is reported at once. */
+export async function checkSvg(options: GameOptions): Promise<void> {
+  if (options.svg !== undefined) await checkOutputPath(options.svg);
+}
+
+const OUTCOMES: Record<OutcomeClass, string> = {
+  L: 'Left wins',
+  R: 'Right wins',
+  N: 'the first player wins',
+  P: 'the second player wins',
+};
+
+/**
+ * Prints a game (its reduced canonical form with `--rcf`; with its outcome class after it for a
+ * ruleset's position) or its `--json` record, and writes its thermograph to the `--svg` file; the
+ * work is under Ctrl-C, --time-limit and --max-memory.
+ */
+export async function report(
+  g: Game,
+  options: GameOptions,
+  { withOutcome = false }: { withOutcome?: boolean } = {},
+): Promise<void> {
+  const control = solveControl();
+  const shown = options.rcf === true ? refusingTooLarge(() => reducedCanonicalForm(g, control)) : g;
+  const text = refusingTooLarge(() =>
+    options.json === true ? describeGame(shown, control) : formatGame(shown, control),
+  );
+  const svg =
+    options.svg === undefined
+      ? undefined
+      : refusingTooLarge(() =>
+          thermographSvg(thermograph(shown, control), { title: gameTitle(shown, control) }),
+        );
+  if (typeof text !== 'string') printJson(text);
+  else if (!withOutcome) process.stdout.write(`${text}\n`);
+  else {
+    const o = refusingTooLarge(() => outcome(shown, control));
+    process.stdout.write(`${text}\noutcome ${o}: ${OUTCOMES[o]}\n`);
+  }
+  if (options.svg !== undefined && svg !== undefined) await writeFileAtomic(options.svg, svg);
+}
+
+/**
+ * A position's text: the argument, or standard input for `-`; a grid read from standard input
+ * may have its rows on lines (joined by |), a JSON graph is kept whole.
+ */
+export async function positionText(argument: string): Promise<string> {
+  if (argument !== '-') return argument;
+  const { text } = await readInput('-');
+  const trimmed = text.trim();
+  return trimmed.startsWith('{') ? trimmed : trimmed.split(/\r?\n/).join('|');
 }

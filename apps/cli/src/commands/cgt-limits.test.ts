@@ -1,4 +1,4 @@
-import { nimInverse, nimProduct } from '@cgkit/cgt-values';
+import { nimInverse, nimProduct } from '@cgkit/cgt-values/impartial';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cgtCommand } from './cgt.js';
 import { setTimeLimit, startRun } from '../runtime.js';

@@ -1,31 +1,20 @@
+import { InputLimitError } from '@cgkit/cgt-values';
 import {
   formatGenus,
-  formatLoopy,
   formatMisere,
   genus,
-  InputLimitError,
-  isStopper,
-  loopyCompare,
-  loopyOutcome,
-  loopySides,
-  loopySimplify,
   MAX_MISERE_TEXT,
   misereOctal,
   misereQuotient,
   misereSum,
-  outcomeLabel,
-  parseLoopy,
   parseMisere,
-  rulesetNamed,
-  type LoopyGame,
   type MisereGame,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/misere';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
 import { onInput, type JsonOption } from './cgt-kit.js';
 
-// `cgkit cgt misere` (impartial games in misère play) and `cgkit cgt loopy` (loopy games), with
-// `cgkit cgt backsliding-toads-frogs`, registered on the `cgt` command by cgt.ts.
+// `cgkit cgt misere`: impartial games in misère play, registered on the `cgt` command by cgt.ts.
 
 /** The form's text, or null when it is too long to print (its outcome and genus still are). */
 function printableForm(g: MisereGame): string | null {
@@ -147,52 +136,7 @@ function misere(expr: string | undefined, options: MisereOptions): void {
   );
 }
 
-/** What `cgt loopy` and `cgt backsliding-toads-frogs` print about a game graph. */
-function describeLoopy(
-  game: LoopyGame,
-  size: number,
-  options: { json?: boolean | undefined; compare?: LoopyGame | undefined },
-): void {
-  const control = solveControl();
-  const outcome = loopyOutcome(game, control);
-  const stopper = isStopper(game, control);
-  const simplest = stopper ? formatLoopy(loopySimplify(game, control), control) : undefined;
-  const sides = stopper ? undefined : loopySides(game, control);
-  const onside = simplest ?? (sides === undefined ? undefined : formatLoopy(sides.onside, control));
-  const offside =
-    simplest ?? (sides === undefined ? undefined : formatLoopy(sides.offside, control));
-  const relation =
-    options.compare === undefined ? undefined : loopyCompare(game, options.compare, control);
-  const record = {
-    game: size <= 200 ? formatLoopy(game, control) : `(${size} positions)`,
-    outcome: outcomeLabel(outcome),
-    leftFirst: outcome.leftFirst,
-    rightFirst: outcome.rightFirst,
-    stopper,
-    simplest: simplest ?? null,
-    onside: onside ?? null,
-    offside: offside ?? null,
-    ...(relation === undefined ? {} : { compare: relation }),
-  };
-  if (options.json === true) {
-    printJson(record);
-    return;
-  }
-  const names = { L: 'Left wins', R: 'Right wins', D: 'draw' };
-  const lines = [
-    simplest ?? record.game,
-    `outcome ${record.outcome} (Left first: ${names[outcome.leftFirst]}; Right first: ${names[outcome.rightFirst]})`,
-    stopper
-      ? 'a stopper: its onside and offside are its simplest form'
-      : onside === undefined
-        ? 'not a stopper; sidling did not find its sides'
-        : `not a stopper; onside ${onside}, offside ${offside}`,
-  ];
-  if (relation !== undefined) lines.push(`compared: ${relation}`);
-  process.stdout.write(lines.join('\n') + '\n');
-}
-
-/** Adds `misere`, `loopy` and `backsliding-toads-frogs` to the `cgt` command. */
+/** Adds `misere` to the `cgt` command. */
 export function registerMisereCommands(cgt: Command): void {
   cgt
     .command('misere')
@@ -208,35 +152,5 @@ export function registerMisereCommands(cgt: Command): void {
     .option('--json', 'output as JSON')
     .action((expr: string | undefined, options: MisereOptions) => {
       misere(expr, options);
-    });
-  cgt
-    .command('loopy')
-    .description('a loopy game: outcome with draws, stopper or not, simplest form and sides')
-    .argument('<game>', 'CGSuite notation: "{pass|*}", "a:{0|a}", "on + off", upon, dud…')
-    .option('--compare <game>', 'compare with another game (<, =, >, ||)')
-    .option('--json', 'output as JSON')
-    .action((text: string, options: JsonOption & { compare?: string }) => {
-      const control = solveControl();
-      const game = onInput('game', text, () => parseLoopy(text, control));
-      const other =
-        options.compare === undefined
-          ? undefined
-          : onInput('game', options.compare, () => parseLoopy(options.compare!, control));
-      onInput('game', text, () =>
-        describeLoopy(game, game.left.length, { json: options.json, compare: other }),
-      );
-    });
-  cgt
-    .command('backsliding-toads-frogs')
-    .description('a backsliding Toads-and-Frogs strip (creatures may step back): a loopy game')
-    .argument('<strip>', 'e.g. "T..F" (Left toads T, Right frogs F, . empty)')
-    .option('--json', 'output as JSON')
-    .action((strip: string, options: JsonOption) => {
-      const backsliding = rulesetNamed('backsliding-toads-frogs');
-      const start = onInput('strip', strip, () => backsliding.parse(strip));
-      const { game, positions } = onInput('strip', strip, () =>
-        backsliding.graph(start, solveControl()),
-      );
-      onInput('strip', strip, () => describeLoopy(game, positions.length, options));
     });
 }

@@ -1,3 +1,4 @@
+import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { cgtCommand } from './cgt.js';
@@ -12,27 +13,67 @@ describe('cgkit cgt <ruleset>', () => {
     cgtCommand.register(program);
     const cgt = program.commands.find((c) => c.name() === 'cgt')!;
     expect(cgt.commands.map((c) => c.name())).toEqual([
-      ...['eval', 'cool', 'heat', 'octal', 'nim', 'domineering', 'toads-frogs', 'clobber'],
-      ...['konane', 'cram', 'fission', 'col', 'snort', 'amazons', 'hackenbush', 'cutcake'],
-      ...['eatcake', 'maundy-cake', 'toppling-dominoes', 'take-break', 'misere', 'loopy'],
-      'backsliding-toads-frogs',
+      ...['eval', 'cool', 'heat', 'octal', 'nim'],
+      ...POSITION_RULESETS.map((r) => r.name),
+      ...['take-break', 'misere', 'loopy'],
     ]);
-    const help = (name: string): [string, string | undefined] => {
+    const help = (name: string): [string, string, string | undefined] => {
       const command = cgt.commands.find((c) => c.name() === name)!;
-      return [command.description(), command.registeredArguments[0]?.description];
+      return [
+        command.summary(),
+        command.description(),
+        command.registeredArguments[0]?.description,
+      ];
     };
-    expect(help('domineering')).toEqual([
-      'the value of a Domineering grid (Left vertical), rows separated by |',
-      'e.g. "...|..." with . empty and # filled',
-    ]);
-    expect(help('col')).toEqual([
-      'the value of a Col: . uncoloured, x Left\'s colour, o Right\'s; rows separated by | (or lines, from standard input), or a graph {"vertices", "edges"}',
-      'e.g. "...|.x.", or - to read it from standard input',
+    expect(help('amazons')).toEqual([
+      'Amazons: the value of a position',
+      "the value of a position: Amazons board of at most 64 cells: x Left's amazons, o Right's, . empty, # burnt; rows separated by | (or lines, from standard input)",
+      'e.g. "x...|...o", or - to read it from standard input',
     ]);
     expect(help('hackenbush')).toEqual([
-      'the value of a Hackenbush: stalks of B (blue, Left), R (red, Right), G (green) from the ground up, separated by spaces, or a graph {"ground", "edges"}',
+      'Hackenbush: the value of a position',
+      'the value of a position: Hackenbush: stalks of B (blue, Left), R (red, Right), G (green) from the ground up, separated by spaces, or a graph {"ground", "edges"}',
       'e.g. "BRR GG", or - to read it from standard input',
     ]);
+  });
+
+  it('wraps the list of commands of cgt --help to 80 columns', () => {
+    const program = new Command('cgkit');
+    cgtCommand.register(program);
+    const cgt = program.commands.find((c) => c.name() === 'cgt')!;
+    const text = cgt.helpInformation({ error: false });
+    expect(text).toContain('backsliding-toads-frogs');
+    expect(text.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
+  });
+
+  // One table, one behaviour: every ruleset takes the same options, gives the same JSON as the
+  // other commands of its kind (eval's for a short game, loopy's for a loopy one) and reads -.
+  describe.each(POSITION_RULESETS.map((r) => [r.name, r] as const))('%s', (name, entry) => {
+    it('reads its example from the argument and from standard input alike', async () => {
+      const given = await run([name, entry.example]);
+      expect(given.code).toBe(0);
+      expect(await run([name, '-'], `${entry.example}\n`)).toEqual(given);
+    });
+
+    it('gives the JSON of its kind, and takes its options', async () => {
+      const json = JSON.parse((await run([name, entry.example, '--json'])).out) as object;
+      const reference =
+        entry.kind === 'short'
+          ? await run(['eval', '{1|0}', '--json'])
+          : await run(['loopy', 'on', '--json']);
+      const keys = Object.keys(JSON.parse(reference.out) as object);
+      expect(Object.keys(json)).toEqual(keys);
+      const program = new Command('cgkit');
+      cgtCommand.register(program);
+      const command = program.commands[0]!.commands.find((c) => c.name() === name)!;
+      const options = command.options.map((o) => o.long);
+      expect(options).toEqual(entry.kind === 'short' ? ['--json', '--rcf', '--svg'] : ['--json']);
+      if (entry.kind === 'short') {
+        const rcf = await run([name, entry.example, '--rcf']);
+        expect(rcf.code).toBe(0);
+        expect(rcf.out).toMatch(/\noutcome [LRNP]: /);
+      }
+    });
   });
 
   it('prints the canonical value and the outcome class', async () => {
@@ -62,9 +103,17 @@ describe('cgkit cgt <ruleset>', () => {
     ).toMatch(/^1\n/);
   });
 
-  it('gives --json the stops, mean and temperature', async () => {
+  it('gives --json the stops, mean, temperature, birthday and incentives', async () => {
     const { out } = await run(['snort', '..', '--json']);
-    expect(JSON.parse(out)).toMatchObject({ canonical: '+-1', outcome: 'N', temperature: '1' });
+    // Snort on two adjacent cells: whoever colours one may colour the other next, the opponent
+    // may not: {1|-1}, temperature 1, born on day 2, both incentives 1 - (+-1) = {2|0}.
+    expect(JSON.parse(out)).toMatchObject({
+      canonical: '+-1',
+      outcome: 'N',
+      temperature: '1',
+      birthday: 2,
+      incentives: ['{2|0}'],
+    });
   });
 
   it('points at the column of a mistake, exit code 2', async () => {

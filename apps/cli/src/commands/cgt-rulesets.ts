@@ -1,66 +1,29 @@
-import {
-  POSITION_RULESETS,
-  takeAndBreakGrundy,
-  type Game,
-  type OutcomeClass,
-  type RulesetName,
-} from '@cgkit/cgt-values';
+import { takeAndBreakGrundy } from '@cgkit/cgt-values/impartial';
+import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
-import { parseIntOption, printJson, readInput, solveControl } from '../cli-kit.js';
+import { parseIntOption, printJson, solveControl } from '../cli-kit.js';
+import { printLoopy } from './cgt-loopy.js';
 import {
-  describeValue,
+  checkSvg,
+  gameOptions,
   heapValues,
+  onInput,
   parsed,
-  refusingTooLarge,
+  positionText,
+  report,
   solve,
+  type GameOptions,
   type JsonOption,
 } from './cgt-kit.js';
 
-// `cgkit cgt <ruleset> POSITION`: the canonical value and outcome class of a position of one of
-// cgt-values' rulesets (its POSITION_RULESETS table), the position given as an argument or read
-// from standard input (`-`).
-
-/**
- * Rulesets whose commands are registered elsewhere: Domineering and Toads-and-Frogs by cgt.ts
- * (with --rcf and --svg), the loopy ones by cgt-misere.ts.
- */
-const OWN_COMMANDS: ReadonlySet<RulesetName> = new Set(['domineering', 'toads-frogs']);
-
-/** The table's short rulesets that get a command here. */
-const COMMANDS = POSITION_RULESETS.flatMap((r) =>
-  r.kind === 'short' && !OWN_COMMANDS.has(r.name) ? [r] : [],
-);
+// `cgkit cgt <ruleset> POSITION`, one command for each ruleset of cgt-values' POSITION_RULESETS
+// table, all alike: the position given as an argument or read from standard input (`-`); a
+// short game's value and outcome class with `--json`, `--rcf` and `--svg` as for `eval`, a loopy
+// game's outcome, sides and `--json` as for `loopy`.
 
 /** A ruleset's description for the help: a grid may also be read line by line from stdin. */
 const describe = (description: string): string =>
   description.replace('rows separated by |', 'rows separated by | (or lines, from standard input)');
-
-/** The position's text: the argument, or standard input for `-` (lines of a grid joined by |). */
-async function positionText(argument: string): Promise<string> {
-  if (argument !== '-') return argument;
-  const { text } = await readInput('-');
-  const trimmed = text.trim();
-  return trimmed.startsWith('{') ? trimmed : trimmed.split(/\r?\n/).join('|');
-}
-
-const OUTCOMES: Record<OutcomeClass, string> = {
-  L: 'Left wins',
-  R: 'Right wins',
-  N: 'the first player wins',
-  P: 'the second player wins',
-};
-
-function print(g: Game, options: JsonOption): void {
-  const control = solveControl();
-  const value = refusingTooLarge(() => describeValue(g, control));
-  if (options.json === true) {
-    printJson(value);
-    return;
-  }
-  process.stdout.write(
-    `${value.canonical}\noutcome ${value.outcome}: ${OUTCOMES[value.outcome]}\n`,
-  );
-}
 
 function takeBreak(code: string, countText: string, options: JsonOption): void {
   const count = parseIntOption(countText, '--count', 1, 1_000_000);
@@ -80,18 +43,33 @@ function takeBreak(code: string, countText: string, options: JsonOption): void {
   process.stdout.write(`${values.join(' ')}\n${regularity}\n`);
 }
 
-/** Adds `cgkit cgt <ruleset>` for each ruleset, and `cgkit cgt take-break`. */
+/** Adds `cgkit cgt <ruleset>` for each ruleset of the table, and `cgkit cgt take-break`. */
 export function registerRulesetCommands(cgt: Command): void {
-  for (const c of COMMANDS) {
-    cgt
-      .command(c.name)
-      .description(`the value of a ${describe(c.description)}`)
-      .argument('<position>', `e.g. "${c.example}", or - to read it from standard input`)
-      .option('--json', 'canonical form, outcome, stops, mean and temperature as JSON')
-      .action(async (argument: string, options: JsonOption) => {
+  for (const entry of POSITION_RULESETS) {
+    const command = cgt
+      .command(entry.name)
+      .summary(`${entry.title}: the value of a position`)
+      .description(`the value of a position: ${describe(entry.description)}`)
+      .argument('<position>', `e.g. "${entry.example}", or - to read it from standard input`);
+    if (entry.kind === 'short') {
+      gameOptions(command).action(async (argument: string, options: GameOptions) => {
         const text = await positionText(argument);
-        print(solve(c.ruleset, parsed('position', text, c.parse)), options);
+        const position = parsed('position', text, entry.parse);
+        await checkSvg(options);
+        await report(solve(entry.ruleset, position), options, { withOutcome: true });
       });
+    } else {
+      command
+        .option('--json', 'outcome, stopper or not, simplest form and sides as JSON')
+        .action(async (argument: string, options: JsonOption) => {
+          const text = await positionText(argument);
+          const start = parsed('position', text, entry.parse);
+          const { game, positions } = onInput('position', text, () =>
+            entry.graph(start, solveControl()),
+          );
+          onInput('position', text, () => printLoopy(game, positions.length, options));
+        });
+    }
   }
   cgt
     .command('take-break')

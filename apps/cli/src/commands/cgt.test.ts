@@ -28,6 +28,7 @@ describe('cgkit cgt eval', () => {
       birthday: 3,
       atomicWeight: null,
       incentives: ['{5/2|0}'],
+      incentivesCount: 1,
       reducedCanonicalForm: '{1/2|-2}',
     });
     expect(JSON.parse((await run('eval', '{0|^<2>}', '--json')).out)).toMatchObject({
@@ -86,11 +87,31 @@ describe('cgkit cgt eval', () => {
   });
 
   it('refuses a value past the limits of cgt-values in one line, exit code 2', async () => {
-    expect(await run('eval', '*100000', '--json')).toEqual({
+    expect(await run('eval', '{*100000|0}')).toEqual({
       out: '',
       error: '*100000 has too many options to list',
       code: 2,
     });
+  });
+
+  it('answers --json for a nimber of too many options to list, its incentives left out', async () => {
+    const result = await run('eval', '--json', '*65537');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.out)).toMatchObject({
+      canonical: '*65537',
+      outcome: 'N',
+      isNimber: true,
+      birthday: 65537,
+      incentives: [],
+      incentivesCount: null,
+      reducedCanonicalForm: '0',
+    });
+    // A long list is cut: *300 has 300 incentives, of which the first 100 are written.
+    const many = JSON.parse((await run('eval', '--json', '*300')).out) as {
+      incentives: string[];
+      incentivesCount: number;
+    };
+    expect([many.incentives.length, many.incentivesCount]).toEqual([100, 300]);
   });
 });
 
@@ -146,6 +167,13 @@ describe('cgkit cgt nim', () => {
   it('adds, multiplies, divides and inverts nimbers', async () => {
     expect((await run('nim', '5', '+', '3')).out).toBe('6\n');
     expect((await run('nim', '8', '*', '8')).out).toBe('13\n');
+    // x, for a shell that would expand *, as the help says.
+    expect((await run('nim', '8', 'x', '8')).out).toBe('13\n');
+    const unknown = await run('nim', '8', '%', '8');
+    expect([unknown.code, unknown.error]).toEqual([
+      2,
+      'unknown nim operation "%": use +, * (or x) or /',
+    ]);
     expect((await run('nim', '13', '/', '8')).out).toBe('8\n');
     expect((await run('nim', 'inv', '2')).out).toBe('3\n');
     expect((await run('nim', '4294967296', '*', '4294967296')).out).toBe('6442450944\n');
@@ -166,10 +194,10 @@ describe('cgkit cgt nim', () => {
 
 describe('cgkit cgt domineering and toads-frogs', () => {
   it('values grids and strips', async () => {
-    expect((await run('domineering', '..|..')).out).toBe('+-1\n');
-    expect((await run('domineering', '...|...')).out).toBe('{2|-1/2}\n');
-    expect((await run('domineering', '....')).out).toBe('-2\n');
-    expect((await run('toads-frogs', 'T.F')).out).toBe('*\n');
+    expect((await run('domineering', '..|..')).out).toBe('+-1\noutcome N: the first player wins\n');
+    expect((await run('domineering', '...|...')).out).toMatch(/^\{2\|-1\/2\}\n/);
+    expect((await run('domineering', '....')).out).toMatch(/^-2\noutcome R: Right wins\n$/);
+    expect((await run('toads-frogs', 'T.F')).out).toMatch(/^\*\n/);
     const { out } = await run('toads-frogs', 'T..F', '--json');
     expect(JSON.parse(out)).toMatchObject({ canonical: '0', outcome: 'P' });
   });

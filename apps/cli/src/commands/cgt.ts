@@ -1,100 +1,47 @@
 import {
-  atomicWeightIfDefined,
-  birthday,
   cool,
   formatGame,
   heat,
-  incentives,
   mean,
+  outcome,
+  parseGame,
+  temperature,
+  type Game,
+} from '@cgkit/cgt-values';
+import {
   nimInverse,
   nimProduct,
   nimQuotient,
   nimSum,
   octalGrundy,
-  outcome,
-  parseDomineering,
-  parseGame,
-  PartizanSolver,
-  reducedCanonicalForm,
-  rulesetNamed,
-  temperature,
-  thermograph,
-  thermographSvg,
+} from '@cgkit/cgt-values/impartial';
+import {
   domineering,
+  parseDomineering,
+  PartizanSolver,
   toadsAndFrogs,
-  type Game,
-} from '@cgkit/cgt-values';
-import type { SolveControl } from '@cgkit/core-search';
-import { writeFileAtomic } from '@cgkit/io-formats/node';
+} from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
 import {
   UserError,
-  checkOutputPath,
   solveControl,
   parseIntOption,
   printJson,
   type CommandModule,
 } from '../cli-kit.js';
 import {
-  describeValue,
+  checkSvg,
+  gameOptions,
   heapValues,
   parsed,
   refusingTooLarge,
-  solve,
+  report,
+  type GameOptions,
   type JsonOption,
 } from './cgt-kit.js';
 import { registerRulesetCommands } from './cgt-rulesets.js';
 import { registerMisereCommands } from './cgt-misere.js';
-
-/** What every command that prints a game takes: `--json`, `--rcf` and `--svg FILE`. */
-interface GameOptions extends JsonOption {
-  rcf?: boolean;
-  svg?: string;
-}
-
-/** The record of `--json`: values written in the notation. */
-function describeGame(g: Game, control: SolveControl): Record<string, unknown> {
-  const weight = atomicWeightIfDefined(g, control);
-  return {
-    ...describeValue(g, control),
-    birthday: birthday(g, control),
-    atomicWeight: weight === undefined ? null : formatGame(weight, control),
-    incentives: incentives(g, control).map((i) => formatGame(i, control)),
-    reducedCanonicalForm: formatGame(reducedCanonicalForm(g, control), control),
-  };
-}
-
-/**
- * Prints a game (its reduced canonical form with `--rcf`) and writes its thermograph to the
- * `--svg` file; the work is under Ctrl-C, --time-limit and --max-memory.
- */
-async function report(g: Game, options: GameOptions): Promise<void> {
-  const control = solveControl();
-  const shown = options.rcf === true ? refusingTooLarge(() => reducedCanonicalForm(g, control)) : g;
-  const text = refusingTooLarge(() =>
-    options.json === true ? describeGame(shown, control) : formatGame(shown, control),
-  );
-  const svg =
-    options.svg === undefined
-      ? undefined
-      : refusingTooLarge(() =>
-          thermographSvg(thermograph(shown, control), { title: formatTitle(shown, control) }),
-        );
-  if (typeof text === 'string') process.stdout.write(`${text}\n`);
-  else printJson(text);
-  if (options.svg !== undefined && svg !== undefined) await writeFileAtomic(options.svg, svg);
-}
-
-/** The game's notation as the drawing's title, cut to a line. */
-function formatTitle(g: Game, control: SolveControl): string {
-  const text = formatGame(g, control);
-  return text.length <= 60 ? text : `${text.slice(0, 57)}...`;
-}
-
-/** Checks the `--svg` path before the work, so that a mistyped path is reported at once. */
-async function checkSvg(options: GameOptions): Promise<void> {
-  if (options.svg !== undefined) await checkOutputPath(options.svg);
-}
+import { registerLoopyCommand } from './cgt-loopy.js';
 
 /** The game of an expression argument. */
 function gameOf(expr: string): Game {
@@ -108,17 +55,6 @@ function temperatureOf(text: string): Game {
     throw new UserError(`a temperature is a number such as 1 or 1/2, got ${JSON.stringify(text)}`);
   }
   return t;
-}
-
-/** Adds `--json`, `--rcf` and `--svg FILE` to a command that prints a game. */
-function gameOptions(command: Command): Command {
-  return command
-    .option(
-      '--json',
-      'canonical form, outcome, stops, mean, temperature, birthday, atomic weight, incentives and reduced canonical form as JSON',
-    )
-    .option('--rcf', 'the reduced canonical form (infinitesimals forgotten) instead')
-    .option('--svg <file>', 'also draw the thermograph as SVG into this file');
 }
 
 function nimber(text: string): bigint {
@@ -136,7 +72,7 @@ function nim(a: string, op: string | undefined, b: string | undefined): bigint {
     return nimInverse(x, control);
   }
   if (op === undefined || b === undefined)
-    throw new UserError('usage: cgkit cgt nim A OP B, OP one of + * /');
+    throw new UserError('usage: cgkit cgt nim A OP B, OP one of + * x /');
   const [x, y] = [nimber(a), nimber(b)];
   if (op === '+') return nimSum(x, y);
   if (op === '*' || op === 'x') return nimProduct(x, y, control);
@@ -144,7 +80,7 @@ function nim(a: string, op: string | undefined, b: string | undefined): bigint {
     if (y === 0n) throw new UserError('division by the nimber 0');
     return nimQuotient(x, y, control);
   }
-  throw new UserError(`unknown nim operation ${JSON.stringify(op)}: use +, * or /`);
+  throw new UserError(`unknown nim operation ${JSON.stringify(op)}: use +, * (or x) or /`);
 }
 
 function octalReport(code: string, countText: string, options: JsonOption): void {
@@ -173,7 +109,10 @@ export const cgtCommand: CommandModule = {
       .command('cgt')
       .description(
         "combinatorial game theory in CGSuite's notation: canonical forms, thermographs, nimbers, octal games",
-      );
+      )
+      // The command column is wide (backsliding-toads-frogs [options] <position>): wrap the
+      // descriptions beside it rather than print lines of 250 characters.
+      .configureHelp({ minWidthToWrap: 24 });
     gameOptions(
       cgt
         .command('eval')
@@ -226,37 +165,16 @@ export const cgtCommand: CommandModule = {
       });
     cgt
       .command('nim')
-      .description('nimber arithmetic: A + B, A * B, A / B, or inv A')
+      .description('nimber arithmetic: A + B, A * B (or A x B), A / B, or inv A')
       .argument('<a>', 'a whole number, or inv')
-      .argument('[op]', '+, * or / (or the number to invert)')
+      .argument('[op]', '+, * (or x, which the shell leaves alone) or /; after inv, the number')
       .argument('[b]', 'a whole number')
       .action((a: string, op: string | undefined, b: string | undefined) => {
         process.stdout.write(`${nim(a, op, b)}\n`);
       });
-    gameOptions(
-      cgt
-        .command('domineering')
-        .description('the value of a Domineering grid (Left vertical), rows separated by |')
-        .argument('<grid>', 'e.g. "...|..." with . empty and # filled'),
-    ).action(async (grid: string, options: GameOptions) => {
-      const { parse, ruleset } = rulesetNamed('domineering');
-      const board = parsed('grid', grid, parse);
-      await checkSvg(options);
-      await report(solve(ruleset, board), options);
-    });
-    gameOptions(
-      cgt
-        .command('toads-frogs')
-        .description('the value of a Toads-and-Frogs strip (Left toads T, Right frogs F)')
-        .argument('<strip>', 'e.g. "TT..FF"'),
-    ).action(async (strip: string, options: GameOptions) => {
-      const { parse, ruleset } = rulesetNamed('toads-frogs');
-      const position = parsed('strip', strip, parse);
-      await checkSvg(options);
-      await report(solve(ruleset, position), options);
-    });
     registerRulesetCommands(cgt);
     registerMisereCommands(cgt);
+    registerLoopyCommand(cgt);
   },
   demo() {
     const lines = [

@@ -1,7 +1,7 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
 import { swapXO } from './clobber.js';
-import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from '../grid.js';
+import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from './grid.js';
 
 /**
  * Amazons on small boards: `x` Left's amazons, `o` Right's, `.` empty, `#` burnt (or no cell). An

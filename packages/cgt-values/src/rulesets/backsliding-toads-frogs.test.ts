@@ -7,9 +7,9 @@ import {
   loopySides,
   loopySimplify,
   solveGraph,
-} from '../loopy-graph.js';
-import { formatLoopy, parseLoopy } from '../loopy-notation.js';
-import { NotationError } from '../notation.js';
+} from '../loopy/graph.js';
+import { formatLoopy, parseLoopy } from '../loopy/notation.js';
+import { NotationError } from '../short/notation.js';
 import { naiveLoopyResults } from '../testing/loopy-naive.js';
 import {
   backslidingOptions,

@@ -1,7 +1,7 @@
 import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
-import type { LoopyGame } from '../loopy-graph.js';
-import { NotationError } from '../notation.js';
+import type { LoopyGame } from '../loopy/graph.js';
+import { NotationError } from '../short/notation.js';
 import { InputLimitError } from '../input-limit.js';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PartizanSolver } from '../ruleset.js';
-import { formatGame } from '../notation.js';
-import { num } from '../store.js';
+import { PartizanSolver } from './ruleset.js';
+import { formatGame } from '../short/notation.js';
+import { num } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { cutcake, eatcake, formatCake, maundyCake, parseCake, type CakePosition } from './cakes.js';
 

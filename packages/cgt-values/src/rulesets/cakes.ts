@@ -1,5 +1,5 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
 
 /**
  * Cake games: a sum of rectangles, each `[width, height]`. Left works in vertical lines (splitting

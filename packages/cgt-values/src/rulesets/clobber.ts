@@ -1,4 +1,4 @@
-import type { PartizanRuleset } from '../ruleset.js';
+import type { PartizanRuleset } from './ruleset.js';
 import {
   formatGrid,
   gridComponents,
@@ -7,7 +7,7 @@ import {
   parseGrid,
   withCells,
   type Grid,
-} from '../grid.js';
+} from './grid.js';
 
 /**
  * Clobber on a grid: `x` Left's stones, `o` Right's, `.` empty, `#` no cell. A player moves one

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { add, negate } from '../arithmetic.js';
-import { NotationError, parseGame } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
-import { num, STAR, ZERO } from '../store.js';
+import { add, negate } from '../short/arithmetic.js';
+import { NotationError, parseGame } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
+import { num, STAR, ZERO } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { col, formatColoring, parseColoring, snort, type ColoringPosition } from './col-snort.js';
-import { graphOf } from '../graph.js';
+import { graphOf } from './graph.js';
 
 const arbitraryGraph: fc.Arbitrary<ColoringPosition> = fc.integer({ min: 1, max: 6 }).chain((n) =>
   fc

@@ -1,4 +1,4 @@
-import type { PartizanRuleset } from '../ruleset.js';
+import type { PartizanRuleset } from './ruleset.js';
 import {
   adjacency,
   connectedComponents,
@@ -8,7 +8,7 @@ import {
   induced,
   parseLabelledGraph,
   type LabelledGraph,
-} from '../graph.js';
+} from './graph.js';
 
 /**
  * Col and Snort: players colour the vertices of a graph, Left `x` and Right `o`. In Col a player

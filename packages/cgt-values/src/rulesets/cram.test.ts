@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { octalGrundy } from '../octal.js';
-import { PartizanSolver } from '../ruleset.js';
-import { star, ZERO } from '../store.js';
+import { octalGrundy } from '../impartial/octal.js';
+import { PartizanSolver } from './ruleset.js';
+import { star, ZERO } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { arbitraryGrid } from '../testing/grids.js';
 import { cram, formatCram, parseCram } from './cram.js';

@@ -1,4 +1,4 @@
-import type { PartizanRuleset } from '../ruleset.js';
+import type { PartizanRuleset } from './ruleset.js';
 import {
   formatGrid,
   gridComponents,
@@ -7,7 +7,7 @@ import {
   step,
   withCells,
   type Grid,
-} from '../grid.js';
+} from './grid.js';
 
 /**
  * Cram: either player places a domino, vertical or horizontal, on two empty cells (`.`); `#` is

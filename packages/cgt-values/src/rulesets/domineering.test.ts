@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dyadic } from '../dyadic.js';
+import { Dyadic } from '../short/dyadic.js';
 import {
   domineering,
   formatDomineering,
   parseDomineering,
   type DomineeringPosition,
 } from './domineering.js';
-import { game } from '../canonical.js';
-import { negate } from '../arithmetic.js';
-import { num, type Game } from '../store.js';
-import { formatGame, NotationError, parseGame } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
+import { game } from '../short/canonical.js';
+import { negate } from '../short/arithmetic.js';
+import { num, type Game } from '../short/store.js';
+import { formatGame, NotationError, parseGame } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 

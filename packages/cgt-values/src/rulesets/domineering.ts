@@ -1,5 +1,5 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
 
 /**
  * A Domineering board as bit rows: bit c of `rows[r]` is set when the cell in row r, column c is

@@ -1,5 +1,5 @@
-import type { PartizanRuleset } from '../ruleset.js';
-import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from '../grid.js';
+import type { PartizanRuleset } from './ruleset.js';
+import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from './grid.js';
 
 /**
  * Fission (Lessons in Play): stones `x` on a grid of empty cells `.` (`#` no cell). Left splits a

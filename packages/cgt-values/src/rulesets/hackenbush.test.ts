@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negate } from '../arithmetic.js';
-import { Dyadic } from '../dyadic.js';
-import { NotationError, parseGame } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
-import { num, star, ZERO } from '../store.js';
+import { negate } from '../short/arithmetic.js';
+import { Dyadic } from '../short/dyadic.js';
+import { NotationError, parseGame } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
+import { num, star, ZERO } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import {
   formatHackenbush,

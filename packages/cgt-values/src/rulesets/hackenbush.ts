@@ -1,6 +1,6 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
-import { MAX_GRAPH_SIZE } from '../graph.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
+import { MAX_GRAPH_SIZE } from './graph.js';
 
 /** An edge's colour: `B` blue (Left cuts it), `R` red (Right), `G` green (either). */
 export type HackenbushColour = 'B' | 'R' | 'G';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negate } from '../arithmetic.js';
-import { parseGame } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
-import { num } from '../store.js';
+import { negate } from '../short/arithmetic.js';
+import { parseGame } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
+import { num } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { arbitraryGrid } from '../testing/grids.js';
 import { swapXO } from './clobber.js';

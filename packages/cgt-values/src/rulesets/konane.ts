@@ -1,5 +1,5 @@
-import type { PartizanRuleset } from '../ruleset.js';
-import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from '../grid.js';
+import type { PartizanRuleset } from './ruleset.js';
+import { formatGrid, gridKey, parseGrid, step, withCells, type Grid } from './grid.js';
 import { swapXO } from './clobber.js';
 
 /**

@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loopyOutcome, outcomeLabel } from '../loopy-graph.js';
-import { formatGame, NotationError } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
-import { POSITION_RULESETS, rulesetNamed, type RulesetName } from './positions.js';
+import { loopyOutcome, outcomeLabel } from '../loopy/graph.js';
+import { formatGame, NotationError } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
+import {
+  POSITION_RULESETS,
+  rulesetNamed,
+  type RulesetEntry,
+  type RulesetName,
+} from './positions.js';
 
 type ShortName = Extract<(typeof POSITION_RULESETS)[number], { kind: 'short' }>['name'];
 
@@ -65,10 +70,12 @@ describe('the table of position rulesets', () => {
   });
 
   it('lists every ruleset module of the folder', () => {
+    // The table itself, the entry, the solver and the board formats the games share.
+    const NOT_RULESETS = ['positions.ts', 'index.ts', 'ruleset.ts', 'grid.ts', 'graph.ts'];
     const folder = new URL('.', import.meta.url);
     const source = readFileSync(new URL('positions.ts', folder), 'utf8');
     const modules = readdirSync(folder).filter(
-      (file) => file.endsWith('.ts') && !file.includes('.test') && file !== 'positions.ts',
+      (file) => file.endsWith('.ts') && !file.includes('.test') && !NOT_RULESETS.includes(file),
     );
     expect(modules.length).toBeGreaterThanOrEqual(12);
     const unlisted = modules.filter(
@@ -80,5 +87,73 @@ describe('the table of position rulesets', () => {
   it('finds an entry by its name, and refuses a name not in the table', () => {
     for (const entry of POSITION_RULESETS) expect(rulesetNamed(entry.name)).toBe(entry);
     expect(() => rulesetNamed('chess' as RulesetName)).toThrow(RangeError);
+  });
+});
+
+describe("the table's editors", () => {
+  const board = (rows: number, columns: number, cell: string): string =>
+    Array.from({ length: rows }, () => cell.repeat(columns)).join('|');
+  const reads = (entry: RulesetEntry, text: string): boolean => {
+    try {
+      entry.parse(text);
+      return true;
+    } catch (error) {
+      if (error instanceof NotationError) return false;
+      throw error;
+    }
+  };
+
+  it("draws cells with symbols the ruleset's parser reads, an empty one first", () => {
+    for (const entry of POSITION_RULESETS) {
+      const { editor } = entry;
+      if (editor.kind === 'text') continue;
+      if (editor.kind !== 'pieces') expect(editor.symbols[0]!.char).toBe('.');
+      for (const { char } of editor.symbols) {
+        const position =
+          editor.kind === 'pieces'
+            ? `B${char} ${char}`
+            : editor.kind === 'grid'
+              ? `.${char}|..`
+              : `.${char}.`;
+        expect([entry.name, char, reads(entry, position)]).toEqual([entry.name, char, true]);
+      }
+    }
+  });
+
+  it("lets the board grow exactly to the package's limits", () => {
+    for (const entry of POSITION_RULESETS) {
+      const { editor } = entry;
+      if (editor.kind === 'text') continue;
+      if (editor.kind === 'pieces') {
+        const most = 'B'.repeat(editor.maxCells);
+        expect([entry.name, reads(entry, most), reads(entry, `${most} B`)]).toEqual([
+          entry.name,
+          true,
+          false,
+        ]);
+        continue;
+      }
+      const { rows, columns, cells } = editor.size;
+      const wide = Math.min(columns, cells);
+      const tall = Math.min(rows, Math.floor(cells / wide));
+      expect([entry.name, reads(entry, board(tall, wide, '.'))]).toEqual([entry.name, true]);
+      for (const over of [board(tall, wide + 1, '.'), board(tall + 1, wide, '.')]) {
+        if (editor.kind === 'strip' && over.includes('|')) continue;
+        expect([entry.name, over.length, reads(entry, over)]).toEqual([
+          entry.name,
+          over.length,
+          false,
+        ]);
+      }
+    }
+  });
+
+  it('states the limits in words', () => {
+    expect(rulesetNamed('domineering').limits).toBe('At most 30 columns and 64 rows.');
+    expect(rulesetNamed('amazons').limits).toBe('Small boards: at most 64 cells.');
+    expect(rulesetNamed('backsliding-toads-frogs').limits).toBe('At most 40 cells.');
+    expect(rulesetNamed('cutcake').limits).toBe(
+      'Sides from 1 to 10,000, at most 1,000 rectangles.',
+    );
   });
 });

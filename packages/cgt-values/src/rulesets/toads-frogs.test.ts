@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negate } from '../arithmetic.js';
-import { num } from '../store.js';
-import { parseGame } from '../notation.js';
-import { PartizanSolver } from '../ruleset.js';
+import { negate } from '../short/arithmetic.js';
+import { num } from '../short/store.js';
+import { parseGame } from '../short/notation.js';
+import { PartizanSolver } from './ruleset.js';
 import { bruteForce } from '../testing/brute-force.js';
 import { plain } from '../testing/plain.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';

@@ -1,5 +1,5 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
 
 /**
  * A Toads-and-Frogs strip: `T` toads (Left's, moving right), `F` frogs (Right's, moving left),

@@ -1,5 +1,5 @@
-import { NotationError } from '../notation.js';
-import type { PartizanRuleset } from '../ruleset.js';
+import { NotationError } from '../short/notation.js';
+import type { PartizanRuleset } from './ruleset.js';
 
 /**
  * Toppling Dominoes: rows of dominoes, `B` blue (Left's), `R` red (Right's), `G` green (either's).

@@ -1,6 +1,6 @@
-import { canonical } from '../canonical.js';
-import type { PartizanRuleset } from '../ruleset.js';
-import type { Game } from '../store.js';
+import { canonical } from '../short/canonical.js';
+import type { PartizanRuleset } from '../rulesets/ruleset.js';
+import type { Game } from '../short/store.js';
 
 /**
  * The value of a position by the bare game tree: every option valued recursively (memoized by the

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { Dyadic } from '../dyadic.js';
-import { game } from '../canonical.js';
-import { num, star, ZERO, type Game } from '../store.js';
+import { Dyadic } from '../short/dyadic.js';
+import { game } from '../short/canonical.js';
+import { num, star, ZERO, type Game } from '../short/store.js';
 
 /** A game form as a plain tree, for reference computations by the bare definitions. */
 export interface Form {

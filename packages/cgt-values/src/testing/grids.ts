@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Grid } from '../grid.js';
+import type { Grid } from '../rulesets/grid.js';
 
 /** Random boards of 1 to maxWidth × 1 to maxHeight cells drawn from `cells`. */
 export function arbitraryGrid(

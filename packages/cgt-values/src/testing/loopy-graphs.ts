@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStopper, type LoopyGame } from '../loopy-graph.js';
+import { isStopper, type LoopyGame } from '../loopy/graph.js';
 
 /** Random loopy graphs of 1 to `most` nodes, each with up to three options a side. */
 export function smallGraph(most: number): fc.Arbitrary<LoopyGame> {

@@ -1,4 +1,4 @@
-import type { LoopyGame, LoopyResult } from '../loopy-graph.js';
+import type { LoopyGame, LoopyResult } from '../loopy/graph.js';
 
 /**
  * Results of every (node, mover) by naive iteration to a fixpoint: a state is won when some

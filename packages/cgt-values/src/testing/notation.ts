@@ -1,4 +1,4 @@
-import { NotationError } from '../notation.js';
+import { NotationError } from '../short/notation.js';
 
 /** The NotationError `parse` throws; any other error, or none, fails the test. */
 export function notationError(parse: () => unknown): NotationError {

@@ -1,4 +1,4 @@
-import type { PartizanRuleset } from '../ruleset.js';
+import type { PartizanRuleset } from '../rulesets/ruleset.js';
 
 /** The same rules without decomposition or symmetry: the plain game tree. */
 export function plain<P>(ruleset: PartizanRuleset<P>, key: (p: P) => string): PartizanRuleset<P> {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { add, multiple } from '../arithmetic.js';
-import { Dyadic } from '../dyadic.js';
-import { upPower } from '../operations.js';
-import { num, star, type Game } from '../store.js';
+import { add, multiple } from '../short/arithmetic.js';
+import { Dyadic } from '../short/dyadic.js';
+import { upPower } from '../short/operations.js';
+import { num, star, type Game } from '../short/store.js';
 
 /** An uptimal x.d₁d₂…dₙ + *m as its parts, for building it by plain arithmetic. */
 export interface UptimalParts {

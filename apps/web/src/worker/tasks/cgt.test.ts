@@ -46,7 +46,7 @@ describe('cgt worker tasks', () => {
       outcome: 'N',
       mean: '0',
       temperature: '1',
-      atomicWeight: undefined,
+      atomicWeight: null,
       birthday: 2,
     });
     expect(value('toads-frogs', 'TT..FF')).toMatchObject({ atomicWeight: '0', birthday: 1 });
@@ -71,7 +71,7 @@ describe('cgt worker tasks', () => {
       positions: 15,
       // As `cgkit cgt backsliding-toads-frogs FF.TT.`: not a stopper, so its sides are given.
       stopper: false,
-      simplest: undefined,
+      simplest: null,
       onside: 'on',
       offside: '{on|off}',
     });

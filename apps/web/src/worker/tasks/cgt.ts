@@ -1,60 +1,36 @@
 import {
-  atomicWeightIfDefined,
-  birthday,
-  formatGame,
-  formatLoopy,
-  isStopper,
-  loopyOutcome,
-  loopySides,
-  loopySimplify,
+  describeValue,
+  gameTitle,
   NotationError,
-  takeAndBreakGrundy,
-  type TakeAndBreakValues,
-  outcome,
-  outcomeLabel,
   parseGame,
+  thermograph,
+  type Game,
+  type ValueDescription,
+} from '@cgkit/cgt-values';
+import { takeAndBreakGrundy, type TakeAndBreakValues } from '@cgkit/cgt-values/impartial';
+import { analyzeLoopy, type LoopyAnalysis } from '@cgkit/cgt-values/loopy';
+import { thermographSvg } from '@cgkit/cgt-values/plots';
+import {
   PartizanSolver,
   rulesetNamed,
-  thermograph,
-  thermographSvg,
-  type Game,
-  type LoopyResult,
   type LoopyRulesetEntry,
-  type OutcomeClass,
   type RulesetName,
-} from '@cgkit/cgt-values';
+} from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import type { Report } from '../protocol.js';
 import { notationMistake, type PositionMistake } from './text-checks.js';
 
-/** A game's value and temperature theory, as text the page can show. */
-export interface ValueReport {
+/** A game's value and temperature theory, as text the page can show (cgt-values' description). */
+export interface ValueReport extends ValueDescription {
   readonly kind: 'value';
-  /** The canonical form in CGSuite's notation. */
-  readonly canonical: string;
-  readonly outcome: OutcomeClass;
-  readonly mean: string;
-  readonly temperature: string;
-  /** Undefined where the game has none (a game that is not atomic). */
-  readonly atomicWeight: string | undefined;
-  readonly birthday: number;
   /** The thermograph drawn by `thermographSvg`: generated from numbers, never from the input. */
   readonly thermographSvg: string;
 }
 
 /** A loopy game's outcome, draws included, and its simplest form or sides where known. */
-export interface LoopyReport {
+export interface LoopyReport extends LoopyAnalysis {
   readonly kind: 'loopy';
-  /** `L`, `R`, `N`, `P`, `D` or a pair such as `L/D` (who wins with Left first / Right first). */
-  readonly outcome: string;
-  readonly leftFirst: LoopyResult;
-  readonly rightFirst: LoopyResult;
   readonly positions: number;
-  readonly stopper: boolean;
-  /** A stopper's simplest form; else its onside and offside when sidling finds them. */
-  readonly simplest: string | undefined;
-  readonly onside: string | undefined;
-  readonly offside: string | undefined;
 }
 
 /** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
@@ -90,20 +66,10 @@ export interface OctalReport {
 const MAX_MEMORY_BYTES = 512 * 2 ** 20;
 
 function reportOf(g: Game, control: SolveControl = {}): ValueReport {
-  const t = thermograph(g, control);
-  const canonical = formatGame(g, control);
-  const weight = atomicWeightIfDefined(g, control);
   return {
     kind: 'value',
-    canonical,
-    outcome: outcome(g, control),
-    mean: t.mean.toString(),
-    temperature: t.temperature.toString(),
-    atomicWeight: weight === undefined ? undefined : formatGame(weight, control),
-    birthday: birthday(g, control),
-    thermographSvg: thermographSvg(t, {
-      title: canonical.length <= 60 ? canonical : `${canonical.slice(0, 57)}...`,
-    }),
+    ...describeValue(g, control),
+    thermographSvg: thermographSvg(thermograph(g, control), { title: gameTitle(g, control) }),
   };
 }
 
@@ -155,20 +121,7 @@ function evaluateLoopy(
 ): LoopyReport {
   report({ message: 'Following every position of the strip', indeterminate: true });
   const { game, positions } = entry.graph(start, control);
-  const result = loopyOutcome(game, control);
-  const stopper = isStopper(game, control);
-  const sides = stopper ? undefined : loopySides(game, control);
-  return {
-    kind: 'loopy',
-    outcome: outcomeLabel(result),
-    leftFirst: result.leftFirst,
-    rightFirst: result.rightFirst,
-    positions: positions.length,
-    stopper,
-    simplest: stopper ? formatLoopy(loopySimplify(game, control), control) : undefined,
-    onside: sides === undefined ? undefined : formatLoopy(sides.onside, control),
-    offside: sides === undefined ? undefined : formatLoopy(sides.offside, control),
-  };
+  return { kind: 'loopy', ...analyzeLoopy(game, control), positions: positions.length };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_RULESETS } from '@cgkit/cgt-values';
+import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import { evaluatePosition, takeBreakSequence } from './cgt.js';
 import { codeMistake, positionTextMistake } from './text-checks.js';
 

@@ -1,9 +1,6 @@
-import {
-  NotationError,
-  parseTakeAndBreak,
-  rulesetNamed,
-  type RulesetName,
-} from '@cgkit/cgt-values';
+import { NotationError } from '@cgkit/cgt-values';
+import { parseTakeAndBreak } from '@cgkit/cgt-values/impartial';
+import { rulesetNamed, type RulesetName } from '@cgkit/cgt-values/rulesets';
 
 /*
  * What is wrong with a typed position or code: the package's parsers only (no solver). The

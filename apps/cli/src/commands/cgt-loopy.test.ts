@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cgtCommand } from './cgt.js';
+import { runCommand, type CommandResult } from '../testing/run-command.js';
+
+const run = (...args: string[]): Promise<CommandResult> => runCommand(cgtCommand, ['cgt', ...args]);
+
+describe('cgkit cgt loopy', () => {
+  it('prints the simplest form and outcome of a stopper', async () => {
+    expect(await run('loopy', '{pass,0|}')).toEqual({
+      out: 'on\noutcome L (Left first: Left wins; Right first: Left wins)\na stopper: its onside and offside are its simplest form\n',
+      code: 0,
+    });
+  });
+
+  it('tells draws and non-stoppers', async () => {
+    const { out } = await run('loopy', 'on + off', '--json');
+    expect(JSON.parse(out)).toEqual({
+      game: 'dud',
+      outcome: 'D',
+      leftFirst: 'D',
+      rightFirst: 'D',
+      stopper: false,
+      simplest: null,
+      onside: 'on',
+      offside: 'off',
+    });
+  });
+
+  it('compares stoppers', async () => {
+    const { out } = await run('loopy', 'upon', '--compare', '*', '--json');
+    expect(JSON.parse(out)).toMatchObject({ compare: '||' });
+    expect(
+      JSON.parse((await run('loopy', 'dud', '--compare', 'on + off', '--json')).out),
+    ).toMatchObject({
+      compare: '=',
+    });
+    // Not a stopper: compared by its sides.
+    const sided = await run('loopy', '{pass|pass,0}', '--compare', '0');
+    expect(sided.code).toBe(0);
+    expect(sided.out).toContain('not a stopper; onside under, offside off');
+    expect(sided.out).toContain('compared: <');
+  });
+
+  it('points at a mistake, exit code 2', async () => {
+    const result = await run('loopy', '{0|x}');
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(/^bad game: column 4: unknown name x\n/);
+  });
+});
+
+describe('cgkit cgt backsliding-toads-frogs', () => {
+  it('solves a strip as a loopy game', async () => {
+    expect((await run('backsliding-toads-frogs', 'TT.F')).out.split('\n')[0]).toBe('on');
+    const { out } = await run('backsliding-toads-frogs', 'T..F', '--json');
+    expect(JSON.parse(out)).toMatchObject({ outcome: 'N', stopper: false });
+    expect((await run('backsliding-toads-frogs', 'TxF')).code).toBe(2);
+  });
+});

@@ -1,0 +1,158 @@
+import { Checkpoints, type SolveControl } from '@cgkit/core-search';
+import { negate, sum } from '../short/arithmetic.js';
+import { canonical } from '../short/canonical.js';
+import { heldBytes, withControl } from '../control.js';
+import type { Game } from '../short/store.js';
+
+/**
+ * A partizan game given by its rules: the options of each player from a position, and a key under
+ * which equal positions share one entry of the transposition table.
+ */
+export interface PartizanRuleset<P> {
+  readonly name: string;
+  leftOptions(position: P): Iterable<P>;
+  rightOptions(position: P): Iterable<P>;
+  /** Positions with equal keys must have equal values (a symmetric normal form is welcome). */
+  key(position: P): string | number | bigint;
+  /**
+   * Optional: independent parts whose sum is the position (a single part may be a simplified
+   * copy of it). Without it the position is solved whole.
+   */
+  components?(position: P): readonly P[];
+  /**
+   * Optional: the position with the players' roles swapped (its value is the negative of this
+   * one's) when the ruleset prefers to store that one, else undefined. A position and its
+   * conjugate then share one entry of the table.
+   */
+  conjugate?(position: P): P | undefined;
+}
+
+/**
+ * How a solve is steered: cancelled by `signal`, `onProgress` with positions stored, a
+ * `deadline`, and `maxMemoryBytes` for the transposition table and the games it holds.
+ */
+export type SolverOptions = SolveControl;
+
+type Key = string | number | bigint;
+
+/** Bytes a stored position takes beyond its key's characters, about (the Map entry). */
+const BYTES_PER_POSITION = 100;
+
+/**
+ * One position being valued: its children (Left options then Right options, or the parts of a
+ * sum) are valued first, then it is put together from their values.
+ */
+interface Frame<P> {
+  readonly keys: readonly Key[];
+  readonly children: readonly P[];
+  /** How many of the children are Left options (−1 for the parts of a sum). */
+  readonly leftCount: number;
+  readonly values: Game[];
+  /** What it holds, about: its children, each taken as large as the position's key. */
+  readonly bytes: number;
+  /** The position valued is the conjugate of the one asked for: its parent negates the value. */
+  readonly negated: boolean;
+}
+
+function keyBytes(key: Key): number {
+  return typeof key === 'string' ? 2 * key.length : 16;
+}
+
+/**
+ * Computes canonical forms of a ruleset's positions. The transposition table lives as long as the
+ * solver, so positions reached again, in this call or a later one, cost one lookup. The search
+ * keeps its own stack, so however long the play, it never overflows the call stack.
+ */
+export class PartizanSolver<P> {
+  private readonly table = new Map<Key, Game>();
+  /** Bytes the table and the search's stack hold, about. */
+  private tableBytes = 0;
+  private stackBytes = 0;
+
+  constructor(
+    readonly ruleset: PartizanRuleset<P>,
+    private readonly options: SolverOptions = {},
+  ) {}
+
+  /** The number of positions stored in the transposition table. */
+  get tableSize(): number {
+    return this.table.size;
+  }
+
+  /** The canonical form of a position. */
+  canonicalForm(position: P): Game {
+    const flipped = this.ruleset.conjugate?.(position);
+    const stored = flipped ?? position;
+    const key = this.ruleset.key(stored);
+    // The sums and simplifications of the search are under its control too.
+    return withControl(this.options, () => {
+      const value = this.table.get(key) ?? this.search(stored, key);
+      return flipped === undefined ? value : negate(value);
+    });
+  }
+
+  private search(position: P, key: Key): Game {
+    this.stackBytes = 0; // a search stopped by its control left its stack behind
+    // The budget counts the transposition table and the games it holds.
+    const checkpoints = new Checkpoints(this.options, 'positions', 4096, undefined, {
+      what: `the ${this.ruleset.name} transposition table`,
+      bytes: () => this.tableBytes + this.stackBytes + heldBytes(),
+    });
+    // Positions with thousands of options (a large cake) are slow to finish: the control and the
+    // budget are checked by the children generated too, not only by positions finished.
+    let generated = 0;
+    const push = (child: P, childKey: Key, negated: boolean): void => {
+      const frame = this.frame(child, childKey, negated);
+      stack.push(frame);
+      generated += frame.children.length + 1;
+      if (generated >= 4096) {
+        generated = 0;
+        checkpoints.report();
+      }
+    };
+    const stack: Frame<P>[] = [];
+    push(position, key, false);
+    let value: Game | undefined;
+    for (;;) {
+      const top = stack[stack.length - 1]!;
+      if (top.values.length < top.children.length) {
+        const child = top.children[top.values.length]!;
+        const flipped = this.ruleset.conjugate?.(child);
+        const stored = flipped ?? child;
+        const childKey = this.ruleset.key(stored);
+        const g = this.table.get(childKey);
+        if (g === undefined) push(stored, childKey, flipped !== undefined);
+        else top.values.push(flipped === undefined ? g : negate(g));
+        continue;
+      }
+      value =
+        top.leftCount < 0
+          ? sum(top.values)
+          : canonical(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
+      for (const k of top.keys) {
+        this.table.set(k, value);
+        this.tableBytes += BYTES_PER_POSITION + keyBytes(k);
+      }
+      this.stackBytes -= top.bytes;
+      stack.pop();
+      if (stack.length === 0) return value;
+      stack[stack.length - 1]!.values.push(top.negated ? negate(value) : value);
+      checkpoints.tick();
+    }
+  }
+
+  /** The frame that values a position: a sum of its parts, or a game of its options. */
+  private frame(position: P, key: Key, negated: boolean): Frame<P> {
+    const parts = this.ruleset.components?.(position) ?? [position];
+    const made = (keys: Key[], children: readonly P[], leftCount: number): Frame<P> => {
+      const bytes = (children.length + 1) * (BYTES_PER_POSITION + keyBytes(key));
+      this.stackBytes += bytes;
+      return { keys, children, leftCount, values: [], bytes, negated };
+    };
+    if (parts.length !== 1) return made([key], parts, -1);
+    const whole = parts[0]!;
+    const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
+    const left = [...this.ruleset.leftOptions(whole)];
+    return made(keys, [...left, ...this.ruleset.rightOptions(whole)], left.length);
+  }
+}

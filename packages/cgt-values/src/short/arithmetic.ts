@@ -1,0 +1,151 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { withControl } from '../control.js';
+import { Dyadic } from './dyadic.js';
+import { canonical } from './canonical.js';
+import { PairTable } from './pair-table.js';
+import {
+  descend,
+  gameById,
+  intern,
+  num,
+  numberUpStar,
+  numberUpStarGame,
+  star,
+  ZERO,
+  type Game,
+} from './store.js';
+
+// Sums, negatives and multiples of games, and their birthdays.
+
+const negatives: Game[] = [];
+/** The id of g + h, by (g.id, h.id) with g.id < h.id. */
+const sumMemo = new PairTable();
+
+/** `g + h`. Sums of hot games can take long: `control` stops the work (see {@link withControl}). */
+export function add(g: Game, h: Game, control?: SolveControl): Game {
+  return withControl(control, () => plus(g, h));
+}
+
+function plus(g: Game, h: Game): Game {
+  if (g.number !== undefined && h.number !== undefined) return num(g.number.add(h.number));
+  if (g === ZERO) return h;
+  if (h === ZERO) return g;
+  if (g.nimber !== undefined && h.nimber !== undefined) return star((g.nimber ^ h.nimber) >>> 0);
+  const a = numberUpStar(g);
+  const b = numberUpStar(h);
+  if (a !== undefined && b !== undefined) {
+    return numberUpStarGame({
+      number: a.number.add(b.number),
+      ups: a.ups + b.ups,
+      star: (a.star ^ b.star) >>> 0,
+    });
+  }
+  if (g.id > h.id) [g, h] = [h, g];
+  const known = sumMemo.get(g.id, h.id);
+  let sum = known === -1 ? undefined : gameById(known);
+  if (sum === undefined) {
+    const [a, b] = [g, h];
+    sum = descend(() =>
+      // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
+      b.number !== undefined
+        ? canonical(
+            a.left.map((l) => plus(l, b)),
+            a.right.map((r) => plus(r, b)),
+          )
+        : a.number !== undefined
+          ? canonical(
+              b.left.map((l) => plus(a, l)),
+              b.right.map((r) => plus(a, r)),
+            )
+          : canonical(
+              [...a.left.map((l) => plus(l, b)), ...b.left.map((l) => plus(a, l))],
+              [...a.right.map((r) => plus(r, b)), ...b.right.map((r) => plus(a, r))],
+            ),
+    );
+    sumMemo.set(g.id, h.id, sum.id);
+  }
+  return sum;
+}
+
+/** `-g`: the roles of Left and Right swapped. */
+export function negate(g: Game, control?: SolveControl): Game {
+  return withControl(control, () => negative(g));
+}
+
+function negative(g: Game): Game {
+  if (g.number !== undefined) return num(g.number.neg());
+  if (g.nimber !== undefined) return g;
+  let n = negatives[g.id];
+  if (n === undefined) {
+    n = descend(() => intern(g.right.map(negative), g.left.map(negative)));
+    negatives[g.id] = n;
+    negatives[n.id] = g;
+  }
+  return n;
+}
+
+/** `g − h`. */
+export function subtract(g: Game, h: Game, control?: SolveControl): Game {
+  return withControl(control, () => plus(g, negative(h)));
+}
+
+/** The sum of many games (0 for none). */
+export function sum(games: Iterable<Game>, control?: SolveControl): Game {
+  return withControl(control, () => {
+    let total = ZERO;
+    for (const g of games) total = plus(total, g);
+    return total;
+  });
+}
+
+/** `n·g` for an integer n (negative n gives `|n|·(−g)`), by doubling. */
+export function multiple(g: Game, n: number, control?: SolveControl): Game {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
+  if (g.number !== undefined) return num(g.number.times(n));
+  const nus = numberUpStar(g);
+  if (nus !== undefined) {
+    return numberUpStarGame({
+      number: nus.number.times(n),
+      ups: nus.ups * n,
+      star: n % 2 === 0 ? 0 : nus.star,
+    });
+  }
+  return withControl(control, () => {
+    let base = n < 0 ? negative(g) : g;
+    let total = ZERO;
+    for (let k = Math.abs(n); k > 0; k = Math.floor(k / 2)) {
+      if (k % 2 === 1) total = plus(total, base);
+      if (k > 1) base = plus(base, base);
+    }
+    return total;
+  });
+}
+
+/** `n·↑` (negative n gives downs). */
+export function up(n = 1): Game {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
+  return numberUpStarGame({ number: Dyadic.zero, ups: n, star: 0 });
+}
+
+const birthdays: number[] = [];
+
+/** The birthday: the day on which the canonical form is born. */
+export function birthday(g: Game, control?: SolveControl): number {
+  return withControl(control, () => day(g));
+}
+
+function day(g: Game): number {
+  const x = g.number;
+  if (x !== undefined) {
+    const whole = Number(x.sign() < 0 ? -x.ceil() : x.floor());
+    return x.isInteger() ? whole : whole + x.exponent + 1;
+  }
+  if (g.nimber !== undefined) return g.nimber;
+  let b = birthdays[g.id];
+  if (b === undefined) {
+    // A loop, not Math.max(...days): a game may have more options than a call takes arguments.
+    b = 1 + descend(() => [...g.left, ...g.right].reduce((most, o) => Math.max(most, day(o)), 0));
+    birthdays[g.id] = b;
+  }
+  return b;
+}

@@ -1,0 +1,148 @@
+import type { SolveControl } from '@cgkit/core-search';
+import { withControl } from '../control.js';
+import { simplestBetween, type Bound, type Dyadic } from './dyadic.js';
+import {
+  atMost,
+  leftStopOf as leftStop,
+  noneGeq,
+  noneLeq,
+  rightStopOf as rightStop,
+} from './order.js';
+import { descend, intern, num, type Game } from './store.js';
+
+// The canonical form of a game given by its options.
+
+/**
+ * The canonical form of `{left | right}`: dominated options are removed and reversible ones
+ * bypassed; a game equal to a number becomes that number.
+ */
+export function game(left: Iterable<Game>, right: Iterable<Game>, control?: SolveControl): Game {
+  return withControl(control, () => canonical(left, right));
+}
+
+/** {@link game}, for the computations of this package (under their control). */
+export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
+  let ls = unique(left);
+  let rs = unique(right);
+  const x = numberBetween(ls, rs);
+  if (x !== undefined) return num(x);
+  // From here the value is not a number; comparisons with it are memoized for this call (the
+  // value, unlike the form, stays the same while options are bypassed).
+  const value = new FormValue(ls, rs);
+  for (let changed = true; changed;) {
+    ls = undominated(ls, (a, b) => atMost(a, b));
+    rs = undominated(rs, (a, b) => atMost(b, a));
+    value.ls = ls;
+    value.rs = rs;
+    changed = false;
+    for (let i = 0; i < ls.length && !changed; i++) {
+      const through = ls[i]!.right.find((lr) => value.above(lr));
+      if (through !== undefined) {
+        ls = unique([...ls.slice(0, i), ...ls.slice(i + 1), ...through.left]);
+        changed = true;
+      }
+    }
+    for (let i = 0; i < rs.length && !changed; i++) {
+      const through = rs[i]!.left.find((rl) => value.below(rl));
+      if (through !== undefined) {
+        rs = unique([...rs.slice(0, i), ...rs.slice(i + 1), ...through.right]);
+        changed = true;
+      }
+    }
+  }
+  return intern(ls, rs);
+}
+
+/** The value of a form {ls | rs} that is not a number, compared with canonical games. */
+class FormValue {
+  private readonly leftStop: Dyadic;
+  private readonly rightStop: Dyadic;
+  private readonly aboveMemo = new Map<Game, boolean>();
+  private readonly belowMemo = new Map<Game, boolean>();
+
+  constructor(
+    public ls: readonly Game[],
+    public rs: readonly Game[],
+  ) {
+    // For a form not equal to a number the stops follow from the options.
+    this.leftStop = ls.map(rightStop).reduce((a, b) => (a.compare(b) >= 0 ? a : b));
+    this.rightStop = rs.map(leftStop).reduce((a, b) => (a.compare(b) <= 0 ? a : b));
+  }
+
+  /** x ≤ this. */
+  above(x: Game): boolean {
+    let result = this.aboveMemo.get(x);
+    if (result === undefined) {
+      if (leftStop(x).compare(this.rightStop) < 0) result = true;
+      else if (leftStop(x).compare(this.leftStop) > 0 || rightStop(x).compare(this.rightStop) > 0) {
+        result = false;
+      } else {
+        // x − G: Right moves to x − G^R, or (unless x is a number, by translation) Left to x^L − G.
+        result = descend(
+          () =>
+            noneLeq(this.rs, x) &&
+            (x.number !== undefined || x.left.every((xl) => !this.below(xl))),
+        );
+      }
+      this.aboveMemo.set(x, result);
+    }
+    return result;
+  }
+
+  /** this ≤ y. */
+  below(y: Game): boolean {
+    let result = this.belowMemo.get(y);
+    if (result === undefined) {
+      if (this.leftStop.compare(rightStop(y)) < 0) result = true;
+      else if (this.leftStop.compare(leftStop(y)) > 0 || this.rightStop.compare(rightStop(y)) > 0) {
+        result = false;
+      } else {
+        result = descend(
+          () =>
+            noneGeq(this.ls, y) &&
+            (y.number !== undefined || y.right.every((yr) => !this.above(yr))),
+        );
+      }
+      this.belowMemo.set(y, result);
+    }
+    return result;
+  }
+}
+
+function unique(games: Iterable<Game>): Game[] {
+  return [...new Set(games)];
+}
+
+/** Keeps the options not dominated by another: `worse(a, b)` says a is no better than b. */
+function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[] {
+  return games.filter((a) => !games.some((b) => b !== a && worse(a, b)));
+}
+
+/**
+ * The number equal to `{ls | rs}`, if any. A form equals a number exactly when some number x
+ * has every Left option ⧏ x ⧏ every Right option; then it is the simplest such x.
+ */
+function numberBetween(ls: readonly Game[], rs: readonly Game[]): Dyadic | undefined {
+  let low: Bound | undefined;
+  for (const l of ls) {
+    // {x : l ⧏ x} is (s, ∞) or [s, ∞) with s the right stop of l.
+    const s = rightStop(l);
+    const closed = l.number === undefined && !atMost(num(s), l);
+    low = tighter(low, { value: s, closed }, 1);
+  }
+  let high: Bound | undefined;
+  for (const r of rs) {
+    const s = leftStop(r);
+    const closed = r.number === undefined && !atMost(r, num(s));
+    high = tighter(high, { value: s, closed }, -1);
+  }
+  return simplestBetween(low, high);
+}
+
+/** The tighter of two lower (direction 1) or upper (direction -1) bounds. */
+function tighter(a: Bound | undefined, b: Bound, direction: 1 | -1): Bound {
+  if (a === undefined) return b;
+  const order = a.value.compare(b.value) * direction;
+  if (order !== 0) return order > 0 ? a : b;
+  return a.closed ? b : a;
+}
