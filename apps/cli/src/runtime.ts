@@ -49,8 +49,13 @@ export function signalled(): boolean {
 let controller: AbortController | undefined;
 let deadline: { readonly at: number; readonly seconds: number } | undefined;
 
+/** Stops an earlier in-process run's SIGINT listener, so that runs do not pile them up. */
+let forgetSigint: (() => void) | undefined;
+
 /** Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests). */
 export function startRun(): void {
+  forgetSigint?.();
+  forgetSigint = undefined;
   controller = undefined;
   deadline = undefined;
 }
@@ -71,7 +76,11 @@ export function interruptSignal(): AbortSignal {
   const own = new AbortController();
   controller = own;
   const setup = workerSetup();
-  if (setup === undefined) process.once('SIGINT', () => own.abort(interruptedError()));
+  if (setup === undefined) {
+    const onSigint = (): void => own.abort(interruptedError());
+    process.once('SIGINT', onSigint);
+    forgetSigint = () => process.off('SIGINT', onSigint);
+  }
   const { signal } = own;
   // The prototype's own getter, past the one defined on this signal below.
   const nativeAborted = (): boolean =>
