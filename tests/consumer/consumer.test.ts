@@ -31,6 +31,17 @@ describe.concurrent('the published packages, installed outside the workspace', (
     expect(testFiles).toEqual([]);
   });
 
+  it('ship their LICENSE, and no source map (their sources are not shipped)', () => {
+    const license = readFileSync(`${ROOT}LICENSE`, 'utf8');
+    for (const pkg of installed) {
+      expect(readFileSync(join(pkg.dir, 'LICENSE'), 'utf8'), pkg.name).toBe(license);
+      expect(
+        pkg.files.filter((file) => file.endsWith('.map')),
+        pkg.name,
+      ).toEqual([]);
+    }
+  });
+
   it('import in ESM from every entry point', async () => {
     const entries = libraries().flatMap((pkg) => pkg.entries);
     expect(entries).toContain('@cgkit/galette/node');

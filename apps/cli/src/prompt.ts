@@ -17,11 +17,8 @@ export function openPrompt(
   signal: AbortSignal & AbortSignalLike,
 ): Prompt {
   // The signal (Ctrl-C) closes the reader, so a game waiting for an answer stops as a solve does.
-  const lines: AsyncIterator<string, unknown> = createInterface({
-    input,
-    terminal: false,
-    signal,
-  })[Symbol.asyncIterator]();
+  const reader = createInterface({ input, terminal: false, signal });
+  const lines: AsyncIterator<string, unknown> = reader[Symbol.asyncIterator]();
   const write = (text: string): void => void output.write(text);
   return {
     write,
@@ -36,6 +33,8 @@ export function openPrompt(
     },
     close: async () => {
       await lines.return?.();
+      // Ending the iteration leaves the reader open, and its listener on the signal with it.
+      reader.close();
     },
   };
 }

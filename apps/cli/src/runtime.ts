@@ -51,11 +51,16 @@ let controller: AbortController | undefined;
 let clock: Clock = runClock();
 let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
 
+/** Stops an earlier in-process run's SIGINT listener, so that runs do not pile them up. */
+let forgetSigint: (() => void) | undefined;
+
 /**
  * Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests),
  * and starts the clock of this one: `Date.now`, or the one a test gives.
  */
 export function startRun(testClock?: Clock): void {
+  forgetSigint?.();
+  forgetSigint = undefined;
   controller = undefined;
   timeLimit = undefined;
   clock = testClock ?? runClock();
@@ -101,7 +106,11 @@ export function interruptSignal(): AbortSignal {
   const own = new AbortController();
   controller = own;
   const setup = workerSetup();
-  if (setup === undefined) process.once('SIGINT', () => own.abort(interruptedError()));
+  if (setup === undefined) {
+    const onSigint = (): void => own.abort(interruptedError());
+    process.once('SIGINT', onSigint);
+    forgetSigint = () => process.off('SIGINT', onSigint);
+  }
   const { signal } = own;
   // The prototype's own getter, past the one defined on this signal below.
   const nativeAborted = (): boolean =>
