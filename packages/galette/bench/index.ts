@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Galette from '../src/index.js';
 import type * as GaletteNode from '../src/solver/node/index.js';
@@ -233,9 +235,6 @@ for (const [rows, cols] of targets) {
   if (!(rows! >= 3 && cols! >= 3)) fail('GALETTE_BENCH_STORE_CAKE: not a cake of at least 3×3');
   const mib = Number(process.env.GALETTE_BENCH_STORE_MIB ?? 16);
   if (!(mib >= 1)) fail('GALETTE_BENCH_STORE_MIB: not a number of MiB of at least 1');
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
   const dir = mkdtempSync(join(tmpdir(), 'galette-bench-store-'));
   const measure = async (
     options: GaletteNode.ParallelGaletteSolverOptions,

@@ -297,7 +297,7 @@ export class ParallelGaletteSolver {
     if (!store.isCache) return;
     this.lastFlush = Date.now();
     for (const solver of this.large === undefined ? [this.local] : [this.local, this.large]) {
-      this.cacheWritten += store.addJournal(solver.takeJournal());
+      this.cacheWritten += store.commitJournal(solver.takeJournal());
     }
     store.flush();
   }

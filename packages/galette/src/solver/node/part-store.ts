@@ -79,6 +79,12 @@ export class PartStore implements PartSpill {
   private counts = { written: 0, reads: 0, found: 0 };
   /** While a cache is read into the table, parts it forgets are in the store already. */
   private loading = false;
+  /**
+   * Whether the store may hold parts the table lacks: once the table has forgotten one, or could
+   * not take all of a cache. Until then a miss is not looked up (every part stored is in the
+   * table), which keeps a search that fits in memory as fast with a cache as without.
+   */
+  private holdsMore = false;
   /** A scratch directory left to remove at close (where open files cannot be unlinked). */
   private scratchDir: string | undefined;
 
@@ -135,7 +141,7 @@ export class PartStore implements PartSpill {
   }
 
   get(key: Uint32Array, keyAt: number, length: number, _hash?: number): number {
-    if (this.db === undefined) return -1;
+    if (!this.holdsMore || this.db === undefined) return -1;
     this.counts.reads++;
     const bytes = keyBytes(key, keyAt, length);
     let word = this.pending.size === 0 ? undefined : this.pending.get(bytes.toString('latin1'));
@@ -151,6 +157,7 @@ export class PartStore implements PartSpill {
 
   put(key: Uint32Array, keyAt: number, length: number, _hash: number, valueWord: number): void {
     if (this.loading) return;
+    this.holdsMore = true;
     this.add(key, keyAt, length, valueWord);
   }
 
@@ -162,24 +169,42 @@ export class PartStore implements PartSpill {
     if (this.pending.size >= BATCH) this.flush();
   }
 
-  /** Writes the parts of journal blocks (as a solver's `takeJournal` gives them). */
-  addJournal(blocks: Uint8Array): number {
-    if (blocks.length === 0) return 0;
-    return scanJournal(bytesSource(withHeader(blocks)), (key, length, valueWord) =>
-      this.add(key, 0, length, valueWord),
-    ).entries;
+  /**
+   * Commits the parts of journal blocks (as a solver's `takeJournal` gives them) in one
+   * transaction with the pending ones, written straight from the blocks. Returns their count.
+   */
+  commitJournal(blocks: Uint8Array): number {
+    if (blocks.length === 0) {
+      this.flush();
+      return 0;
+    }
+    const db = (this.db ??= this.openScratch());
+    let parts = 0;
+    db.transactionSync(() => {
+      this.writePending(db);
+      const source = bytesSource(withHeader(blocks));
+      parts = scanJournal(source, (key, length, valueWord) => {
+        this.valueBytes.writeUInt32LE(valueWord >>> 0, 0);
+        db.putSync(keyBytes(key, 0, length), this.valueBytes);
+      }).entries;
+    });
+    this.counts.written += parts;
+    return parts;
   }
 
   /** Commits the pending parts in one transaction. */
   flush(): void {
-    const { db, pending, valueBytes } = this;
-    if (db === undefined || pending.size === 0) return;
-    db.transactionSync(() => {
-      for (const [key, word] of pending) {
-        valueBytes.writeUInt32LE(word, 0);
-        db.putSync(Buffer.from(key, 'latin1'), valueBytes);
-      }
-    });
+    const { db } = this;
+    if (db === undefined || this.pending.size === 0) return;
+    db.transactionSync(() => this.writePending(db));
+  }
+
+  private writePending(db: RootDatabase<Buffer, Buffer>): void {
+    const { pending, valueBytes } = this;
+    for (const [key, word] of pending) {
+      valueBytes.writeUInt32LE(word, 0);
+      db.putSync(Buffer.from(key, 'latin1'), valueBytes);
+    }
     pending.clear();
   }
 
@@ -199,9 +224,12 @@ export class PartStore implements PartSpill {
         for (let i = 0; i < length; i++) words[i] = key.readUInt32LE(4 * i);
         if (keyLength(words[0]!) !== length) continue;
         writer.add(words, 0, length, value.readUInt32LE(0));
-        if (writer.count >= 1 << 16 && !load(withHeader(writer.take()))) return;
+        if (writer.count >= 1 << 16 && !load(withHeader(writer.take()))) {
+          this.holdsMore = true;
+          return;
+        }
       }
-      if (writer.count > 0) load(withHeader(writer.take()));
+      if (writer.count > 0 && !load(withHeader(writer.take()))) this.holdsMore = true;
     } finally {
       this.loading = false;
     }
@@ -216,6 +244,7 @@ export class PartStore implements PartSpill {
     } finally {
       this.db = undefined;
       this.cache = false;
+      this.holdsMore = false;
       this.pending.clear();
       await db.close();
       if (this.scratchDir !== undefined) rmSync(this.scratchDir, { recursive: true, force: true });
