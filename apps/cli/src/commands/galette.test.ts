@@ -27,7 +27,7 @@ async function savedIn(cache: string): Promise<number> {
 }
 
 /** A solver with the parts of a cache: what it solves without searching, it found there. */
-async function solverWith(cache: string): Promise<ParallelGaletteSolver> {
+function solverWith(cache: string): ParallelGaletteSolver {
   const solver = new ParallelGaletteSolver({ threads: 1 });
   solver.openCache(cache);
   return solver;
@@ -335,7 +335,7 @@ describe('cgkit galette table', () => {
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^4×6 +\*3 /m);
     // The store holds the solved parts: a solver opening it solves 4×6 without searching.
-    const solver = await solverWith(cache);
+    const solver = solverWith(cache);
     expect(await solver.grundy(createCake(4, 6))).toBe(3);
     expect(solver.stats.positions).toBe(0);
     await solver.close();
@@ -387,7 +387,7 @@ describe('cgkit galette table', () => {
     child.kill('SIGINT');
     expect(await ended).toBe(1);
     expect(stderr).toBe('cgkit: interrupted\n');
-    const solver = await solverWith(cache);
+    const solver = solverWith(cache);
     expect(solver.tableSize).toBeGreaterThan(0);
     await solver.close();
   });
