@@ -40,8 +40,8 @@ describe('file system mistakes: one line, exit code 2, no stack trace', () => {
     ['in a missing folder', ['galette', 'analyze', gtIn, '-o', join(dir, 'none', 'GT.out')]],
     ['that is a folder', ['galette', 'analyze', gtIn, '-o', dir]],
     [
-      'of a cache that is a folder',
-      ['galette', 'table', '--max-rows', '2', '--max-cols', '2', '--cache', dir],
+      'of a cache in a missing folder',
+      ['galette', 'table', '--max-rows', '2', '--max-cols', '2', '--cache', join(dir, 'none', 'c')],
     ],
   ])('writing a file %s is refused before any work', async (_what, args) => {
     const result = await runCommand(galetteCommand, args);

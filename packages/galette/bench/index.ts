@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Galette from '../src/index.js';
 import type * as GaletteNode from '../src/solver/node/index.js';
@@ -222,4 +224,73 @@ for (const [rows, cols] of targets) {
   const started = performance.now();
   new StripValues().emptyCake(100_000);
   report('strip-2x100000', 's', (performance.now() - started) / 1000);
+}
+
+// The store (`PartStore`, LMDB) against the table in memory, one thread, parts per CPU second:
+// with every part committed to a cache, and with a table of 16 MiB (262,144 entries) that spills
+// what it forgets to a scratch store. GALETTE_BENCH_STORE_CAKE (default 6x8) picks the cake and
+// GALETTE_BENCH_STORE_MIB (default 16) the table's budget.
+{
+  const [rows, cols] = (process.env.GALETTE_BENCH_STORE_CAKE ?? '6x8').split('x').map(Number);
+  if (!(rows! >= 3 && cols! >= 3)) fail('GALETTE_BENCH_STORE_CAKE: not a cake of at least 3×3');
+  const mib = Number(process.env.GALETTE_BENCH_STORE_MIB ?? 16);
+  if (!(mib >= 1)) fail('GALETTE_BENCH_STORE_MIB: not a number of MiB of at least 1');
+  const dir = mkdtempSync(join(tmpdir(), 'galette-bench-store-'));
+  const measure = async (
+    options: GaletteNode.ParallelGaletteSolverOptions,
+    cache?: string,
+  ): Promise<Run & { parts: number; found: number }> => {
+    const solver = new ParallelGaletteSolver({ threads: 1, ...options });
+    try {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      if (cache !== undefined) solver.openCache(cache);
+      const grundy = await solver.emptyCake(rows!, cols!);
+      await solver.close();
+      const seconds = (performance.now() - started) / 1000;
+      const found = solver.storeStats?.found ?? 0;
+      return { seconds, cpu: cpuSince(cpu), grundy, parts: solver.stats.positions, found };
+    } finally {
+      await solver.close();
+    }
+  };
+  const cake = `${rows}x${cols}`;
+  const memory = await measure({ spill: false });
+  const cached = await measure({}, join(dir, 'cache'));
+  const spilled = await measure({ maxMemoryBytes: mib * 2 ** 20 });
+  rmSync(dir, { recursive: true, force: true });
+  for (const run of [cached, spilled]) {
+    if (run.grundy !== memory.grundy) fail(`${cake}: the store's runs disagree on the value`);
+  }
+  const rate = (run: { parts: number; cpu: number }): number => run.parts / run.cpu;
+  log(
+    `${cake} store, one thread: in memory ${memory.parts} parts in ${memory.cpu.toFixed(2)} CPU s ` +
+      `(${Math.round(rate(memory))}/s); cache ${cached.parts} in ${cached.cpu.toFixed(2)} s ` +
+      `(${Math.round(rate(cached))}/s); spilling (${mib} MiB) ${spilled.parts} in ` +
+      `${spilled.cpu.toFixed(2)} s (${Math.round(rate(spilled))}/s, ${spilled.found} read back)`,
+  );
+  const size = { rows, cols };
+  const line = (name: string, unit: string, value: number, extra: object = {}): void => {
+    const row = { name: `galette/store-${cake}/${name}`, unit, ...size, ...extra, value };
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+  };
+  for (const [name, run] of [
+    ['in-memory', memory],
+    ['cache', cached],
+    [`spilling-${mib}mib`, spilled],
+  ] as const) {
+    line(`${name}-parts-per-cpu-second`, 'parts/s', Math.round(rate(run)), { parts: run.parts });
+  }
+  // CPU seconds against the table in memory: every part committed, and a table that spills.
+  const against = { reference: round(memory.cpu), referenceName: 'in-memory table' };
+  line('cache', 's', round(cached.seconds), {
+    cpuSeconds: round(cached.cpu),
+    ...against,
+    targetRatio: 1.5,
+  });
+  line(`spilling-${mib}mib`, 's', round(spilled.seconds), {
+    cpuSeconds: round(spilled.cpu),
+    ...against,
+    targetRatio: 4,
+  });
 }

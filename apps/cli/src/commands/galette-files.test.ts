@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -117,7 +118,7 @@ describe('galette analyze -o by several runs at once', () => {
 });
 
 describe('galette --cache on files that are not regular', () => {
-  it('refuses a named pipe or a device as "not a cache file", exit code 2', async () => {
+  it('refuses a named pipe or a device as not a cache, exit code 2, untouched', async () => {
     const { dir, input } = smallInput();
     const paths = [join(dir, 'cache.pipe')];
     execFileSync('mkfifo', [paths[0]!]);
@@ -126,11 +127,11 @@ describe('galette --cache on files that are not regular', () => {
       const result = await runCli(['galette', 'analyze', input, '-o', '-', '--cache', cache]);
       expect([result.code, result.stderr]).toEqual([
         2,
-        `cgkit: ${cache}: not a cache file (not a regular file)\n`,
+        `cgkit: ${cache}: not a Galette cache (neither a directory nor a file)\n`,
       ]);
       expect(statSync(cache).isFile()).toBe(false);
-      expect(existsSync(`${cache}.lock`)).toBe(false);
     }
+    expect(readdirSync(dir).sort()).toEqual(['cache.pipe', 'g.in']);
   });
 });
 
@@ -181,47 +182,40 @@ describe('galette play and its GT.txt', () => {
   });
 });
 
-describe('galette --max-disk scratch files', () => {
-  /** A process id no process has (above Linux's largest, 2^22). */
-  const deadPid = 99_999_999;
-
-  it('are removed by a later run once their process is gone, never while it runs', async () => {
-    const dead = join(tmpdir(), `cgkit-galette-${deadPid}.spill`);
-    const alive = join(tmpdir(), `cgkit-galette-${process.pid}.spill`);
-    writeFileSync(dead, 'scratch');
-    writeFileSync(alive, 'scratch');
-    try {
-      const { input } = smallInput();
-      const result = await runCli(['galette', 'analyze', input, '-o', '-']);
-      expect(result.code).toBe(0);
-      expect(existsSync(dead)).toBe(false);
-      expect(existsSync(alive)).toBe(true);
-    } finally {
-      execFileSync('rm', ['-f', dead, alive]);
-    }
-  });
+describe('galette scratch store', () => {
+  /** The files of the temporary directory `scratch` that process `pid` has open. */
+  const openIn = (pid: number, scratch: string): string[] =>
+    readdirSync(`/proc/${pid}/fd`)
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return ''; // closed meanwhile
+        }
+      })
+      .filter((target) => target.startsWith(scratch));
 
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)(
-    'leave nothing behind after %s, by the run itself or the next one',
+    'is unlinked as soon as it is open, so nothing is left after %s',
     async (signal) => {
-      const dir = tempDir();
-      const input = join(dir, 'g.in');
+      const scratch = tempDir();
+      const input = join(tempDir(), 'g.in');
       writeFileSync(input, '5 10 0\n');
       const args = ['--max-memory', '8M', 'galette', 'analyze', input, '-o', '-'];
-      const run = startCli([...args, '--threads', '1', '--max-disk', '100M']);
-      const spill = join(tmpdir(), `cgkit-galette-${run.child.pid}.spill`);
-      // Once the table is full and the scratch file in use.
-      await waitUntil(() => existsSync(spill));
+      const run = startCli([...args, '--threads', '1'], { env: { TMPDIR: scratch } });
+      // Once the table is full and the store in use: open, and gone from the folder (unlinked
+      // right after it is opened; a run that never unlinked it would wait here until the test's
+      // time limit).
+      await waitUntil(() => {
+        const files = openIn(run.child.pid!, scratch);
+        return files.length > 0 && files.every((file) => file.endsWith(' (deleted)'));
+      });
+      expect(readdirSync(scratch)).toEqual([]);
       run.child.kill(signal);
       const result = await run.ended;
       expect(result.code === 0).toBe(false);
-      if (signal === 'SIGINT') {
-        expect(result.stderr).toBe('cgkit: interrupted\n');
-        expect(existsSync(spill)).toBe(false);
-      }
-      const next = await runCli(['galette', 'analyze', join(smallInput().dir, 'g.in'), '-o', '-']);
-      expect(next.code).toBe(0);
-      expect(existsSync(spill)).toBe(false);
+      if (signal === 'SIGINT') expect(result.stderr).toBe('cgkit: interrupted\n');
+      expect(readdirSync(scratch)).toEqual([]);
     },
     300_000,
   );

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GaletteSolver, createCake, legalBites } from '@cgkit/galette';
+import { ParallelGaletteSolver, PartStore } from '@cgkit/galette/node';
 import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,24 @@ import { NO_MOVE_EXIT_CODE, galetteCommand, partsText } from './galette.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-'));
 const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
+
+/** Parts committed to a cache, read as another process would (0 before it exists). */
+async function savedIn(cache: string): Promise<number> {
+  if (!existsSync(join(cache, 'data.mdb'))) return 0;
+  const store = new PartStore();
+  try {
+    return store.openCache(cache).entries;
+  } finally {
+    await store.close();
+  }
+}
+
+/** A solver with the parts of a cache: what it solves without searching, it found there. */
+function solverWith(cache: string): ParallelGaletteSolver {
+  const solver = new ParallelGaletteSolver({ threads: 1 });
+  solver.openCache(cache);
+  return solver;
+}
 
 function file(name: string, text: string): string {
   const path = join(dir, name);
@@ -114,30 +133,27 @@ describe('the progress of a search', () => {
   });
 });
 
-describe('cgkit galette analyze --max-disk', () => {
-  it('keeps what a full table forgets on disk, searching each part once, and deletes the file', async () => {
+describe('cgkit galette analyze with a full table', () => {
+  it('keeps what the table forgets in the store, searching each part once', async () => {
     const budget = memoryBudgetBytes();
     // 1 MiB: a table of 16,384 entries, for the 26,903 parts of 4×10.
     setMemoryBudgetBytes(2 ** 20);
     try {
       const input = file('four-ten.in', '4 10 0\n');
-      const cache = join(dir, 'spilled.cache');
-      const args = ['analyze', input, '-o', '-', '--json', '--threads', '1', '--cache', cache];
-      const spilled = await run([...args, '--max-disk', '64M']);
-      expect(spilled.code).toBe(0);
-      const { grundy, stats } = JSON.parse(spilled.out) as {
-        grundy: number;
-        stats: { positions: number; spill: { written: number; reads: number; found: number } };
-      };
-      expect(grundy).toBe(1);
-      expect(stats.positions).toBe(26_903);
-      expect(stats.spill.found).toBeGreaterThan(0);
-      expect(existsSync(`${cache}.spill`)).toBe(false);
-      const bad = await run(['analyze', input, '-o', '-', '--max-disk', 'lots']);
-      expect(bad).toMatchObject({ code: 2, out: '' });
-      expect(bad.err).toContain(
-        '--max-disk expects a size of at least 1M, such as 16G, got "lots"',
-      );
+      for (const cache of [[], ['--cache', join(dir, 'spilled.cache')]]) {
+        const args = ['analyze', input, '-o', '-', '--json', '--threads', '1', ...cache];
+        const spilled = await run(args);
+        expect(spilled.code).toBe(0);
+        const { grundy, stats } = JSON.parse(spilled.out) as {
+          grundy: number;
+          stats: { positions: number; store: { written: number; reads: number; found: number } };
+        };
+        expect(grundy).toBe(1);
+        expect(stats.positions).toBe(26_903);
+        expect(stats.store.found).toBeGreaterThan(0);
+      }
+      const gone = await run(['analyze', input, '-o', '-', '--max-disk', '64M']);
+      expect(gone).toMatchObject({ code: 2, out: '' });
     } finally {
       setMemoryBudgetBytes(budget);
     }
@@ -160,33 +176,42 @@ describe('cgkit galette analyze --cache', () => {
     });
   }
 
-  it('refuses, with exit code 1 and one line, a cache another running process has open', async () => {
-    const cache = join(dir, 'busy.cache');
-    writeFileSync(`${cache}.lock`, `${process.pid}\n`);
-    const result = await run(['analyze', file('busy.in', '3 3 0\n'), '-o', '-', '--cache', cache]);
-    expect(result.code).toBe(1);
-    expect(result.err).toContain(`busy.cache: in use by process ${process.pid}`);
-    expect(result.err).not.toMatch(/\n\s+at /);
-    expect(existsSync(cache)).toBe(false);
+  it('lets two runs share one cache at once, both right', async () => {
+    const cache = join(dir, 'shared.cache');
+    const input = file('five-eight.in', '5 8 0\n');
+    const args = [input, '-o', '-', '--json', '--threads', '1', '--cache', cache];
+    const [one, two] = await Promise.all([analyzeChild(args), analyzeChild(args)]);
+    const reference = new GaletteSolver().grundy(createCake(5, 8));
+    for (const { code, out } of [one, two]) {
+      expect(code).toBe(0);
+      expect(JSON.parse(out)).toMatchObject({ grundy: reference });
+    }
+    // Both committed into one store: a third run searches nothing.
+    const third = await analyzeChild(args);
+    expect(JSON.parse(third.out)).toMatchObject({ grundy: reference, stats: { positions: 0 } });
   });
 
   it('keeps what a killed run solved, so a restart searches less for the same value', async () => {
     const cache = join(dir, 'killed.cache');
     const input = file('five-nine.in', '5 9 0\n');
     const args = [input, '-o', '-', '--json', '--cache', cache];
-    // Killed (no chance to save anything at the end) once a whole block of the threads' parts
-    // is in the file: a file longer than its header may still hold only part of the first block.
-    const savedIn = (): number =>
-      existsSync(cache) ? new GaletteSolver().loadJournal(readFileSync(cache)).entries : 0;
+    // Killed (no chance to save anything at the end) once a transaction of the threads' parts
+    // is committed to the store.
     let poll: NodeJS.Timeout | undefined;
     const killed = await analyzeChild([...args, '--threads', '2'], (child) => {
+      let looking = false;
       poll = setInterval(() => {
-        if (savedIn() > 0) child.kill('SIGKILL');
+        if (looking) return;
+        looking = true;
+        void savedIn(cache).then((saved) => {
+          looking = false;
+          if (saved > 0) child.kill('SIGKILL');
+        });
       }, 20);
     });
     clearInterval(poll);
     expect(killed.signal).toBe('SIGKILL');
-    expect(savedIn()).toBeGreaterThan(0);
+    expect(await savedIn(cache)).toBeGreaterThan(0);
     // One thread searches the same parts every run: 215,939 for the empty 5×9 from nothing.
     const restarted = await analyzeChild([...args, '--threads', '1']);
     expect(restarted.code).toBe(0);
@@ -304,16 +329,16 @@ describe('cgkit galette table', () => {
     expect(entries.find((e) => e.rows === 2 && e.cols === 10)?.grundy).toBe(3);
   });
 
-  it('keeps solved parts in a cache file that a later run loads', async () => {
+  it('keeps solved parts in a cache that a later run loads', async () => {
     const cache = join(dir, 'parts.cache');
     const first = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', cache]);
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^4×6 +\*3 /m);
-    // The file holds the solved parts: a solver loading it solves 4×6 without searching.
-    const solver = new GaletteSolver();
-    expect(solver.loadJournal(readFileSync(cache)).tornBytes).toBe(0);
-    expect(solver.grundy(createCake(4, 6))).toBe(3);
+    // The store holds the solved parts: a solver opening it solves 4×6 without searching.
+    const solver = solverWith(cache);
+    expect(await solver.grundy(createCake(4, 6))).toBe(3);
     expect(solver.stats.positions).toBe(0);
+    await solver.close();
     const second = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', cache]);
     const values = (out: string): string[] => out.split('\n').map((line) => line.slice(0, 22));
     expect(values(second.out)).toEqual(values(first.out));
@@ -362,9 +387,9 @@ describe('cgkit galette table', () => {
     child.kill('SIGINT');
     expect(await ended).toBe(1);
     expect(stderr).toBe('cgkit: interrupted\n');
-    const solver = new GaletteSolver();
-    solver.loadJournal(readFileSync(cache));
+    const solver = solverWith(cache);
     expect(solver.tableSize).toBeGreaterThan(0);
+    await solver.close();
   });
 
   it('refuses a cache file that is not one, leaving it untouched, and a bad budget', async () => {
@@ -372,11 +397,23 @@ describe('cgkit galette table', () => {
     const result = await run(['table', '--max-rows', '3', '--max-cols', '3', '--cache', bad]);
     expect(result.code).toBe(2);
     expect(result.err).toBe(
-      `${bad}: not a Galette cache: it does not start with the cache signature`,
+      `${bad}: not a Galette cache: neither an LMDB store nor a cache of 0.1.0`,
     );
     expect(readFileSync(bad, 'utf8')).toBe('not a table\n');
     const analyzed = await run(['analyze', file('GT.in', '3 3 0\n'), '-o', '-', '--cache', bad]);
     expect([analyzed.code, analyzed.err]).toEqual([2, result.err]);
+    const old = join(dir, 'old.cache');
+    copyFileSync(
+      new URL('../../../../packages/galette/src/testing/cache-0.1.0.bin', import.meta.url),
+      old,
+    );
+    const converted = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', old]);
+    expect(converted.code).toBe(0);
+    expect(converted.err).toBe(
+      `cgkit: ${old}: a cache file of cgkit 0.1.0, converted to a store (251 parts); the old file is kept as ${old}.0.1.0\n`,
+    );
+    const again = await run(['table', '--max-rows', '4', '--max-cols', '6', '--cache', old]);
+    expect([again.code, again.err]).toEqual([0, '']);
     const budget = await run(['table', '--max-rows', '3', '--max-cols', '3', '--budget', 'soon']);
     expect(budget.code).toBe(2);
   });

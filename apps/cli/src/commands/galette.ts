@@ -1,10 +1,9 @@
 import { watch } from 'node:fs';
-import { readFile, readdir, unlink } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { access, constants, readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, resolve } from 'node:path';
 import {
   GaletteSolver,
-  JournalError,
   MAX_JOB_PLIES,
   createCake,
   emptyCakeSizes,
@@ -26,7 +25,7 @@ import {
   printGtOut,
   printGtTxt,
 } from '@cgkit/io-formats/galette';
-import { CacheInUseError, ParallelGaletteSolver } from '@cgkit/galette/node';
+import { ParallelGaletteSolver, StoreError } from '@cgkit/galette/node';
 import {
   checkControl,
   DeadlineError,
@@ -36,7 +35,7 @@ import {
   withDeadline,
   type Progress as SolveProgress,
 } from '@cgkit/core-search';
-import { FileChangedError, isProcessRunning, writeFileAtomic } from '@cgkit/io-formats/node';
+import { FileChangedError, writeFileAtomic } from '@cgkit/io-formats/node';
 import type { Command } from 'commander';
 import {
   CommandFailure,
@@ -51,7 +50,6 @@ import {
   type CommandModule,
   type ProgressLine,
 } from '../cli-kit.js';
-import { parseMemorySize } from '../memory-size.js';
 // The queue's own modules (BullMQ, Redis) load only when --queue is given.
 import { DEFAULT_PLIES } from '../queue/jobs.js';
 
@@ -63,10 +61,9 @@ interface SearchOptions {
   threads?: string;
 }
 
-/** Options of the commands that keep their solved parts in a file, and spill to disk. */
+/** Options of the commands that keep their solved parts in a cache. */
 interface CacheOptions extends SearchOptions {
   cache?: string;
-  maxDisk?: string;
 }
 
 /** Options of the commands that can spread their work over a Redis queue (`queue/`). */
@@ -121,8 +118,8 @@ async function withinReach<T>(solve: () => Promise<T>): Promise<T> {
  * A solver searching on `--threads` threads (all cores by default; small cakes use one). More
  * threads than cores would only add memory and contention: the count is capped to the cores.
  * Its table stays within the `--max-memory` budget: once full, the search goes on exactly, on
- * one thread, forgetting the parts that were cheapest to find, or with `--max-disk`, keeping them
- * in a scratch file beside the cache (or in the temporary directory), deleted at the end.
+ * one thread, keeping the parts it forgets in the store (the `--cache`, else a scratch store in
+ * the temporary directory that `@cgkit/galette/node` removes however the run ends).
  */
 function solverFor(options: CacheOptions): ParallelGaletteSolver {
   const { maxMemoryBytes } = solveControl();
@@ -130,71 +127,41 @@ function solverFor(options: CacheOptions): ParallelGaletteSolver {
     options.threads === undefined
       ? undefined
       : Math.min(parseIntOption(options.threads, '--threads', 1, 1024), availableParallelism());
-  return new ParallelGaletteSolver({
-    ...(threads !== undefined && { threads }),
-    maxMemoryBytes,
-    ...(options.maxDisk !== undefined && { spill: spillFor(options.maxDisk, options.cache) }),
-  });
-}
-
-function spillFor(maxDisk: string, cache: string | undefined): { path: string; maxBytes: number } {
-  const maxBytes = parseMemorySize(maxDisk);
-  if (maxBytes === undefined) {
-    throw new UserError(
-      `--max-disk expects a size of at least 1M, such as 16G, got ${JSON.stringify(maxDisk)}`,
-    );
-  }
-  const path = cache === undefined ? join(tmpdir(), `${SPILL_PREFIX}${process.pid}`) : cache;
-  return { path: `${path}.spill`, maxBytes };
-}
-
-/** The scratch files of `--max-disk` without `--cache`: `cgkit-galette-<pid>.spill`. */
-const SPILL_PREFIX = 'cgkit-galette-';
-
-/**
- * Removes the scratch files that runs ended by a kill left in the temporary directory (each
- * names its process: those of processes still running are theirs).
- */
-async function removeDeadSpills(): Promise<void> {
-  const dir = tmpdir();
-  const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.map(async (name) => {
-      const pid = new RegExp(`^${SPILL_PREFIX}(\\d+)\\.spill$`).exec(name)?.[1];
-      if (pid === undefined || isProcessRunning(Number(pid))) return;
-      await unlink(join(dir, name)).catch(() => undefined);
-    }),
-  );
+  return new ParallelGaletteSolver({ ...(threads !== undefined && { threads }), maxMemoryBytes });
 }
 
 /**
- * A solver with the `--cache` file open: the parts it holds are remembered, and every part
- * solved is appended to it while the search runs. A file that is not a cache is an input
- * mistake (exit 2), and one another run has open a failure (exit 1); either is left untouched.
+ * A solver with the `--cache` store open: the parts it holds are remembered, and every part
+ * solved is committed to it while the search runs. A path that is not a cache is an input
+ * mistake (exit 2), left untouched; a cache file of cgkit 0.1.0 is converted, saying so.
  */
 async function cachedSolverFor(options: CacheOptions): Promise<ParallelGaletteSolver> {
   const path = options.cache;
-  if (path !== undefined) await checkOutputPath(path);
-  await removeDeadSpills();
+  if (path !== undefined) await checkCachePath(path);
   const solver = solverFor(options);
   if (path === undefined) return solver;
   try {
-    const { tornBytes, upgraded } = solver.openCache(path);
-    if (tornBytes > 0) {
+    const { converted } = solver.openCache(path);
+    if (converted !== undefined) {
       process.stderr.write(
-        `cgkit: warning: ${path}: its last ${tornBytes} bytes, a block torn when a run was cut short, were dropped\n`,
+        `cgkit: ${path}: a cache file of cgkit 0.1.0, converted to a store (${converted.parts} parts); the old file is kept as ${converted.oldFile}\n`,
       );
-    }
-    if (upgraded) {
-      process.stderr.write(`cgkit: ${path}: the table of an earlier version, now a journal\n`);
     }
   } catch (error) {
     await solver.close();
-    if (error instanceof JournalError) throw new UserError(`${path}: ${error.message}`);
-    if (error instanceof CacheInUseError) throw new CommandFailure(`${path}: ${error.message}`);
+    if (error instanceof StoreError) throw new UserError(`${path}: ${error.message}`);
     throw error;
   }
   return solver;
+}
+
+/** A cache is a directory this run can write in, or a file (0.1.0's) beside which it can. */
+async function checkCachePath(path: string): Promise<void> {
+  const info = await stat(path).catch(() => undefined);
+  if (info?.isDirectory() !== true) return checkOutputPath(path);
+  await access(path, constants.W_OK).catch(() => {
+    throw new UserError(`${path}: permission denied`);
+  });
 }
 
 /**
@@ -220,13 +187,12 @@ function searchProgress(
       cache === undefined
         ? ''
         : `, ${cache.entries} saved to the cache (${(cache.bytes / 2 ** 20).toFixed(1)} MiB)`;
-    // A full table keeps the search exact but slows it, less with --max-disk (see the galette
-    // README).
-    const spill = solver.spillStats;
+    // A full table keeps the search exact but slows it (see the galette README).
+    const store = solver.storeStats;
     const spilled =
-      spill === undefined
+      store === undefined
         ? 'exact but slower'
-        : `${spill.written} parts to disk (--max-disk), ${spill.found} read back`;
+        : `${store.written} parts to the store, ${store.found} read back`;
     const full = solver.tableFull ? `, table full (--max-memory): ${spilled}` : '';
     report.update(`${prefix}${parts}${bites}${saved}${full}`);
   };
@@ -295,6 +261,8 @@ async function reportValue(
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
   const winner = grundy === 0 ? 'second' : 'first';
   if (options.json === true) {
+    const store = solver.storeStats;
+    const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(store && { store }) };
     printJson({
       value: formatNimber(grundy),
       grundy,
@@ -544,10 +512,7 @@ const threadsHelp =
   'threads searching together, at most one per core (default: every core; small cakes use one)';
 
 const cacheHelp =
-  'keep solved parts in this file as they are found: a later run, even after a kill, continues';
-
-const maxDiskHelp =
-  'once the table is full (--max-memory), keep the parts it forgets in a scratch file of at most this size, such as 16G (beside --cache, else in the temporary directory; deleted at the end), instead of searching them again';
+  'keep solved parts in this directory (an LMDB store) as they are found: a later run, even after a kill, continues; runs may share it';
 
 const queueHelp =
   'spread the search over `cgkit worker` processes on this Redis queue, such as redis://host:6379';
@@ -575,8 +540,7 @@ export const galetteCommand: CommandModule = {
       .option('--zero-based', 'GT.in coordinates count from 0')
       .option('--x-col', 'GT.in x is the column and y the row')
       .option('--json', 'print {value, grundy, winner, winningMoves, stats}')
-      .option('--cache <file>', cacheHelp)
-      .option('--max-disk <size>', maxDiskHelp)
+      .option('--cache <dir>', cacheHelp)
       .option('--threads <n>', threadsHelp)
       .option('--queue <url>', queueHelp)
       .option('--split <plies>', splitHelp)
@@ -598,8 +562,7 @@ export const galetteCommand: CommandModule = {
       .requiredOption('--max-cols <c>', 'the most columns')
       .option('--budget <seconds>', 'time allowed per entry before it is given up', '60')
       .option('--json', 'print [{rows, cols, grundy, seconds}] (grundy null when over budget)')
-      .option('--cache <file>', cacheHelp)
-      .option('--max-disk <size>', maxDiskHelp)
+      .option('--cache <dir>', cacheHelp)
       .option('--threads <n>', threadsHelp)
       .option('--queue <url>', `${queueHelp} (each cake one job; no --budget)`)
       .action((options: TableOptions) => table(options));

@@ -19,9 +19,15 @@ export interface CliRun {
  */
 export function startCli(
   args: readonly string[],
-  options: { cwd?: string; uid?: number; shell?: string } = {},
+  options: { cwd?: string; uid?: number; shell?: string; env?: Record<string, string> } = {},
 ): CliRun {
-  const env = { ...process.env, NO_COLOR: '1', CGKIT_NODE: process.execPath, CGKIT_BIN: cliBin };
+  const env = {
+    ...process.env,
+    NO_COLOR: '1',
+    CGKIT_NODE: process.execPath,
+    CGKIT_BIN: cliBin,
+    ...options.env,
+  };
   const cgkit = 'cgkit() { "$CGKIT_NODE" "$CGKIT_BIN" "$@"; }';
   const child =
     options.shell === undefined

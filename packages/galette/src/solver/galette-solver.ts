@@ -17,7 +17,7 @@ export interface GaletteSolverOptions {
   maxTableEntries?: number;
   /**
    * Where a table of its own puts the parts it forgets once full, and looks for those it misses
-   * (see `SpillFile` in `@cgkit/galette/node`): memory stays bounded without searching them
+   * (see `PartStore` in `@cgkit/galette/node`): memory stays bounded without searching them
    * again.
    */
   spill?: PartSpill;

@@ -25,7 +25,7 @@ export interface PartTableOptions {
 }
 
 /**
- * A second, larger store of part values (a file: see `SpillFile` in `@cgkit/galette/node`) for
+ * A second, larger store of part values (on disk: see `PartStore` in `@cgkit/galette/node`) for
  * the entries a full table forgets, so that memory stays bounded without searching them again.
  */
 export interface PartSpill {

@@ -1,3 +1,2 @@
 export { ParallelGaletteSolver, type ParallelGaletteSolverOptions } from './parallel.js';
-export { CacheInUseError, type CacheOpened } from './cache-file.js';
-export { SpillFile, type SpillStats } from './spill-file.js';
+export { PartStore, StoreError, type StoreOpened, type StoreStats } from './part-store.js';

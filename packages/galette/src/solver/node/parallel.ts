@@ -13,9 +13,8 @@ import type { SolveStats } from '../engine.js';
 import { SharedPartTable } from '../shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../galette-solver.js';
 import { keyLength } from '../records.js';
-import { scanJournal, type JournalScan, type JournalSource } from '../journal.js';
-import { CacheFile, type CacheOpened } from './cache-file.js';
-import { SpillFile, type SpillStats } from './spill-file.js';
+import { bytesSource, scanJournal, type JournalScan, type JournalSource } from '../journal.js';
+import { PartStore, type StoreOpened, type StoreStats } from './part-store.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 /** Options of a {@link ParallelGaletteSolver}. */
@@ -38,11 +37,14 @@ export interface ParallelGaletteSolverOptions {
    */
   serialMs?: number;
   /**
-   * A file for the parts a full table forgets (see `SpillFile`): once the table has reached its
-   * bound, they are written there, of at most `maxBytes`, and a part missing from the table is
-   * looked for there before it is searched again. Created when first needed; `close` deletes it.
+   * Whether the parts a full table forgets go to the store (see `PartStore`; default true), where
+   * a part missing from the table is looked for before it is searched again: the cache when one
+   * is open, else a scratch store made in `scratchDir` when the table first forgets a part and
+   * gone once the solver is closed or the process ends, however it ends.
    */
-  spill?: { readonly path: string; readonly maxBytes: number };
+  spill?: boolean;
+  /** Where a scratch store goes (default: the temporary directory). */
+  scratchDir?: string;
   /** Starts one worker thread; by default `new Worker(url, options)`. Running from TypeScript
    * sources needs a loader, so tests and benchmarks pass their own. */
   startWorker?: (url: URL, options: WorkerOptions) => Worker;
@@ -58,7 +60,7 @@ const TABLE_BYTES = 1.5 * 2 ** 30;
 /** Bytes of an entry of the single-threaded table, whose records are 8 words for the target
  * cakes' keys (it doubles its records for longer keys: the engine's budget check stops it). */
 const ENTRY_BYTES = 32;
-/** A cache is written at least this often while a search runs, in milliseconds… */
+/** A cache is committed at least this often while a search runs, in milliseconds… */
 const FLUSH_MS = 2000;
 /** …and as soon as this many parts wait (about 1 MiB). */
 const FLUSH_PARTS = 1 << 15;
@@ -109,11 +111,12 @@ export class ParallelGaletteSolver {
   /** Counts of the calling thread's earlier solvers (replaced when the table is). */
   private earlier: SolveStats = { positions: 0, tableHits: 0, elapsedMs: 0 };
   private parallelMs = 0;
-  /** The cache file every part solved goes to, and what was written there. */
-  private cache: CacheFile | undefined;
+  /** The store of solved parts: the cache, when open, gets every part solved. */
+  private readonly store: PartStore;
+  /** The store, as the tables' spill (unless spilling is off). */
+  private readonly spill: PartStore | undefined;
   private cacheWritten = 0;
   private lastFlush = 0;
-  private readonly spill: SpillFile | undefined;
 
   constructor(options: ParallelGaletteSolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
@@ -128,8 +131,8 @@ export class ParallelGaletteSolver {
     this.startWorker =
       options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
     this.counters = new Float64Array(new SharedArrayBuffer(8 * COUNTERS * this.threads));
-    const { spill } = options;
-    this.spill = spill === undefined ? undefined : new SpillFile(spill.path, spill.maxBytes);
+    this.store = new PartStore(options.scratchDir);
+    this.spill = options.spill === false ? undefined : this.store;
     this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
     // One thread needs no sharing: a table of its own grows and forgets as it needs.
     this.local =
@@ -141,9 +144,10 @@ export class ParallelGaletteSolver {
         : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
   }
 
-  /** What the spill file did (undefined without one). */
-  get spillStats(): SpillStats | undefined {
-    return this.spill?.stats;
+  /** What the store did: parts written to it, looked for and found there (undefined when
+   * spilling is off and no cache is open). */
+  get storeStats(): StoreStats | undefined {
+    return this.spill !== undefined || this.store.isCache ? this.store.stats : undefined;
   }
 
   /** Counters over every solve, all threads together. */
@@ -250,33 +254,36 @@ export class ParallelGaletteSolver {
   }
 
   /**
-   * Keeps every part solved from now on in a cache file, and remembers the parts already there
-   * (as many as the table holds): call it before solving. The parts reach the file while the
-   * searches run (every 2 s, or sooner when many wait), so a run that is killed loses only its
-   * last seconds. A torn last block (a run killed while writing it) is cut off; a table saved
-   * whole by an earlier version (base64 text) is rewritten as a journal. Throws a `JournalError`,
-   * leaving the file untouched, when it is neither.
+   * Keeps every part solved from now on in a cache, an LMDB environment (a directory, see
+   * `PartStore`), and remembers the parts already there (as many as the table holds; the rest
+   * are looked up there when the table misses them): call it before solving. The parts are
+   * committed while the searches run (every 2 s, or sooner when many wait), so a run that is
+   * killed loses only its last seconds. Several processes may share one cache. A cache file of
+   * cgkit 0.1.0 is converted once (see `StoreOpened.converted`); anything else at `path` throws
+   * a `StoreError`, untouched.
    */
-  openCache(path: string): CacheOpened {
-    if (this.cache !== undefined) throw new Error('a cache file is open already');
+  openCache(path: string): StoreOpened {
+    if (this.store.isCache) throw new Error('a cache is open already');
+    const opened = this.store.openCache(path);
+    this.store.load((blocks) => {
+      this.loadJournal(blocks);
+      return !this.tableFull;
+    });
     this.local.startJournal();
     this.large?.startJournal();
-    const { file, opened } = CacheFile.open(path, (source) => this.loadJournal(source));
-    this.cache = file;
     this.lastFlush = Date.now();
     return opened;
   }
 
-  /** Parts written to the cache file by this solver, and the file's size (undefined: none). */
+  /** Parts written to the cache by this solver, and the cache's size (undefined: none open). */
   get cacheStats(): { readonly entries: number; readonly bytes: number } | undefined {
-    return this.cache === undefined
-      ? undefined
-      : { entries: this.cacheWritten, bytes: this.cache.bytes };
+    return this.store.isCache ? { entries: this.cacheWritten, bytes: this.store.bytes } : undefined;
   }
 
   /** Remembers the parts of a journal (see `GaletteSolver.loadJournal`). */
-  loadJournal(source: JournalSource): JournalScan {
+  loadJournal(source: Uint8Array | JournalSource): JournalScan {
     if (this.threads === 1) return this.local.loadJournal(source);
+    if (source instanceof Uint8Array) source = bytesSource(source);
     return scanJournal(source, (key, length, valueWord) => {
       // Grown as it fills, as during a search, up to its limit; then entries are left out.
       this.makeRoom(0.5);
@@ -284,26 +291,24 @@ export class ParallelGaletteSolver {
     });
   }
 
-  /** Writes the parts solved since the last write to the cache file, if one is open. */
+  /** Commits the parts solved since the last commit to the cache, if one is open. */
   flushCache(): void {
-    const { cache } = this;
-    if (cache === undefined) return;
+    const { store } = this;
+    if (!store.isCache) return;
     this.lastFlush = Date.now();
     for (const solver of this.large === undefined ? [this.local] : [this.local, this.large]) {
-      this.cacheWritten += solver.journalPending;
-      cache.append(solver.takeJournal());
+      this.cacheWritten += store.commitJournal(solver.takeJournal());
     }
+    store.flush();
   }
 
-  /** Writes what is left to the cache file and closes it, then stops the worker threads (they
-   * also let the process exit while idle). */
+  /** Commits what is left to the cache and closes the store (a scratch one is then gone), then
+   * stops the worker threads (they also let the process exit while idle). */
   async close(): Promise<void> {
     try {
       this.flushCache();
     } finally {
-      this.cache?.close();
-      this.cache = undefined;
-      this.spill?.close();
+      await this.store.close();
     }
     const workers = this.workers;
     this.workers = [];
@@ -413,7 +418,7 @@ export class ParallelGaletteSolver {
   /** The control with the cache written now and then from its progress reports (a search in
    * this thread gives no other chance). */
   private flushing(control: SolveControl): SolveControl {
-    if (this.cache === undefined) return control;
+    if (!this.store.isCache) return control;
     const { onProgress } = control;
     return {
       ...control,
@@ -425,7 +430,7 @@ export class ParallelGaletteSolver {
   }
 
   private flushIfDue(): void {
-    if (this.cache === undefined) return;
+    if (!this.store.isCache) return;
     const pending = this.local.journalPending + (this.large?.journalPending ?? 0);
     if (pending >= FLUSH_PARTS || (pending > 0 && Date.now() - this.lastFlush >= FLUSH_MS)) {
       this.flushCache();
@@ -474,7 +479,7 @@ export class ParallelGaletteSolver {
     if (words > MAX_SHARED_KEY_WORDS) {
       if (this.large === undefined) {
         this.large = new GaletteSolver(this.spill && { spill: this.spill });
-        if (this.cache !== undefined) this.large.startJournal();
+        if (this.store.isCache) this.large.startJournal();
       }
       return this.large;
     }
@@ -506,7 +511,7 @@ export class ParallelGaletteSolver {
     this.table = table;
     this.alone = false;
     this.local = new GaletteSolver({ sharedTable: table, engineIndex: 0 });
-    if (this.cache !== undefined) this.local.startJournal();
+    if (this.store.isCache) this.local.startJournal();
     const message: ToWorker = { type: 'attach', table: table.handle };
     for (const worker of this.workers) worker.postMessage(message);
   }
