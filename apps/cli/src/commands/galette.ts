@@ -244,8 +244,8 @@ async function analyze(file: string | undefined, options: AnalyzeOptions): Promi
     }),
   ).finally(() => solver.close());
   report.done();
-  const spill = solver.spillStats;
-  const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(spill && { spill }) };
+  const store = solver.storeStats;
+  const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(store && { store }) };
   await reportValue(grundy, winningBites, cake, toMove, options, stats);
 }
 
@@ -261,8 +261,6 @@ async function reportValue(
   if (options.output !== '-') await writeFileAtomic(options.output, printGtOut(grundy));
   const winner = grundy === 0 ? 'second' : 'first';
   if (options.json === true) {
-    const store = solver.storeStats;
-    const stats = { ...solver.stats, tableEntries: solver.tableSize, ...(store && { store }) };
     printJson({
       value: formatNimber(grundy),
       grundy,
