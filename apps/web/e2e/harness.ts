@@ -4,7 +4,7 @@ import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -48,7 +48,7 @@ export function useApp(): App {
     baseUrl = server.resolvedUrls?.local[0] ?? '';
     if (baseUrl === '') throw new Error('the preview server has no local address');
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: ensureChromium('web e2e'),
       args: [...CHROMIUM_ARGS],
       timeout: PATIENCE_MS,
     });
