@@ -202,19 +202,22 @@ function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
         <span data-testid="density">{percent}% of the cells</span> (published puzzles have about
         20–35%).
       </p>
-      <TaskView state={rating} onCancel={cancel} onRetry={retry}>
-        {({ difficulty, timedOut }) => (
-          <p data-testid="difficulty">
-            Difficulty by deduction:{' '}
-            {difficulty !== undefined
-              ? LEVEL_WORDS[difficulty]
-              : timedOut
-                ? 'beyond what deduction finds in a few seconds'
-                : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
-            .
-          </p>
-        )}
-      </TaskView>
+      {/* In a space kept for it: the rating arriving moves nothing below. */}
+      <div className="rating">
+        <TaskView state={rating} onCancel={cancel} onRetry={retry}>
+          {({ difficulty, timedOut }) => (
+            <p data-testid="difficulty">
+              Difficulty by deduction:{' '}
+              {difficulty !== undefined
+                ? LEVEL_WORDS[difficulty]
+                : timedOut
+                  ? 'beyond what deduction finds in a few seconds'
+                  : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
+              .
+            </p>
+          )}
+        </TaskView>
+      </div>
     </div>
   );
 }
@@ -333,6 +336,12 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     () => ({ rows: puzzle.rows, cols: puzzle.cols, marks }),
     [puzzle.rows, puzzle.cols, marks],
   );
+  // The newest marks, ahead of the render that shows them: pointer reports can come faster than
+  // the page redraws, and each must build on the one before.
+  const latest = useRef(marks);
+  useEffect(() => {
+    latest.current = marks;
+  }, [marks]);
   const solved = useMemo(() => solvesPuzzle(puzzle, drawing), [puzzle, drawing]);
 
   /** Another board state: a question still being answered is about the old one. */
@@ -341,6 +350,7 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     checkRun.cancel();
     setHinted(undefined);
     setChecked(undefined);
+    latest.current = next;
     onMarks(next);
   };
   const mark = (next: Uint8Array): void => {
@@ -349,6 +359,11 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
       if (stroke.current !== undefined) stroke.current.recorded = true;
     }
     change(next);
+  };
+  /** Marks set on the newest marks (a click, a drag's gaps, a hint applied). */
+  const play = (moves: readonly { readonly edge: number; readonly mark: EdgeMark }[]): void => {
+    const now = latest.current;
+    mark(replayMarks({ rows: puzzle.rows, cols: puzzle.cols, marks: now }, moves).marks);
   };
   const undo = (): void => {
     const previous = history.past[history.past.length - 1];
@@ -413,10 +428,15 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     setHinted(undefined);
     run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setChecked);
   };
-  const applyHint = (found: MasyuHint): void => {
-    mark(replayMarks(drawing, found.edges).marks);
-  };
-  const marked = new Set(check?.cells ?? []);
+  // An answer comes below the board: brought into view (on a phone the board may fill the screen).
+  const messages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hint !== undefined || check !== undefined) {
+      messages.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [hint, check]);
+  const applyHint = (found: MasyuHint): void => play(found.edges);
+  const marked = useMemo(() => new Set(check?.cells ?? []), [check]);
   const boardHint =
     hint ??
     (check?.edge === undefined
@@ -439,33 +459,6 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
           Next deduction
         </button>
       </div>
-      {solved && (
-        <p className="value-line verdict unique" role="status" data-testid="solved">
-          Solved! The loop passes every pearl and breaks no rule.
-        </p>
-      )}
-      {progress !== undefined && (
-        <SolveStatus progress={progress.progress} onCancel={progress.cancel} />
-      )}
-      {hint !== undefined && (
-        <div data-testid="hint">
-          <p className="hint-text">{hint.text}</p>
-          {hint.edges.length > 0 && (
-            <button type="button" onClick={() => applyHint(hint)}>
-              {hint.kind === 'mistake' ? 'Erase it' : 'Apply this step'}
-            </button>
-          )}
-        </div>
-      )}
-      {check !== undefined && (
-        <p
-          role="status"
-          data-testid="check"
-          className={`value-line verdict ${check.kind === 'solved' || check.kind === 'fine' ? 'unique' : 'none'}`}
-        >
-          {check.text}
-        </p>
-      )}
       {frame(
         true,
         <MasyuBoard
@@ -479,10 +472,42 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
             stroke.current = active ? { recorded: false } : undefined;
           }}
           onEdge={(edge, m?: EdgeMark) =>
-            mark(replayMarks(drawing, [{ edge, mark: m ?? nextMark(marks[edge]!) }]).marks)
+            play([{ edge, mark: m ?? nextMark(latest.current[edge]!) }])
           }
+          onDraw={play}
         />,
       )}
+      {/* Below the board, in a space kept for a line: a message that comes or goes (a drag
+          clears a Check's answer) never moves the board under the pointer. */}
+      <div className="board-messages" ref={messages}>
+        {solved && (
+          <p className="value-line verdict unique" role="status" data-testid="solved">
+            Solved! The loop passes every pearl and breaks no rule.
+          </p>
+        )}
+        {progress !== undefined && (
+          <SolveStatus progress={progress.progress} onCancel={progress.cancel} />
+        )}
+        {hint !== undefined && (
+          <div data-testid="hint">
+            <p className="hint-text">{hint.text}</p>
+            {hint.edges.length > 0 && (
+              <button type="button" onClick={() => applyHint(hint)}>
+                {hint.kind === 'mistake' ? 'Erase it' : 'Apply this step'}
+              </button>
+            )}
+          </div>
+        )}
+        {check !== undefined && (
+          <p
+            role="status"
+            data-testid="check"
+            className={`value-line verdict ${check.kind === 'solved' || check.kind === 'fine' ? 'unique' : 'none'}`}
+          >
+            {check.text}
+          </p>
+        )}
+      </div>
       <p className="note">
         Click between two cells to draw a segment, again to cross it out, again to clear it; drag
         across cells to draw; right-click (or hold a finger on it) to cross it out. Ctrl+Z undoes,
