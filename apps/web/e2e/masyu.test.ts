@@ -231,6 +231,37 @@ describe('Masyu', () => {
     assert.deepEqual([...errors, ...phone.errors], []);
   });
 
+  it('says what is wrong with cleared or out-of-range sizes, and forgets it on the next puzzle', async () => {
+    const { page, errors } = await app.open('#/masyu?mode=edit');
+    const grid = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'New empty grid' }) });
+    await grid.getByLabel('Rows').fill('');
+    await grid.getByRole('button', { name: 'New empty grid' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Rows: give a whole number from 2 to 40' })
+      .waitFor();
+
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+    await form.getByLabel('Rows').fill('0');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Rows: give a whole number from 4 to 30 (got “0”)' });
+    await refusal.waitFor();
+    // Another puzzle loaded: the generator's message was about the one before.
+    await page
+      .getByRole('textbox', { name: /^A puzz\.link URL/ })
+      .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+    await refusal.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  });
+
   it('forgets the hint and the Check of the old puzzle when another one is loaded', async () => {
     const { page, errors } = await app.open('#/masyu?mode=play');
     await page.getByRole('button', { name: 'Next deduction' }).click();

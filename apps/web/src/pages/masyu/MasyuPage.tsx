@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
-import { formText } from '../../shell/form-text.js';
+import { formInteger, formText } from '../../shell/form-text.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import type { Progress } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
@@ -44,6 +44,9 @@ const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
 ];
 
 const CELL_SIZES = [24, 32, 40, 48] as const;
+/** The sizes the generator's form offers (larger boards take it minutes). */
+const GENERATE_MIN = 4;
+const GENERATE_MAX = 30;
 /** Boards wider than this get the whole width of the page. */
 const WIDE = 12;
 
@@ -533,14 +536,22 @@ function EditPanel({
   /** A new empty grid. */
   readonly onNew: (p: MasyuPuzzle) => void;
 }) {
+  const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
-    onNew(emptyPuzzle(Number(formText(form, 'rows')), Number(formText(form, 'cols'))));
+    try {
+      const rows = formInteger(form, 'rows', 'Rows', 2, 40);
+      const cols = formInteger(form, 'cols', 'Columns', 2, 40);
+      setError(undefined);
+      onNew(emptyPuzzle(rows, cols));
+    } catch (e) {
+      setError(humanError(e));
+    }
   };
   return (
     <>
-      <form className="buttons" onSubmit={submit}>
+      <form className="buttons" onSubmit={submit} noValidate>
         <label>
           Rows <input name="rows" type="number" min={2} max={40} defaultValue={puzzle.rows} />
         </label>
@@ -549,6 +560,11 @@ function EditPanel({
         </label>
         <button type="submit">New empty grid</button>
       </form>
+      {error !== undefined && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="note">Click a cell to cycle it through empty, white pearl and black pearl.</p>
       {frame(
         false,
@@ -574,13 +590,23 @@ function GenerateForm({
   const client = useSolverClient();
   const { signal, cancel } = useCancellable();
   const [progress, setProgress] = useState<Progress>();
-  const [error, setError] = useState<string>();
+  // A failure belongs to the puzzle shown when it came: another puzzle loaded hides it.
+  const [error, setError] = useState<{ readonly text: string; readonly puzzle: string }>();
+  const fail = (e: unknown): void => setError({ text: humanError(e), puzzle: puzzleKey(puzzle) });
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
+    let rows: number, cols: number;
+    try {
+      rows = formInteger(form, 'rows', 'Rows', GENERATE_MIN, GENERATE_MAX);
+      cols = formInteger(form, 'cols', 'Columns', GENERATE_MIN, GENERATE_MAX);
+    } catch (e) {
+      fail(e);
+      return;
+    }
     const options = {
-      rows: Number(formText(form, 'rows')),
-      cols: Number(formText(form, 'cols')),
+      rows,
+      cols,
       difficulty: formText(form, 'difficulty') as Level,
       seed: Math.floor(Math.random() * 2 ** 31),
       // Set by a browser test only, to read the sparser phase's progress (see `holdForTest`).
@@ -591,21 +617,21 @@ function GenerateForm({
     client
       .run('masyu/generate', options, { onProgress: setProgress, signal: signal() })
       .then(onGenerated, (e: unknown) => {
-        if (!(e instanceof CancelledError)) setError(humanError(e));
+        if (!(e instanceof CancelledError)) fail(e);
       })
       .finally(() => setProgress(undefined));
   };
   return (
     <>
-      <form className="buttons" onSubmit={submit}>
+      <form className="buttons" onSubmit={submit} noValidate>
         <label>
           Rows{' '}
           <input
             name="rows"
             type="number"
-            min={4}
-            max={30}
-            defaultValue={Math.min(puzzle.rows, 30)}
+            min={GENERATE_MIN}
+            max={GENERATE_MAX}
+            defaultValue={Math.min(puzzle.rows, GENERATE_MAX)}
           />
         </label>
         <label>
@@ -613,9 +639,9 @@ function GenerateForm({
           <input
             name="cols"
             type="number"
-            min={4}
-            max={30}
-            defaultValue={Math.min(puzzle.cols, 30)}
+            min={GENERATE_MIN}
+            max={GENERATE_MAX}
+            defaultValue={Math.min(puzzle.cols, GENERATE_MAX)}
           />
         </label>
         <label>
@@ -633,9 +659,9 @@ function GenerateForm({
         </button>
       </form>
       {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
-      {error !== undefined && (
+      {error !== undefined && error.puzzle === puzzleKey(puzzle) && (
         <p className="error" role="alert">
-          {error}
+          {error.text}
         </p>
       )}
     </>
