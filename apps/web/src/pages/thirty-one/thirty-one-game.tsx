@@ -54,7 +54,8 @@ function OpeningTable({
   return (
     <details className="openings" open>
       <summary>Opening analysis: the winning first keys from each starting total</summary>
-      <div className="table-scroll">
+      {/* Scrolls on a narrow screen: focusable, so the keyboard scrolls it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Winning first keys">
         <table>
           <thead>
             <tr>
