@@ -77,6 +77,42 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('keeps long results inside a phone-wide page, and still as they come', async () => {
+    const sum = encodeURIComponent('{1|-1}+{2|-2}+{3|-3}');
+    const strip = `T${'.'.repeat(1000)}`;
+    const { page, errors } = await app.open(`#/values?expr=${sum}&game=toads-frogs&pos=${strip}`);
+    // Every layout shift not caused by the person, summed as Chromium's layout-shift score is.
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('canonical').first().waitFor();
+    await page.getByTestId('position-mistake').waitFor();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
+    await page.getByLabel('Expression').fill('1'.repeat(300));
+    await page.getByRole('button', { name: 'Evaluate' }).first().click();
+    await page
+      .getByTestId('canonical')
+      .first()
+      .filter({ hasText: '1'.repeat(300) })
+      .waitFor();
+    assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    assert.ok(shifted < 0.05, `layout-shift score ${shifted}`);
+    assert.deepEqual(errors, []);
+  });
+
   it('edits Clobber, a Toads-and-Frogs strip and Hackenbush stalks by clicks', async () => {
     const { page, errors } = await app.open('#/values');
     const section = positions(page);

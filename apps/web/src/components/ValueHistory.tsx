@@ -54,7 +54,11 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
     if (ply !== last) onSelect?.(ply);
   };
   return (
-    <figure className={`value-history${busy ? ' stale' : ''}`} aria-busy={busy}>
+    <figure
+      className={`value-history${busy ? ' stale' : ''}`}
+      aria-busy={busy}
+      aria-label="Value history"
+    >
       <figcaption>
         Value history: <span className="player0">{says(players[0], 'are')} winning</span> on the
         left, <span className="player1">{says(players[1], 'are')} winning</span> on the right. The
