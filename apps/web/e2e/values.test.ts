@@ -77,23 +77,10 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('keeps long results inside a phone-wide page, and still as they come', async () => {
+  it('keeps long results inside a phone-wide page', async () => {
     const sum = encodeURIComponent('{1|-1}+{2|-2}+{3|-3}');
     const strip = `T${'.'.repeat(1000)}`;
     const { page, errors } = await app.open(`#/values?expr=${sum}&game=toads-frogs&pos=${strip}`);
-    // Every layout shift not caused by the person, summed as Chromium's layout-shift score is.
-    await page.evaluate(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-        }[]) {
-          if (!entry.hadRecentInput) w.shifted += entry.value;
-        }
-      }).observe({ type: 'layout-shift' });
-    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('canonical').first().waitFor();
     await page.getByTestId('position-mistake').waitFor();
@@ -108,8 +95,6 @@ describe('Values', () => {
       .filter({ hasText: '1'.repeat(300) })
       .waitFor();
     assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-    assert.ok(shifted < 0.05, `layout-shift score ${shifted}`);
     assert.deepEqual(errors, []);
   });
 
