@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 // The web app's definition of the browser the tests run (tests may reach into the apps' tests).
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../apps/web/e2e/chromium.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../../apps/web/e2e/chromium.js';
 import { ROOT } from '../src/workspace.js';
 import { run } from './project.js';
 
@@ -60,7 +60,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * of the cake and the number of WebAssembly instances made. Waits as long as the page takes.
  */
 export async function loadInChromium(dir: string): Promise<string> {
-  ensureChromium('consumer test');
+  const executable = ensureChromium('consumer test');
   const dist = join(dir, 'web', 'dist');
   let report: (text: string) => void = () => undefined;
   const reported = new Promise<string>((resolve) => (report = resolve));
@@ -82,7 +82,7 @@ export async function loadInChromium(dir: string): Promise<string> {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   const chromium = spawn(
-    CHROMIUM_PATH,
+    executable,
     [
       ...CHROMIUM_ARGS,
       `--user-data-dir=${join(dir, 'chromium-profile')}`,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/chromium.js';
+import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.js';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(APP_DIR, 'dist', 'assets');
@@ -43,8 +43,10 @@ const server = await preview({
   logLevel: 'warn',
   preview: { host: '127.0.0.1', port: 0, open: false },
 });
-ensureChromium('web bench');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch({
+  executablePath: ensureChromium('web bench'),
+  args: [...CHROMIUM_ARGS],
+});
 try {
   const base = server.resolvedUrls?.local[0] ?? '';
   for (const [name, hash] of [

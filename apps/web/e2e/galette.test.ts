@@ -158,6 +158,48 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('keeps the game when a loaded file holds a cake too large for the page, saying so', async () => {
+    const { page, errors } = await app.open('#/galette?vs=person');
+    await page.locator('.bite').first().click();
+    await page.waitForFunction(() => window.location.hash.includes('play='));
+    const game = new URL(page.url()).hash;
+    await page.getByLabel('Load GT.txt or GT.in').setInputFiles({
+      name: 'GT.in',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('30 30 1\n1 1\n'),
+    });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(
+      (await alert.textContent()) ?? '',
+      /^GT\.in: A cake has at most 20 rows and 20 columns here, got 30×30/,
+    );
+    assert.equal(new URL(page.url()).hash, game);
+    assert.equal(await page.getByRole('heading', { name: 'Galette toxique' }).count(), 1);
+    assert.ok((await page.locator('.bite').count()) > 0, 'the game is still on the page');
+    assert.deepEqual(errors, []);
+  });
+
+  it('says what is wrong with a cleared size, with no error in the console', async () => {
+    const { page, errors } = await app.open('#/galette');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'New cake' }) });
+    await form.getByLabel('Rows').fill('');
+    await form.getByLabel('Columns').fill('');
+    await form.getByRole('button', { name: 'New cake' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Rows: give a whole number from 2 to 20' })
+      .waitFor();
+    await form.getByLabel('Rows').fill('4');
+    await form.getByLabel('Columns').fill('4');
+    await form.getByRole('button', { name: 'New cake' }).click();
+    await page.waitForFunction(() => window.location.hash.includes('cake=VOOO-OOOO-OOOO-OOOO'));
+    assert.equal(await page.getByRole('alert').count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
   it('keeps the focus on the cake after each bite, so Enter bites again', async () => {
     const { page, errors } = await app.open('#/galette?cake=VOOOOO-OOOOOO-OOOOOO-OOOOOO');
     const status = page.getByTestId('status');

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
@@ -50,7 +52,7 @@ export function useApp(): App {
     baseUrl = server.resolvedUrls?.local[0] ?? '';
     if (baseUrl === '') throw new Error('the preview server has no local address');
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: ensureChromium('web e2e'),
       args: [...CHROMIUM_ARGS],
       timeout: PATIENCE_MS,
     });
@@ -99,4 +101,46 @@ export async function refusalText(page: Page): Promise<string> {
   const text = (await alert.textContent()) ?? '';
   assert.doesNotMatch(text, /RangeError|NaN|undefined|allocation/);
   return text;
+}
+
+/** axe-core's script, injected into pages by the tests only (it never enters the app's bundle). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * The serious and critical accessibility violations axe-core finds on the page as it is now, one
+ * line each (rule, what it says, the elements), so that a failing test names them.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{
+          violations: {
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: { target: unknown[] }[];
+          }[];
+        }>;
+      };
+    };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.targets.slice(0, 5).join(', ')}`);
 }

@@ -46,6 +46,32 @@ async function edgeCentre(page: Page, edge: number): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** The segments drawn, each as its two cells `[row, col]` in board units (from the SVG). */
+async function segments(page: Page): Promise<string[]> {
+  const lines = await page
+    .locator('.masyu-board .loop')
+    .evaluateAll((all) => all.map((l) => ['x1', 'y1', 'x2', 'y2'].map((a) => l.getAttribute(a))));
+  const cell = (x: string | null, y: string | null): string =>
+    `${Math.floor(Number(y) / 36)},${Math.floor(Number(x) / 36)}`;
+  return lines.map(([x1, y1, x2, y2]) => [cell(x1!, y1!), cell(x2!, y2!)].sort().join('-')).sort();
+}
+
+/** The segments between each two side-neighbours of a path of cells `[row, col]`. */
+function along(path: readonly (readonly [number, number])[]): string[] {
+  return path
+    .slice(1)
+    .map((to, i) => [`${path[i]![0]},${path[i]![1]}`, `${to[0]},${to[1]}`].sort().join('-'))
+    .sort();
+}
+
+/** A path of cells along a row, then down a column. */
+function rowThenColumn(row: number, from: number, to: number, down: number): [number, number][] {
+  const path: [number, number][] = [];
+  for (let col = from; col <= to; col++) path.push([row, col]);
+  for (let r = row + 1; r <= down; r++) path.push([r, to]);
+  return path;
+}
+
 describe('Masyu', () => {
   const app = useApp();
 
@@ -137,6 +163,102 @@ describe('Masyu', () => {
     assert.ok(afterDrag >= 3, `after the drag ${afterDrag}`);
     await undo.click();
     assert.equal(await page.locator('.masyu-board .loop').count(), 2);
+    assert.deepEqual(errors, []);
+  });
+
+  it('draws every gap a fast swipe crosses, on a large board and on a phone', async () => {
+    const grid = Array.from({ length: 40 }, () => '.'.repeat(40)).join('\n');
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const box = (await page.locator('.masyu-board').boundingBox())!;
+    const cell = box.width / 40;
+    const at = (row: number, col: number) => ({
+      x: box.x + (col + 0.5) * cell,
+      y: box.y + (row + 0.5) * cell,
+    });
+    // Three reports along 36 cells of a row, then one jump down 11 cells: each report skips
+    // cells, and every gap between them is drawn.
+    await page.mouse.move(at(3, 2).x, at(3, 2).y);
+    await page.mouse.down();
+    for (const col of [14, 26, 38]) await page.mouse.move(at(3, col).x, at(3, col).y);
+    await page.mouse.move(at(14, 38).x, at(14, 38).y);
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('.masyu-board .loop').length >= 47);
+    assert.deepEqual(await segments(page), along(rowThenColumn(3, 2, 38, 14)));
+    // A diagonal jump draws a path of side-neighbours from its first cell to its last.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.mouse.move(at(5, 5).x, at(5, 5).y);
+    await page.mouse.down();
+    await page.mouse.move(at(14, 30).x, at(14, 30).y);
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('.masyu-board .loop').length >= 34);
+    const drawnCells = (await segments(page)).flatMap((segment) => segment.split('-'));
+    const ends = [...new Set(drawnCells)].filter(
+      (c) => drawnCells.filter((d) => d === c).length === 1,
+    );
+    assert.deepEqual(ends.sort(), ['14,30', '5,5']);
+    assert.equal(drawnCells.length, 2 * (9 + 25));
+
+    // On a phone, after a Check, one finger swipes across the 10×10 example in a few reports: the
+    // board stays where it was while the Check's answer goes, and every gap is drawn.
+    const phone = await app.open('#/masyu');
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    await phone.page.getByRole('button', { name: 'Check' }).click();
+    await phone.page.getByTestId('check').waitFor();
+    const board = phone.page.locator('.masyu-board');
+    await board.scrollIntoViewIfNeeded();
+    const before = (await board.boundingBox())!;
+    const small = before.width / 10;
+    const finger = (row: number, col: number) => ({
+      x: before.x + (col + 0.5) * small,
+      y: before.y + (row + 0.5) * small,
+      id: 0,
+    });
+    const cdp = await phone.page.context().newCDPSession(phone.page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger(4, 0)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(4, 1)] });
+    await phone.page.locator('.masyu-board .loop').waitFor({ state: 'attached' });
+    await phone.page.getByTestId('check').waitFor({ state: 'detached' });
+    assert.deepEqual((await board.boundingBox())!.y, before.y, 'the board stays under the finger');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(4, 9)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [finger(9, 9)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await phone.page.waitForFunction(
+      () => document.querySelectorAll('.masyu-board .loop').length >= 14,
+    );
+    assert.deepEqual(await segments(phone.page), along(rowThenColumn(4, 0, 9, 9)));
+    assert.deepEqual([...errors, ...phone.errors], []);
+  });
+
+  it('says what is wrong with cleared or out-of-range sizes, and forgets it on the next puzzle', async () => {
+    const { page, errors } = await app.open('#/masyu?mode=edit');
+    const grid = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'New empty grid' }) });
+    await grid.getByLabel('Rows').fill('');
+    await grid.getByRole('button', { name: 'New empty grid' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Rows: give a whole number from 2 to 40' })
+      .waitFor();
+
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+    await form.getByLabel('Rows').fill('0');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Rows: give a whole number from 4 to 30 (got “0”)' });
+    await refusal.waitFor();
+    // Another puzzle loaded: the generator's message was about the one before.
+    await page
+      .getByRole('textbox', { name: /^A puzz\.link URL/ })
+      .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
+    await page.getByRole('button', { name: 'Load' }).click();
+    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+    await refusal.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
   });
 

@@ -77,6 +77,27 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('keeps long results inside a phone-wide page', async () => {
+    const sum = encodeURIComponent('{1|-1}+{2|-2}+{3|-3}');
+    const strip = `T${'.'.repeat(1000)}`;
+    const { page, errors } = await app.open(`#/values?expr=${sum}&game=toads-frogs&pos=${strip}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('canonical').first().waitFor();
+    await page.getByTestId('position-mistake').waitFor();
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
+    await page.getByLabel('Expression').fill('1'.repeat(300));
+    await page.getByRole('button', { name: 'Evaluate' }).first().click();
+    await page
+      .getByTestId('canonical')
+      .first()
+      .filter({ hasText: '1'.repeat(300) })
+      .waitFor();
+    assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
+    assert.deepEqual(errors, []);
+  });
+
   it('edits Clobber, a Toads-and-Frogs strip and Hackenbush stalks by clicks', async () => {
     const { page, errors } = await app.open('#/values');
     const section = positions(page);

@@ -83,9 +83,9 @@ describe('ValueHistory', () => {
     );
     const svg = screen.getByRole('group');
     expect([...svg.querySelectorAll('.ply')].map((t) => t.textContent)).toEqual([
-      'start',
-      '1. 9',
-      '2. 3',
+      'start ',
+      '1. 9 ',
+      '2. 3 ',
     ]);
     // The current position (the last row) is where the game is: no button for it.
     const rows = screen.getAllByRole('button');
@@ -93,7 +93,9 @@ describe('ValueHistory', () => {
     fireEvent.click(rows[0]!);
     fireEvent.keyDown(rows[1]!, { key: 'Enter' });
     expect(onSelect.mock.calls).toEqual([[0], [1]]);
-    expect(rows[1]!.getAttribute('aria-label')).toMatch(/^Go back to after move 1, 9: /);
+    expect(rows[1]!.getAttribute('aria-label')).toMatch(
+      /^1\. 9 \S+: go back to after move 1, after 1 move: /,
+    );
   });
 
   it('draws the remoteness axis mirrored, 0 at both edges', () => {

@@ -54,7 +54,11 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
     if (ply !== last) onSelect?.(ply);
   };
   return (
-    <figure className={`value-history${busy ? ' stale' : ''}`} aria-busy={busy}>
+    <figure
+      className={`value-history${busy ? ' stale' : ''}`}
+      aria-busy={busy}
+      aria-label="Value history"
+    >
       <figcaption>
         Value history: <span className="player0">{says(players[0], 'are')} winning</span> on the
         left, <span className="player1">{says(players[1], 'are')} winning</span> on the right. The
@@ -92,13 +96,15 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
             (p.remoteness === undefined ? '' : ` in ${count(p.remoteness, 'move')}`) +
             (p.turned ? ' (the last move gave it away)' : '');
           const clickable = onSelect !== undefined && p.ply !== last;
+          const rowText = p.ply === 0 ? label : `${p.ply}. ${label}`;
           const row = (
             <>
               {clickable && (
                 <rect x={0} y={y(p.ply) - ROW / 2} width={WIDTH} height={ROW} className="row" />
               )}
               <text x={4} y={y(p.ply) + 4} className="ply">
-                {p.ply === 0 ? label : `${p.ply}. ${label}`}
+                {/* The space parts it from the remoteness in the row's text (not on screen). */}
+                {`${rowText} `}
               </text>
               <circle
                 cx={xs[i]}
@@ -120,7 +126,8 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
               tabIndex={0}
               className="history-row"
               data-ply={p.ply}
-              aria-label={`Go back to ${p.ply === 0 ? 'the start' : `after move ${p.ply}, ${label}`}: ${title}`}
+              // The row's visible text first (a name must hold what is seen), then what it does.
+              aria-label={`${rowText} ${p.remoteness ?? '—'}: go back to ${p.ply === 0 ? 'the start' : `after move ${p.ply}`}, ${title}`}
               onClick={() => select(p.ply)}
               onKeyDown={(event: KeyboardEvent) => {
                 if (event.key === 'Enter' || event.key === ' ') {

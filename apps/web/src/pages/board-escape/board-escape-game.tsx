@@ -111,7 +111,7 @@ function EscapeBoardView({ setup, position, legal, values, disabled, onMove }: P
           </button>
         </p>
       )}
-      <details className="move-list">
+      <details className="move-list" aria-label="Every move as a button">
         <summary>Every move as a button</summary>
         <div className="buttons" role="group" aria-label="Moves">
           {legal.map((move) => {

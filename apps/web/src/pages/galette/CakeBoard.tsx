@@ -86,9 +86,10 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
               data-row={bite.row}
               data-col={bite.col}
               title={words.long === '' ? undefined : `This bite ${words.long}`}
+              // The name holds the visible value and words as they are shown, then the rest.
               aria-label={`bite rows ${bite.row + 1}–${bite.row + 2}, columns ${bite.col + 1}–${bite.col + 2}${
                 grundy === undefined ? '' : `, leaves ${text}`
-              }${words.long === '' ? '' : `, ${words.long}`}`}
+              }${words.long === '' ? '' : `${grundy === undefined ? ',' : ''} ${words.long}`}`}
               onClick={() => onBite(bite)}
               onPointerEnter={() => setPointed(bite)}
               onPointerLeave={() => setPointed(undefined)}
@@ -96,7 +97,7 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
               onBlur={() => setPointed(undefined)}
             >
               {text}
-              {words.short !== '' && <span className="bite-value">{words.short}</span>}
+              {words.short !== '' && <span className="bite-value"> {words.short}</span>}
             </button>
           );
         })}

@@ -73,7 +73,7 @@ export function EmptyCakeTable() {
       {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
       {note !== undefined && <p className="note">{note}</p>}
       {values.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Values of empty cakes">
           <table className="value-table" data-testid="cake-table">
             <thead>
               <tr>

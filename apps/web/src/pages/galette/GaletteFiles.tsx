@@ -2,6 +2,7 @@ import { humanError } from '../../shell/errors.js';
 import { Portion, type Cake } from '@cgkit/galette';
 import { parseGaletteInput, printGtIn, printGtTxt, type GaletteInput } from '@cgkit/io-formats';
 import { useState, type ChangeEvent } from 'react';
+import { checkCakeSize } from './galette-state.js';
 
 interface Props {
   readonly cake: Cake;
@@ -26,10 +27,13 @@ export function GaletteFiles({ cake, toMove, onLoad }: Props) {
     const file = event.target.files?.[0];
     if (file === undefined) return;
     try {
-      onLoad(parseGaletteInput(await file.text(), file.name));
+      const loaded = parseGaletteInput(await file.text(), file.name);
+      // A valid file may hold a cake larger than the page plays: said here, the game stays.
+      checkCakeSize(loaded.cake.rows, loaded.cake.cols);
       setError(undefined);
+      onLoad(loaded);
     } catch (e) {
-      setError(humanError(e));
+      setError(`${file.name}: ${humanError(e)}`);
     }
     event.target.value = '';
   };

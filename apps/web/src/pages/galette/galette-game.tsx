@@ -7,7 +7,9 @@ import {
   type Cake,
   type GaletteTurn,
 } from '@cgkit/galette';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { humanError } from '../../shell/errors.js';
+import { formInteger } from '../../shell/form-text.js';
 import type { BoardProps, GameAdapter, SetupProps } from '../../shell/game-adapter.js';
 import type { GaletteExtra } from '../../worker/tasks/galette.js';
 import { CakeBoard } from './CakeBoard.js';
@@ -65,23 +67,38 @@ function GaletteBoard(props: Props) {
 }
 
 function SizeForm({ cake, onNewCake }: { cake: Cake; onNewCake: (cake: Cake) => void }) {
+  const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onNewCake(createCake(Number(data.get('rows')), Number(data.get('cols')), [{ row: 0, col: 0 }]));
+    const form = event.currentTarget;
+    try {
+      const rows = formInteger(form, 'rows', 'Rows', 2, MAX_CAKE_SIDE);
+      const cols = formInteger(form, 'cols', 'Columns', 2, MAX_CAKE_SIDE);
+      setError(undefined);
+      onNewCake(createCake(rows, cols, [{ row: 0, col: 0 }]));
+    } catch (e) {
+      setError(humanError(e));
+    }
   };
   return (
-    <form className="buttons" onSubmit={submit}>
-      <label>
-        Rows{' '}
-        <input name="rows" type="number" min={2} max={MAX_CAKE_SIDE} defaultValue={cake.rows} />
-      </label>
-      <label>
-        Columns{' '}
-        <input name="cols" type="number" min={2} max={MAX_CAKE_SIDE} defaultValue={cake.cols} />
-      </label>
-      <button type="submit">New cake</button>
-    </form>
+    <>
+      <form className="buttons" onSubmit={submit} noValidate>
+        <label>
+          Rows{' '}
+          <input name="rows" type="number" min={2} max={MAX_CAKE_SIDE} defaultValue={cake.rows} />
+        </label>
+        <label>
+          Columns{' '}
+          <input name="cols" type="number" min={2} max={MAX_CAKE_SIDE} defaultValue={cake.cols} />
+        </label>
+        <button type="submit">New cake</button>
+      </form>
+      {error !== undefined && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -8,8 +8,8 @@ import {
   type EdgeMark,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { crossMark } from './masyu-state.js';
+import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { crossMark, crossedCells, type BoardPoint } from './masyu-state.js';
 import { TAPPABLE_CELL, type Zoom } from './ZoomFrame.js';
 
 const S = 36;
@@ -36,6 +36,8 @@ interface Props {
    * right-click or long press on it (a cross, or nothing on a cross).
    */
   readonly onEdge?: (edge: number, mark?: EdgeMark) => void;
+  /** A drag's marks since the pointer last reported, in the order crossed: one change. */
+  readonly onDraw?: (moves: readonly { readonly edge: number; readonly mark: EdgeMark }[]) => void;
   readonly onCell?: (cell: number) => void;
   /** A pointer stroke starts (true) or ends (false): its marks are one step to undo. */
   readonly onStroke?: (active: boolean) => void;
@@ -63,6 +65,7 @@ export function MasyuBoard({
   hint,
   mode,
   onEdge,
+  onDraw,
   onCell,
   onStroke,
   zoom = 'fit',
@@ -70,7 +73,9 @@ export function MasyuBoard({
   const { rows, cols } = puzzle;
   const svg = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState(0);
-  const drag = useRef<{ cell: number; mark: EdgeMark | undefined } | undefined>(undefined);
+  const drag = useRef<{ point: BoardPoint; cell: number; mark: EdgeMark | undefined } | undefined>(
+    undefined,
+  );
   // A finger held on a gap: crossed out when the timer fires, unless the finger moved or lifted.
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; done: boolean } | undefined>(
     undefined,
@@ -80,14 +85,25 @@ export function MasyuBoard({
   };
   const cross = (edge: number): void => onEdge?.(edge, crossMark(marks?.[edge] ?? Mark.unknown));
 
+  /** Where the pointer is, in cells from the board's top-left corner. */
+  const pointAt = (event: {
+    readonly clientX: number;
+    readonly clientY: number;
+  }): BoardPoint | undefined => {
+    const box = svg.current?.getBoundingClientRect();
+    if (box === undefined || box.width === 0 || box.height === 0) return undefined;
+    return {
+      x: ((event.clientX - box.left) / box.width) * cols,
+      y: ((event.clientY - box.top) / box.height) * rows,
+    };
+  };
   const cellAt = (event: {
     readonly clientX: number;
     readonly clientY: number;
   }): number | undefined => {
-    const box = svg.current?.getBoundingClientRect();
-    if (box === undefined) return undefined;
-    const col = Math.floor(((event.clientX - box.left) / box.width) * cols);
-    const row = Math.floor(((event.clientY - box.top) / box.height) * rows);
+    const point = pointAt(event);
+    if (point === undefined) return undefined;
+    const [col, row] = [Math.floor(point.x), Math.floor(point.y)];
     return row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : undefined;
   };
   const edgeBetween = (a: number, b: number): number => {
@@ -97,14 +113,18 @@ export function MasyuBoard({
     }
     return -1;
   };
+  /** The gap a click or right-click landed on (its band carries the edge), if any. */
+  const edgeOf = (target: EventTarget): number =>
+    Number((target as Element).getAttribute('data-edge') ?? -1);
   const onPointerDown = (event: PointerEvent<SVGSVGElement>): void => {
+    const point = pointAt(event);
     const cell = cellAt(event);
-    if (cell === undefined) return;
+    if (point === undefined || cell === undefined) return;
     setCursor(cell);
     if (mode === 'play') {
-      drag.current = { cell, mark: undefined };
+      drag.current = { point, cell, mark: undefined };
       onStroke?.(true);
-      const edge = Number((event.target as Element).getAttribute('data-edge') ?? -1);
+      const edge = edgeOf(event.target);
       endPress();
       press.current = undefined;
       if (event.pointerType === 'touch' && edge >= 0) {
@@ -121,17 +141,24 @@ export function MasyuBoard({
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
     const current = drag.current;
-    const cell = cellAt(event);
-    if (current === undefined || cell === undefined || cell === current.cell) return;
+    const point = pointAt(event);
+    if (current === undefined || point === undefined) return;
+    // Every cell between the last report and this one, not only the one the pointer is on now.
+    const cells = crossedCells(rows, cols, current.point, point);
+    const last = cells[cells.length - 1]!;
+    if (last === current.cell) return;
     endPress();
-    const edge = edgeBetween(current.cell, cell);
-    // The first gap crossed decides whether this drag draws or erases.
-    const mark =
-      edge < 0
-        ? current.mark
-        : (current.mark ?? (marks?.[edge] === Mark.line ? Mark.unknown : Mark.line));
-    if (edge >= 0 && mark !== undefined) onEdge?.(edge, mark);
-    drag.current = { cell, mark };
+    let mark = current.mark;
+    const moves: { edge: number; mark: EdgeMark }[] = [];
+    for (let i = 1; i < cells.length; i++) {
+      const edge = edgeBetween(cells[i - 1]!, cells[i]!);
+      if (edge < 0) continue;
+      // The first gap crossed decides whether this drag draws or erases.
+      mark ??= marks?.[edge] === Mark.line ? Mark.unknown : Mark.line;
+      moves.push({ edge, mark });
+    }
+    drag.current = { point, cell: last, mark };
+    if (moves.length > 0) onDraw?.(moves);
   };
   const endDrag = (): void => {
     drag.current = undefined;
@@ -154,53 +181,24 @@ export function MasyuBoard({
     }
   };
 
-  const centre = (cell: number): [number, number] => [
-    ((cell % cols) + 0.5) * S,
-    (Math.floor(cell / cols) + 0.5) * S,
-  ];
-  const ends = (edge: number): [number, number, number, number] => {
-    const [a, b] = edgeCells(cols, edge);
-    return [...centre(a), ...centre(b)];
-  };
+  // Only the marks are drawn anew on each change; the cells, pearls and click targets are
+  // memoized layers (a 40×40 board has 3,120 gaps), so a click repaints within a frame.
   const marksDrawn = [];
-  const targets = [];
-  for (let edge = 0; edge < 2 * rows * cols; edge++) {
-    if (!isEdge(rows, cols, edge)) continue;
-    const [x1, y1, x2, y2] = ends(edge);
-    if (marks?.[edge] === Mark.line) {
+  if (marks !== undefined) {
+    for (let edge = 0; edge < 2 * rows * cols; edge++) {
+      const mark = marks[edge];
+      if ((mark !== Mark.line && mark !== Mark.cross) || !isEdge(rows, cols, edge)) continue;
+      const [x1, y1, x2, y2] = ends(cols, edge);
       marksDrawn.push(
-        <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />,
-      );
-    } else if (marks?.[edge] === Mark.cross) {
-      marksDrawn.push(<Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />);
-    }
-    if (mode === 'play') {
-      // A band across the gap between the two centres, wide enough for a finger.
-      const across = (edge & 1) === 0;
-      targets.push(
-        <rect
-          key={edge}
-          className="edge-target"
-          x={across ? x1 + S * 0.2 : x1 - S * 0.25}
-          y={across ? y1 - S * 0.25 : y1 + S * 0.2}
-          width={across ? S * 0.6 : S * 0.5}
-          height={across ? S * 0.5 : S * 0.6}
-          data-edge={edge}
-          onClick={() => {
-            // The click that ends a long press has done its work already.
-            if (press.current?.done === true) return;
-            onEdge?.(edge);
-          }}
-          onContextMenu={(event) => {
-            event.preventDefault();
-            // A browser may call a long press a right-click too: it crossed out once already.
-            if (press.current?.done !== true) cross(edge);
-          }}
-        />,
+        mark === Mark.line ? (
+          <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />
+        ) : (
+          <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />
+        ),
       );
     }
   }
-  const [cx, cy] = centre(cursor);
+  const [cx, cy] = centre(cols, cursor);
   return (
     <svg
       ref={svg}
@@ -222,30 +220,27 @@ export function MasyuBoard({
       onPointerLeave={endDrag}
       onPointerCancel={endDrag}
       onContextMenu={(event) => {
-        if (mode === 'play') event.preventDefault();
+        if (mode !== 'play') return;
+        event.preventDefault();
+        const edge = edgeOf(event.target);
+        // A browser may call a long press a right-click too: it crossed out once already.
+        if (edge >= 0 && press.current?.done !== true) cross(edge);
       }}
       onKeyDown={onKeyDown}
       onClick={(event) => {
-        if (mode !== 'edit') return;
-        const cell = cellAt(event);
-        if (cell !== undefined) onCell?.(cell);
+        if (mode === 'play') {
+          const edge = edgeOf(event.target);
+          // The click that ends a long press has done its work already.
+          if (edge >= 0 && press.current?.done !== true) onEdge?.(edge);
+        } else if (mode === 'edit') {
+          const cell = cellAt(event);
+          if (cell !== undefined) onCell?.(cell);
+        }
       }}
     >
-      {Array.from({ length: rows * cols }, (_, cell) => {
-        const [x, y] = centre(cell);
-        return (
-          <rect
-            key={cell}
-            className={`masyu-cell${marked?.has(cell) === true ? ' marked' : ''}`}
-            x={x - S / 2}
-            y={y - S / 2}
-            width={S}
-            height={S}
-          />
-        );
-      })}
+      <Cells rows={rows} cols={cols} marked={marked} />
       {hint?.cells.map((cell) => {
-        const [x, y] = centre(cell);
+        const [x, y] = centre(cols, cell);
         return (
           <rect
             key={cell}
@@ -258,21 +253,9 @@ export function MasyuBoard({
         );
       })}
       {marksDrawn}
-      {Array.from(puzzle.cells, (kind, cell) => {
-        if (kind === MasyuCell.empty) return null;
-        const [x, y] = centre(cell);
-        return (
-          <circle
-            key={cell}
-            className={kind === MasyuCell.black ? 'pearl black' : 'pearl white'}
-            cx={x}
-            cy={y}
-            r={S * 0.3}
-          />
-        );
-      })}
+      <Pearls puzzle={puzzle} />
       {hint?.edges.map(({ edge, mark }) => {
-        const [x1, y1, x2, y2] = ends(edge);
+        const [x1, y1, x2, y2] = ends(cols, edge);
         return mark === Mark.cross ? (
           <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="hint-cross" />
         ) : (
@@ -287,7 +270,7 @@ export function MasyuBoard({
           />
         );
       })}
-      {targets}
+      {mode === 'play' && <EdgeTargets rows={rows} cols={cols} />}
       {mode !== 'view' && (
         <rect
           className="cursor"
@@ -300,6 +283,98 @@ export function MasyuBoard({
     </svg>
   );
 }
+
+const centre = (cols: number, cell: number): [number, number] => [
+  ((cell % cols) + 0.5) * S,
+  (Math.floor(cell / cols) + 0.5) * S,
+];
+const ends = (cols: number, edge: number): [number, number, number, number] => {
+  const [a, b] = edgeCells(cols, edge);
+  return [...centre(cols, a), ...centre(cols, b)];
+};
+
+/**
+ * The grid as one path of lines, and the cells ringed in red where `marked`: a few elements rather
+ * than one per cell, as each change repaints the whole board.
+ */
+const Cells = memo(function Cells({
+  rows,
+  cols,
+  marked,
+}: {
+  readonly rows: number;
+  readonly cols: number;
+  readonly marked: ReadonlySet<number> | undefined;
+}) {
+  let lines = '';
+  for (let row = 0; row <= rows; row++) lines += `M0,${row * S}H${cols * S}`;
+  for (let col = 0; col <= cols; col++) lines += `M${col * S},0V${rows * S}`;
+  return (
+    <>
+      <path className="masyu-grid" d={lines} />
+      {[...(marked ?? [])].map((cell) => {
+        const [x, y] = centre(cols, cell);
+        return (
+          <rect
+            key={cell}
+            className="masyu-cell marked"
+            x={x - S / 2}
+            y={y - S / 2}
+            width={S}
+            height={S}
+          />
+        );
+      })}
+    </>
+  );
+});
+
+const Pearls = memo(function Pearls({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
+  return Array.from(puzzle.cells, (kind, cell) => {
+    if (kind === MasyuCell.empty) return null;
+    const [x, y] = centre(puzzle.cols, cell);
+    return (
+      <circle
+        key={cell}
+        className={kind === MasyuCell.black ? 'pearl black' : 'pearl white'}
+        cx={x}
+        cy={y}
+        r={S * 0.3}
+      />
+    );
+  });
+});
+
+/**
+ * A band across the gap between each two centres, wide enough for a finger; the board hears its
+ * clicks (by `data-edge`), so the bands never change.
+ */
+const EdgeTargets = memo(function EdgeTargets({
+  rows,
+  cols,
+}: {
+  readonly rows: number;
+  readonly cols: number;
+}) {
+  const targets = [];
+  for (let edge = 0; edge < 2 * rows * cols; edge++) {
+    if (!isEdge(rows, cols, edge)) continue;
+    const [x1, y1] = ends(cols, edge);
+    const across = (edge & 1) === 0;
+    targets.push(
+      <rect
+        key={edge}
+        className="edge-target"
+        x={across ? x1 + S * 0.2 : x1 - S * 0.25}
+        y={across ? y1 - S * 0.25 : y1 + S * 0.2}
+        width={across ? S * 0.6 : S * 0.5}
+        height={across ? S * 0.5 : S * 0.6}
+        data-edge={edge}
+      />,
+    );
+  }
+  return targets;
+});
 
 /** The board's width: the page's (up to 40 px cells), at least tappable cells, or a cell size. */
 function boardSize(zoom: Zoom, cols: number): { width?: string; maxWidth: string } {

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
-import { formText } from '../../shell/form-text.js';
+import { formInteger, formText } from '../../shell/form-text.js';
 import { useRoute, useSetParams } from '../../shell/use-route.js';
 import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
@@ -44,6 +44,9 @@ const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
 ];
 
 const CELL_SIZES = [24, 32, 40, 48] as const;
+/** The sizes the generator's form offers (larger boards take it minutes). */
+const GENERATE_MIN = 4;
+const GENERATE_MAX = 30;
 /** Boards wider than this get the whole width of the page. */
 const WIDE = 12;
 
@@ -202,19 +205,22 @@ function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
         <span data-testid="density">{percent}% of the cells</span> (published puzzles have about
         20–35%).
       </p>
-      <TaskView state={rating} onCancel={cancel} onRetry={retry}>
-        {({ difficulty, timedOut }) => (
-          <p data-testid="difficulty">
-            Difficulty by deduction:{' '}
-            {difficulty !== undefined
-              ? LEVEL_WORDS[difficulty]
-              : timedOut
-                ? 'beyond what deduction finds in a few seconds'
-                : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
-            .
-          </p>
-        )}
-      </TaskView>
+      {/* In a space kept for it: the rating arriving moves nothing below. */}
+      <div className="rating">
+        <TaskView state={rating} onCancel={cancel} onRetry={retry}>
+          {({ difficulty, timedOut }) => (
+            <p data-testid="difficulty">
+              Difficulty by deduction:{' '}
+              {difficulty !== undefined
+                ? LEVEL_WORDS[difficulty]
+                : timedOut
+                  ? 'beyond what deduction finds in a few seconds'
+                  : 'the rules do not find the loop (no solution, several, or deeper trial and error)'}
+              .
+            </p>
+          )}
+        </TaskView>
+      </div>
     </div>
   );
 }
@@ -333,6 +339,12 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     () => ({ rows: puzzle.rows, cols: puzzle.cols, marks }),
     [puzzle.rows, puzzle.cols, marks],
   );
+  // The newest marks, ahead of the render that shows them: pointer reports can come faster than
+  // the page redraws, and each must build on the one before.
+  const latest = useRef(marks);
+  useEffect(() => {
+    latest.current = marks;
+  }, [marks]);
   const solved = useMemo(() => solvesPuzzle(puzzle, drawing), [puzzle, drawing]);
 
   /** Another board state: a question still being answered is about the old one. */
@@ -341,6 +353,7 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     checkRun.cancel();
     setHinted(undefined);
     setChecked(undefined);
+    latest.current = next;
     onMarks(next);
   };
   const mark = (next: Uint8Array): void => {
@@ -349,6 +362,11 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
       if (stroke.current !== undefined) stroke.current.recorded = true;
     }
     change(next);
+  };
+  /** Marks set on the newest marks (a click, a drag's gaps, a hint applied). */
+  const play = (moves: readonly { readonly edge: number; readonly mark: EdgeMark }[]): void => {
+    const now = latest.current;
+    mark(replayMarks({ rows: puzzle.rows, cols: puzzle.cols, marks: now }, moves).marks);
   };
   const undo = (): void => {
     const previous = history.past[history.past.length - 1];
@@ -413,10 +431,15 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     setHinted(undefined);
     run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setChecked);
   };
-  const applyHint = (found: MasyuHint): void => {
-    mark(replayMarks(drawing, found.edges).marks);
-  };
-  const marked = new Set(check?.cells ?? []);
+  // An answer comes below the board: brought into view (on a phone the board may fill the screen).
+  const messages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hint !== undefined || check !== undefined) {
+      messages.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [hint, check]);
+  const applyHint = (found: MasyuHint): void => play(found.edges);
+  const marked = useMemo(() => new Set(check?.cells ?? []), [check]);
   const boardHint =
     hint ??
     (check?.edge === undefined
@@ -439,33 +462,6 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
           Next deduction
         </button>
       </div>
-      {solved && (
-        <p className="value-line verdict unique" role="status" data-testid="solved">
-          Solved! The loop passes every pearl and breaks no rule.
-        </p>
-      )}
-      {progress !== undefined && (
-        <SolveStatus progress={progress.progress} onCancel={progress.cancel} />
-      )}
-      {hint !== undefined && (
-        <div data-testid="hint">
-          <p className="hint-text">{hint.text}</p>
-          {hint.edges.length > 0 && (
-            <button type="button" onClick={() => applyHint(hint)}>
-              {hint.kind === 'mistake' ? 'Erase it' : 'Apply this step'}
-            </button>
-          )}
-        </div>
-      )}
-      {check !== undefined && (
-        <p
-          role="status"
-          data-testid="check"
-          className={`value-line verdict ${check.kind === 'solved' || check.kind === 'fine' ? 'unique' : 'none'}`}
-        >
-          {check.text}
-        </p>
-      )}
       {frame(
         true,
         <MasyuBoard
@@ -479,10 +475,42 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
             stroke.current = active ? { recorded: false } : undefined;
           }}
           onEdge={(edge, m?: EdgeMark) =>
-            mark(replayMarks(drawing, [{ edge, mark: m ?? nextMark(marks[edge]!) }]).marks)
+            play([{ edge, mark: m ?? nextMark(latest.current[edge]!) }])
           }
+          onDraw={play}
         />,
       )}
+      {/* Below the board, in a space kept for a line: a message that comes or goes (a drag
+          clears a Check's answer) never moves the board under the pointer. */}
+      <div className="board-messages" ref={messages}>
+        {solved && (
+          <p className="value-line verdict unique" role="status" data-testid="solved">
+            Solved! The loop passes every pearl and breaks no rule.
+          </p>
+        )}
+        {progress !== undefined && (
+          <SolveStatus progress={progress.progress} onCancel={progress.cancel} />
+        )}
+        {hint !== undefined && (
+          <div data-testid="hint">
+            <p className="hint-text">{hint.text}</p>
+            {hint.edges.length > 0 && (
+              <button type="button" onClick={() => applyHint(hint)}>
+                {hint.kind === 'mistake' ? 'Erase it' : 'Apply this step'}
+              </button>
+            )}
+          </div>
+        )}
+        {check !== undefined && (
+          <p
+            role="status"
+            data-testid="check"
+            className={`value-line verdict ${check.kind === 'solved' || check.kind === 'fine' ? 'unique' : 'none'}`}
+          >
+            {check.text}
+          </p>
+        )}
+      </div>
       <p className="note">
         Click between two cells to draw a segment, again to cross it out, again to clear it; drag
         across cells to draw; right-click (or hold a finger on it) to cross it out. Ctrl+Z undoes,
@@ -508,14 +536,22 @@ function EditPanel({
   /** A new empty grid. */
   readonly onNew: (p: MasyuPuzzle) => void;
 }) {
+  const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
-    onNew(emptyPuzzle(Number(formText(form, 'rows')), Number(formText(form, 'cols'))));
+    try {
+      const rows = formInteger(form, 'rows', 'Rows', 2, 40);
+      const cols = formInteger(form, 'cols', 'Columns', 2, 40);
+      setError(undefined);
+      onNew(emptyPuzzle(rows, cols));
+    } catch (e) {
+      setError(humanError(e));
+    }
   };
   return (
     <>
-      <form className="buttons" onSubmit={submit}>
+      <form className="buttons" onSubmit={submit} noValidate>
         <label>
           Rows <input name="rows" type="number" min={2} max={40} defaultValue={puzzle.rows} />
         </label>
@@ -524,6 +560,11 @@ function EditPanel({
         </label>
         <button type="submit">New empty grid</button>
       </form>
+      {error !== undefined && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="note">Click a cell to cycle it through empty, white pearl and black pearl.</p>
       {frame(
         false,
@@ -549,13 +590,23 @@ function GenerateForm({
   const client = useSolverClient();
   const { signal, cancel } = useCancellable();
   const [progress, setProgress] = useState<ProgressView>();
-  const [error, setError] = useState<string>();
+  // A failure belongs to the puzzle shown when it came: another puzzle loaded hides it.
+  const [error, setError] = useState<{ readonly text: string; readonly puzzle: string }>();
+  const fail = (e: unknown): void => setError({ text: humanError(e), puzzle: puzzleKey(puzzle) });
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const form = event.currentTarget;
+    let rows: number, cols: number;
+    try {
+      rows = formInteger(form, 'rows', 'Rows', GENERATE_MIN, GENERATE_MAX);
+      cols = formInteger(form, 'cols', 'Columns', GENERATE_MIN, GENERATE_MAX);
+    } catch (e) {
+      fail(e);
+      return;
+    }
     const options = {
-      rows: Number(formText(form, 'rows')),
-      cols: Number(formText(form, 'cols')),
+      rows,
+      cols,
       difficulty: formText(form, 'difficulty') as Level,
       seed: Math.floor(Math.random() * 2 ** 31),
       // Set by a browser test only, to read the sparser phase's progress (see `holdForTest`).
@@ -566,21 +617,21 @@ function GenerateForm({
     client
       .run('masyu/generate', options, { onProgress: setProgress, signal: signal() })
       .then(onGenerated, (e: unknown) => {
-        if (!(e instanceof CancelledError)) setError(humanError(e));
+        if (!(e instanceof CancelledError)) fail(e);
       })
       .finally(() => setProgress(undefined));
   };
   return (
     <>
-      <form className="buttons" onSubmit={submit}>
+      <form className="buttons" onSubmit={submit} noValidate>
         <label>
           Rows{' '}
           <input
             name="rows"
             type="number"
-            min={4}
-            max={30}
-            defaultValue={Math.min(puzzle.rows, 30)}
+            min={GENERATE_MIN}
+            max={GENERATE_MAX}
+            defaultValue={Math.min(puzzle.rows, GENERATE_MAX)}
           />
         </label>
         <label>
@@ -588,9 +639,9 @@ function GenerateForm({
           <input
             name="cols"
             type="number"
-            min={4}
-            max={30}
-            defaultValue={Math.min(puzzle.cols, 30)}
+            min={GENERATE_MIN}
+            max={GENERATE_MAX}
+            defaultValue={Math.min(puzzle.cols, GENERATE_MAX)}
           />
         </label>
         <label>
@@ -608,9 +659,9 @@ function GenerateForm({
         </button>
       </form>
       {progress !== undefined && <SolveStatus progress={progress} onCancel={cancel} />}
-      {error !== undefined && (
+      {error !== undefined && error.puzzle === puzzleKey(puzzle) && (
         <p className="error" role="alert">
-          {error}
+          {error.text}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { MasyuCell, Mark, createPuzzle, replayMarks } from '@cgkit/masyu';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '../../shell/route.js';
 import {
@@ -6,6 +7,7 @@ import {
   MAX_CELL,
   MIN_CELL,
   crossMark,
+  crossedCells,
   cyclePearl,
   historyKey,
   pinchedCell,
@@ -112,5 +114,65 @@ describe('a Masyu puzzle in the URL', () => {
       Mark.unknown,
     ]);
     expect([...noMarks(puzzle)]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('crossedCells', () => {
+  const board = fc.record({
+    rows: fc.integer({ min: 1, max: 40 }),
+    cols: fc.integer({ min: 1, max: 40 }),
+  });
+  const point = fc.record({
+    x: fc.double({ min: -5, max: 45, noNaN: true }),
+    y: fc.double({ min: -5, max: 45, noNaN: true }),
+  });
+  const cellOf = (rows: number, cols: number, p: { x: number; y: number }): number =>
+    Math.min(Math.max(Math.floor(p.y), 0), rows - 1) * cols +
+    Math.min(Math.max(Math.floor(p.x), 0), cols - 1);
+
+  it("goes from the first point's cell to the last one's by side-neighbours, each cell once", () => {
+    fc.assert(
+      fc.property(board, point, point, ({ rows, cols }, from, to) => {
+        const cells = crossedCells(rows, cols, from, to);
+        expect(cells[0]).toBe(cellOf(rows, cols, from));
+        expect(cells.at(-1)).toBe(cellOf(rows, cols, to));
+        expect(new Set(cells).size).toBe(cells.length);
+        for (let i = 1; i < cells.length; i++) {
+          const [a, b] = [cells[i - 1]!, cells[i]!];
+          const apart =
+            Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) +
+            Math.abs((a % cols) - (b % cols));
+          expect(apart).toBe(1);
+        }
+      }),
+    );
+  });
+
+  it('passes through every cell that points sampled finely along the stroke fall in', () => {
+    fc.assert(
+      fc.property(board, point, point, ({ rows, cols }, from, to) => {
+        const cells = new Set(crossedCells(rows, cols, from, to));
+        // Clamped to the board as the function does, then sampled densely (away from corners,
+        // where either neighbour is right).
+        const clamp = (v: number, n: number): number => Math.min(Math.max(v, 0), n - 1e-9);
+        const [a, b] = [
+          { x: clamp(from.x, cols), y: clamp(from.y, rows) },
+          { x: clamp(to.x, cols), y: clamp(to.y, rows) },
+        ];
+        for (let i = 0; i <= 200; i++) {
+          const p = { x: a.x + ((b.x - a.x) * i) / 200, y: a.y + ((b.y - a.y) * i) / 200 };
+          const nearCorner =
+            Math.abs(p.x - Math.round(p.x)) < 0.01 && Math.abs(p.y - Math.round(p.y)) < 0.01;
+          if (!nearCorner) expect(cells.has(cellOf(rows, cols, p))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('draws a straight swipe along a row as every cell of it', () => {
+    expect(crossedCells(3, 10, { x: 0.5, y: 1.5 }, { x: 9.5, y: 1.5 })).toEqual([
+      10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    expect(crossedCells(3, 10, { x: 4.5, y: 2.5 }, { x: 4.5, y: 0.2 })).toEqual([24, 14, 4]);
   });
 });

@@ -123,3 +123,50 @@ export function pinchedCell(startCell: number, startGap: number, gap: number): n
 
 export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>
   createPuzzle(rows, cols, new Uint8Array(rows * cols).fill(MasyuCell.empty));
+
+/** A point on a board, in cells: `x` columns from the left edge, `y` rows from the top. */
+export interface BoardPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Every cell a straight stroke from `from` to `to` passes through, in order, each a side-neighbour
+ * of the one before (a stroke through a corner takes one of the two cells beside it). A pointer
+ * reports where it is only every few milliseconds: a fast swipe skips cells, and the stroke
+ * between two reports draws across all of them. Points off the board are held to its edge.
+ */
+export function crossedCells(
+  rows: number,
+  cols: number,
+  from: BoardPoint,
+  to: BoardPoint,
+): number[] {
+  const clamp = (v: number, n: number): number => Math.min(Math.max(v, 0), n - 1e-9);
+  const [x0, y0, x1, y1] = [
+    clamp(from.x, cols),
+    clamp(from.y, rows),
+    clamp(to.x, cols),
+    clamp(to.y, rows),
+  ];
+  let [col, row] = [Math.floor(x0), Math.floor(y0)];
+  const [endCol, endRow] = [Math.floor(x1), Math.floor(y1)];
+  const [dx, dy] = [x1 - x0, y1 - y0];
+  const [stepCol, stepRow] = [Math.sign(endCol - col), Math.sign(endRow - row)];
+  // The stroke's progress (0 to 1) at the next column line and the next row line it crosses.
+  let nextX = dx === 0 ? Infinity : ((stepCol > 0 ? col + 1 : col) - x0) / dx;
+  let nextY = dy === 0 ? Infinity : ((stepRow > 0 ? row + 1 : row) - y0) / dy;
+  const cells = [row * cols + col];
+  while (col !== endCol || row !== endRow) {
+    // Rounding never takes a step past the end: a finished axis is not stepped again.
+    if (row === endRow || (col !== endCol && nextX < nextY)) {
+      col += stepCol;
+      nextX += Math.abs(1 / dx);
+    } else {
+      row += stepRow;
+      nextY += Math.abs(1 / dy);
+    }
+    cells.push(row * cols + col);
+  }
+  return cells;
+}

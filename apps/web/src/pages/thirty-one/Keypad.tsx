@@ -60,10 +60,10 @@ export function Keypad({ keypad, legal, values, lastKey, disabled, onPress }: Pr
             data-col={spot(cell).col}
             onClick={() => press(cell)}
             title={fullLabel === '' ? undefined : `Pressing ${digit} ${fullLabel}`}
-            aria-label={`${digit}${fullLabel === '' ? '' : `, ${fullLabel}`}${cell === lastKey ? ', pressed last' : ''}`}
+            aria-label={`${digit}${fullLabel === '' ? '' : ` ${fullLabel}`}${cell === lastKey ? ', pressed last' : ''}`}
           >
             <span className="digit">{digit}</span>
-            {label !== '' && <span className="key-value">{label}</span>}
+            {label !== '' && <span className="key-value"> {label}</span>}
           </button>
         );
       })}

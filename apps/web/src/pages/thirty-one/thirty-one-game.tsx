@@ -52,9 +52,10 @@ function OpeningTable({
   readonly analysis: MatchAnalysis<KeyCell, ThirtyOneExtra>;
 }) {
   return (
-    <details className="openings" open>
+    <details className="openings" open aria-label="Opening analysis">
       <summary>Opening analysis: the winning first keys from each starting total</summary>
-      <div className="table-scroll">
+      {/* Scrolls on a narrow screen: focusable, so the keyboard scrolls it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Winning first keys">
         <table>
           <thead>
             <tr>

@@ -18,7 +18,7 @@ export function OctalPlot({ report }: { readonly report: OctalReport }) {
       ? { from: preperiod, to: Math.min(values.length - 1, preperiod + period) }
       : undefined;
   return (
-    <figure className="plot wide">
+    <figure className="plot wide" aria-label="Grundy values">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Grundy values by heap size">
         {shaded !== undefined && (
           <rect

@@ -65,7 +65,7 @@ export function PiecesBoard({ ruleset, position, onChange }: Props) {
             ))}
             {button(
               { kind: 'add-cell', piece: p },
-              `Add a ${ruleset.cell} to ${ruleset.piece} ${p + 1}`,
+              `Add ${withArticle(ruleset.cell)} to ${ruleset.piece} ${p + 1}`,
               '+',
             )}
             {button(
@@ -77,7 +77,11 @@ export function PiecesBoard({ ruleset, position, onChange }: Props) {
         ))}
       </div>
       <div className="buttons">
-        {button({ kind: 'add-piece' }, `Add a ${ruleset.piece}`, `Add a ${ruleset.piece}`)}
+        {button(
+          { kind: 'add-piece' },
+          `Add ${withArticle(ruleset.piece)}`,
+          `Add ${withArticle(ruleset.piece)}`,
+        )}
         {button(
           { kind: 'remove-piece' },
           `Remove the last ${ruleset.piece}`,
@@ -87,3 +91,7 @@ export function PiecesBoard({ ruleset, position, onChange }: Props) {
     </>
   );
 }
+
+/** A noun after “a”, or “an” before a vowel: “an edge”, “a domino”. */
+export const withArticle = (noun: string): string =>
+  `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

@@ -93,6 +93,8 @@ describe('PositionSection', () => {
       name: 'Remove the last edge of stalk 1',
     });
     expect(lastEdge.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add an edge to stalk 1' }));
+    expect(links.at(-1)!.pos).toBe('BB');
   });
 
   it('edits rows of Toppling Dominoes by clicks, and draws no rows for a bad text', async () => {

@@ -157,7 +157,7 @@ export function MistakeView({
       <p className="error" role="alert" data-testid={testId} id={id}>
         {mistake.message}
       </p>
-      <pre className="note" aria-hidden="true">
+      <pre className="note caret-line" aria-hidden="true">
         {pointAt(text, mistake.column)}
       </pre>
     </>

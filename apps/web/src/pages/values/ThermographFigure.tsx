@@ -16,7 +16,12 @@ export function ThermographFigure({ svg, mean, temperature }: Props) {
     [svg, label],
   );
   return (
-    <figure className="plot thermograph" style={{ maxWidth: 480 }} data-testid="thermograph">
+    <figure
+      className="plot thermograph"
+      style={{ maxWidth: 480 }}
+      data-testid="thermograph"
+      aria-label="Thermograph"
+    >
       {drawing}
       <figcaption>
         Thermograph: <span className="left-wall">Left&apos;s wall</span> and{' '}
