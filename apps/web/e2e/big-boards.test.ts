@@ -109,7 +109,7 @@ describe('Large boards on a phone', () => {
     const focus = await page.evaluate(() => {
       const active = document.activeElement!;
       return {
-        onCake: active.closest('.board-frame') !== null,
+        onCake: active.closest('.game-board') !== null,
         ring: active.matches(':focus-visible'),
       };
     });
