@@ -212,9 +212,9 @@ describe('Galette toxique', () => {
     const focused = () =>
       page.evaluate(() => {
         const active = document.activeElement;
-        return active?.closest('.board-frame') !== null ? (active?.className ?? '') : 'outside';
+        return active?.closest('.game-board') !== null ? (active?.className ?? '') : 'outside';
       });
-    assert.match(await focused(), /^(bite|board-frame)/);
+    assert.match(await focused(), /^(bite|game-board)/);
     if ((await status.textContent())?.startsWith('You to bite') === true) {
       assert.match(await focused(), /^bite/);
       const before = new URL(page.url()).hash;
@@ -224,7 +224,7 @@ describe('Galette toxique', () => {
       await page.keyboard.press('Tab');
       const onFromCake = await page.evaluate(() => {
         // The board: the cake with its frame, which holds the focus while the computer bites.
-        const cake = document.querySelector('.board-frame')!;
+        const cake = document.querySelector('.game-board')!;
         const active = document.activeElement!;
         return (
           cake.contains(active) ||

@@ -51,7 +51,7 @@ describe('the value history of every game page', () => {
   for (const route of ['#/thirty-one', '#/galette', '#/board-escape']) {
     it(`${route} shows it beside the board on a desktop`, async () => {
       const { page, errors } = await app.open(`${route}?vs=person`);
-      const board = page.locator('.board-frame');
+      const board = page.locator('.game-board');
       const history = page.locator('section.history');
       await page.locator('.value-history svg').waitFor();
       const [b, h] = [(await board.boundingBox())!, (await history.boundingBox())!];

@@ -79,7 +79,7 @@ describe('Values and BoardEscape', () => {
       await page.waitForFunction((b) => window.location.hash !== b, before);
       await status.filter({ hasText: /You to move|No move left/ }).waitFor();
       const onBoard = await page.evaluate(
-        () => document.activeElement?.closest('.board-frame') !== null,
+        () => document.activeElement?.closest('.game-board') !== null,
       );
       assert.equal(onBoard, true, 'the focus stays on the board');
     }

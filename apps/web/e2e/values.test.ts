@@ -77,6 +77,54 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('moves nothing on the page while it evaluates: a layout shift score under 0.1', async () => {
+    const { page, errors } = await app.open('#/values');
+    // Every shift of the page's life so far, and from now on (the person's own input aside, as
+    // the score counts them), with what moved, so that a failure names it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML);
+          seen.push(`${entry.value.toFixed(4)} ${moved.map((m) => m?.slice(0, 80)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const score = () =>
+      page.evaluate(() =>
+        (window as unknown as { shifts: string[] }).shifts
+          .map((s) => parseFloat(s))
+          .reduce((a, b) => a + b, 0),
+      );
+    await value(page, '+-3/2');
+    await page.getByTestId('octal-values').waitFor();
+    await page.getByTestId('canonical').first().waitFor();
+    for (const expression of ['^ + ^', '{1|-1}+{2|-2}', '1/2 + *']) {
+      await page.getByLabel('Expression').fill(expression);
+      await page.getByRole('button', { name: 'Evaluate' }).first().click();
+      await page.getByTestId('canonical').first().filter({ hasNotText: /^$/ }).waitFor();
+    }
+    await page.getByLabel('Code').fill('0.137');
+    await page.getByRole('button', { name: 'Compute' }).click();
+    await page
+      .getByTestId('octal-values')
+      .filter({ hasText: /^0 1 1 2/ })
+      .waitFor();
+    // Let any frame still to come lay out before the sum (a state, not a time: two frames).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    assert.ok((await score()) < 0.1, `layout shift ${await score()}:\n${shifts.join('\n')}`);
+    assert.deepEqual(errors, []);
+  });
+
   it('keeps long results inside a phone-wide page', async () => {
     const sum = encodeURIComponent('{1|-1}+{2|-2}+{3|-3}');
     const strip = `T${'.'.repeat(1000)}`;

@@ -210,7 +210,7 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
                   : `; the game ends in ${count(now.remoteness, 'move')} with best play.`)}
             </p>
           )}
-          <div ref={focus.board} tabIndex={-1} className="board-frame">
+          <div ref={focus.board} tabIndex={-1} className="game-board">
             <Board
               setup={setup}
               position={match.position}

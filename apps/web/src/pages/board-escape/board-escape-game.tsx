@@ -9,6 +9,8 @@ import {
   type Move,
 } from '@cgkit/board-escape';
 import { useState, type FormEvent } from 'react';
+import { ZoomControls, ZoomFrame } from '../../components/ZoomFrame.js';
+import { boardWidth, type Zoom } from '../../components/zoom.js';
 import { humanError } from '../../shell/errors.js';
 import { formText } from '../../shell/form-text.js';
 import type { BoardProps, GameAdapter, SetupProps } from '../../shell/game-adapter.js';
@@ -47,6 +49,7 @@ function valueOf(values: Props['values'], move: Move): MatchMoveValue<Move> | un
  */
 function EscapeBoardView({ setup, position, legal, values, disabled, onMove }: Props) {
   // The choice belongs to the position it was made in.
+  const [zoom, setZoom] = useState<Zoom>('auto');
   const [chosen, setChosen] = useState<{ position: EscapePosition; token: number }>();
   const selected = chosen?.position === position ? chosen.token : undefined;
   const select = (token: number | undefined): void =>
@@ -68,15 +71,19 @@ function EscapeBoardView({ setup, position, legal, values, disabled, onMove }: P
   };
   return (
     <>
-      <BoardGrid
-        board={setup.board}
-        position={position}
-        selected={selected}
-        disabled={disabled}
-        onSelect={select}
-        onMove={onMove}
-        moves={legal}
-      />
+      <ZoomControls zoom={zoom} onZoom={setZoom} />
+      <ZoomFrame cols={setup.board.width} draws={false} onZoom={setZoom}>
+        <BoardGrid
+          board={setup.board}
+          zoom={zoom}
+          position={position}
+          selected={selected}
+          disabled={disabled}
+          onSelect={select}
+          onMove={onMove}
+          moves={legal}
+        />
+      </ZoomFrame>
       {selectedToken !== undefined && !disabled && (
         <div className="buttons" role="group" aria-label="Directions for the chosen token">
           <span>
@@ -137,6 +144,7 @@ function EscapeBoardView({ setup, position, legal, values, disabled, onMove }: P
 
 interface GridProps {
   readonly board: EscapeBoard;
+  readonly zoom: Zoom;
   readonly position: EscapePosition;
   readonly moves: readonly Move[];
   readonly selected: number | undefined;
@@ -145,7 +153,16 @@ interface GridProps {
   readonly onMove: (move: Move) => void;
 }
 
-function BoardGrid({ board, position, moves, selected, disabled, onSelect, onMove }: GridProps) {
+function BoardGrid({
+  board,
+  zoom,
+  position,
+  moves,
+  selected,
+  disabled,
+  onSelect,
+  onMove,
+}: GridProps) {
   const here = new Map<string, number[]>();
   position.tokens.forEach((token, index) => {
     const key = `${token.row},${token.column}`;
@@ -160,7 +177,10 @@ function BoardGrid({ board, position, moves, selected, disabled, onSelect, onMov
   return (
     <div
       className="escape-board"
-      style={{ gridTemplateColumns: `repeat(${board.width}, minmax(0, 44px))` }}
+      style={{
+        gridTemplateColumns: `repeat(${board.width}, minmax(0, 1fr))`,
+        ...boardWidth(zoom, board.width, { largest: 44, gap: 2 }),
+      }}
       role="group"
       aria-label={describeBoard(board, position)}
       onKeyDown={(event) => {

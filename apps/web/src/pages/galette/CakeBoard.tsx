@@ -1,5 +1,6 @@
 import { formatNimber, type Bite, type Cake, type Portion } from '@cgkit/galette';
 import { useState } from 'react';
+import { boardWidth, type Zoom } from '../../components/zoom.js';
 import { outcomeWords } from '../../shell/words.js';
 
 interface Props {
@@ -17,18 +18,27 @@ interface Props {
   /** Portions are buttons that change state (edit mode) instead of bite buttons. */
   readonly editing: boolean;
   readonly disabled: boolean;
+  readonly zoom: Zoom;
   readonly onBite: (bite: Bite) => void;
   readonly onEdit: (row: number, col: number) => void;
 }
 
 const PORTION_NAMES = ['uneaten', 'eaten', 'poisoned'] as const;
 
+/** A cake's cells: a bite's value and words ("wins in 27", on two lines) fit in 56 px. */
+const BITE_CELLS = { tappable: 56, largest: 56, gap: 1 } as const;
+
 /**
  * The cake as a grid of portions. Each legal 2×2 bite is a button on the corner its four portions
  * share; pointing at it outlines the portions it would eat.
  */
-export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Props) {
-  const [pointed, setPointed] = useState<Bite>();
+export function CakeBoard({ cake, bites, editing, disabled, zoom, onBite, onEdit }: Props) {
+  // A bite pointed at belongs to its cake: the bite taken leaves no outline on the cake after it
+  // (a removed button gets no pointerleave).
+  const [pointedAt, setPointedAt] = useState<{ cake: Cake; bite: Bite }>();
+  const pointed = pointedAt?.cake === cake ? pointedAt.bite : undefined;
+  const setPointed = (bite: Bite | undefined): void =>
+    setPointedAt(bite === undefined ? undefined : { cake, bite });
   const inPointed = (r: number, c: number): boolean =>
     pointed !== undefined &&
     r >= pointed.row &&
@@ -62,7 +72,10 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
       style={{
         gridTemplateColumns: `repeat(${cake.cols}, 1fr)`,
         aspectRatio: `${cake.cols} / ${cake.rows}`,
-        maxWidth: `${cake.cols * 56}px`,
+        // A bite button fits in a cell (see styles.css), so cells large enough to tap are large
+        // enough for a bite's value and words.
+        ...boardWidth(zoom, cake.cols, BITE_CELLS),
+        ['--cols' as never]: cake.cols,
       }}
       role="group"
       aria-label={`Cake of ${cake.rows} rows and ${cake.cols} columns`}
@@ -93,7 +106,11 @@ export function CakeBoard({ cake, bites, editing, disabled, onBite, onEdit }: Pr
               onClick={() => onBite(bite)}
               onPointerEnter={() => setPointed(bite)}
               onPointerLeave={() => setPointed(undefined)}
-              onFocus={() => setPointed(bite)}
+              // Only a keyboard's focus previews the bite: the focus a bite leaves on its
+              // neighbour (useKeepFocus) must not mark portions, as if they were the last move.
+              onFocus={(e) => {
+                if (e.currentTarget.matches(':focus-visible')) setPointed(bite);
+              }}
               onBlur={() => setPointed(undefined)}
             >
               {text}

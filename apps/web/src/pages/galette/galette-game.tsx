@@ -8,6 +8,8 @@ import {
   type GaletteTurn,
 } from '@cgkit/galette';
 import { useState, type FormEvent } from 'react';
+import { ZoomControls, ZoomFrame } from '../../components/ZoomFrame.js';
+import type { Zoom } from '../../components/zoom.js';
 import { humanError } from '../../shell/errors.js';
 import { formInteger } from '../../shell/form-text.js';
 import type { BoardProps, GameAdapter, SetupProps } from '../../shell/game-adapter.js';
@@ -31,6 +33,7 @@ const sameBite = (a: Bite, b: Bite): boolean => a.row === b.row && a.col === b.c
 function GaletteBoard(props: Props) {
   const { position, legal, values, extra, disabled, editing, onEditing, onMove, onNewGame } = props;
   const { cake } = position;
+  const [zoom, setZoom] = useState<Zoom>('auto');
   const bites = legal.map((bite) => {
     const value = values?.find((v) => sameBite(v.move, bite));
     const grundy = extra?.options.find((o) => sameBite(o.bite, bite))?.grundy;
@@ -40,18 +43,22 @@ function GaletteBoard(props: Props) {
   });
   return (
     <>
-      <CakeBoard
-        cake={cake}
-        bites={bites}
-        editing={editing}
-        disabled={disabled}
-        onBite={onMove}
-        onEdit={(r, c) =>
-          onNewGame({
-            start: withPortion(cake, r, c, nextPortion(cake.cells[r * cake.cols + c]!)),
-          })
-        }
-      />
+      <ZoomControls zoom={zoom} onZoom={setZoom} />
+      <ZoomFrame cols={cake.cols} draws={false} onZoom={setZoom}>
+        <CakeBoard
+          cake={cake}
+          bites={bites}
+          editing={editing}
+          disabled={disabled}
+          zoom={zoom}
+          onBite={onMove}
+          onEdit={(r, c) =>
+            onNewGame({
+              start: withPortion(cake, r, c, nextPortion(cake.cells[r * cake.cols + c]!)),
+            })
+          }
+        />
+      </ZoomFrame>
       <label className="toggle">
         <input type="checkbox" checked={editing} onChange={(e) => onEditing(e.target.checked)} />
         Edit the cake (click a portion to poison it, eat it or restore it)

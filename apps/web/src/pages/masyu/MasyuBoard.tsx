@@ -10,7 +10,7 @@ import {
 } from '@cgkit/masyu';
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { crossMark, crossedCells, type BoardPoint } from './masyu-state.js';
-import { TAPPABLE_CELL, type Zoom } from './ZoomFrame.js';
+import { boardWidth, type Zoom } from '../../components/zoom.js';
 
 const S = 36;
 /** How long a finger stays on a gap to cross it out, as a right-click does. */
@@ -204,7 +204,7 @@ export function MasyuBoard({
       ref={svg}
       className={`masyu-board ${mode}`}
       viewBox={`0 0 ${cols * S} ${rows * S}`}
-      style={boardSize(zoom, cols)}
+      style={boardWidth(zoom, cols, { largest: 40 })}
       tabIndex={mode === 'view' ? undefined : 0}
       role={mode === 'view' ? 'img' : 'application'}
       aria-label={
@@ -375,16 +375,6 @@ const EdgeTargets = memo(function EdgeTargets({
   }
   return targets;
 });
-
-/** The board's width: the page's (up to 40 px cells), at least tappable cells, or a cell size. */
-function boardSize(zoom: Zoom, cols: number): { width?: string; maxWidth: string } {
-  const largest = `${Math.max(cols * 40, 240)}px`;
-  if (zoom === 'fit') return { maxWidth: largest };
-  if (zoom === 'auto') {
-    return { width: `clamp(${cols * TAPPABLE_CELL}px, 100%, ${largest})`, maxWidth: 'none' };
-  }
-  return { width: `${cols * zoom}px`, maxWidth: 'none' };
-}
 
 /** A small × on the gap between two cells: the loop does not pass there. */
 function Cross({

@@ -32,7 +32,8 @@ import {
   type MasyuMode,
   type MasyuSetup,
 } from './masyu-state.js';
-import { ZoomFrame, type Zoom } from './ZoomFrame.js';
+import { ZoomControls, ZoomFrame } from '../../components/ZoomFrame.js';
+import type { Zoom } from '../../components/zoom.js';
 import { BadLink } from '../../components/BadLink.js';
 import { count } from '../../shell/words.js';
 
@@ -43,7 +44,6 @@ const MODES: readonly { readonly mode: MasyuMode; readonly label: string }[] = [
   { mode: 'edit', label: 'Edit pearls' },
 ];
 
-const CELL_SIZES = [24, 32, 40, 48] as const;
 /** The sizes the generator's form offers (larger boards take it minutes). */
 const GENERATE_MIN = 4;
 const GENERATE_MAX = 30;
@@ -119,35 +119,7 @@ function MasyuView({
           </label>
         ))}
       </div>
-      <div className="buttons">
-        <label>
-          Board size{' '}
-          <select
-            value={String(zoom)}
-            onChange={(e) =>
-              setZoom(
-                e.target.value === 'fit' || e.target.value === 'auto'
-                  ? e.target.value
-                  : Number(e.target.value),
-              )
-            }
-          >
-            <option value="auto">Cells large enough to tap</option>
-            <option value="fit">The whole board</option>
-            {[
-              ...CELL_SIZES,
-              ...(typeof zoom === 'number' && !CELL_SIZES.some((c) => c === zoom) ? [zoom] : []),
-            ].map((size) => (
-              <option key={size} value={size}>
-                Cells of {size} px
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={() => setZoom('fit')} disabled={zoom === 'fit'}>
-          Fit
-        </button>
-      </div>
+      <ZoomControls zoom={zoom} onZoom={setZoom} />
       <PuzzleFacts key={key} puzzle={puzzle} />
       <div className={wide ? 'stack' : 'columns'}>
         <section aria-label="Puzzle">

@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '../../shell/route.js';
 import {
   DEFAULT_PUZZLE,
-  MAX_CELL,
-  MIN_CELL,
   crossMark,
   crossedCells,
   cyclePearl,
   historyKey,
-  pinchedCell,
   sameMarks,
   decodeBits,
   encodeBits,
@@ -94,14 +91,6 @@ describe('a Masyu puzzle in the URL', () => {
     expect(key('z', {})).toBeUndefined();
     expect(key('z', { ctrlKey: true, altKey: true })).toBeUndefined();
     expect(key('x', { ctrlKey: true })).toBeUndefined();
-  });
-
-  it('scales cells with the gap between two fingers, within bounds', () => {
-    expect(pinchedCell(24, 100, 200)).toBe(48);
-    expect(pinchedCell(24, 100, 50)).toBe(12);
-    expect(pinchedCell(24, 100, 10)).toBe(MIN_CELL);
-    expect(pinchedCell(40, 100, 1000)).toBe(MAX_CELL);
-    expect(pinchedCell(24, 0, 50)).toBe(24);
   });
 
   it('cycles pearls and edge marks without touching the originals', () => {

@@ -111,16 +111,6 @@ export function historyKey(event: {
   return undefined;
 }
 
-/** The smallest and largest cells a pinch may give, in CSS pixels. */
-export const MIN_CELL = 8;
-export const MAX_CELL = 64;
-
-/** The cell size after a pinch that took two fingers from `startGap` to `gap` pixels apart. */
-export function pinchedCell(startCell: number, startGap: number, gap: number): number {
-  const size = startGap > 0 ? (startCell * gap) / startGap : startCell;
-  return Math.min(MAX_CELL, Math.max(MIN_CELL, Math.round(size)));
-}
-
 export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>
   createPuzzle(rows, cols, new Uint8Array(rows * cols).fill(MasyuCell.empty));
 

@@ -68,16 +68,18 @@ export function PositionSection({ game, position, onChange }: Props) {
         state={state}
         onCommit={(pos) => onChange({ game: ruleset.id, pos })}
       />
-      <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(report) =>
-          // A mistake is shown under the text, by the editor.
-          report.kind === 'mistake' ? null : report.kind === 'loopy' ? (
-            <LoopySummary report={report} />
-          ) : (
-            <ValueSummary report={report} />
-          )
-        }
-      </TaskView>
+      <div className="value-result">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {(report) =>
+            // A mistake is shown under the text, by the editor.
+            report.kind === 'mistake' ? null : report.kind === 'loopy' ? (
+              <LoopySummary report={report} />
+            ) : (
+              <ValueSummary report={report} />
+            )
+          }
+        </TaskView>
+      </div>
     </section>
   );
 }

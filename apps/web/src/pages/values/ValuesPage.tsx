@@ -71,9 +71,11 @@ function Calculator({ expression, onChange }: SectionProps & { readonly expressi
         Numbers (3, -1/2), nimbers (*, *2), ups (^, v, ^*), switches (+-1), forms {'{a,b|c}'}, sums,
         differences and multiples (3.^).
       </p>
-      <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(report) => <ValueSummary report={report} />}
-      </TaskView>
+      <div className="value-result">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {(report) => <ValueSummary report={report} />}
+        </TaskView>
+      </div>
     </section>
   );
 }
@@ -108,20 +110,22 @@ function OctalGames({
         game), <code>?</code> not all equal, <code>0.[3]</code> repeats a digit (Nim), and{' '}
         <code>S(1,3,4)</code> is a subtraction game.
       </p>
-      <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(report) =>
-          // A mistake is shown under the code, by the form.
-          report.kind === 'mistake' ? null : (
-            <>
-              <OctalPlot report={report} />
-              <p className="sequence" data-testid="octal-values">
-                {report.values.slice(0, 60).join(' ')}
-                {report.values.length > 60 ? ' …' : ''}
-              </p>
-            </>
-          )
-        }
-      </TaskView>
+      <div className="octal-result">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {(report) =>
+            // A mistake is shown under the code, by the form.
+            report.kind === 'mistake' ? null : (
+              <>
+                <OctalPlot report={report} />
+                <p className="sequence" data-testid="octal-values">
+                  {report.values.slice(0, 60).join(' ')}
+                  {report.values.length > 60 ? ' …' : ''}
+                </p>
+              </>
+            )
+          }
+        </TaskView>
+      </div>
     </section>
   );
 }

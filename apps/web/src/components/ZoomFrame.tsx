@@ -1,15 +1,5 @@
 import { useRef, type PointerEvent, type ReactNode } from 'react';
-import { pinchedCell } from './masyu-state.js';
-
-/**
- * How big the board is drawn: `auto` keeps cells tappable (24 to 40 px, the frame scrolling when
- * the board is wider), `fit` shows the whole board in the width of the page, a number is a cell
- * size in pixels (chosen, or set by a pinch).
- */
-export type Zoom = 'auto' | 'fit' | number;
-
-/** Cells are never drawn smaller than this by default: a finger can still hit one. */
-export const TAPPABLE_CELL = 24;
+import { TAPPABLE_CELL, pinchedCell, type Zoom } from './zoom.js';
 
 interface Point {
   readonly x: number;
@@ -20,10 +10,11 @@ const gapOf = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 /**
- * The box around a board, scrolling when the board is wider or taller than it. On a touch screen
- * two fingers pan it and pinch the cells larger or smaller; one finger draws on the board when it
- * `draws` (play mode), and pans it otherwise. Once two fingers are down, nothing reaches the board
- * until every finger is lifted, so a pinch never draws.
+ * The box around a board (its one child, `cols` cells wide), scrolling when the board is wider or
+ * taller than it: every board of the app is framed so. On a touch screen two fingers pan it and
+ * pinch the cells larger or smaller; one finger draws on the board when it `draws` (Masyu's play
+ * mode), and pans it otherwise (a tap still presses a button). Once two fingers are down, nothing
+ * reaches the board until every finger is lifted, so a pinch never draws or presses.
  */
 export function ZoomFrame({
   cols,
@@ -41,7 +32,7 @@ export function ZoomFrame({
   const pinch = useRef<{ gap: number; cell: number; at: Point } | undefined>(undefined);
 
   const cellNow = (): number => {
-    const board = frame.current?.querySelector('svg');
+    const board = frame.current?.firstElementChild;
     return board === null || board === undefined
       ? TAPPABLE_CELL
       : board.getBoundingClientRect().width / cols;
@@ -56,9 +47,9 @@ export function ZoomFrame({
       const [a, b] = [...touches.current.values()] as [Point, Point];
       pinch.current = { gap: gapOf(a, b), cell: cellNow(), at: middle(a, b) };
       // The first finger's stroke (or long press) on the board ends here.
-      frame.current
-        ?.querySelector('svg')
-        ?.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }));
+      frame.current?.firstElementChild?.dispatchEvent(
+        new PointerEvent('pointercancel', { bubbles: true, pointerType: 'touch' }),
+      );
     }
     if (pinch.current !== undefined) event.stopPropagation();
   };
@@ -99,6 +90,49 @@ export function ZoomFrame({
       onPointerCancelCapture={onUp}
     >
       {children}
+    </div>
+  );
+}
+
+const CELL_SIZES = [24, 32, 40, 48] as const;
+
+/** The board's size, chosen: a list of sizes, and Fit to see the whole board. */
+export function ZoomControls({
+  zoom,
+  onZoom,
+}: {
+  readonly zoom: Zoom;
+  readonly onZoom: (zoom: Zoom) => void;
+}) {
+  return (
+    <div className="buttons">
+      <label>
+        Board size{' '}
+        <select
+          value={String(zoom)}
+          onChange={(e) =>
+            onZoom(
+              e.target.value === 'fit' || e.target.value === 'auto'
+                ? e.target.value
+                : Number(e.target.value),
+            )
+          }
+        >
+          <option value="auto">Cells large enough to tap</option>
+          <option value="fit">The whole board</option>
+          {[
+            ...CELL_SIZES,
+            ...(typeof zoom === 'number' && !CELL_SIZES.some((c) => c === zoom) ? [zoom] : []),
+          ].map((size) => (
+            <option key={size} value={size}>
+              Cells of {size} px
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={() => onZoom('fit')} disabled={zoom === 'fit'}>
+        Fit
+      </button>
     </div>
   );
 }
