@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     restoreMocks: true,
     // Bounds, not targets: a busy machine may be many times slower than an idle one.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
