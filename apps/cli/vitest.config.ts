@@ -34,7 +34,13 @@ export default defineConfig({
     projects: [
       ...families.map((name) => ({
         extends: true as const,
-        test: { name, include: testsOf(name) },
+        test: {
+          name,
+          include: testsOf(name),
+          // Galette's commands search in several processes and threads at once (a killed run and
+          // its restart, eight runs on one file): up to a minute each on a busy machine.
+          ...(name === 'galette' && !slow && { testTimeout: 120_000 }),
+        },
       })),
       // Every other test, a new command's too until it gets a family.
       {
