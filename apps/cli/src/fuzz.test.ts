@@ -80,8 +80,19 @@ function expectCleanEnd(
 // test:slow runs three times the inputs, and the real process on a valid one too.
 const slow = inject('slow');
 
+/** The command family of a target (its vitest project and turbo task, see vitest.config.ts). */
+const familyOf = (name: string): string => (name === 'nim' ? 'engine' : name.split(' ')[0]!);
+// Each family's project fuzzes its own commands.
+const targets = Object.entries(TARGETS).filter(([name]) => familyOf(name) === inject('family'));
+
 describe('fuzzing every command through the CLI entry', () => {
-  it.each(Object.entries(TARGETS))('%s', async (_name, target) => {
+  it('has a family for every command', () => {
+    const families = ['engine', 'cgt', 'thirty-one', 'board-escape', 'galette', 'masyu'];
+    for (const name of Object.keys(TARGETS)) expect(families, name).toContain(familyOf(name));
+    expect(targets.length).toBeGreaterThan(0);
+  });
+
+  it.each(targets)('%s', async (_name, target) => {
     const inputs = fc.oneof(fc.uint8Array({ maxLength: 120 }), mutated(target.samples));
     await fc.assert(
       fc.asyncProperty(inputs, async (input) => {
@@ -97,7 +108,7 @@ describe('fuzzing every command through the CLI entry', () => {
     numRuns: 1,
     seed: 7,
   })[0]!;
-  it.each(Object.entries(TARGETS))(
+  it.each(targets)(
     'ends as cleanly in the real process, worker thread and all: %s',
     async (_name, target) => {
       const inputs = [random, ...(slow ? [Buffer.from(target.samples[0]!.slice(1))] : [])];
