@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { testBound } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
     name: 'workspace',
     include: ['src/**/*.test.ts'],
     restoreMocks: true,
-    // Bounds, not targets: a busy machine may be many times slower than an idle one.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: testBound,
+    hookTimeout: testBound,
   },
 });

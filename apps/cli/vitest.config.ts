@@ -1,12 +1,51 @@
 import { defineConfig } from 'vitest/config';
+import { slow, testBound } from '../../vitest.shared.js';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The command family whose commands `src/fuzz.test.ts` fuzzes. */
+    family: string;
+  }
+}
+
+/**
+ * The tests of each command family, a project of their own: turbo runs each as a task
+ * (`test:cgt`…, see turbo.json) that depends on the packages its commands import, so that a change
+ * to Masyu's rules does not rerun the tests of `cgkit cgt`. Each fuzzes its own commands
+ * (`src/fuzz.test.ts`). `kit`, the shared machinery (program, worker, files, signals), depends on
+ * every package.
+ */
+const families = ['engine', 'cgt', 'thirty-one', 'board-escape', 'galette', 'masyu'];
+const testsOf = (family: string): string[] => [
+  `src/commands/${family}.test.ts`,
+  `src/commands/${family}-*.test.ts`,
+];
 
 export default defineConfig({
   test: {
-    name: 'cli',
-    include: ['src/**/*.test.ts'],
     restoreMocks: true,
-    // Bounds, not targets: a busy machine may be many times slower than an idle one.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // Heavy cases read `inject('slow')`: cheap in `pnpm test`, in full in `pnpm test:slow`.
+    provide: { slow },
+    testTimeout: testBound,
+    hookTimeout: testBound,
+    projects: [
+      ...families.map((name) => ({
+        extends: true as const,
+        test: {
+          name,
+          include: [...testsOf(name), 'src/fuzz.test.ts'],
+          provide: { slow, family: name },
+        },
+      })),
+      // Every other test, a new command's too until it gets a family.
+      {
+        extends: true,
+        test: {
+          name: 'kit',
+          include: ['src/**/*.test.ts'],
+          exclude: [...families.flatMap(testsOf), 'src/fuzz.test.ts'],
+        },
+      },
+    ],
   },
 });

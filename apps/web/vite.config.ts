@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testBound } from '../../vitest.shared.js';
 
 export default defineConfig({
   plugins: [react()],
@@ -13,8 +14,7 @@ export default defineConfig({
     // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Bounds, not targets: a busy machine may be many times slower than an idle one.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: testBound,
+    hookTimeout: testBound,
   },
 });

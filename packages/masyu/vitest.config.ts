@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slow, testBound } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,9 @@ export default defineConfig({
     // src/ (vitest's typecheck would run that same tsc once more).
     include: ['src/**/*.test.ts'],
     restoreMocks: true,
-    // Bounds, not targets: a busy machine may be many times slower than an idle one.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // Heavy cases read `inject('slow')`: cheap in `pnpm test`, in full in `pnpm test:slow`.
+    provide: { slow },
+    testTimeout: testBound,
+    hookTimeout: testBound,
   },
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { TARGETS, argvFor, type Target } from './testing/fuzz-targets.js';
 import { runCli } from './testing/run-cli.js';
 
@@ -77,28 +77,45 @@ function expectCleanEnd(
   expect(result.stderr, shown).not.toMatch(/\n\s+at |internal error|RangeError|TypeError/);
 }
 
+// test:slow runs three times the inputs, and the real process on a valid one too.
+const slow = inject('slow');
+
+/** The command family of a target (its vitest project and turbo task, see vitest.config.ts). */
+const familyOf = (name: string): string => (name === 'nim' ? 'engine' : name.split(' ')[0]!);
+// Each family's project fuzzes its own commands.
+const targets = Object.entries(TARGETS).filter(([name]) => familyOf(name) === inject('family'));
+
 describe('fuzzing every command through the CLI entry', () => {
-  it.each(Object.entries(TARGETS))('%s', async (_name, target) => {
+  it('has a family for every command', () => {
+    const families = ['engine', 'cgt', 'thirty-one', 'board-escape', 'galette', 'masyu'];
+    for (const name of Object.keys(TARGETS)) expect(families, name).toContain(familyOf(name));
+    expect(targets.length).toBeGreaterThan(0);
+  });
+
+  it.each(targets)('%s', async (_name, target) => {
     const inputs = fc.oneof(fc.uint8Array({ maxLength: 120 }), mutated(target.samples));
     await fc.assert(
       fc.asyncProperty(inputs, async (input) => {
         const result = await cgkit(argvFor(target, input));
         expectCleanEnd(target, input, result);
       }),
-      { numRuns: 60 },
+      { numRuns: slow ? 60 : 20 },
     );
   });
 
-  it('ends as cleanly in the real process, worker thread and all', async () => {
-    const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 80 }), {
-      numRuns: 1,
-      seed: 7,
-    })[0]!;
-    for (const target of Object.values(TARGETS)) {
-      for (const input of [random, Buffer.from(target.samples[0]!.slice(1))]) {
+  // One test a target: each starts a process (and its worker thread) once or twice.
+  const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 80 }), {
+    numRuns: 1,
+    seed: 7,
+  })[0]!;
+  it.each(targets)(
+    'ends as cleanly in the real process, worker thread and all: %s',
+    async (_name, target) => {
+      const inputs = [random, ...(slow ? [Buffer.from(target.samples[0]!.slice(1))] : [])];
+      for (const input of inputs) {
         const result = await runCli(['--time-limit', '2', ...argvFor(target, input)]);
         expectCleanEnd(target, input, result);
       }
-    }
-  });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { boardEscapeMatch, ESCAPE_SEARCH_MAX_TOKENS, escapeMoveValues } from './analysis.js';
 import { boardEscapeGame } from './game.js';
 import { createBoard, escapeStart, type EscapeBoard, type Move } from './model.js';
@@ -134,6 +134,8 @@ describe('boardEscapeMatch', () => {
     const values = Match.start(game, escapeStart(board, 2)).legalMoves();
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((v) => v.remoteness === undefined && v.outcome !== 'unknown')).toBe(true);
+    // At the limit the search runs whole, some seconds of CPU: in test:slow.
+    if (!inject('slow')) return;
     const fewer = createBoard([`${'T'.repeat(ESCAPE_SEARCH_MAX_TOKENS)}E`]);
     const searched = Match.start(
       boardEscapeMatch(new BoardEscapeSolver(fewer), { remotenessBudget: 1e6 }),

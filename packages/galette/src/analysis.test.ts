@@ -1,6 +1,6 @@
 import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   GaletteRemoteness,
   galetteGuess,
@@ -17,6 +17,9 @@ import { smallCakes } from './testing/arbitraries.js';
 import { expiringAfter } from './testing/control.js';
 import { playedCakes } from './testing/games.js';
 import { lostByMirror } from './mirror.js';
+
+// The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
+const slow = inject('slow');
 
 describe('replayBites', () => {
   it('gives the cakes of a game, from the start', () => {
@@ -54,7 +57,7 @@ describe('GaletteRemoteness', () => {
       fc.property(smallCakes(4, 5), (cake) => {
         expect(remoteness.remoteness([cake], 1e6)).toEqual([full.solve(cake).remoteness]);
       }),
-      { numRuns: 200 },
+      { numRuns: slow ? 200 : 50 },
     );
   });
 
@@ -78,7 +81,7 @@ describe('GaletteRemoteness', () => {
           expect(after.remoteness + 1).toBe(Math.max(...moves.map((m) => m.remoteness)));
         }
       }),
-      { numRuns: 200 },
+      { numRuns: slow ? 200 : 50 },
     );
   });
 
@@ -152,7 +155,7 @@ describe('galetteMatch', () => {
         const over = legalBites(cake).length === 0;
         expect(match.result).toEqual(over ? { winner: toMove === 1 ? 1 : 0 } : undefined);
       }),
-      { numRuns: 100 },
+      { numRuns: slow ? 100 : 25 },
     );
   });
 
@@ -179,7 +182,7 @@ describe('galetteMatch', () => {
           expect(match.result).toEqual({ winner: 1 });
         },
       ),
-      { numRuns: 100 },
+      { numRuns: slow ? 100 : 25 },
     );
   });
 
@@ -233,7 +236,7 @@ describe('galetteMatch and the computer', () => {
         const move = Match.start(game, { cake, toMove: 1 }).computerMove('perfect');
         expect(move).toEqual(solver.chooseBite(cake));
       }),
-      { numRuns: 200 },
+      { numRuns: slow ? 200 : 50 },
     );
   });
 
@@ -255,7 +258,7 @@ describe('galetteMatch and the computer', () => {
           expect(reference.grundy(eat(cake, choice.move))).toBe(0);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: slow ? 40 : 10 },
     );
   });
 
@@ -314,7 +317,7 @@ describe('galetteGuess', () => {
         const some = legal.filter((_, i) => i % legal.length !== pick % legal.length);
         expect(some).toContainEqual(galetteGuess(solver, cake, some, {})!.move);
       }),
-      { numRuns: 200 },
+      { numRuns: slow ? 200 : 50 },
     );
   });
 

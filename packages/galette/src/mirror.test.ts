@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { congruenceKey, lostByMirror, symmetryMakingBites, valueBySymmetry } from './mirror.js';
 import { cakeImages, createCake, type Cake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { playedCakes } from './testing/games.js';
+
+// The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
+const slow = inject('slow');
 
 describe('lostByMirror', () => {
   it('finds the empty even cakes after their centre bite lost, and not the cakes themselves', () => {
@@ -47,7 +50,7 @@ describe('valueBySymmetry', () => {
           if (value !== undefined) expect(value.grundy).toBe(solver.grundy(cake));
           if (valueOf !== bySymmetry) expect(value).toBeDefined();
         }),
-        { numRuns: 300 },
+        { numRuns: slow ? 300 : 50 },
       );
     }
   });
@@ -77,7 +80,7 @@ describe('symmetryMakingBites', () => {
         const legal = legalBites(cake);
         for (const bite of symmetryMakingBites(cake)) expect(legal).toContainEqual(bite);
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 

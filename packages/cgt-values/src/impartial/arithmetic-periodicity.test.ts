@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { proveSplittingPeriod, type SplittingHypothesis } from './arithmetic-periodicity.js';
 import { parseTakeAndBreak, takeAndBreakGrundy } from './take-and-break.js';
 
@@ -25,6 +25,7 @@ const splittingCode = fc
 
 describe('the arithmetic-periodicity check for codes that split heaps', () => {
   it('proves only what holds: whatever it accepts agrees with values far beyond', () => {
+    const slow = inject('slow');
     let proved = 0;
     fc.assert(
       fc.property(splittingCode, fc.integer({ min: 8, max: 50 }), (code, count) => {
@@ -45,10 +46,11 @@ describe('the arithmetic-periodicity check for codes that split heaps', () => {
         }
       }),
       // A fixed seed: how many candidates the check accepts depends on the codes drawn (19 on
-      // one draw in about ten), and that count must not hang on the draw.
-      { numRuns: 50, seed: 27 },
+      // one draw in about ten), and that count must not hang on the draw. The first 15 codes of
+      // this seed give 11 accepted candidates, the 50 of test:slow more than 20.
+      { numRuns: slow ? 50 : 15, seed: 27 },
     );
-    expect(proved).toBeGreaterThan(20);
+    expect(proved).toBeGreaterThan(slow ? 20 : 5);
   });
 
   it('needs each hypothesis: without it a false period passes', () => {

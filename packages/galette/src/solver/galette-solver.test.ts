@@ -6,13 +6,16 @@ import {
   type Progress,
 } from '@cgkit/core-search';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
 import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { expiringAfter } from '../testing/control.js';
 import { NaiveSolver } from '../testing/naive.js';
+
+// The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
+const slow = inject('slow');
 
 const naive = new NaiveSolver();
 
@@ -23,7 +26,7 @@ describe('GaletteSolver', () => {
       fc.property(smallCakes(4, 5), (cake) => {
         expect(solver.grundy(cake)).toBe(naive.grundy(cake));
       }),
-      { numRuns: 3000 },
+      { numRuns: slow ? 3000 : 300 },
     );
   });
 
@@ -39,7 +42,7 @@ describe('GaletteSolver', () => {
         fc.pre(cake.cells.length <= 20);
         expect(new GaletteSolver({ maxTableEntries: 1024 }).grundy(cake)).toBe(naive.grundy(cake));
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 
@@ -78,7 +81,7 @@ describe('GaletteSolver', () => {
           expect(wholeColumns(cake)).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 
@@ -103,7 +106,7 @@ describe('GaletteSolver', () => {
         expect(solver.grundy(transposeCake(cake))).toBe(g);
         expect(solver.grundy(mirrorCake(cake))).toBe(g);
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 
@@ -116,7 +119,7 @@ describe('GaletteSolver', () => {
         expect(winningBites).toEqual(expected);
         expect(winningBites.length > 0).toBe(grundy !== 0);
       }),
-      { numRuns: 500 },
+      { numRuns: slow ? 500 : 100 },
     );
   });
 
@@ -132,7 +135,7 @@ describe('GaletteSolver', () => {
           expect(after === 0).toBe(naive.grundy(cake) !== 0);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 
@@ -199,7 +202,7 @@ describe('GaletteSolver.optionsInTime', () => {
         const solver = new GaletteSolver({ maxTableEntries: 4096 });
         expect(solver.optionsInTime(cake)).toEqual(reference.options(cake));
       }),
-      { numRuns: 150 },
+      { numRuns: slow ? 150 : 30 },
     );
   });
 
@@ -219,7 +222,7 @@ describe('GaletteSolver.optionsInTime', () => {
           if (grundy !== undefined) expect(grundy).toBe(exact[i]!.grundy);
         });
       }),
-      { numRuns: 150 },
+      { numRuns: slow ? 150 : 30 },
     );
     // The deadlines fell both before and after bites were valued.
     expect(seen.settled).toBeGreaterThan(0);

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type Cake, Portion } from '../model.js';
 import { isLegalBite, splitCake, windowIsLegal } from '../rules.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { PartSplitter } from './split.js';
 import { StripValues } from './strip.js';
 import { distinctBites, legalWindows } from './windows.js';
+
+// The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
+const slow = inject('slow');
 
 /** A cake as bit-board rows: portions not poisoned (`free`) and uneaten (`open`). */
 function bitRows(cake: Cake): { free: Int32Array; open: Int32Array } {
@@ -38,7 +41,7 @@ describe('the bit-board rules', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: slow ? 1000 : 200 },
     );
   });
 
@@ -58,7 +61,7 @@ describe('the bit-board rules', () => {
         while (splitter.next(out, 0) >= 0) count++;
         expect(count).toBe(parts.length);
       }),
-      { numRuns: 1000 },
+      { numRuns: slow ? 1000 : 200 },
     );
   });
 });

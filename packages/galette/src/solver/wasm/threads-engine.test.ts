@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createCake } from '../../model.js';
 import { smallCakes } from '../../testing/arbitraries.js';
 import { NaiveSolver } from '../../testing/naive.js';
@@ -8,6 +8,9 @@ import { journalHeader } from '../journal.js';
 import { SharedPartTable } from '../shared-table.js';
 import { instantiateThreadsEngine, threadsEngineMemory } from './threads-module.js';
 import { WasmPartEngine } from './wasm-engine.js';
+
+// The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
+const slow = inject('slow');
 
 const noCalls = {
   checkpoint: () => {},
@@ -58,7 +61,7 @@ describe('the WebAssembly threads build', () => {
         expect(wasm.stats.positions - before[0]!).toBe(ts.stats.positions - before[1]!);
         expect(wasm.tableSize).toBe(ts.tableSize);
       }),
-      { numRuns: 1000 },
+      { numRuns: slow ? 1000 : 200 },
     );
     expect(wasm.grundy(createCake(6, 6))).toBe(1);
   });
@@ -70,7 +73,7 @@ describe('the WebAssembly threads build', () => {
         const table = SharedPartTable.create({ maxEntries: 1024, maxKeyWords: 3, wasmEngines: 1 });
         expect(onTable(table).grundy(cake)).toBe(naive.grundy(cake));
       }),
-      { numRuns: 300 },
+      { numRuns: slow ? 300 : 50 },
     );
   });
 
