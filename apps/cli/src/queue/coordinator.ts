@@ -120,7 +120,7 @@ export class JobQueue {
       }
       await client.hset(STAMP_KEY, { ...OWN_STAMP });
     } catch (error) {
-      await Promise.all([queue.close(), events.close()]);
+      await Promise.allSettled([queue.close(), events.close()]); // the refusal is the news
       throw error;
     }
     return new JobQueue(queue, events);
@@ -166,10 +166,13 @@ export class JobQueue {
     }
   }
 
-  /** Closes the connections; the jobs stay on the queue. */
+  /**
+   * Closes the connections; the jobs stay on the queue. A connection failing as it closes is not
+   * news, and must not hide the error a run ends with.
+   */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    await Promise.all([this.queue.close(), this.events.close()]);
+    await Promise.allSettled([this.queue.close(), this.events.close()]);
   }
 
   private async sweep(): Promise<void> {

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { Worker as Thread } from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Command } from 'commander';
+import { Redis, type RedisOptions } from 'ioredis';
 import {
   CommandFailure,
   interruptSignal,
@@ -68,6 +69,23 @@ class SolveThread {
   }
 }
 
+/**
+ * Refuses, in one line, a queue stamped by another cgkit version or engine layout. Read on a
+ * client of its own before any BullMQ connection opens, so nothing half-open is left to close.
+ */
+async function refuseOtherBuild(connection: RedisOptions, url: string): Promise<void> {
+  const client = new Redis(connection);
+  client.on('error', () => undefined);
+  const stamp = await readStamp(client).finally(() => client.disconnect());
+  if (stamp === undefined) return;
+  try {
+    checkStamp(stamp);
+  } catch (error) {
+    if (!(error instanceof OtherStampError)) throw error;
+    throw new CommandFailure(`${url}: the queue is ${error.message}`);
+  }
+}
+
 async function work(options: { queue: string; threads?: string }): Promise<void> {
   const threads =
     options.threads === undefined
@@ -75,6 +93,7 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
       : Math.min(parseIntOption(options.threads, '--threads', 1, 1024), availableParallelism());
   const url = shownUrl(options.queue);
   const connection = await reachRedis(options.queue);
+  await refuseOtherBuild(connection, url);
   const signal = interruptSignal();
   const solver = new SolveThread({ threads, maxMemoryBytes: solveControl().maxMemoryBytes });
   let refused: string | undefined;
@@ -119,22 +138,15 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
   });
   worker.on('error', () => undefined);
   try {
-    const stamp = await readStamp(await worker.client);
-    if (stamp !== undefined) {
-      try {
-        checkStamp(stamp);
-      } catch (error) {
-        if (!(error instanceof OtherStampError)) throw error;
-        throw new CommandFailure(`${url}: the queue is ${error.message}`);
-      }
-    }
     void worker.run();
     await worker.waitUntilReady();
     say(`taking jobs from ${url} (cgkit ${OWN_STAMP.cgkitVersion}); Ctrl-C stops`);
     await stopped;
   } finally {
     // Stopped mid-job, the job's lock lapses and another worker takes it.
-    await Promise.all([worker.close(true), solver.stop()]);
+    // Settled, not awaited one by one: a connection that fails while closing must not hide why
+    // the worker stopped.
+    await Promise.allSettled([worker.close(true), solver.stop()]);
   }
   if (refused !== undefined) throw new CommandFailure(refused);
   signal.throwIfAborted();
