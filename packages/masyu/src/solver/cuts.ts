@@ -19,7 +19,7 @@ export class LoopCutter {
 
   constructor(
     private readonly puzzle: MasyuPuzzle,
-    private readonly encoding: Encoding,
+    private readonly encoding: Pick<Encoding, 'varOfEdge' | 'edgeOfVar'>,
   ) {
     this.pearls = puzzle.cells.reduce((n, c) => n + (c === MasyuCell.empty ? 0 : 1), 0);
     this.on = new Uint8Array(encoding.varOfEdge.length);
@@ -37,7 +37,7 @@ export class LoopCutter {
     for (let v = 0; v < edgeOfVar.length; v++) if (isTrue(v)) on[edgeOfVar[v]!] = 1;
     const loops: { cells: number[]; edges: number[]; pearls: number }[] = [];
     for (let start = 0; start < rows * cols; start++) {
-      if (visited[start] === 1 || this.onEdges(start).length === 0) continue;
+      if (visited[start] === 1 || this.nextOn(start, -1) < 0) continue;
       const loop = { cells: [] as number[], edges: [] as number[], pearls: 0 };
       let cell = start;
       let from = -1;
@@ -45,12 +45,12 @@ export class LoopCutter {
         visited[cell] = 1;
         loop.cells.push(cell);
         if (cells[cell] !== MasyuCell.empty) loop.pearls++;
-        const next = this.onEdges(cell).find((e) => e !== from);
-        if (next === undefined) break;
+        const next = this.nextOn(cell, from);
+        if (next < 0) break;
         loop.edges.push(next);
         from = next;
-        const [a, b] = edgeCells(cols, next);
-        cell = a === cell ? b : a;
+        const low = next >> 1;
+        cell = low !== cell ? low : (next & 1) === 0 ? low + 1 : low + cols;
       }
       loops.push(loop);
     }
@@ -87,7 +87,16 @@ export class LoopCutter {
     return edges.filter((e) => e >= 0 && e < varOfEdge.length && varOfEdge[e]! >= 0);
   }
 
-  private onEdges(cell: number): number[] {
-    return this.incident(cell).filter((e) => this.on[e] === 1);
+  /** The first used edge at a cell other than `from` (right, down, left, up), or -1. */
+  private nextOn(cell: number, from: number): number {
+    const { on } = this;
+    const { cols } = this.puzzle;
+    if (2 * cell !== from && on[2 * cell] === 1) return 2 * cell;
+    if (2 * cell + 1 !== from && on[2 * cell + 1] === 1) return 2 * cell + 1;
+    const left = 2 * (cell - 1);
+    if (cell % cols > 0 && left !== from && on[left] === 1) return left;
+    const up = 2 * (cell - cols) + 1;
+    if (cell >= cols && up !== from && on[up] === 1) return up;
+    return -1;
   }
 }

@@ -89,6 +89,41 @@ describe('SatSolver', () => {
     );
   });
 
+  it('agrees with exhaustive search when clauses are loaded at once, before or after a solve', () => {
+    // addClauses takes clauses naming each variable at most once (possibly empty or unit).
+    const packedCnf = fc.integer({ min: 1, max: 8 }).chain((numVars) =>
+      fc.record({
+        numVars: fc.constant(numVars),
+        batches: fc.array(
+          fc.array(
+            fc.uniqueArray(fc.nat(2 * numVars - 1), { maxLength: 4, selector: (l) => l >> 1 }),
+            { maxLength: 14 },
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(packedCnf, ({ numVars, batches }) => {
+        const solver = new SatSolver(numVars);
+        const all: number[][] = [];
+        for (const batch of batches) {
+          all.push(...batch);
+          const starts = [0];
+          for (const clause of batch) starts.push(starts.at(-1)! + clause.length);
+          const added = solver.addClauses(Int32Array.from(batch.flat()), Int32Array.from(starts));
+          const answer = solver.solve();
+          expect(answer === 'sat').toBe(satisfiable(numVars, all));
+          if (!added) expect(answer).toBe('unsat');
+          if (answer !== 'sat') return;
+          const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+          expect(all.every((c) => c.some(model))).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('refutes the pigeonhole principle for 6 pigeons in 5 holes', () => {
     const pigeons = 6;
     const holes = 5;

@@ -207,6 +207,35 @@ export class SatSolver {
     return true;
   }
 
+  /**
+   * Adds many clauses at once, clause k being `literals[starts[k]]` up to `literals[starts[k + 1]]`,
+   * each naming a variable at most once. Before anything is propagated they are stored as they
+   * are (the propagation still to come restores the watches' invariants), skipping the checks
+   * of {@link addClause}: building a grid's clauses one by one cost as much as solving it.
+   * Returns false when the clauses became unsatisfiable.
+   */
+  addClauses(literals: Int32Array, starts: Int32Array): boolean {
+    const count = starts.length - 1;
+    if (this.queueHead > 0 || this.trailLimits.length > 0) {
+      for (let k = 0; k < count; k++) {
+        this.addClause(Array.from(literals.subarray(starts[k], starts[k + 1])));
+      }
+      return !this.unsatisfiable;
+    }
+    this.reserveArena(this.arenaSize + HEADER * count + literals.length);
+    for (let k = 0; k < count && !this.unsatisfiable; k++) {
+      const from = starts[k]!;
+      const to = starts[k + 1]!;
+      if (to - from >= 2) {
+        this.storeRange(literals, from, to, 0);
+        continue;
+      }
+      if (to === from || this.value[literals[from]!] === FALSE) return this.markUnsat();
+      if (this.value[literals[from]!] === 0) this.assign(literals[from]!, NO_REASON);
+    }
+    return !this.unsatisfiable;
+  }
+
   /** How good a watch a literal makes: a non-false one, else a false one set late. */
   private watchRank(l: number): number {
     return this.value[l] === FALSE ? this.level[l >> 1]! : this.numVars + 1;
@@ -260,14 +289,7 @@ export class SatSolver {
 
   private store(lits: readonly number[], lbd: number): number {
     const need = this.arenaSize + HEADER + lits.length;
-    if (need > this.arena.length) {
-      const length = Math.max(need, 2 * this.arena.length);
-      // The old arena is held while it is copied.
-      reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
-      const grown = new Int32Array(length);
-      grown.set(this.arena.subarray(0, this.arenaSize));
-      this.arena = grown;
-    }
+    this.reserveArena(need);
     const ref = this.arenaSize;
     this.arena[ref] = lits.length;
     this.arena[ref + 1] = lbd;
@@ -276,6 +298,32 @@ export class SatSolver {
     this.watches[lits[0]!]!.push(ref, lits[1]!);
     this.watches[lits[1]!]!.push(ref, lits[0]!);
     return ref;
+  }
+
+  /** {@link store} for the literals `source[from]` up to `source[to]`. */
+  private storeRange(source: Int32Array, from: number, to: number, lbd: number): number {
+    const need = this.arenaSize + HEADER + to - from;
+    this.reserveArena(need);
+    const ref = this.arenaSize;
+    const arena = this.arena;
+    arena[ref] = to - from;
+    arena[ref + 1] = lbd;
+    for (let k = from, at = ref + HEADER; k < to; k++, at++) arena[at] = source[k]!;
+    this.arenaSize = need;
+    this.watches[source[from]!]!.push(ref, source[from + 1]!);
+    this.watches[source[from + 1]!]!.push(ref, source[from]!);
+    return ref;
+  }
+
+  /** Grows the arena to hold at least `need` words. */
+  private reserveArena(need: number): void {
+    if (need <= this.arena.length) return;
+    const length = Math.max(need, 2 * this.arena.length);
+    // The old arena is held while it is copied.
+    reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
+    const grown = new Int32Array(length);
+    grown.set(this.arena.subarray(0, this.arenaSize));
+    this.arena = grown;
   }
 
   private assign(lit: number, reason: number): void {
@@ -397,13 +445,14 @@ export class SatSolver {
         list[j++] = first;
         if (value[first] === FALSE) {
           while (i < n) list[j++] = list[i++]!;
-          list.length = j;
+          if (j < n) list.length = j;
           this.queueHead = this.trailSize;
           return ref;
         }
         this.assign(first, ref);
       }
-      list.length = j;
+      // Shrinking an array is a call into the runtime: most lists keep every watch.
+      if (j < n) list.length = j;
     }
     return NO_REASON;
   }
