@@ -21,7 +21,10 @@ export class LoopCutter {
     private readonly puzzle: MasyuPuzzle,
     private readonly encoding: Pick<Encoding, 'varOfEdge' | 'edgeOfVar'>,
   ) {
-    this.pearls = puzzle.cells.reduce((n, c) => n + (c === MasyuCell.empty ? 0 : 1), 0);
+    const empty = MasyuCell.empty;
+    let pearls = 0;
+    for (const c of puzzle.cells) if (c !== empty) pearls++;
+    this.pearls = pearls;
     this.on = new Uint8Array(encoding.varOfEdge.length);
     this.inLoop = new Uint8Array(puzzle.rows * puzzle.cols);
     this.visited = new Uint8Array(puzzle.rows * puzzle.cols);
@@ -31,6 +34,7 @@ export class LoopCutter {
   check(isTrue: (v: number) => boolean): { loop: MasyuLoop } | { cuts: number[][] } {
     const { rows, cols, cells } = this.puzzle;
     const { varOfEdge, edgeOfVar } = this.encoding;
+    const empty = MasyuCell.empty;
     const { on, inLoop, visited } = this;
     on.fill(0);
     visited.fill(0);
@@ -44,7 +48,7 @@ export class LoopCutter {
       while (visited[cell] === 0) {
         visited[cell] = 1;
         loop.cells.push(cell);
-        if (cells[cell] !== MasyuCell.empty) loop.pearls++;
+        if (cells[cell] !== empty) loop.pearls++;
         const next = this.nextOn(cell, from);
         if (next < 0) break;
         loop.edges.push(next);

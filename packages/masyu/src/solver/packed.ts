@@ -42,26 +42,21 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
       edgeOfVar[vars++] = 2 * cell + 1;
     }
   }
-  /** The variable of the edge from `cell` toward `dir`, or -1 off the grid. */
-  const edgeVar = (cell: number, dir: number): number => {
-    if (cell < 0) return -1;
+  // The variable of the edge from each cell toward each direction (4 * cell + dir), or -1.
+  const around = new Int32Array(4 * n).fill(-1);
+  for (let cell = 0; cell < n; cell++) {
     const col = cell % cols;
-    if (dir === UP) return cell >= cols ? varOfEdge[2 * (cell - cols) + 1]! : -1;
-    if (dir === DOWN) return cell + cols < n ? varOfEdge[2 * cell + 1]! : -1;
-    if (dir === LEFT) return col > 0 ? varOfEdge[2 * (cell - 1)]! : -1;
-    return col + 1 < cols ? varOfEdge[2 * cell]! : -1;
-  };
+    if (cell >= cols) around[4 * cell + UP] = varOfEdge[2 * (cell - cols) + 1]!;
+    if (cell + cols < n) around[4 * cell + DOWN] = varOfEdge[2 * cell + 1]!;
+    if (col > 0) around[4 * cell + LEFT] = varOfEdge[2 * (cell - 1)]!;
+    if (col + 1 < cols) around[4 * cell + RIGHT] = varOfEdge[2 * cell]!;
+  }
+  const step = [-cols, cols, -1, 1];
+  /** The variable of the edge from `cell` toward `dir`, or -1 off the grid. */
+  const edgeVar = (cell: number, dir: number): number => (cell < 0 ? -1 : around[4 * cell + dir]!);
   /** The neighbour of `cell` toward `dir`, or -1 off the grid. */
-  const next = (cell: number, dir: number): number => {
-    if (edgeVar(cell, dir) < 0) return -1;
-    return dir === UP
-      ? cell - cols
-      : dir === DOWN
-        ? cell + cols
-        : dir === LEFT
-          ? cell - 1
-          : cell + 1;
-  };
+  const next = (cell: number, dir: number): number =>
+    around[4 * cell + dir]! < 0 ? -1 : cell + step[dir]!;
   /** The variable of the edge continuing straight on past the neighbour toward `dir`. */
   const beyond = (cell: number, dir: number): number => edgeVar(next(cell, dir), dir);
   const uses = (v: number): number => (v < 0 ? NEVER : 2 * v);
@@ -102,6 +97,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
     first = count;
   };
 
+  const { empty, black, white } = MasyuCell; // read once: a getter each time under tsx
   const incident = new Int32Array(4);
   let pearls = 0;
   for (let cell = 0; cell < n; cell++) {
@@ -125,25 +121,23 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
         }
       }
     }
-    if (cells[cell] !== MasyuCell.empty) pearls++;
+    if (cells[cell] !== empty) pearls++;
   }
   finish('degree');
 
   for (let cell = 0; cell < n; cell++) {
-    if (cells[cell] === MasyuCell.empty) continue;
+    if (cells[cell] === empty) continue;
     for (let dir = UP; dir <= RIGHT; dir++) lit(uses(edgeVar(cell, dir)));
     end();
   }
   finish('pearl-visited');
 
   for (let cell = 0; cell < n; cell++) {
-    if (cells[cell] !== MasyuCell.black) continue;
-    const [up, down, left, right] = [UP, DOWN, LEFT, RIGHT].map((d) => edgeVar(cell, d)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    if (cells[cell] !== black) continue;
+    const up = around[4 * cell + UP]!;
+    const down = around[4 * cell + DOWN]!;
+    const left = around[4 * cell + LEFT]!;
+    const right = around[4 * cell + RIGHT]!;
     lit(avoids(left));
     lit(avoids(right));
     end();
@@ -165,13 +159,11 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   finish('black');
 
   for (let cell = 0; cell < n; cell++) {
-    if (cells[cell] !== MasyuCell.white) continue;
-    const [up, down, left, right] = [UP, DOWN, LEFT, RIGHT].map((d) => edgeVar(cell, d)) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    if (cells[cell] !== white) continue;
+    const up = around[4 * cell + UP]!;
+    const down = around[4 * cell + DOWN]!;
+    const left = around[4 * cell + LEFT]!;
+    const right = around[4 * cell + RIGHT]!;
     lit(avoids(left));
     lit(uses(right));
     end();

@@ -51,8 +51,10 @@ const NO_REASON = -1;
 const HEADER = 2;
 /** Decisions and conflicts between two checks of the control: a few milliseconds of search. */
 const CHECK_INTERVAL = 1024;
-/** The arena's smallest length, in 32-bit words. */
+/** The arena's smallest length after a compaction, in 32-bit words. */
 const MIN_ARENA = 1 << 16;
+/** The arena's first length: small, since `addClauses` reserves what a grid needs at once. */
+const FIRST_ARENA = 1 << 12;
 /** What the memory budget names when the clauses outgrow it (they are most of the search). */
 const WHAT = 'the Masyu search';
 
@@ -73,11 +75,15 @@ export class SatSolver {
   private readonly marks: Uint8Array; // per literal, scratch for addClause
   private readonly activity: Float64Array;
   private readonly trail: Int32Array;
+  private readonly learnt: number[] = []; // scratch of `learn`, reused
+  private readonly toClear: Int32Array; // scratch of `learn`: variables marked seen
+  private readonly levelStamps: Int32Array; // scratch of `lbd`, per decision level
+  private stamp = 0;
   private trailSize = 0;
   private queueHead = 0;
   private readonly trailLimits: number[] = [];
   private readonly watches: number[][]; // per literal: pairs (clause, blocker) watching it
-  private arena = new Int32Array(MIN_ARENA);
+  private arena = new Int32Array(FIRST_ARENA);
   private arenaSize = 0;
   private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
@@ -109,6 +115,8 @@ export class SatSolver {
     this.marks = new Uint8Array(2 * numVars);
     this.activity = new Float64Array(numVars);
     this.trail = new Int32Array(numVars);
+    this.toClear = new Int32Array(numVars);
+    this.levelStamps = new Int32Array(numVars + 1);
     this.watches = Array.from({ length: 2 * numVars }, () => []);
     this.heap = new VarHeap(this.activity);
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
@@ -461,7 +469,8 @@ export class SatSolver {
   private learn(conflict: number): void {
     const { arena, seen, level, reason, trail } = this;
     const current = this.trailLimits.length;
-    const learnt: number[] = [0];
+    const learnt = this.learnt;
+    learnt.length = 1;
     let pending = 0;
     let lit = -1;
     let index = this.trailSize - 1;
@@ -487,7 +496,9 @@ export class SatSolver {
     learnt[0] = lit ^ 1;
 
     // Drop literals implied by the others (local minimisation).
-    const marked = learnt.slice(1);
+    const { toClear } = this;
+    const marked = learnt.length - 1;
+    for (let k = 1; k < learnt.length; k++) toClear[k - 1] = learnt[k]! >> 1;
     let kept = 1;
     for (let k = 1; k < learnt.length; k++) {
       const q = learnt[k]!;
@@ -505,7 +516,7 @@ export class SatSolver {
       }
       if (!redundant) learnt[kept++] = q;
     }
-    for (const q of marked) seen[q >> 1] = 0;
+    for (let k = 0; k < marked; k++) seen[toClear[k]!] = 0;
     learnt.length = kept;
 
     let backjump = 0;
@@ -528,10 +539,18 @@ export class SatSolver {
     this.varIncrement *= 1 / 0.95;
   }
 
+  /** The number of distinct decision levels among the literals. */
   private lbd(lits: readonly number[]): number {
-    const levels = new Set<number>();
-    for (const l of lits) levels.add(this.level[l >> 1]!);
-    return levels.size;
+    const { level, levelStamps } = this;
+    const stamp = ++this.stamp;
+    let count = 0;
+    for (const l of lits) {
+      const at = level[l >> 1]!;
+      if (levelStamps[at] === stamp) continue;
+      levelStamps[at] = stamp;
+      count++;
+    }
+    return count;
   }
 
   private bumpActivity(v: number): void {

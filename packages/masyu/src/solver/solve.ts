@@ -72,7 +72,9 @@ export class MasyuSearch {
     this.sat.addClauses(literals, starts);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
-    const pearls = puzzle.cells.reduce((count, c) => count + (c === MasyuCell.empty ? 0 : 1), 0);
+    const empty = MasyuCell.empty;
+    let pearls = 0;
+    for (const c of puzzle.cells) if (c !== empty) pearls++;
     const branching = options.branching ?? 'auto';
     this.sparse =
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
@@ -80,7 +82,7 @@ export class MasyuSearch {
     // Branch first near the pearls: their edges decide the most.
     const { cols } = puzzle;
     for (let cell = 0; cell < n; cell++) {
-      if (puzzle.cells[cell] === MasyuCell.empty) continue;
+      if (puzzle.cells[cell] === empty) continue;
       const col = cell % cols;
       if (col + 1 < cols) this.sat.bump(varOfEdge[2 * cell]!, 1);
       if (cell + cols < n) this.sat.bump(varOfEdge[2 * cell + 1]!, 1);
