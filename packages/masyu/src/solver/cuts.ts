@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { MasyuCell, edgeCells, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 
 /**
  * The one-loop rule, checked on a complete assignment of the edge variables in which every cell
@@ -23,7 +23,8 @@ export class LoopCutter {
   ) {
     const empty = MasyuCell.empty;
     let pearls = 0;
-    for (const c of puzzle.cells) if (c !== empty) pearls++;
+    for (let cell = 0; cell < puzzle.cells.length; cell++)
+      if (puzzle.cells[cell] !== empty) pearls++;
     this.pearls = pearls;
     this.on = new Uint8Array(encoding.varOfEdge.length);
     this.inLoop = new Uint8Array(puzzle.rows * puzzle.cols);
@@ -67,10 +68,16 @@ export class LoopCutter {
       if (loop.pearls > 0 && loop.pearls < this.pearls) {
         for (const cell of loop.cells) inLoop[cell] = 1;
         const border: number[] = [];
+        // The edges from the loop's cells (right, down, left, up) to cells off it.
         for (const cell of loop.cells) {
-          for (const e of this.incident(cell)) {
-            const [a, b] = edgeCells(cols, e);
-            if (inLoop[a] !== inLoop[b]) border.push(2 * varOfEdge[e]!);
+          const col = cell % cols;
+          if (col + 1 < cols && inLoop[cell + 1] === 0) border.push(2 * varOfEdge[2 * cell]!);
+          if (cell + cols < rows * cols && inLoop[cell + cols] === 0) {
+            border.push(2 * varOfEdge[2 * cell + 1]!);
+          }
+          if (col > 0 && inLoop[cell - 1] === 0) border.push(2 * varOfEdge[2 * (cell - 1)]!);
+          if (cell >= cols && inLoop[cell - cols] === 0) {
+            border.push(2 * varOfEdge[2 * (cell - cols) + 1]!);
           }
         }
         for (const cell of loop.cells) inLoop[cell] = 0;
@@ -81,14 +88,6 @@ export class LoopCutter {
       return [...loop.edges.map(avoid), ...others];
     });
     return { cuts };
-  }
-
-  /** The grid edges at a cell. */
-  private incident(cell: number): number[] {
-    const { cols } = this.puzzle;
-    const { varOfEdge } = this.encoding;
-    const edges = [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - cols) + 1];
-    return edges.filter((e) => e >= 0 && e < varOfEdge.length && varOfEdge[e]! >= 0);
   }
 
   /** The first used edge at a cell other than `from` (right, down, left, up), or -1. */

@@ -391,7 +391,7 @@ export class SatSolver {
    * its latest-assigned other literal, so the watches stay valid after backtracking.
    */
   private storeImplied(clause: readonly number[]): number {
-    const lits = [...clause];
+    const lits = clause.slice();
     const { level, value } = this;
     const start = value[lits[0]!] === FALSE ? 0 : 1;
     for (let slot = start; slot < 2; slot++) {
@@ -399,7 +399,9 @@ export class SatSolver {
       for (let k = slot + 1; k < lits.length; k++) {
         if (level[lits[k]! >> 1]! > level[lits[best]! >> 1]!) best = k;
       }
-      [lits[slot], lits[best]] = [lits[best]!, lits[slot]!];
+      const chosen = lits[best]!;
+      lits[best] = lits[slot]!;
+      lits[slot] = chosen;
     }
     const ref = this.store(lits, this.lbd(lits));
     this.learnts.push(ref);
@@ -525,7 +527,9 @@ export class SatSolver {
       for (let k = 2; k < learnt.length; k++) {
         if (level[learnt[k]! >> 1]! > level[learnt[best]! >> 1]!) best = k;
       }
-      [learnt[1], learnt[best]] = [learnt[best]!, learnt[1]!];
+      const second = learnt[best]!;
+      learnt[best] = learnt[1]!;
+      learnt[1] = second;
       backjump = level[learnt[1] >> 1]!;
     }
     this.cancelUntil(backjump);
@@ -544,8 +548,8 @@ export class SatSolver {
     const { level, levelStamps } = this;
     const stamp = ++this.stamp;
     let count = 0;
-    for (const l of lits) {
-      const at = level[l >> 1]!;
+    for (let k = 0; k < lits.length; k++) {
+      const at = level[lits[k]! >> 1]!;
       if (levelStamps[at] === stamp) continue;
       levelStamps[at] = stamp;
       count++;

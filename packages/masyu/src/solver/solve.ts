@@ -74,7 +74,8 @@ export class MasyuSearch {
     const n = puzzle.rows * puzzle.cols;
     const empty = MasyuCell.empty;
     let pearls = 0;
-    for (const c of puzzle.cells) if (c !== empty) pearls++;
+    for (let cell = 0; cell < puzzle.cells.length; cell++)
+      if (puzzle.cells[cell] !== empty) pearls++;
     const branching = options.branching ?? 'auto';
     this.sparse =
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
