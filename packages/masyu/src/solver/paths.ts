@@ -93,8 +93,11 @@ export class PathTracker implements Propagator {
     this.routeOf = new Int32Array(n);
   }
 
+  /** An unused edge changes no path: the tracker is shown used edges only. */
+  readonly positiveOnly = true;
+
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined {
-    if ((lit & 1) === 1) return undefined; // an unused edge changes no path
+    if ((lit & 1) === 1) return undefined; // (also when shown every literal, as in a test)
     const edge = this.encoding.edgeOfVar[lit >> 1]!;
     const a = edge >> 1;
     const b = (edge & 1) === 0 ? a + 1 : a + this.puzzle.cols;

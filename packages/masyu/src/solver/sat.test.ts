@@ -46,48 +46,63 @@ describe('SatSolver', () => {
     );
   });
 
-  it('agrees with exhaustive search when a propagator forbids some combinations', () => {
-    const withCubes = cnf.chain((problem) =>
-      fc.record({
-        problem: fc.constant(problem),
-        cubes: fc.array(
-          fc.uniqueArray(fc.nat(problem.numVars - 1), { minLength: 2, maxLength: 3 }),
-          { maxLength: problem.numVars >= 2 ? 6 : 0 }, // a cube needs two variables
-        ),
-      }),
-    );
-    fc.assert(
-      fc.property(withCubes, ({ problem: { numVars, batches }, cubes }) => {
-        // The propagator forbids each cube (its variables all true), by conflict or implication,
-        // one clause per call: the next one comes with the next literal shown.
-        const forbid: Propagator = {
-          assigned(_lit, solver) {
-            for (const cube of cubes) {
-              const open = cube.filter((v) => solver.valueOf(v) !== true);
-              if (open.length > 1 || open.some((v) => solver.valueOf(v) === false)) continue;
-              return [...open, ...cube.filter((v) => !open.includes(v))].map((v) => 2 * v + 1);
+  it.each([false, true])(
+    'agrees with exhaustive search when a propagator forbids some combinations (positive literals only: %s)',
+    (positiveOnly) => {
+      const withCubes = cnf.chain((problem) =>
+        fc.record({
+          problem: fc.constant(problem),
+          cubes: fc.array(
+            fc.uniqueArray(fc.nat(problem.numVars - 1), { minLength: 2, maxLength: 3 }),
+            { maxLength: problem.numVars >= 2 ? 6 : 0 }, // a cube needs two variables
+          ),
+        }),
+      );
+      fc.assert(
+        fc.property(withCubes, ({ problem: { numVars, batches }, cubes }) => {
+          // The propagator forbids each cube (its variables all true), by conflict or implication,
+          // one clause per call: the next one comes with the next literal shown.
+          // Shown literals in order, taken back in reverse: the propagator's view of the trail.
+          const shown: number[] = [];
+          let afterImplication = false;
+          const forbid: Propagator = {
+            positiveOnly,
+            assigned(lit, solver) {
+              // A negative literal only right after an implication, whose consequences may go on.
+              if (positiveOnly && (lit & 1) === 1) expect(afterImplication).toBe(true);
+              afterImplication = false;
+              for (const cube of cubes) {
+                const open = cube.filter((v) => solver.valueOf(v) !== true);
+                if (open.length > 1 || open.some((v) => solver.valueOf(v) === false)) continue;
+                if (open.length === 1) {
+                  shown.push(lit); // an implication: the literal counts as shown
+                  afterImplication = true;
+                }
+                return [...open, ...cube.filter((v) => !open.includes(v))].map((v) => 2 * v + 1);
+              }
+              shown.push(lit);
+              return undefined;
+            },
+            unassigned: (lit) => expect(shown.pop()).toBe(lit),
+          };
+          const solver = new SatSolver(numVars, forbid);
+          const all: number[][] = cubes.map((cube) => cube.map((v) => 2 * v + 1));
+          for (const batch of batches) {
+            for (const clause of batch) {
+              all.push(clause);
+              solver.addClause(clause);
             }
-            return undefined;
-          },
-          unassigned: () => undefined,
-        };
-        const solver = new SatSolver(numVars, forbid);
-        const all: number[][] = cubes.map((cube) => cube.map((v) => 2 * v + 1));
-        for (const batch of batches) {
-          for (const clause of batch) {
-            all.push(clause);
-            solver.addClause(clause);
+            const answer = solver.solve();
+            expect(answer === 'sat').toBe(satisfiable(numVars, all));
+            if (answer !== 'sat') return;
+            const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+            expect(all.every((c) => c.some(model))).toBe(true);
           }
-          const answer = solver.solve();
-          expect(answer === 'sat').toBe(satisfiable(numVars, all));
-          if (answer !== 'sat') return;
-          const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
-          expect(all.every((c) => c.some(model))).toBe(true);
-        }
-      }),
-      { numRuns: 400 },
-    );
-  });
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 
   it('agrees with exhaustive search when clauses are loaded at once, before or after a solve', () => {
     // addClauses takes clauses naming each variable at most once (possibly empty or unit).

@@ -20,6 +20,11 @@ export type SatAnswer = 'sat' | 'unsat' | 'unknown';
  * two literals, and a conflict must involve a literal of the current decision level.
  */
 export interface Propagator {
+  /**
+   * When true, only the literals that set a variable true are shown (and taken back): a
+   * propagator that ignores the others saves a call per literal, most of them in a cold solve.
+   */
+  readonly positiveOnly?: boolean;
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined;
   /** Takes back an `assigned` call that returned no conflict, in reverse order. */
   unassigned(lit: number): void;
@@ -95,6 +100,12 @@ export class SatSolver {
   private conflictsToRestart = 0;
   private readonly propagator: Propagator | undefined;
   private propagatorHead = 0; // trail literals before it were shown to the propagator
+  // 1 when the propagator is shown positive literals only (and those following an implication
+  // of its own, where further consequences may come), else 2: literals with (lit & 1) >= skipped
+  // are not shown.
+  private readonly skipped: number;
+  private showNext = false;
+  private readonly shown: Uint8Array; // per variable: its literal was shown to the propagator
   private readonly control: SolveControl;
   private readonly checkpoints: Checkpoints;
 
@@ -105,6 +116,8 @@ export class SatSolver {
   constructor(numVars: number, propagator?: Propagator, control: SatOptions = {}) {
     this.numVars = numVars;
     this.propagator = propagator;
+    this.skipped = propagator?.positiveOnly === true ? 1 : 2;
+    this.shown = new Uint8Array(numVars);
     this.control = quietControl(control);
     reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
     this.value = new Int8Array(2 * numVars);
@@ -354,9 +367,13 @@ export class SatSolver {
       this.reason[v] = NO_REASON;
       this.phase[v] = lit & 1;
       this.heap.insert(v);
-      if (i < this.propagatorHead) this.propagator?.unassigned(lit);
+      if (this.shown[v] === 1) {
+        this.shown[v] = 0;
+        this.propagator?.unassigned(lit);
+      }
     }
     this.propagatorHead = Math.min(this.propagatorHead, keep);
+    this.showNext = false;
     this.trailSize = keep;
     this.queueHead = keep;
     this.trailLimits.length = target;
@@ -371,15 +388,23 @@ export class SatSolver {
       let implied = false;
       while (!implied && this.propagatorHead < this.trailSize) {
         const lit = this.trail[this.propagatorHead]!;
+        if ((lit & 1) >= this.skipped && !this.showNext) {
+          this.propagatorHead++;
+          continue;
+        }
+        this.showNext = false;
         const clause = propagator.assigned(lit, this);
         if (clause === undefined) {
+          this.shown[lit >> 1] = 1;
           this.propagatorHead++;
           continue;
         }
         const ref = this.storeImplied(clause);
         if (this.value[clause[0]!] === FALSE) return ref;
+        this.shown[lit >> 1] = 1;
         this.propagatorHead++;
         this.assign(clause[0]!, ref);
+        this.showNext = true;
         implied = true;
       }
       if (!implied) return NO_REASON;
