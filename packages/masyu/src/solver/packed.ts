@@ -62,32 +62,21 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   const uses = (v: number): number => (v < 0 ? NEVER : 2 * v);
   const avoids = (v: number): number => (v < 0 ? ALWAYS : 2 * v + 1);
 
-  let literals = new Int32Array(64 + 32 * n);
+  // At most 28 literals and 8 clauses per cell for the degree, 4 and 1 for the 2×2 squares, 20
+  // and 9 per pearl, and one clause of every variable without pearls: no bound is ever checked.
+  const literals = new Int32Array(52 * n + 2 * vars + 8);
   let size = 0;
-  let starts = new Int32Array(64 + 16 * n);
+  const starts = new Int32Array(18 * n + 8);
   let count = 0;
   let dropped = false;
   const lit = (l: number): void => {
     if (l === ALWAYS) dropped = true;
-    if (l < 0) return;
-    if (size === literals.length) {
-      const grown = new Int32Array(2 * size);
-      grown.set(literals);
-      literals = grown;
-    }
-    literals[size++] = l;
+    if (l >= 0) literals[size++] = l;
   };
   /** Ends the clause whose literals `lit` wrote since the last end (drops it if it holds). */
   const end = (): void => {
     if (dropped) size = starts[count]!;
-    else {
-      if (count + 2 > starts.length) {
-        const grown = new Int32Array(2 * starts.length);
-        grown.set(starts);
-        starts = grown;
-      }
-      starts[++count] = size;
-    }
+    else starts[++count] = size;
     dropped = false;
   };
   const rules: { rule: EncodedRule; count: number }[] = [];
@@ -106,18 +95,20 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
       const v = edgeVar(cell, dir);
       if (v >= 0) incident[k++] = v;
     }
+    // Written in place, without the helpers: most of the literals, and a cold solve runs this
+    // before anything is optimised.
     for (let a = 0; a < k; a++) {
-      lit(avoids(incident[a]!));
-      for (let b = 0; b < k; b++) if (b !== a) lit(uses(incident[b]!));
-      end();
+      literals[size++] = 2 * incident[a]! + 1;
+      for (let b = 0; b < k; b++) if (b !== a) literals[size++] = 2 * incident[b]!;
+      starts[++count] = size;
     }
     for (let a = 0; a < k; a++) {
       for (let b = a + 1; b < k; b++) {
         for (let c = b + 1; c < k; c++) {
-          lit(avoids(incident[a]!));
-          lit(avoids(incident[b]!));
-          lit(avoids(incident[c]!));
-          end();
+          literals[size++] = 2 * incident[a]! + 1;
+          literals[size++] = 2 * incident[b]! + 1;
+          literals[size++] = 2 * incident[c]! + 1;
+          starts[++count] = size;
         }
       }
     }
@@ -195,11 +186,12 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
       const right = edgeVar(cell, RIGHT);
       const down = edgeVar(cell, DOWN);
       if (right < 0 || down < 0) continue;
-      lit(avoids(right));
-      lit(avoids(down));
-      lit(avoids(edgeVar(cell + 1, DOWN)));
-      lit(avoids(edgeVar(cell + cols, RIGHT)));
-      end();
+      // Both other sides of the square exist when these two do.
+      literals[size++] = 2 * right + 1;
+      literals[size++] = 2 * down + 1;
+      literals[size++] = 2 * around[4 * (cell + 1) + DOWN]! + 1;
+      literals[size++] = 2 * around[4 * (cell + cols) + RIGHT]! + 1;
+      starts[++count] = size;
     }
     finish('no-square');
   } else {
@@ -210,8 +202,8 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   return {
     varOfEdge,
     edgeOfVar,
-    literals: literals.subarray(0, size),
-    starts: starts.subarray(0, count + 1),
+    literals: literals.slice(0, size),
+    starts: starts.slice(0, count + 1),
     rules,
   };
 }
