@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { MasyuCell, edgeCells, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 
 /**
  * The one-loop rule, checked on a complete assignment of the edge variables in which every cell
@@ -19,9 +19,13 @@ export class LoopCutter {
 
   constructor(
     private readonly puzzle: MasyuPuzzle,
-    private readonly encoding: Encoding,
+    private readonly encoding: Pick<Encoding, 'varOfEdge' | 'edgeOfVar'>,
   ) {
-    this.pearls = puzzle.cells.reduce((n, c) => n + (c === MasyuCell.empty ? 0 : 1), 0);
+    const empty = MasyuCell.empty;
+    let pearls = 0;
+    for (let cell = 0; cell < puzzle.cells.length; cell++)
+      if (puzzle.cells[cell] !== empty) pearls++;
+    this.pearls = pearls;
     this.on = new Uint8Array(encoding.varOfEdge.length);
     this.inLoop = new Uint8Array(puzzle.rows * puzzle.cols);
     this.visited = new Uint8Array(puzzle.rows * puzzle.cols);
@@ -31,26 +35,27 @@ export class LoopCutter {
   check(isTrue: (v: number) => boolean): { loop: MasyuLoop } | { cuts: number[][] } {
     const { rows, cols, cells } = this.puzzle;
     const { varOfEdge, edgeOfVar } = this.encoding;
+    const empty = MasyuCell.empty;
     const { on, inLoop, visited } = this;
     on.fill(0);
     visited.fill(0);
     for (let v = 0; v < edgeOfVar.length; v++) if (isTrue(v)) on[edgeOfVar[v]!] = 1;
     const loops: { cells: number[]; edges: number[]; pearls: number }[] = [];
     for (let start = 0; start < rows * cols; start++) {
-      if (visited[start] === 1 || this.onEdges(start).length === 0) continue;
+      if (visited[start] === 1 || this.nextOn(start, -1) < 0) continue;
       const loop = { cells: [] as number[], edges: [] as number[], pearls: 0 };
       let cell = start;
       let from = -1;
       while (visited[cell] === 0) {
         visited[cell] = 1;
         loop.cells.push(cell);
-        if (cells[cell] !== MasyuCell.empty) loop.pearls++;
-        const next = this.onEdges(cell).find((e) => e !== from);
-        if (next === undefined) break;
+        if (cells[cell] !== empty) loop.pearls++;
+        const next = this.nextOn(cell, from);
+        if (next < 0) break;
         loop.edges.push(next);
         from = next;
-        const [a, b] = edgeCells(cols, next);
-        cell = a === cell ? b : a;
+        const low = next >> 1;
+        cell = low !== cell ? low : (next & 1) === 0 ? low + 1 : low + cols;
       }
       loops.push(loop);
     }
@@ -63,10 +68,16 @@ export class LoopCutter {
       if (loop.pearls > 0 && loop.pearls < this.pearls) {
         for (const cell of loop.cells) inLoop[cell] = 1;
         const border: number[] = [];
+        // The edges from the loop's cells (right, down, left, up) to cells off it.
         for (const cell of loop.cells) {
-          for (const e of this.incident(cell)) {
-            const [a, b] = edgeCells(cols, e);
-            if (inLoop[a] !== inLoop[b]) border.push(2 * varOfEdge[e]!);
+          const col = cell % cols;
+          if (col + 1 < cols && inLoop[cell + 1] === 0) border.push(2 * varOfEdge[2 * cell]!);
+          if (cell + cols < rows * cols && inLoop[cell + cols] === 0) {
+            border.push(2 * varOfEdge[2 * cell + 1]!);
+          }
+          if (col > 0 && inLoop[cell - 1] === 0) border.push(2 * varOfEdge[2 * (cell - 1)]!);
+          if (cell >= cols && inLoop[cell - cols] === 0) {
+            border.push(2 * varOfEdge[2 * (cell - cols) + 1]!);
           }
         }
         for (const cell of loop.cells) inLoop[cell] = 0;
@@ -79,15 +90,16 @@ export class LoopCutter {
     return { cuts };
   }
 
-  /** The grid edges at a cell. */
-  private incident(cell: number): number[] {
+  /** The first used edge at a cell other than `from` (right, down, left, up), or -1. */
+  private nextOn(cell: number, from: number): number {
+    const { on } = this;
     const { cols } = this.puzzle;
-    const { varOfEdge } = this.encoding;
-    const edges = [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - cols) + 1];
-    return edges.filter((e) => e >= 0 && e < varOfEdge.length && varOfEdge[e]! >= 0);
-  }
-
-  private onEdges(cell: number): number[] {
-    return this.incident(cell).filter((e) => this.on[e] === 1);
+    if (2 * cell !== from && on[2 * cell] === 1) return 2 * cell;
+    if (2 * cell + 1 !== from && on[2 * cell + 1] === 1) return 2 * cell + 1;
+    const left = 2 * (cell - 1);
+    if (cell % cols > 0 && left !== from && on[left] === 1) return left;
+    const up = 2 * (cell - cols) + 1;
+    if (cell >= cols && up !== from && on[up] === 1) return up;
+    return -1;
   }
 }

@@ -1,5 +1,5 @@
 import type { Encoding } from './encode.js';
-import { MasyuCell, edgeCells, type MasyuPuzzle } from '../model.js';
+import { MasyuCell, type MasyuPuzzle } from '../model.js';
 import { SeededRandom } from '@cgkit/core-search';
 import { NO_ADVICE, PREFER_FALSE, type Propagator, type SatSolver } from './sat.js';
 
@@ -22,7 +22,9 @@ export class PathTracker implements Propagator {
   private readonly pearlsOn: Int32Array; // pearls on that path, kept at its ends
   private readonly lengthOn: Int32Array; // edges of that path, kept at its ends
   private readonly joined: Uint8Array; // edges seen used, in trail order
-  private readonly history: number[] = []; // per join: both old ends, their pearl counts and lengths, the edge
+  // Per join: both old ends, their pearl counts and lengths, the edge (an edge joins at most once).
+  private readonly history: Int32Array;
+  private historySize = 0;
   private readonly totalPearls: number;
   private readonly degree: Uint8Array; // used edges at each cell
   private readonly ends: Int32Array; // cells with one used edge: the ends of the paths
@@ -55,13 +57,28 @@ export class PathTracker implements Propagator {
 
   constructor(
     private readonly puzzle: MasyuPuzzle,
-    private readonly encoding: Encoding,
+    private readonly encoding: Pick<Encoding, 'varOfEdge' | 'edgeOfVar'>,
   ) {
     const n = puzzle.rows * puzzle.cols;
-    this.partner = Int32Array.from({ length: n }, (_, cell) => cell);
-    this.pearlsOn = Int32Array.from(puzzle.cells, (c) => (c === MasyuCell.empty ? 0 : 1));
+    this.partner = new Int32Array(n);
+    this.pearlsOn = new Int32Array(n);
+    this.isPearl = new Uint8Array(n);
+    const empty = MasyuCell.empty;
+    let pearls = 0;
+    for (let cell = 0; cell < n; cell++) {
+      this.partner[cell] = cell;
+      const pearl = puzzle.cells[cell] === empty ? 0 : 1;
+      this.pearlsOn[cell] = pearl;
+      this.isPearl[cell] = pearl;
+      pearls += pearl;
+    }
+    this.totalPearls = pearls;
+    this.pearlCells = new Int32Array(pearls);
+    for (let cell = 0, k = 0; cell < n; cell++) {
+      if (this.isPearl[cell] === 1) this.pearlCells[k++] = cell;
+    }
     this.lengthOn = new Int32Array(n);
-    this.totalPearls = this.pearlsOn.reduce((sum, p) => sum + p, 0);
+    this.history = new Int32Array(7 * encoding.edgeOfVar.length);
     this.joined = new Uint8Array(encoding.varOfEdge.length);
     this.degree = new Uint8Array(n);
     this.ends = new Int32Array(n);
@@ -69,10 +86,6 @@ export class PathTracker implements Propagator {
     this.queue = new Int32Array(n);
     this.cameFrom = new Int32Array(n);
     this.seenAt = new Int32Array(n);
-    this.pearlCells = Int32Array.from(puzzle.cells.keys()).filter(
-      (c) => puzzle.cells[c] !== MasyuCell.empty,
-    );
-    this.isPearl = Uint8Array.from(puzzle.cells, (c) => (c === MasyuCell.empty ? 0 : 1));
     this.freePearls = this.pearlCells.length;
     this.routeCells = new Int32Array(n);
     this.routeVars = new Int32Array(n);
@@ -80,25 +93,29 @@ export class PathTracker implements Propagator {
     this.routeOf = new Int32Array(n);
   }
 
+  /** An unused edge changes no path: the tracker is shown used edges only. */
+  readonly positiveOnly = true;
+
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined {
-    if ((lit & 1) === 1) return undefined; // an unused edge changes no path
+    if ((lit & 1) === 1) return undefined; // (also when shown every literal, as in a test)
     const edge = this.encoding.edgeOfVar[lit >> 1]!;
-    const [a, b] = edgeCells(this.puzzle.cols, edge);
-    const { partner, pearlsOn, lengthOn, totalPearls } = this;
+    const a = edge >> 1;
+    const b = (edge & 1) === 0 ? a + 1 : a + this.puzzle.cols;
+    const { partner, pearlsOn, lengthOn, totalPearls, history } = this;
     const endA = partner[a]!;
     const endB = partner[b]!;
     if (endA === b && pearlsOn[a]! < totalPearls && lengthOn[a]! <= MAX_EXPLAINED) {
-      return [lit ^ 1, ...this.pathFrom(a, b).map((e) => this.avoid(e))];
+      return this.explain(lit ^ 1, a, b);
     }
-    this.history.push(
-      endA,
-      endB,
-      pearlsOn[endA]!,
-      pearlsOn[endB]!,
-      lengthOn[endA]!,
-      lengthOn[endB]!,
-      edge,
-    );
+    let top = this.historySize;
+    history[top++] = endA;
+    history[top++] = endB;
+    history[top++] = pearlsOn[endA]!;
+    history[top++] = pearlsOn[endB]!;
+    history[top++] = lengthOn[endA]!;
+    history[top++] = lengthOn[endB]!;
+    history[top++] = edge;
+    this.historySize = top;
     this.joined[edge] = 1;
     this.raise(a);
     this.raise(b);
@@ -115,20 +132,22 @@ export class PathTracker implements Propagator {
     const closing = this.edgeBetween(endA, endB);
     const v = closing < 0 ? -1 : this.encoding.varOfEdge[closing]!;
     if (v < 0 || solver.valueOf(v) !== undefined) return undefined;
-    return [2 * v + 1, ...this.pathFrom(endA, endB).map((e) => this.avoid(e))];
+    return this.explain(2 * v + 1, endA, endB);
   }
 
   unassigned(lit: number): void {
     if ((lit & 1) === 1) return;
     const { history, partner, pearlsOn, lengthOn } = this;
-    const edge = history.pop()!;
-    const lengthB = history.pop()!;
-    const lengthA = history.pop()!;
-    const pearlsB = history.pop()!;
-    const pearlsA = history.pop()!;
-    const endB = history.pop()!;
-    const endA = history.pop()!;
-    const [a, b] = edgeCells(this.puzzle.cols, edge);
+    const top = (this.historySize -= 7);
+    const endA = history[top]!;
+    const endB = history[top + 1]!;
+    const pearlsA = history[top + 2]!;
+    const pearlsB = history[top + 3]!;
+    const lengthA = history[top + 4]!;
+    const lengthB = history[top + 5]!;
+    const edge = history[top + 6]!;
+    const a = edge >> 1;
+    const b = (edge & 1) === 0 ? a + 1 : a + this.puzzle.cols;
     this.joined[edge] = 0;
     this.lower(a);
     this.lower(b);
@@ -316,29 +335,40 @@ export class PathTracker implements Propagator {
     this.endAt[cell] = -1;
   }
 
-  private avoid(edge: number): number {
-    return 2 * this.encoding.varOfEdge[edge]! + 1;
+  /**
+   * The clause `implied` or some edge of the path from `from` to `to` unused. (Apart from the
+   * hot path, and without closures: a closure in `assigned` would cost an allocation per call
+   * in code not yet optimised, which is most of a cold solve.)
+   */
+  private explain(implied: number, from: number, to: number): number[] {
+    const { varOfEdge } = this.encoding;
+    const clause = [implied];
+    for (const e of this.pathFrom(from, to)) clause.push(2 * varOfEdge[e]! + 1);
+    return clause;
   }
 
   /** The joined edges of the path from one end to the other. */
   private pathFrom(from: number, to: number): number[] {
     const { cols } = this.puzzle;
+    const { joined } = this;
     const edges: number[] = [];
     let cell = from;
     let previous = -1;
     while (cell !== to) {
-      let next = -1;
-      for (const e of [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - cols) + 1]) {
-        if (e >= 0 && e !== previous && this.joined[e] === 1) {
-          next = e;
-          break;
-        }
+      // The joined edge at `cell` other than `previous`: right, down, left or up.
+      let next = 2 * cell;
+      if (next === previous || joined[next] !== 1) next = 2 * cell + 1;
+      if (next === previous || joined[next] !== 1) next = cell % cols > 0 ? 2 * (cell - 1) : -1;
+      if (next < 0 || next === previous || joined[next] !== 1) {
+        next = cell >= cols ? 2 * (cell - cols) + 1 : -1;
       }
-      if (next < 0) throw new Error('path tracker: broken path');
+      if (next < 0 || next === previous || joined[next] !== 1) {
+        throw new Error('path tracker: broken path');
+      }
       edges.push(next);
       previous = next;
-      const [x, y] = edgeCells(cols, next);
-      cell = x === cell ? y : x;
+      const low = next >> 1;
+      cell = low !== cell ? low : (next & 1) === 0 ? low + 1 : low + cols;
     }
     return edges;
   }
@@ -346,7 +376,8 @@ export class PathTracker implements Propagator {
   /** The edge joining two cells, or -1 when they are not neighbours. */
   private edgeBetween(x: number, y: number): number {
     const { cols } = this.puzzle;
-    const [low, high] = x < y ? [x, y] : [y, x];
+    const low = x < y ? x : y;
+    const high = x < y ? y : x;
     if (high === low + cols) return 2 * low + 1;
     if (high === low + 1 && high % cols !== 0) return 2 * low;
     return -1;

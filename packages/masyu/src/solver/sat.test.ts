@@ -46,46 +46,96 @@ describe('SatSolver', () => {
     );
   });
 
-  it('agrees with exhaustive search when a propagator forbids some combinations', () => {
-    const withCubes = cnf.chain((problem) =>
+  it.each([false, true])(
+    'agrees with exhaustive search when a propagator forbids some combinations (positive literals only: %s)',
+    (positiveOnly) => {
+      const withCubes = cnf.chain((problem) =>
+        fc.record({
+          problem: fc.constant(problem),
+          cubes: fc.array(
+            fc.uniqueArray(fc.nat(problem.numVars - 1), { minLength: 2, maxLength: 3 }),
+            { maxLength: problem.numVars >= 2 ? 6 : 0 }, // a cube needs two variables
+          ),
+        }),
+      );
+      fc.assert(
+        fc.property(withCubes, ({ problem: { numVars, batches }, cubes }) => {
+          // The propagator forbids each cube (its variables all true), by conflict or implication,
+          // one clause per call: the next one comes with the next literal shown.
+          // Shown literals in order, taken back in reverse: the propagator's view of the trail.
+          const shown: number[] = [];
+          let afterImplication = false;
+          const forbid: Propagator = {
+            positiveOnly,
+            assigned(lit, solver) {
+              // A negative literal only right after an implication, whose consequences may go on.
+              if (positiveOnly && (lit & 1) === 1) expect(afterImplication).toBe(true);
+              afterImplication = false;
+              for (const cube of cubes) {
+                const open = cube.filter((v) => solver.valueOf(v) !== true);
+                if (open.length > 1 || open.some((v) => solver.valueOf(v) === false)) continue;
+                if (open.length === 1) {
+                  shown.push(lit); // an implication: the literal counts as shown
+                  afterImplication = true;
+                }
+                return [...open, ...cube.filter((v) => !open.includes(v))].map((v) => 2 * v + 1);
+              }
+              shown.push(lit);
+              return undefined;
+            },
+            unassigned: (lit) => expect(shown.pop()).toBe(lit),
+          };
+          const solver = new SatSolver(numVars, forbid);
+          const all: number[][] = cubes.map((cube) => cube.map((v) => 2 * v + 1));
+          for (const batch of batches) {
+            for (const clause of batch) {
+              all.push(clause);
+              solver.addClause(clause);
+            }
+            const answer = solver.solve();
+            expect(answer === 'sat').toBe(satisfiable(numVars, all));
+            if (answer !== 'sat') return;
+            const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+            expect(all.every((c) => c.some(model))).toBe(true);
+          }
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
+
+  it('agrees with exhaustive search when clauses are loaded at once, before or after a solve', () => {
+    // addClauses takes clauses naming each variable at most once (possibly empty or unit).
+    const packedCnf = fc.integer({ min: 1, max: 8 }).chain((numVars) =>
       fc.record({
-        problem: fc.constant(problem),
-        cubes: fc.array(
-          fc.uniqueArray(fc.nat(problem.numVars - 1), { minLength: 2, maxLength: 3 }),
-          { maxLength: problem.numVars >= 2 ? 6 : 0 }, // a cube needs two variables
+        numVars: fc.constant(numVars),
+        batches: fc.array(
+          fc.array(
+            fc.uniqueArray(fc.nat(2 * numVars - 1), { maxLength: 4, selector: (l) => l >> 1 }),
+            { maxLength: 14 },
+          ),
+          { minLength: 1, maxLength: 3 },
         ),
       }),
     );
     fc.assert(
-      fc.property(withCubes, ({ problem: { numVars, batches }, cubes }) => {
-        // The propagator forbids each cube (its variables all true), by conflict or implication,
-        // one clause per call: the next one comes with the next literal shown.
-        const forbid: Propagator = {
-          assigned(_lit, solver) {
-            for (const cube of cubes) {
-              const open = cube.filter((v) => solver.valueOf(v) !== true);
-              if (open.length > 1 || open.some((v) => solver.valueOf(v) === false)) continue;
-              return [...open, ...cube.filter((v) => !open.includes(v))].map((v) => 2 * v + 1);
-            }
-            return undefined;
-          },
-          unassigned: () => undefined,
-        };
-        const solver = new SatSolver(numVars, forbid);
-        const all: number[][] = cubes.map((cube) => cube.map((v) => 2 * v + 1));
+      fc.property(packedCnf, ({ numVars, batches }) => {
+        const solver = new SatSolver(numVars);
+        const all: number[][] = [];
         for (const batch of batches) {
-          for (const clause of batch) {
-            all.push(clause);
-            solver.addClause(clause);
-          }
+          all.push(...batch);
+          const starts = [0];
+          for (const clause of batch) starts.push(starts.at(-1)! + clause.length);
+          const added = solver.addClauses(Int32Array.from(batch.flat()), Int32Array.from(starts));
           const answer = solver.solve();
           expect(answer === 'sat').toBe(satisfiable(numVars, all));
+          if (!added) expect(answer).toBe('unsat');
           if (answer !== 'sat') return;
           const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
           expect(all.every((c) => c.some(model))).toBe(true);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 

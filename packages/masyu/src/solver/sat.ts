@@ -20,6 +20,11 @@ export type SatAnswer = 'sat' | 'unsat' | 'unknown';
  * two literals, and a conflict must involve a literal of the current decision level.
  */
 export interface Propagator {
+  /**
+   * When true, only the literals that set a variable true are shown (and taken back): a
+   * propagator that ignores the others saves a call per literal, most of them in a cold solve.
+   */
+  readonly positiveOnly?: boolean;
   assigned(lit: number, solver: SatSolver): readonly number[] | undefined;
   /** Takes back an `assigned` call that returned no conflict, in reverse order. */
   unassigned(lit: number): void;
@@ -51,8 +56,10 @@ const NO_REASON = -1;
 const HEADER = 2;
 /** Decisions and conflicts between two checks of the control: a few milliseconds of search. */
 const CHECK_INTERVAL = 1024;
-/** The arena's smallest length, in 32-bit words. */
+/** The arena's smallest length after a compaction, in 32-bit words. */
 const MIN_ARENA = 1 << 16;
+/** The arena's first length: small, since `addClauses` reserves what a grid needs at once. */
+const FIRST_ARENA = 1 << 12;
 /** What the memory budget names when the clauses outgrow it (they are most of the search). */
 const WHAT = 'the Masyu search';
 
@@ -73,11 +80,15 @@ export class SatSolver {
   private readonly marks: Uint8Array; // per literal, scratch for addClause
   private readonly activity: Float64Array;
   private readonly trail: Int32Array;
+  private readonly learnt: number[] = []; // scratch of `learn`, reused
+  private readonly toClear: Int32Array; // scratch of `learn`: variables marked seen
+  private readonly levelStamps: Int32Array; // scratch of `lbd`, per decision level
+  private stamp = 0;
   private trailSize = 0;
   private queueHead = 0;
   private readonly trailLimits: number[] = [];
   private readonly watches: number[][]; // per literal: pairs (clause, blocker) watching it
-  private arena = new Int32Array(MIN_ARENA);
+  private arena = new Int32Array(FIRST_ARENA);
   private arenaSize = 0;
   private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
@@ -89,6 +100,12 @@ export class SatSolver {
   private conflictsToRestart = 0;
   private readonly propagator: Propagator | undefined;
   private propagatorHead = 0; // trail literals before it were shown to the propagator
+  // 1 when the propagator is shown positive literals only (and those following an implication
+  // of its own, where further consequences may come), else 2: literals with (lit & 1) >= skipped
+  // are not shown.
+  private readonly skipped: number;
+  private showNext = false;
+  private readonly shown: Uint8Array; // per variable: its literal was shown to the propagator
   private readonly control: SolveControl;
   private readonly checkpoints: Checkpoints;
 
@@ -99,6 +116,8 @@ export class SatSolver {
   constructor(numVars: number, propagator?: Propagator, control: SatOptions = {}) {
     this.numVars = numVars;
     this.propagator = propagator;
+    this.skipped = propagator?.positiveOnly === true ? 1 : 2;
+    this.shown = new Uint8Array(numVars);
     this.control = quietControl(control);
     reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
     this.value = new Int8Array(2 * numVars);
@@ -109,6 +128,8 @@ export class SatSolver {
     this.marks = new Uint8Array(2 * numVars);
     this.activity = new Float64Array(numVars);
     this.trail = new Int32Array(numVars);
+    this.toClear = new Int32Array(numVars);
+    this.levelStamps = new Int32Array(numVars + 1);
     this.watches = Array.from({ length: 2 * numVars }, () => []);
     this.heap = new VarHeap(this.activity);
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
@@ -207,6 +228,47 @@ export class SatSolver {
     return true;
   }
 
+  /**
+   * Adds many clauses at once, clause k being `literals[starts[k]]` up to `literals[starts[k + 1]]`,
+   * each naming a variable at most once. Before anything is propagated they are stored as they
+   * are (the propagation still to come restores the watches' invariants), skipping the checks
+   * of {@link addClause}: building a grid's clauses one by one cost as much as solving it.
+   * Returns false when the clauses became unsatisfiable.
+   */
+  addClauses(literals: Int32Array, starts: Int32Array): boolean {
+    const count = starts.length - 1;
+    if (this.queueHead > 0 || this.trailLimits.length > 0) {
+      for (let k = 0; k < count; k++) {
+        this.addClause(Array.from(literals.subarray(starts[k], starts[k + 1])));
+      }
+      return !this.unsatisfiable;
+    }
+    this.reserveArena(this.arenaSize + HEADER * count + literals.length);
+    // Stored in place, in one loop: a cold solve runs this before anything is optimised.
+    const { arena, watches } = this;
+    let at = this.arenaSize;
+    for (let k = 0; k < count; k++) {
+      const from = starts[k]!;
+      const to = starts[k + 1]!;
+      if (to - from >= 2) {
+        arena[at] = to - from;
+        arena[at + 1] = 0;
+        for (let i = from; i < to; i++) arena[at + HEADER + i - from] = literals[i]!;
+        watches[literals[from]!]!.push(at, literals[from + 1]!);
+        watches[literals[from + 1]!]!.push(at, literals[from]!);
+        at += HEADER + to - from;
+        continue;
+      }
+      if (to === from || this.value[literals[from]!] === FALSE) {
+        this.arenaSize = at;
+        return this.markUnsat();
+      }
+      if (this.value[literals[from]!] === 0) this.assign(literals[from]!, NO_REASON);
+    }
+    this.arenaSize = at;
+    return true;
+  }
+
   /** How good a watch a literal makes: a non-false one, else a false one set late. */
   private watchRank(l: number): number {
     return this.value[l] === FALSE ? this.level[l >> 1]! : this.numVars + 1;
@@ -260,14 +322,7 @@ export class SatSolver {
 
   private store(lits: readonly number[], lbd: number): number {
     const need = this.arenaSize + HEADER + lits.length;
-    if (need > this.arena.length) {
-      const length = Math.max(need, 2 * this.arena.length);
-      // The old arena is held while it is copied.
-      reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
-      const grown = new Int32Array(length);
-      grown.set(this.arena.subarray(0, this.arenaSize));
-      this.arena = grown;
-    }
+    this.reserveArena(need);
     const ref = this.arenaSize;
     this.arena[ref] = lits.length;
     this.arena[ref + 1] = lbd;
@@ -276,6 +331,17 @@ export class SatSolver {
     this.watches[lits[0]!]!.push(ref, lits[1]!);
     this.watches[lits[1]!]!.push(ref, lits[0]!);
     return ref;
+  }
+
+  /** Grows the arena to hold at least `need` words. */
+  private reserveArena(need: number): void {
+    if (need <= this.arena.length) return;
+    const length = Math.max(need, 2 * this.arena.length);
+    // The old arena is held while it is copied.
+    reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
+    const grown = new Int32Array(length);
+    grown.set(this.arena.subarray(0, this.arenaSize));
+    this.arena = grown;
   }
 
   private assign(lit: number, reason: number): void {
@@ -298,9 +364,13 @@ export class SatSolver {
       this.reason[v] = NO_REASON;
       this.phase[v] = lit & 1;
       this.heap.insert(v);
-      if (i < this.propagatorHead) this.propagator?.unassigned(lit);
+      if (this.shown[v] === 1) {
+        this.shown[v] = 0;
+        this.propagator?.unassigned(lit);
+      }
     }
     this.propagatorHead = Math.min(this.propagatorHead, keep);
+    this.showNext = false;
     this.trailSize = keep;
     this.queueHead = keep;
     this.trailLimits.length = target;
@@ -315,15 +385,23 @@ export class SatSolver {
       let implied = false;
       while (!implied && this.propagatorHead < this.trailSize) {
         const lit = this.trail[this.propagatorHead]!;
+        if ((lit & 1) >= this.skipped && !this.showNext) {
+          this.propagatorHead++;
+          continue;
+        }
+        this.showNext = false;
         const clause = propagator.assigned(lit, this);
         if (clause === undefined) {
+          this.shown[lit >> 1] = 1;
           this.propagatorHead++;
           continue;
         }
         const ref = this.storeImplied(clause);
         if (this.value[clause[0]!] === FALSE) return ref;
+        this.shown[lit >> 1] = 1;
         this.propagatorHead++;
         this.assign(clause[0]!, ref);
+        this.showNext = true;
         implied = true;
       }
       if (!implied) return NO_REASON;
@@ -335,7 +413,7 @@ export class SatSolver {
    * its latest-assigned other literal, so the watches stay valid after backtracking.
    */
   private storeImplied(clause: readonly number[]): number {
-    const lits = [...clause];
+    const lits = clause.slice();
     const { level, value } = this;
     const start = value[lits[0]!] === FALSE ? 0 : 1;
     for (let slot = start; slot < 2; slot++) {
@@ -343,7 +421,9 @@ export class SatSolver {
       for (let k = slot + 1; k < lits.length; k++) {
         if (level[lits[k]! >> 1]! > level[lits[best]! >> 1]!) best = k;
       }
-      [lits[slot], lits[best]] = [lits[best]!, lits[slot]!];
+      const chosen = lits[best]!;
+      lits[best] = lits[slot]!;
+      lits[slot] = chosen;
     }
     const ref = this.store(lits, this.lbd(lits));
     this.learnts.push(ref);
@@ -397,13 +477,14 @@ export class SatSolver {
         list[j++] = first;
         if (value[first] === FALSE) {
           while (i < n) list[j++] = list[i++]!;
-          list.length = j;
+          if (j < n) list.length = j;
           this.queueHead = this.trailSize;
           return ref;
         }
         this.assign(first, ref);
       }
-      list.length = j;
+      // Shrinking an array is a call into the runtime: most lists keep every watch.
+      if (j < n) list.length = j;
     }
     return NO_REASON;
   }
@@ -412,7 +493,8 @@ export class SatSolver {
   private learn(conflict: number): void {
     const { arena, seen, level, reason, trail } = this;
     const current = this.trailLimits.length;
-    const learnt: number[] = [0];
+    const learnt = this.learnt;
+    learnt.length = 1;
     let pending = 0;
     let lit = -1;
     let index = this.trailSize - 1;
@@ -438,7 +520,9 @@ export class SatSolver {
     learnt[0] = lit ^ 1;
 
     // Drop literals implied by the others (local minimisation).
-    const marked = learnt.slice(1);
+    const { toClear } = this;
+    const marked = learnt.length - 1;
+    for (let k = 1; k < learnt.length; k++) toClear[k - 1] = learnt[k]! >> 1;
     let kept = 1;
     for (let k = 1; k < learnt.length; k++) {
       const q = learnt[k]!;
@@ -456,7 +540,7 @@ export class SatSolver {
       }
       if (!redundant) learnt[kept++] = q;
     }
-    for (const q of marked) seen[q >> 1] = 0;
+    for (let k = 0; k < marked; k++) seen[toClear[k]!] = 0;
     learnt.length = kept;
 
     let backjump = 0;
@@ -465,7 +549,9 @@ export class SatSolver {
       for (let k = 2; k < learnt.length; k++) {
         if (level[learnt[k]! >> 1]! > level[learnt[best]! >> 1]!) best = k;
       }
-      [learnt[1], learnt[best]] = [learnt[best]!, learnt[1]!];
+      const second = learnt[best]!;
+      learnt[best] = learnt[1]!;
+      learnt[1] = second;
       backjump = level[learnt[1] >> 1]!;
     }
     this.cancelUntil(backjump);
@@ -479,10 +565,18 @@ export class SatSolver {
     this.varIncrement *= 1 / 0.95;
   }
 
+  /** The number of distinct decision levels among the literals. */
   private lbd(lits: readonly number[]): number {
-    const levels = new Set<number>();
-    for (const l of lits) levels.add(this.level[l >> 1]!);
-    return levels.size;
+    const { level, levelStamps } = this;
+    const stamp = ++this.stamp;
+    let count = 0;
+    for (let k = 0; k < lits.length; k++) {
+      const at = level[lits[k]! >> 1]!;
+      if (levelStamps[at] === stamp) continue;
+      levelStamps[at] = stamp;
+      count++;
+    }
+    return count;
   }
 
   private bumpActivity(v: number): void {

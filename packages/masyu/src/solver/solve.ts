@@ -1,7 +1,7 @@
 import { checkControl, reserveMemory, type SolveControl } from '@cgkit/core-search';
-import { encode, type Encoding } from './encode.js';
 import { LoopCutter } from './cuts.js';
 import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from '../model.js';
+import { encodePacked, type PackedEncoding } from './packed.js';
 import { PathTracker } from './paths.js';
 import { SatSolver } from './sat.js';
 
@@ -46,7 +46,7 @@ export type StepResult =
  */
 export class MasyuSearch {
   readonly puzzle: MasyuPuzzle;
-  private readonly encoding: Encoding;
+  private readonly encoding: PackedEncoding;
   private readonly sat: SatSolver;
   private readonly cutter: LoopCutter;
   private readonly paths: PathTracker;
@@ -65,25 +65,30 @@ export class MasyuSearch {
   constructor(puzzle: MasyuPuzzle, options: MasyuSearchOptions & SolveControl = {}) {
     const started = Date.now();
     this.puzzle = puzzle;
-    this.encoding = encode(puzzle);
-    const { varOfEdge, edgeOfVar, clauses } = this.encoding;
+    this.encoding = encodePacked(puzzle);
+    const { varOfEdge, edgeOfVar, literals, starts } = this.encoding;
     this.paths = new PathTracker(puzzle, this.encoding);
     this.sat = new SatSolver(edgeOfVar.length, this.paths, options);
-    for (const clause of clauses) this.sat.addClause(clause);
+    this.sat.addClauses(literals, starts);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
-    const pearls = puzzle.cells.reduce((count, c) => count + (c === MasyuCell.empty ? 0 : 1), 0);
+    const empty = MasyuCell.empty;
+    let pearls = 0;
+    for (let cell = 0; cell < puzzle.cells.length; cell++)
+      if (puzzle.cells[cell] !== empty) pearls++;
     const branching = options.branching ?? 'auto';
     this.sparse =
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
     this.paths.guiding = this.sparse;
     // Branch first near the pearls: their edges decide the most.
+    const { cols } = puzzle;
     for (let cell = 0; cell < n; cell++) {
-      if (puzzle.cells[cell] === MasyuCell.empty) continue;
-      for (const e of [2 * cell, 2 * cell + 1, 2 * (cell - 1), 2 * (cell - puzzle.cols) + 1]) {
-        const v = e >= 0 && e < varOfEdge.length ? varOfEdge[e]! : -1;
-        if (v >= 0) this.sat.bump(v, 1);
-      }
+      if (puzzle.cells[cell] === empty) continue;
+      const col = cell % cols;
+      if (col + 1 < cols) this.sat.bump(varOfEdge[2 * cell]!, 1);
+      if (cell + cols < n) this.sat.bump(varOfEdge[2 * cell + 1]!, 1);
+      if (col > 0) this.sat.bump(varOfEdge[2 * (cell - 1)]!, 1);
+      if (cell >= cols) this.sat.bump(varOfEdge[2 * (cell - cols) + 1]!, 1);
     }
     this.ms = Date.now() - started;
   }
