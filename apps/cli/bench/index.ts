@@ -269,7 +269,9 @@ const sections: Record<string, () => Promise<void>> = {
         const { grundy } = JSON.parse(cli.stdout) as { grundy: number };
         const values = [...runsOf.c, ...runsOf.best].map((r) => r.value);
         if (values.some((value) => value !== grundy)) {
-          throw new Error(`galette analyze says *${grundy} for ${cake}, the C programs ${values}`);
+          throw new Error(
+            `galette analyze says *${grundy} for ${cake}, the C programs ${values.join(', ')}`,
+          );
         }
         const c = (results: BaselineResult[]): { cpu: number; peak: string } => ({
           cpu: round(median(results.map((r) => r.cpuSeconds))),
