@@ -8,7 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBaseline, runBaseline } from '../../../packages/galette/bench/baseline.js';
+import {
+  type BaselineResult,
+  buildBaseline,
+  runBaseline,
+} from '../../../packages/galette/bench/baseline.js';
 import { READY_ENV } from '../src/thread-protocol.js';
 import { queueBench } from './queue.js';
 import { report, round } from './row.js';
@@ -232,36 +236,68 @@ const sections: Record<string, () => Promise<void>> = {
       });
     }),
 
-  // The empty 6×8 cake on one thread, end to end (`cgkit galette analyze`, start-up and the
-  // winning bites included), against the C baseline of the same algorithm
-  // (packages/galette/bench/baseline/galette.c, gcc -O2), whose own CPU time is its search.
+  // The empty target cakes on one thread, end to end (`cgkit galette analyze --threads 1`,
+  // start-up and the winning bites included), in turn with the two C programs of
+  // packages/galette/bench/baseline (gcc -O2), whose own CPU times are their searches: the
+  // baseline of the same algorithm, the target's reference (at most 0.65× its CPU), and the same
+  // search made faster (galette-best.c). CLI_BENCH_GALETTE_RUNS (default 3) runs of each, the
+  // median kept; CLI_BENCH_GALETTE_CAKES (say "5x8,6x7") measures other cakes.
   galette: () =>
     withDir('galette', async (dir) => {
-      const binary = buildBaseline();
-      if (binary === undefined) return;
-      const input = join(dir, 'GT.in');
-      writeFileSync(input, '6 8 0\n');
-      const runs: Usage[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        cpu.push(runBaseline(binary, 6, 8).cpuSeconds);
+      const baseline = buildBaseline();
+      const best = buildBaseline('galette-best.c');
+      if (baseline === undefined || best === undefined) return;
+      const runs = Math.max(1, Number(process.env.CLI_BENCH_GALETTE_RUNS ?? 3));
+      const cakes = (process.env.CLI_BENCH_GALETTE_CAKES ?? '6x8,7x7,5x10,4x13,3x21').split(',');
+      for (const cake of cakes) {
+        const [rows, cols] = cake.split('x').map(Number) as [number, number];
+        const input = join(dir, `GT-${cake}.in`);
+        writeFileSync(input, `${rows} ${cols} 0\n`);
         const args = ['galette', 'analyze', input, '-o', '-', '--threads', '1', '--json'];
-        runs.push(await measureCli(args, { keepStdout: true }));
+        const runsOf: { c: BaselineResult[]; best: BaselineResult[]; cli: Usage[] } = {
+          c: [],
+          best: [],
+          cli: [],
+        };
+        for (let i = 0; i < runs; i++) {
+          runsOf.c.push(runBaseline(baseline, rows, cols));
+          runsOf.best.push(runBaseline(best, rows, cols));
+          runsOf.cli.push(await measureCli(args, { keepStdout: true }));
+        }
+        const cli = medianRun(runsOf.cli);
+        expectExit(cli, 0, 'galette analyze');
+        const { grundy } = JSON.parse(cli.stdout) as { grundy: number };
+        const values = [...runsOf.c, ...runsOf.best].map((r) => r.value);
+        if (values.some((value) => value !== grundy)) {
+          throw new Error(
+            `galette analyze says *${grundy} for ${cake}, the C programs ${values.join(', ')}`,
+          );
+        }
+        const c = (results: BaselineResult[]): { cpu: number; peak: string } => ({
+          cpu: round(median(results.map((r) => r.cpuSeconds))),
+          peak: median(results.map((r) => r.peakMiB)).toFixed(0),
+        });
+        const [base, faster] = [c(runsOf.c), c(runsOf.best)];
+        const row = {
+          unit: 's',
+          value: round(cli.cpuSeconds),
+          cpuSeconds: round(cli.cpuSeconds),
+          peakMiB: cli.peakMiB,
+        };
+        report({
+          ...row,
+          name: `cli/galette-empty-${cake}-one-thread`,
+          targetRatio: 0.65,
+          reference: base.cpu,
+          referenceName: `C baseline, gcc -O2, peak ${base.peak} MiB`,
+        });
+        report({
+          ...row,
+          name: `cli/galette-empty-${cake}-one-thread-vs-faster-c`,
+          reference: faster.cpu,
+          referenceName: `faster C, gcc -O2, peak ${faster.peak} MiB`,
+        });
       }
-      const cli = medianRun(runs);
-      expectExit(cli, 0, 'galette analyze');
-      const { grundy } = JSON.parse(cli.stdout) as { grundy: number };
-      if (grundy !== 3) throw new Error(`galette analyze says *${grundy} for 6×8, not *3`);
-      report({
-        name: 'cli/galette-empty-6x8-one-thread',
-        unit: 's',
-        value: round(cli.cpuSeconds),
-        cpuSeconds: round(cli.cpuSeconds),
-        targetRatio: 1,
-        peakMiB: cli.peakMiB,
-        reference: round(median(cpu)),
-        referenceName: 'C baseline, gcc -O2',
-      });
     }),
 
   // Galette over the queue: workers and coordinator against one process (see queue.ts).

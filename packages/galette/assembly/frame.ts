@@ -2,7 +2,7 @@
 // once and the packed keys of the parts each leaves are written back to back with their hashes,
 // so the table is read for all of them together; then the bites are walked in order.
 import { distinctBites, legalWindows } from './windows';
-import { keyLength, unpackKey } from './keys';
+import { keyLength, sameKey, unpackKey } from './keys';
 import { storeScratchEnd } from './store';
 
 /** Throws in JavaScript: the frames outgrew the scratch memory below the table. */
@@ -112,8 +112,28 @@ export class Frame {
     }
   }
 
-  /** Records the part whose key (`words` long, of hash `hash`) was just written at `keysEnd`. */
+  /**
+   * Records the part whose key (`words` long, of hash `hash`) was just written at `keysEnd`,
+   * unless the current bite already left a part of the same key: the two cancel in its XOR, so
+   * the earlier one is dropped (the bite's last part takes its place) and this one is not kept
+   * (as `addPart` in src/solver/engine.ts).
+   */
   addPart(words: i32, hash: u32): void {
+    const first = this.biteCount === 0 ? 0 : unchecked(this.biteEnd[this.biteCount - 1]);
+    const key = this.keyAddress(this.keysEnd);
+    for (let j = first; j < this.partCount; j++) {
+      if (
+        unchecked(this.partHash[j]) === hash &&
+        unchecked(this.partKeyLength[j]) === words &&
+        sameKey(this.keyAddress(unchecked(this.partKeyAt[j])), key, words)
+      ) {
+        const last = --this.partCount;
+        unchecked((this.partKeyAt[j] = this.partKeyAt[last]));
+        unchecked((this.partKeyLength[j] = this.partKeyLength[last]));
+        unchecked((this.partHash[j] = this.partHash[last]));
+        return;
+      }
+    }
     const i = this.partCount++;
     unchecked((this.partKeyAt[i] = this.keysEnd));
     unchecked((this.partKeyLength[i] = words));

@@ -16,38 +16,42 @@ export interface BaselineResult {
   readonly seconds: number;
   /** CPU seconds of the search (steadier than `seconds` on a busy machine). */
   readonly cpuSeconds: number;
+  /** Peak resident memory of the process, MiB. */
+  readonly peakMiB: number;
 }
 
-const source = fileURLToPath(new URL('./baseline/galette.c', import.meta.url));
+/** The C programs: the baseline of the solver's algorithm, and the same search made faster. */
+export type BaselineProgram = 'galette.c' | 'galette-best.c';
 
 /**
- * Compiles the C baseline (`bench/baseline/galette.c`, gcc -O2) into a cache directory, once per
- * version of the source. Returns the executable's path, or undefined (with the reason on stderr)
- * when there is no gcc or it fails.
+ * Compiles a C program of `bench/baseline/` (`galette.c`, the baseline, unless named; gcc -O2)
+ * into a cache directory, once per version of the source. Returns the executable's path, or
+ * undefined (with the reason on stderr) when there is no gcc or it fails.
  */
-export function buildBaseline(): string | undefined {
+export function buildBaseline(program: BaselineProgram = 'galette.c'): string | undefined {
+  const source = fileURLToPath(new URL(`./baseline/${program}`, import.meta.url));
   const text = readFileSync(source);
   const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
   const dir = join(tmpdir(), 'cgkit-galette-baseline');
-  const binary = join(dir, `galette-${digest}`);
+  const binary = join(dir, `${program.replace(/\.c$/, '')}-${digest}`);
   if (existsSync(binary)) return binary;
   const probe = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
   if (probe.error !== undefined || probe.status !== 0) {
-    process.stderr.write('galette bench: gcc not found, the C baseline is skipped\n');
+    process.stderr.write(`galette bench: gcc not found, ${program} is skipped\n`);
     return undefined;
   }
   mkdirSync(dir, { recursive: true });
   const partial = `${binary}.${process.pid}.tmp`;
   const build = spawnSync('gcc', ['-O2', '-o', partial, source], { encoding: 'utf8' });
   if (build.status !== 0) {
-    process.stderr.write(`galette bench: gcc failed, the C baseline is skipped\n${build.stderr}`);
+    process.stderr.write(`galette bench: gcc failed, ${program} is skipped\n${build.stderr}`);
     return undefined;
   }
   renameSync(partial, binary);
   return binary;
 }
 
-/** Runs the baseline on the empty rows × cols cake. */
+/** Runs a C program (`buildBaseline`) on the empty rows × cols cake. */
 export function runBaseline(binary: string, rows: number, cols: number): BaselineResult {
   const run = spawnSync(binary, [String(rows), String(cols)], { encoding: 'utf8' });
   if (run.status !== 0) {

@@ -19,12 +19,14 @@
  * Usage: galette ROWS COLS [LOAD]
  * LOAD (default 0.5) is the share of the table filled before it doubles: 0.7 lets the 8 x 8 cake
  * (167.6 million parts) stay in a table of 2^28 entries (8 GiB) instead of doubling to 2^29.
- * prints {"rows":R,"cols":C,"value":v,"parts":n,"seconds":wall,"cpuSeconds":cpu} (the search alone)
+ * prints {"rows":R,"cols":C,"value":v,"parts":n,"seconds":wall,"cpuSeconds":cpu,"peakMiB":m}
+ * (times of the search alone; peak resident memory of the process)
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #define MAXH 32
@@ -469,8 +471,11 @@ int main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
   double seconds = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
   printf("{\"rows\":%d,\"cols\":%d,\"value\":%d,\"parts\":%llu,\"seconds\":%.6f,"
-         "\"cpuSeconds\":%.6f}\n",
-         rows, cols, value, (unsigned long long)parts_searched, seconds, cpu);
+         "\"cpuSeconds\":%.6f,\"peakMiB\":%.1f}\n",
+         rows, cols, value, (unsigned long long)parts_searched, seconds, cpu,
+         usage.ru_maxrss / 1024.0);
   return 0;
 }

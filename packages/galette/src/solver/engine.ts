@@ -3,7 +3,7 @@ import { PartSplitter } from './split.js';
 import { distinctBites, legalWindows } from './windows.js';
 import type { StripValues } from './strip.js';
 import { CLAIMED_ELSEWHERE, type PartStore } from './table.js';
-import { hashKey, keyLength, packKey } from './records.js';
+import { hashKey, keyLength, packKey, sameKey } from './records.js';
 
 /** Counters of a solve. */
 export interface SolveStats {
@@ -140,7 +140,12 @@ class Frame {
     }
   }
 
-  /** Records the part just written at `pendingEnd` (`words` long) with its packed key. */
+  /**
+   * Records the part just written at `pendingEnd` (`words` long) with its packed key, unless the
+   * current bite already left a part of the same key: two parts the same up to symmetry have
+   * equal values, which cancel in the bite's XOR, so neither is needed. The earlier one is then
+   * dropped (the bite's last part takes its place) and the new one is not kept.
+   */
   addPart(words: number): void {
     const at = this.pendingEnd;
     const keyWords = keyLength(this.pending[at]! | (this.pending[at + 1]! << 16));
@@ -149,11 +154,29 @@ class Frame {
       keys.set(this.keys.subarray(0, this.keysEnd));
       this.keys = keys;
     }
+    const { keys, keysEnd, partHash, partKeyLength, partKeyAt } = this;
+    const length = packKey(this.pending, at, keys, keysEnd);
+    const hash = hashKey(keys, keyWords, keysEnd);
+    const first = this.biteCount === 0 ? 0 : this.biteEnd[this.biteCount - 1]!;
+    for (let j = first; j < this.partCount; j++) {
+      if (
+        partHash[j] === hash &&
+        partKeyLength[j] === length &&
+        sameKey(keys, partKeyAt[j]!, keys, keysEnd, length)
+      ) {
+        const last = --this.partCount;
+        this.partAt[j] = this.partAt[last]!;
+        partKeyAt[j] = partKeyAt[last]!;
+        partKeyLength[j] = partKeyLength[last]!;
+        partHash[j] = partHash[last]!;
+        return;
+      }
+    }
     const i = this.partCount++;
     this.partAt[i] = at;
-    this.partKeyAt[i] = this.keysEnd;
-    this.partKeyLength[i] = packKey(this.pending, at, this.keys, this.keysEnd);
-    this.partHash[i] = hashKey(this.keys, keyWords, this.keysEnd);
+    partKeyAt[i] = keysEnd;
+    partKeyLength[i] = length;
+    partHash[i] = hash;
     this.keysEnd += keyWords;
     this.pendingEnd += words;
   }

@@ -10,6 +10,8 @@ import type { EngineExports } from './module.js';
  */
 export class WasmPartTable implements PartStore {
   private journal: JournalWriter | undefined;
+  /** The engine's memory as words, made again when the memory grows. */
+  private memoryWords: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
 
   /**
    * A table of at most `maxEntries` entries whose records take at most `maxBytes` (WebAssembly's
@@ -75,9 +77,16 @@ export class WasmPartTable implements PartStore {
     this.journal?.add(this.words(address, length), 0, length, valueWord >>> 0);
   }
 
-  /** Looks for a key the engine's table misses (at `address` in its memory) in the spill. */
+  /**
+   * Looks for a key the engine's table misses (at `address` in its memory) in the spill. Called
+   * on every miss, so it reads the key through one view of the memory instead of making a view
+   * per call.
+   */
   spillGet(address: number, length: number, hash: number): number {
-    return this.spill?.get(this.words(address, length), 0, length, hash >>> 0) ?? -1;
+    if (this.spill === undefined) return -1;
+    const { buffer } = this.engine.memory;
+    if (this.memoryWords.buffer !== buffer) this.memoryWords = new Uint32Array(buffer);
+    return this.spill.get(this.memoryWords, address >>> 2, length, hash >>> 0);
   }
 
   /** Hands an entry the engine's full table forgets to the spill. */
