@@ -1,0 +1,62 @@
+// Builds the CLI into a few ES modules in dist/ with esbuild: the main thread's entry, the
+// command's worker thread, the queue's solve thread, Galette's solver thread and one chunk per
+// command family (with the chunks they share). A run then loads a handful of files instead of
+// hundreds of modules, which is most of its start-up. The packages are bundled from their built
+// dist (their tree-shakable ESM entries stay what library users import); lmdb, bullmq and ioredis
+// stay external: native or heavy, each loaded only by the commands that use it.
+import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const galetteNode = require.resolve('@cgkit/galette/node');
+const galetteWorker = join(dirname(galetteNode), 'worker.js');
+
+/**
+ * Galette's parallel solver starts its threads from `./worker.js` beside itself: in the bundle,
+ * beside every chunk is the CLI's own worker, so it is pointed at Galette's, `galette-worker.js`.
+ */
+const galetteWorkerUrl = {
+  name: 'galette-worker-url',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]galette[\\/]dist[\\/]solver[\\/]node[\\/]parallel\.js$/ },
+      async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const from = "new URL('./worker.js', import.meta.url)";
+        if (!source.includes(from)) throw new Error(`${args.path} no longer starts ${from}`);
+        return {
+          contents: source.replace(from, "new URL('./galette-worker.js', import.meta.url)"),
+        };
+      },
+    );
+  },
+};
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'solve-thread': 'src/queue/solve-thread.ts',
+    'galette-worker': galetteWorker,
+  },
+  outdir: 'dist',
+  // Every file in dist/ itself, so each one's `./x.js` and `../package.json` mean the same.
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: ['lmdb', 'bullmq', 'ioredis'],
+  plugins: [galetteWorkerUrl],
+  // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  // Readable output, as tsc's was: no minifying, comments kept where esbuild keeps them.
+  legalComments: 'none',
+  logLevel: 'warning',
+});
