@@ -34,6 +34,24 @@ const galetteWorkerUrl = {
   },
 };
 
+/**
+ * The `cgt` commands take only `pointAt` from the root of @cgkit/io-formats, but the root
+ * re-exports every game's formats, and with code splitting esbuild keeps an import of each game's
+ * chunk wherever the root is imported (to run them in order), though nothing of them is used:
+ * `cgkit cgt` loaded Galette, Masyu, BoardEscape and "31". Their import is pointed at the module
+ * that defines it (a missing export there fails the build).
+ */
+const cgtFormatErrors = {
+  name: 'cgt-format-errors',
+  setup(build) {
+    build.onResolve({ filter: /^@cgkit\/io-formats$/ }, (args) =>
+      /[\\/]commands[\\/]cgt-kit\.ts$/.test(args.importer)
+        ? { path: join(dirname(require.resolve('@cgkit/io-formats')), 'errors.js') }
+        : undefined,
+    );
+  },
+};
+
 await rm('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -51,7 +69,7 @@ await build({
   platform: 'node',
   target: 'node20',
   external: ['lmdb', 'bullmq', 'ioredis'],
-  plugins: [galetteWorkerUrl],
+  plugins: [galetteWorkerUrl, cgtFormatErrors],
   // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
