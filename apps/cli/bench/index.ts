@@ -4,10 +4,12 @@
 // memory beside its target, and, where it has one, a reference measured in the same run, run by
 // run in turn with the CLI so both see the same machine. CLI_BENCH=galette,board-escape measures
 // only those sections.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseMasyu } from '@cgkit/io-formats/masyu';
+import { solve as solveMasyu, type MasyuPuzzle } from '@cgkit/masyu';
 import {
   type BaselineResult,
   buildBaseline,
@@ -69,28 +71,86 @@ function seeded(seed: number): (n: number) => number {
 }
 
 const sections: Record<string, () => Promise<void>> = {
-  // Start-up: what every run pays before its command does anything. Node's own start is the
-  // reference.
-  async startup() {
-    const RUNS = 15;
-    const bare = await medianOf(RUNS, () => measureNode(['-e', '0']));
-    for (const [name, args] of [
-      ['startup-version', ['--version']],
-      ['startup-nim', ['nim', '3', '4', '5']],
+  // Start-up: what every run pays before its command does anything, one row per command family
+  // on a tiny input. Node's own start is the reference.
+  startup: () =>
+    withDir('startup', async (dir) => {
+      const RUNS = 15;
+      const file = (name: string, text: string): string => {
+        const path = join(dir, name);
+        writeFileSync(path, text);
+        return path;
+      };
+      const runs: [string, readonly string[]][] = [
+        ['startup-version', ['--version']],
+        ['startup-nim', ['nim', '3', '4', '5']],
+        ['startup-cgt', ['cgt', 'eval', '0']],
+        ['startup-thirty-one', ['thirty-one', 'solve', file('31.txt', '1\n29 2\n')]],
+        ['startup-board-escape', ['board-escape', 'solve', '-k', '3', file('be.txt', 'TE\n')]],
+        ['startup-galette', ['galette', 'analyze', file('GT.in', '2 2 0\n'), '-o', '-']],
+        ['startup-masyu', ['masyu', 'solve', file('masyu.txt', 'B..\n...\n..B\n')]],
+      ];
+      const bare = await medianOf(RUNS, () => measureNode(['-e', '0']));
+      for (const [name, args] of runs) {
+        const run = await medianOf(RUNS, () => measureCli(args));
+        expectExit(run, 0, `cgkit ${args.join(' ')}`);
+        report({
+          name: `cli/${name}`,
+          unit: 's',
+          value: round(run.cpuSeconds),
+          cpuSeconds: round(run.cpuSeconds),
+          target: 0.15,
+          peakMiB: run.peakMiB,
+          reference: round(bare.cpuSeconds),
+          referenceName: 'node -e 0',
+        });
+      }
+    }),
+
+  // The headline solves as a user runs them, start-up included: Domineering 4×4 and the
+  // Toads-and-Frogs strip TTTTTT..FFFFFF (their library rows are cgt-values'), and the hardest of
+  // the 403 published Masyu puzzles (the one the library takes longest on, in this run).
+  async solves() {
+    const RUNS = 7;
+    for (const [name, args, target, output] of [
+      ['cgt-domineering-4x4', ['cgt', 'domineering', '....|....|....|....'], 0.3, /outcome N/],
+      ['cgt-toads-frogs-6-6', ['cgt', 'toads-frogs', 'TTTTTT..FFFFFF'], 0.6, /outcome/],
     ] as const) {
-      const run = await medianOf(RUNS, () => measureCli(args));
+      const run = await medianOf(RUNS, () => measureCli(args, { keepStdout: true }));
       expectExit(run, 0, `cgkit ${args.join(' ')}`);
+      if (!output.test(run.stdout))
+        throw new Error(`cgkit ${args.join(' ')} printed ${run.stdout}`);
       report({
         name: `cli/${name}`,
         unit: 's',
         value: round(run.cpuSeconds),
         cpuSeconds: round(run.cpuSeconds),
-        target: 0.15,
+        target,
         peakMiB: run.peakMiB,
-        reference: round(bare.cpuSeconds),
-        referenceName: 'node -e 0',
       });
     }
+    await withDir('masyu', async (dir) => {
+      const hardest = hardestPublishedMasyu();
+      const path = join(dir, 'hardest.txt');
+      writeFileSync(path, `${hardest.puzzle.join('\n')}\n`);
+      const run = await medianOf(RUNS, () =>
+        measureCli(['masyu', 'solve', path], { keepStdout: true }),
+      );
+      expectExit(run, 0, 'masyu solve');
+      if (!run.stdout.startsWith('unique solution')) {
+        throw new Error(`masyu solve ${hardest.id}: ${run.stdout.split('\n')[0]}`);
+      }
+      report({
+        name: 'cli/masyu-published-hardest',
+        unit: 's',
+        value: round(run.cpuSeconds),
+        cpuSeconds: round(run.cpuSeconds),
+        target: 0.3,
+        peakMiB: run.peakMiB,
+        reference: round(hardest.cpuSeconds),
+        referenceName: `library, ${hardest.id}`,
+      });
+    });
   },
 
   // Ctrl-C while a solver computes without yielding: milliseconds from the signal to the exit.
@@ -303,6 +363,34 @@ const sections: Record<string, () => Promise<void>> = {
   // Galette over the queue: workers and coordinator against one process (see queue.ts).
   queue: () => withDir('queue', queueBench),
 };
+
+/**
+ * The published Masyu puzzle (packages/masyu/bench/fixtures) the library takes most CPU time on,
+ * each solved once in this process after a warm-up, with that time.
+ */
+function hardestPublishedMasyu(): { id: string; puzzle: string[]; cpuSeconds: number } {
+  const fixture = new URL(
+    '../../../packages/masyu/bench/fixtures/puzzle-masyu.jsonl',
+    import.meta.url,
+  );
+  const samples = readFileSync(fixture, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: string; puzzle: string[] });
+  const parse = (rows: string[]): MasyuPuzzle =>
+    parseMasyu(`${rows.join('\n')}\n`, 'bench', 'auto');
+  for (const sample of samples.slice(0, 50)) solveMasyu(parse(sample.puzzle));
+  let hardest = { id: '', puzzle: [] as string[], cpuSeconds: -1 };
+  for (const sample of samples) {
+    const puzzle = parse(sample.puzzle);
+    const before = process.cpuUsage();
+    solveMasyu(puzzle);
+    const used = process.cpuUsage(before);
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    if (cpuSeconds > hardest.cpuSeconds) hardest = { ...sample, cpuSeconds };
+  }
+  return hardest;
+}
 
 const chosen = process.env['CLI_BENCH']?.split(',');
 for (const [name, run] of Object.entries(sections)) {

@@ -5,11 +5,11 @@ import { fstatSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { isatty } from 'node:tty';
 import type { Readable, Writable } from 'node:stream';
-import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { maxMemoryArgument, parseMemorySize } from './memory-size.js';
 import { runsOnMainThread } from './registry.js';
+import { cliVersion } from './version.js';
 import {
   READY_ENV,
   type WorkerSetup,
@@ -76,9 +76,8 @@ function say(text: string): void {
 
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Asked often, by scripts: answered without starting a thread or loading a package.
-  const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
   try {
-    writeSync(1, `${version}\n`);
+    writeSync(1, `${cliVersion()}\n`);
   } catch (error) {
     failedOutput(error as NodeJS.ErrnoException);
   }

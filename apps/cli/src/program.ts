@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { ExitCode, UserError, describeError } from './cli-kit.js';
 import { setMemoryBudgetBytes } from './memory-budget.js';
@@ -14,8 +13,7 @@ import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
 import { commandName, loadCommands } from './registry.js';
 import { demoCommand } from './commands/demo.js';
 import { CLEAR_LINE } from './thread-protocol.js';
-
-const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+import { cliVersion } from './version.js';
 
 /** Commander's usage errors, in the one form of every error: `cgkit: …` on one line. */
 function outputError(text: string, write: (text: string) => void): void {
@@ -33,7 +31,7 @@ function outputError(text: string, write: (text: string) => void): void {
 export async function buildProgram(argv: readonly string[]): Promise<Command> {
   const program = new Command('cgkit')
     .description('Exact solvers for combinatorial games and logic puzzles.')
-    .version(version, '-V, --version')
+    .version(cliVersion(), '-V, --version')
     .option(
       '--max-memory <size>',
       'the most memory a solver may hold, such as 512M or 8G (default 4G); past it, it stops with a clear error',

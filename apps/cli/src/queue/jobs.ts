@@ -1,16 +1,14 @@
 // The jobs that cross the queue: what a coordinator puts on it and a worker gives back, checked
 // field by field on both sides (the queue is shared: nothing read from it is trusted).
-import { createRequire } from 'node:module';
 import { journalHeader } from '@cgkit/galette';
+import { cliVersion } from '../version.js';
 
 /** The one BullMQ queue every kind of job goes on, under the `cgkit` key prefix. */
 export const QUEUE_NAME = 'jobs';
 export const QUEUE_PREFIX = 'cgkit';
 
 /** The version of this cgkit: workers and coordinators of one queue must share it. */
-export const CGKIT_VERSION = (
-  createRequire(import.meta.url)('../../package.json') as { version: string }
-).version;
+export const CGKIT_VERSION = cliVersion();
 
 /**
  * The layout of the solved parts the engines write (Galette's journal header, which names its

@@ -69,7 +69,8 @@ function place(
   bits1: number,
   bits2: number,
 ): DomineeringPosition {
-  const rows = Array.from(p.rows);
+  const rows = new Array<number>(p.height);
+  for (let r = 0; r < p.height; r++) rows[r] = p.rows[r]!;
   rows[r1]! |= bits1;
   rows[r2]! |= bits2;
   return { width: p.width, height: p.height, rows };
@@ -101,6 +102,8 @@ function boardKey(p: DomineeringPosition): number | string {
   const { width, height, rows } = p;
   if (width * height <= 27 && width <= 8) {
     const shift = 1 << width;
+    // A row of at most 8 cells is mirrored by one lookup.
+    const mirror = 8 - width;
     let a = 1;
     let b = 1;
     let c = 1;
@@ -110,8 +113,8 @@ function boardKey(p: DomineeringPosition): number | string {
       const bottom = rows[height - 1 - i]!;
       a = a * shift + top;
       b = b * shift + bottom;
-      c = c * shift + reverseBits(top, width);
-      d = d * shift + reverseBits(bottom, width);
+      c = c * shift + (REVERSED_BYTES[top]! >>> mirror);
+      d = d * shift + (REVERSED_BYTES[bottom]! >>> mirror);
     }
     return Math.min(a, b, c, d) * 8 + width - 1;
   }
@@ -228,16 +231,28 @@ export const domineering: PartizanRuleset<DomineeringPosition> = {
     }
     return options;
   },
-  key: boardKey,
+  key: (p) => (p === keyed ? keyedKey : boardKey(p)),
   components: regions,
   // The transposed board is the negative (the players swap directions): a board and its
   // transpose share one entry, keyed by the smaller key.
   conjugate(p) {
     if (p.width * p.height > 27 || p.height > 8) return undefined;
     const t = transpose(p);
-    return boardKey(t) < boardKey(p) ? t : undefined;
+    const [pKey, tKey] = [boardKey(p), boardKey(t)];
+    const flipped = tKey < pKey;
+    // The solver asks next for the key of the board it stores, computed here already.
+    keyed = flipped ? t : p;
+    keyedKey = flipped ? tKey : pKey;
+    return flipped ? t : undefined;
   },
 };
+
+/**
+ * The board whose key `conjugate` computed last, and that key: every position the solver meets
+ * is first conjugated, then keyed, and the key is most of the cost of a table hit.
+ */
+let keyed: DomineeringPosition | undefined;
+let keyedKey: number | string = 0;
 
 /** The board mirrored in its main diagonal. */
 export function transpose(p: DomineeringPosition): DomineeringPosition {

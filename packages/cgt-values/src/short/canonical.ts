@@ -113,9 +113,20 @@ function unique(games: Iterable<Game>): Game[] {
   return [...new Set(games)];
 }
 
-/** Keeps the options not dominated by another: `worse(a, b)` says a is no better than b. */
+/**
+ * Keeps the options not dominated by another: `worse(a, b)` says a is no better than b. Distinct
+ * canonical forms are distinct values, so these are the maximal ones, kept in their order. Each
+ * option is compared with the ones kept so far only (few, once dominated ones are dropped), not
+ * with every other one.
+ */
 function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[] {
-  return games.filter((a) => !games.some((b) => b !== a && worse(a, b)));
+  let kept: Game[] = [];
+  for (const a of games) {
+    if (kept.some((k) => worse(a, k))) continue;
+    kept = kept.filter((k) => !worse(k, a));
+    kept.push(a);
+  }
+  return kept;
 }
 
 /**
@@ -123,26 +134,38 @@ function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[
  * has every Left option ⧏ x ⧏ every Right option; then it is the simplest such x.
  */
 function numberBetween(ls: readonly Game[], rs: readonly Game[]): Dyadic | undefined {
-  let low: Bound | undefined;
-  for (const l of ls) {
-    // {x : l ⧏ x} is (s, ∞) or [s, ∞) with s the right stop of l.
-    const s = rightStop(l);
-    const closed = l.number === undefined && !atMost(num(s), l);
-    low = tighter(low, { value: s, closed }, 1);
+  // The stops first: when the highest right stop of Left's options is above the lowest left stop
+  // of Right's (a hot game), no number lies between, and no option need be compared.
+  const low = bound(ls, rightStop, 1, (l, s) => l.number === undefined && !atMost(num(s), l));
+  const high = bound(rs, leftStop, -1, (r, s) => r.number === undefined && !atMost(r, num(s)));
+  if (low !== undefined && high !== undefined && low.value().compare(high.value()) > 0) {
+    return undefined;
   }
-  let high: Bound | undefined;
-  for (const r of rs) {
-    const s = leftStop(r);
-    const closed = r.number === undefined && !atMost(r, num(s));
-    high = tighter(high, { value: s, closed }, -1);
-  }
-  return simplestBetween(low, high);
+  return simplestBetween(low?.bound(), high?.bound());
 }
 
-/** The tighter of two lower (direction 1) or upper (direction -1) bounds. */
-function tighter(a: Bound | undefined, b: Bound, direction: 1 | -1): Bound {
-  if (a === undefined) return b;
-  const order = a.value.compare(b.value) * direction;
-  if (order !== 0) return order > 0 ? a : b;
-  return a.closed ? b : a;
+/**
+ * The bound the options put on a number between them: the tightest of their stops (the highest
+ * for Left's options, direction 1; the lowest for Right's, −1), closed when every option at that
+ * stop leaves it closed (`closed`, computed only when asked for, by the options at that stop).
+ */
+function bound(
+  options: readonly Game[],
+  stop: (g: Game) => Dyadic,
+  direction: 1 | -1,
+  closed: (option: Game, stop: Dyadic) => boolean,
+): { value: () => Dyadic; bound: () => Bound } | undefined {
+  if (options.length === 0) return undefined;
+  let value = stop(options[0]!);
+  for (const option of options) {
+    const s = stop(option);
+    if (s.compare(value) * direction > 0) value = s;
+  }
+  return {
+    value: () => value,
+    bound: () => ({
+      value,
+      closed: options.every((option) => stop(option).compare(value) !== 0 || closed(option, value)),
+    }),
+  };
 }

@@ -10,9 +10,11 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { open, type RootDatabase } from 'lmdb';
+import type * as Lmdb from 'lmdb';
+import type { RootDatabase } from 'lmdb';
 import {
   bytesSource,
   journalFromTable,
@@ -262,8 +264,15 @@ export class PartStore implements PartSpill {
   }
 }
 
+/**
+ * lmdb, loaded when a store is first opened: a native module whose loading costs a run that never
+ * opens one (a small cake, the CLI's start-up) about 40 ms of CPU.
+ */
+let lmdb: typeof Lmdb | undefined;
+
 function openEnvironment(path: string, durable: boolean): RootDatabase<Buffer, Buffer> {
-  return open<Buffer, Buffer>({
+  lmdb ??= createRequire(import.meta.url)('lmdb') as typeof Lmdb;
+  return lmdb.open<Buffer, Buffer>({
     path,
     keyEncoding: 'binary',
     encoding: 'binary',

@@ -1,0 +1,80 @@
+// Builds the CLI into a few ES modules in dist/ with esbuild: the main thread's entry, the
+// command's worker thread, the queue's solve thread, Galette's solver thread and one chunk per
+// command family (with the chunks they share). A run then loads a handful of files instead of
+// hundreds of modules, which is most of its start-up. The packages are bundled from their built
+// dist (their tree-shakable ESM entries stay what library users import); lmdb, bullmq and ioredis
+// stay external: native or heavy, each loaded only by the commands that use it.
+import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const galetteNode = require.resolve('@cgkit/galette/node');
+const galetteWorker = join(dirname(galetteNode), 'worker.js');
+
+/**
+ * Galette's parallel solver starts its threads from `./worker.js` beside itself: in the bundle,
+ * beside every chunk is the CLI's own worker, so it is pointed at Galette's, `galette-worker.js`.
+ */
+const galetteWorkerUrl = {
+  name: 'galette-worker-url',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]galette[\\/]dist[\\/]solver[\\/]node[\\/]parallel\.js$/ },
+      async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const from = "new URL('./worker.js', import.meta.url)";
+        if (!source.includes(from)) throw new Error(`${args.path} no longer starts ${from}`);
+        return {
+          contents: source.replace(from, "new URL('./galette-worker.js', import.meta.url)"),
+        };
+      },
+    );
+  },
+};
+
+/**
+ * The `cgt` commands take only `pointAt` from the root of @cgkit/io-formats, but the root
+ * re-exports every game's formats, and with code splitting esbuild keeps an import of each game's
+ * chunk wherever the root is imported (to run them in order), though nothing of them is used:
+ * `cgkit cgt` loaded Galette, Masyu, BoardEscape and "31". Their import is pointed at the module
+ * that defines it (a missing export there fails the build).
+ */
+const cgtFormatErrors = {
+  name: 'cgt-format-errors',
+  setup(build) {
+    build.onResolve({ filter: /^@cgkit\/io-formats$/ }, (args) =>
+      /[\\/]commands[\\/]cgt-kit\.ts$/.test(args.importer)
+        ? { path: join(dirname(require.resolve('@cgkit/io-formats')), 'errors.js') }
+        : undefined,
+    );
+  },
+};
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'solve-thread': 'src/queue/solve-thread.ts',
+    'galette-worker': galetteWorker,
+  },
+  outdir: 'dist',
+  // Every file in dist/ itself, so each one's `./x.js` and `../package.json` mean the same.
+  chunkNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: ['lmdb', 'bullmq', 'ioredis'],
+  plugins: [galetteWorkerUrl, cgtFormatErrors],
+  // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  // Readable output, as tsc's was: no minifying, comments kept where esbuild keeps them.
+  legalComments: 'none',
+  logLevel: 'warning',
+});
