@@ -8,8 +8,9 @@ export default [
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // node:test's describe and it return promises that the runner itself awaits.
-    files: ['e2e/**/*.test.ts'],
+    // node:test's describe and it return promises that the runner itself awaits (page-checks.ts
+    // declares tests for the pages' test files).
+    files: ['e2e/**/*.test.ts', 'e2e/page-checks.ts'],
     rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
 ];

@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { testBound } from '../../vitest.shared.js';
+import { UNIT_TESTS } from './test-areas.js';
+
+const TESTS = 'src/**/*.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,11 +13,20 @@ export default defineConfig({
   build: { target: 'es2023' },
   preview: { host: '127.0.0.1' },
   test: {
-    name: 'web',
-    // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: testBound,
     hookTimeout: testBound,
+    // One project per area of `test-areas.ts` (each a turbo task of its own); `app` has the rest.
+    // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
+    projects: [
+      ...Object.entries(UNIT_TESTS).map(([name, include]) => ({
+        extends: true as const,
+        test: { name, include: [...include] },
+      })),
+      {
+        extends: true,
+        test: { name: 'app', include: [TESTS], exclude: Object.values(UNIT_TESTS).flat() },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
-// Benchmarks of the web app: the size of what the browser downloads first, and the first
-// contentful paint of the built app in headless Chromium. One JSON line per measurement on stdout
-// (the workspace's `pnpm bench` reads them), notes on stderr. Runs on the build in `dist/`.
+// Benchmarks of the web app: the size of what the browser downloads first, the first contentful
+// paint of the built app in headless Chromium, and a click on a 40×40 Masyu board to its next
+// painted frame. One JSON line per measurement on stdout (the workspace's `pnpm bench` reads
+// them), notes on stderr. Runs on the build in `dist/`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,14 +9,31 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/chromium.js';
+import { measureMasyuClicks } from './masyu-click.js';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ASSETS = join(APP_DIR, 'dist', 'assets');
 /** Loads of each page; the median is reported (the first load also warms the server's cache). */
 const LOADS = 7;
 
-function emit(name: string, unit: string, value: number, target?: number): void {
-  const row = { name: `web/${name}`, unit, value: Number(value.toFixed(1)), target };
+function emit(
+  name: string,
+  unit: string,
+  value: number,
+  target?: number,
+  usage?: { cpuSeconds: number; peakMiB: number | undefined },
+): void {
+  const round = (x: number): number => Number(x.toPrecision(3));
+  const row = {
+    name: `web/${name}`,
+    unit,
+    value: unit === 's' ? round(value) : Number(value.toFixed(1)),
+    ...(usage && {
+      cpuSeconds: round(usage.cpuSeconds),
+      peakMiB: usage.peakMiB === undefined ? undefined : Number(usage.peakMiB.toFixed(1)),
+    }),
+    target,
+  };
   process.stdout.write(`${JSON.stringify(row)}\n`);
 }
 
@@ -80,6 +98,23 @@ try {
       `${name}: ${times.map((t) => t.toFixed(0)).join(', ')} ms; ${[...scripts].sort().join(' ')}\n`,
     );
   }
+
+  // 3. A click on a 40×40 Masyu board to the next painted frame: the median of the clicks, target
+  // one frame at 60 Hz on an idle machine; and the CPU seconds per click of the page's renderer
+  // (target: the same frame) and of all of Chromium, with the renderer's peak memory.
+  const clicks = await measureMasyuClicks(browser, base);
+  emit('masyu-click-40x40/frame', 'ms', clicks.medianSeconds * 1000, 16.7);
+  emit('masyu-click-40x40/renderer-cpu', 's', clicks.rendererCpuSeconds, 0.0167, {
+    cpuSeconds: clicks.rendererCpuSeconds,
+    peakMiB: clicks.peakMiB,
+  });
+  emit('masyu-click-40x40/chromium-cpu', 's', clicks.allCpuSeconds);
+  process.stderr.write(
+    `masyu click 40×40: ${clicks.ms.map((t) => t.toFixed(0)).join(', ')} ms; median ` +
+      `${(clicks.medianSeconds * 1000).toFixed(1)} ms; CPU per click ` +
+      `${(clicks.rendererCpuSeconds * 1000).toFixed(1)} ms (renderer), ` +
+      `${(clicks.allCpuSeconds * 1000).toFixed(1)} ms (all of Chromium)\n`,
+  );
 } finally {
   await browser.close();
   await server.close();

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { refusalText, useApp } from './harness.js';
+import { checkPage } from './page-checks.js';
+
+checkPage({
+  name: 'galette',
+  route: '#/galette',
+  full: '?values=on&vs=person&play=2-3',
+  ready: async (page) => page.locator('.bite-value').first().waitFor(),
+  valueHistory: true,
+});
 
 describe('Galette toxique', () => {
   const app = useApp();

@@ -31,9 +31,20 @@ export interface AppPage {
 }
 
 /**
- * Serves the app's test build (`dist-e2e/`, the `build:e2e` script: the app with its test-only
- * hooks) on a free localhost port and starts a browser for the tests of
- * one file; both stop when the file's tests are done.
+ * The folder of the app's test build (the app with its test-only hooks), relative to the app:
+ * `e2e/run.ts` builds it for the areas it runs and names it in `CGKIT_E2E_DIST`.
+ */
+export function testBuild(): string {
+  const dir = process.env['CGKIT_E2E_DIST'];
+  if (dir === undefined || dir === '') {
+    throw new Error('no test build: run the browser tests with `node --import tsx e2e/run.ts`');
+  }
+  return dir;
+}
+
+/**
+ * Serves the app's test build ({@link testBuild}) on a free localhost port and starts a browser
+ * for the tests of one file; both stop when the file's tests are done.
  */
 export function useApp(): App {
   let server: PreviewServer | undefined;
@@ -45,7 +56,7 @@ export function useApp(): App {
     await mkdir(RESULTS_DIR, { recursive: true });
     server = await preview({
       root: APP_DIR,
-      build: { outDir: 'dist-e2e' },
+      build: { outDir: testBuild() },
       logLevel: 'warn',
       preview: { host: '127.0.0.1', port: 0, open: false },
     });

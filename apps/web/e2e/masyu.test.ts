@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SeededRandom } from '@cgkit/core-search';
+import { isEdge } from '@cgkit/masyu';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness.js';
+import { checkPage } from './page-checks.js';
 
 /** The example puzzle the page opens with, as a Pearl game id. */
 const DEFAULT_PUZZLE = '10x10:aWjWbBaWWcWWcWcWWbBlWaWaWaWbWaWaWWbWBaWlWaBWaBaWbWh';
@@ -40,10 +42,30 @@ async function drawn(page: Page): Promise<{ lines: number; crosses: number }> {
   };
 }
 
-/** The centre of an edge's target on the page, in CSS pixels. */
+/**
+ * The centre of an edge's gap on the page, in CSS pixels, halfway between its two cells' centres
+ * (the board finds a click's gap from where it lands); the page is scrolled to show it first.
+ */
 async function edgeCentre(page: Page, edge: number): Promise<{ x: number; y: number }> {
-  const box = (await page.locator(`.edge-target[data-edge="${edge}"]`).boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return page.locator('.masyu-board').evaluate((board, edge) => {
+    const cols = Number(board.getAttribute('viewBox')!.split(' ')[2]) / 36;
+    const [row, col] = [Math.floor(edge / 2 / cols), Math.floor(edge / 2) % cols];
+    // In cells from the board's top-left corner: the wall to the right of the cell, or below it.
+    const [x, y] = edge % 2 === 0 ? [col + 1, row + 0.5] : [col + 0.5, row + 1];
+    let box = board.getBoundingClientRect();
+    const top = box.top + (y * box.width) / cols;
+    if (top < 0 || top > window.innerHeight) {
+      window.scrollBy(0, top - window.innerHeight / 2);
+      box = board.getBoundingClientRect();
+    }
+    return { x: box.left + (x * box.width) / cols, y: box.top + (y * box.width) / cols };
+  }, edge);
+}
+
+/** Clicks an edge's gap (a right-click with `button: 'right'`). */
+async function clickEdge(page: Page, edge: number | string, options: { button?: 'right' } = {}) {
+  const { x, y } = await edgeCentre(page, Number(edge));
+  await page.mouse.click(x, y, options);
 }
 
 /** The segments drawn, each as its two cells `[row, col]` in board units (from the SVG). */
@@ -72,6 +94,13 @@ function rowThenColumn(row: number, from: number, to: number, down: number): [nu
   return path;
 }
 
+checkPage({
+  name: 'masyu',
+  route: '#/masyu',
+  full: '',
+  ready: async (page) => page.getByTestId('difficulty').waitFor(),
+});
+
 describe('Masyu', () => {
   const app = useApp();
 
@@ -96,11 +125,11 @@ describe('Masyu', () => {
       .filter({ hasText: `No mistake so far: 0 of the loop's ${edges.length} segments drawn.` })
       .waitFor();
     for (const edge of edges.slice(0, -1)) {
-      await page.locator(`.edge-target[data-edge="${edge}"]`).click();
+      await clickEdge(page, edge!);
     }
     assert.equal(await page.getByTestId('solved').count(), 0);
     // The last segment closes the loop: the page says so without being asked.
-    await page.locator(`.edge-target[data-edge="${edges.at(-1)}"]`).click();
+    await clickEdge(page, edges.at(-1)!);
     await page.getByTestId('solved').filter({ hasText: 'Solved!' }).waitFor();
     await page.getByRole('button', { name: 'Check' }).click();
     await page.getByTestId('check').filter({ hasText: 'Solved' }).waitFor();
@@ -123,15 +152,13 @@ describe('Masyu', () => {
         .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-edge'))),
     );
     await page.getByLabel('Play').check();
-    const targets = await page
-      .locator('.edge-target')
-      .evaluateAll((rects) => rects.map((r) => r.getAttribute('data-edge')));
+    const targets = Array.from({ length: 2 * 36 }, (_, edge) => edge)
+      .filter((edge) => isEdge(6, 6, edge))
+      .map(String);
     const right = targets.filter((e) => onLoop.has(e));
     const wrong = targets.filter((e) => !onLoop.has(e));
     // One right segment, then two wrong ones: Check names the first wrong one (in grid order).
-    for (const edge of [right[0], wrong[3], wrong[1]]) {
-      await page.locator(`.edge-target[data-edge="${edge}"]`).click();
-    }
+    for (const edge of [right[0], wrong[3], wrong[1]]) await clickEdge(page, edge!);
     assert.equal(await page.locator('.masyu-board .loop').count(), 3);
     await page.getByRole('button', { name: 'Check' }).click();
     const check = page.getByTestId('check');
@@ -435,7 +462,7 @@ describe('Masyu', () => {
     // Cross out a segment while the hint is being computed (or just after: either way the
     // board changed, so the hint is gone and stays gone).
     await page.getByRole('button', { name: 'Next deduction' }).click();
-    await page.locator(`.edge-target[data-edge="${edge}"]`).click({ button: 'right' });
+    await clickEdge(page, edge, { button: 'right' });
     assert.equal((await drawn(page)).crosses, 1);
     await page.getByRole('button', { name: 'Next deduction', disabled: false }).waitFor();
     assert.equal(await page.getByTestId('hint').count(), 0);
@@ -457,12 +484,11 @@ describe('Masyu', () => {
 
   it('crosses out with a right-click, and undoes and redoes with Ctrl+Z and Ctrl+Y', async () => {
     const { page, errors } = await app.open('#/masyu');
-    const target = page.locator('.edge-target[data-edge="0"]');
-    await target.click({ button: 'right' });
+    await clickEdge(page, 0, { button: 'right' });
     assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
-    await target.click({ button: 'right' });
+    await clickEdge(page, 0, { button: 'right' });
     assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
-    await page.locator('.edge-target[data-edge="1"]').click();
+    await clickEdge(page, 1);
     assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
     await page.keyboard.press('Control+z');
     assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });

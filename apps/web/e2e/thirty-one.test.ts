@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { refusalText, useApp } from './harness.js';
+import { checkPage } from './page-checks.js';
+
+checkPage({
+  name: 'thirty-one',
+  route: '#/thirty-one',
+  full: '?values=on',
+  ready: async (page) => page.getByTestId('status').waitFor(),
+  valueHistory: true,
+});
 
 describe('31', () => {
   const app = useApp();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { refusalText, useApp } from './harness.js';
+import { checkPage } from './page-checks.js';
 
 /** The section of positions of rulesets, where each of these tests works. */
 const positions = (page: Page) => page.getByRole('region', { name: 'Positions of rulesets' });
@@ -15,8 +16,30 @@ async function value(page: Page, canonical: string): Promise<void> {
 const linkParams = (page: Page): URLSearchParams =>
   new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
 
+checkPage({
+  name: 'values',
+  route: '#/values',
+  full: '?expr=%7B2%7C%7C1%7C0%7D',
+  ready: async (page) => page.getByTestId('thermograph').first().waitFor(),
+});
+
 describe('Values', () => {
   const app = useApp();
+
+  it('evaluates an expression, an octal game and a Domineering position', async () => {
+    const { page, errors, screenshot } = await app.open('#/values');
+    await page.getByLabel('Expression').fill('^ + ^');
+    await page.getByRole('button', { name: 'Evaluate' }).first().click();
+    await page.getByTestId('canonical').first().filter({ hasText: '^^' }).waitFor();
+    assert.match(new URL(page.url()).hash, /expr=%5E\+%2B\+%5E|expr=%5E%20%2B%20%5E/);
+    await page.getByText(/period 12/).waitFor();
+    await page.getByTestId('canonical').nth(1).waitFor();
+    // Both thermographs (the expression's and the position's) as the package draws them.
+    assert.equal(await page.locator('svg polyline.left-wall').count(), 2);
+    assert.equal(await page.locator('svg polyline.right-wall').count(), 2);
+    await screenshot('values-evaluated');
+    assert.deepEqual(errors, []);
+  });
 
   it('says what is wrong with a take-and-break code, and where, instead of blaming the app', async () => {
     const { page, errors } = await app.open('#/values?octal=0.xyz');

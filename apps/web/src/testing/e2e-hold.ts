@@ -1,5 +1,5 @@
 /**
- * The mode of the browser tests' build (`vite build --mode e2e`, the `build:e2e` script): code
+ * The mode of the browser tests' build (`vite build --mode e2e`, made by `e2e/run.ts`): code
  * under `import.meta.env.MODE === E2E_MODE` is in that build only, and left out of the app's.
  */
 export const E2E_MODE = 'e2e';

@@ -9,7 +9,7 @@ import {
   type MasyuPuzzle,
 } from '@cgkit/masyu';
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { crossMark, crossedCells, type BoardPoint } from './masyu-state.js';
+import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
 
 const S = 36;
@@ -113,18 +113,35 @@ export function MasyuBoard({
     }
     return -1;
   };
-  /** The gap a click or right-click landed on (its band carries the edge), if any. */
-  const edgeOf = (target: EventTarget): number =>
-    Number((target as Element).getAttribute('data-edge') ?? -1);
+  /** The gap a pointer is on, or -1. */
+  const edgeAt = (event: { readonly clientX: number; readonly clientY: number }): number => {
+    const point = pointAt(event);
+    return point === undefined ? -1 : gapAt(rows, cols, point);
+  };
+  // The gap under a mouse, shown by one band moved in place: no render on each pointer move.
+  const hover = useRef<SVGRectElement>(null);
+  const showHover = (edge: number): void => {
+    const band = hover.current;
+    if (band === null || svg.current === null) return;
+    svg.current.style.cursor = edge < 0 ? '' : 'pointer';
+    band.style.display = edge < 0 ? 'none' : '';
+    if (edge < 0) return;
+    const [left, top, width, height] = gapBand(cols, edge);
+    band.setAttribute('x', String(left * S));
+    band.setAttribute('y', String(top * S));
+    band.setAttribute('width', String(width * S));
+    band.setAttribute('height', String(height * S));
+  };
   const onPointerDown = (event: PointerEvent<SVGSVGElement>): void => {
     const point = pointAt(event);
     const cell = cellAt(event);
     if (point === undefined || cell === undefined) return;
-    setCursor(cell);
+    // In play mode the click moves the cursor, in the render of its mark: one frame, not two.
+    if (mode !== 'play') setCursor(cell);
     if (mode === 'play') {
       drag.current = { point, cell, mark: undefined };
       onStroke?.(true);
-      const edge = edgeOf(event.target);
+      const edge = edgeAt(event);
       endPress();
       press.current = undefined;
       if (event.pointerType === 'touch' && edge >= 0) {
@@ -140,6 +157,7 @@ export function MasyuBoard({
     }
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
+    if (mode === 'play' && event.pointerType === 'mouse') showHover(edgeAt(event));
     const current = drag.current;
     const point = pointAt(event);
     if (current === undefined || point === undefined) return;
@@ -181,8 +199,8 @@ export function MasyuBoard({
     }
   };
 
-  // Only the marks are drawn anew on each change; the cells, pearls and click targets are
-  // memoized layers (a 40×40 board has 3,120 gaps), so a click repaints within a frame.
+  // Only the marks are drawn anew on each change; the cells and pearls are memoized layers, and
+  // the gaps have no element each (a 40×40 board has 3,120): a click repaints within a frame.
   const marksDrawn = [];
   if (marks !== undefined) {
     for (let edge = 0; edge < 2 * rows * cols; edge++) {
@@ -217,19 +235,24 @@ export function MasyuBoard({
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
-      onPointerLeave={endDrag}
+      onPointerLeave={() => {
+        showHover(-1);
+        endDrag();
+      }}
       onPointerCancel={endDrag}
       onContextMenu={(event) => {
         if (mode !== 'play') return;
         event.preventDefault();
-        const edge = edgeOf(event.target);
+        const edge = edgeAt(event);
         // A browser may call a long press a right-click too: it crossed out once already.
         if (edge >= 0 && press.current?.done !== true) cross(edge);
       }}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (mode === 'play') {
-          const edge = edgeOf(event.target);
+          const cell = cellAt(event);
+          if (cell !== undefined) setCursor(cell);
+          const edge = edgeAt(event);
           // The click that ends a long press has done its work already.
           if (edge >= 0 && press.current?.done !== true) onEdge?.(edge);
         } else if (mode === 'edit') {
@@ -270,7 +293,7 @@ export function MasyuBoard({
           />
         );
       })}
-      {mode === 'play' && <EdgeTargets rows={rows} cols={cols} />}
+      {mode === 'play' && <rect ref={hover} className="gap-hover" style={{ display: 'none' }} />}
       {mode !== 'view' && (
         <rect
           className="cursor"
@@ -343,37 +366,6 @@ const Pearls = memo(function Pearls({ puzzle }: { readonly puzzle: MasyuPuzzle }
       />
     );
   });
-});
-
-/**
- * A band across the gap between each two centres, wide enough for a finger; the board hears its
- * clicks (by `data-edge`), so the bands never change.
- */
-const EdgeTargets = memo(function EdgeTargets({
-  rows,
-  cols,
-}: {
-  readonly rows: number;
-  readonly cols: number;
-}) {
-  const targets = [];
-  for (let edge = 0; edge < 2 * rows * cols; edge++) {
-    if (!isEdge(rows, cols, edge)) continue;
-    const [x1, y1] = ends(cols, edge);
-    const across = (edge & 1) === 0;
-    targets.push(
-      <rect
-        key={edge}
-        className="edge-target"
-        x={across ? x1 + S * 0.2 : x1 - S * 0.25}
-        y={across ? y1 - S * 0.25 : y1 + S * 0.2}
-        width={across ? S * 0.6 : S * 0.5}
-        height={across ? S * 0.5 : S * 0.6}
-        data-edge={edge}
-      />,
-    );
-  }
-  return targets;
 });
 
 /** A small × on the gap between two cells: the loop does not pass there. */

@@ -1,4 +1,4 @@
-import { MasyuCell, Mark, createPuzzle, replayMarks } from '@cgkit/masyu';
+import { MasyuCell, Mark, createPuzzle, edgeCells, isEdge, replayMarks } from '@cgkit/masyu';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRoute, routeHash } from '../../shell/route.js';
@@ -11,11 +11,55 @@ import {
   sameMarks,
   decodeBits,
   encodeBits,
+  gapAt,
+  gapBand,
   nextMark,
   noMarks,
   readSetup,
   writeSetup,
 } from './masyu-state.js';
+
+describe('gapAt', () => {
+  const board = fc
+    .record({ rows: fc.integer({ min: 2, max: 40 }), cols: fc.integer({ min: 2, max: 40 }) })
+    .chain(({ rows, cols }) =>
+      fc.record({
+        rows: fc.constant(rows),
+        cols: fc.constant(cols),
+        edge: fc
+          .integer({ min: 0, max: 2 * rows * cols - 1 })
+          .filter((edge) => isEdge(rows, cols, edge)),
+      }),
+    );
+
+  it('finds each gap from any point of its band, which lies between its two cells', () => {
+    const inside = fc.double({ min: 0.01, max: 0.99, noNaN: true });
+    fc.assert(
+      fc.property(board, inside, inside, ({ rows, cols, edge }, u, v) => {
+        const [left, top, width, height] = gapBand(cols, edge);
+        expect(gapAt(rows, cols, { x: left + u * width, y: top + v * height })).toBe(edge);
+        // The band's middle is the wall between the edge's two cells, halfway between centres.
+        const centre = (cell: number) => [(cell % cols) + 0.5, Math.floor(cell / cols) + 0.5];
+        const [[ax, ay], [bx, by]] = edgeCells(cols, edge).map(centre) as [number[], number[]];
+        expect(left + width / 2).toBeCloseTo((ax! + bx!) / 2);
+        expect(top + height / 2).toBeCloseTo((ay! + by!) / 2);
+      }),
+    );
+  });
+
+  it("finds no gap near a cell's centre or off the board", () => {
+    const near = fc.double({ min: -0.15, max: 0.15, noNaN: true });
+    fc.assert(
+      fc.property(board, near, near, ({ rows, cols, edge }, dx, dy) => {
+        const cell = edge >> 1;
+        const [x, y] = [(cell % cols) + 0.5 + dx, Math.floor(cell / cols) + 0.5 + dy];
+        expect(gapAt(rows, cols, { x, y })).toBe(-1);
+        expect(gapAt(rows, cols, { x: -0.1, y })).toBe(-1);
+        expect(gapAt(rows, cols, { x, y: rows + 0.1 })).toBe(-1);
+      }),
+    );
+  });
+});
 
 describe('a Masyu puzzle in the URL', () => {
   it('packs edge flags into a short URL-safe text and back', () => {

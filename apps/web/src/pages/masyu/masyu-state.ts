@@ -1,4 +1,12 @@
-import { MasyuCell, Mark, createPuzzle, type EdgeMark, type MasyuPuzzle } from '@cgkit/masyu';
+import {
+  Dir,
+  MasyuCell,
+  Mark,
+  createPuzzle,
+  edgeToward,
+  type EdgeMark,
+  type MasyuPuzzle,
+} from '@cgkit/masyu';
 import { formatMasyuPearlId, parseMasyu } from '@cgkit/io-formats';
 
 /** A hard 10×10 puzzle of puzzle-masyu.com, as a Pearl game id. */
@@ -43,9 +51,21 @@ export function decodeBits(text: string, length: number): Uint8Array {
 export const noMarks = (puzzle: MasyuPuzzle): Uint8Array =>
   new Uint8Array(2 * puzzle.rows * puzzle.cols);
 
+/** The last puzzle read from a link, by its text (puzzles are never changed in place). */
+let lastRead: { readonly text: string; readonly puzzle: MasyuPuzzle } | undefined;
+
+/**
+ * The puzzle of a link's `p`. Each mark drawn rewrites the link, and the puzzle read again would be
+ * a new object: the same one is returned, so the board's pearls are not drawn anew on each click.
+ */
+function puzzleOfLink(text: string): MasyuPuzzle {
+  if (lastRead?.text !== text) lastRead = { text, puzzle: parseMasyu(text, 'the link') };
+  return lastRead.puzzle;
+}
+
 /** Reads a puzzle and the person's marks from the page's URL parameters; throws on a bad link. */
 export function readSetup(params: URLSearchParams): MasyuSetup {
-  const puzzle = parseMasyu(params.get('p') ?? DEFAULT_PUZZLE, 'the link');
+  const puzzle = puzzleOfLink(params.get('p') ?? DEFAULT_PUZZLE);
   const mode = params.get('mode');
   const length = 2 * puzzle.rows * puzzle.cols;
   const lines = decodeBits(params.get('loop') ?? '', length);
@@ -118,6 +138,43 @@ export const emptyPuzzle = (rows: number, cols: number): MasyuPuzzle =>
 export interface BoardPoint {
   readonly x: number;
   readonly y: number;
+}
+
+/**
+ * How far a gap reaches from the wall between two cells along the line joining their centres, and
+ * from that line across it, in cells: half a cell square, so that the bands of two gaps meet only
+ * at a corner, and a cell's middle, half a cell square too, is no gap.
+ */
+const GAP_REACH = 0.25;
+
+/**
+ * The gap a point of the board is on (see {@link gapBand}), as `edgeToward` numbers the edges, or
+ * -1: a cell's centre and corners are no gap. The board finds a click's gap by this rule rather
+ * than by a target drawn on each of its gaps (a 40×40 board has 3,120), which the browser would
+ * paint and hit-test again on each change.
+ */
+export function gapAt(rows: number, cols: number, { x, y }: BoardPoint): number {
+  const [col, row] = [Math.floor(x), Math.floor(y)];
+  if (row < 0 || row >= rows || col < 0 || col >= cols) return -1;
+  // Near the wall between a cell and its right neighbour, and near their row's centre line.
+  const wallX = Math.round(x);
+  if (Math.abs(x - wallX) <= GAP_REACH && Math.abs(y - row - 0.5) < GAP_REACH && wallX > 0) {
+    return edgeToward(rows, cols, row * cols + wallX - 1, Dir.right);
+  }
+  // Near the wall between a cell and the one below, and near their column's centre line.
+  const wallY = Math.round(y);
+  if (Math.abs(y - wallY) <= GAP_REACH && Math.abs(x - col - 0.5) < GAP_REACH && wallY > 0) {
+    return edgeToward(rows, cols, (wallY - 1) * cols + col, Dir.down);
+  }
+  return -1;
+}
+
+/** The band of an edge's gap where {@link gapAt} finds it, in cells: left, top, width, height. */
+export function gapBand(cols: number, edge: number): [number, number, number, number] {
+  const cell = edge >> 1;
+  const [row, col] = [Math.floor(cell / cols), cell % cols];
+  const [x, y] = (edge & 1) === 0 ? [col + 1, row + 0.5] : [col + 0.5, row + 1];
+  return [x - GAP_REACH, y - GAP_REACH, 2 * GAP_REACH, 2 * GAP_REACH];
 }
 
 /**

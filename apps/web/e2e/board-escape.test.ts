@@ -1,24 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { refusalText, useApp } from './harness.js';
+import { checkPage } from './page-checks.js';
 
-describe('Values and BoardEscape', () => {
+checkPage({
+  name: 'board-escape',
+  route: '#/board-escape',
+  full: '?values=on',
+  ready: async (page) => page.getByTestId('status').waitFor(),
+  valueHistory: true,
+});
+
+describe('BoardEscape', () => {
   const app = useApp();
-
-  it('evaluates an expression, an octal game and a Domineering position', async () => {
-    const { page, errors, screenshot } = await app.open('#/values');
-    await page.getByLabel('Expression').fill('^ + ^');
-    await page.getByRole('button', { name: 'Evaluate' }).first().click();
-    await page.getByTestId('canonical').first().filter({ hasText: '^^' }).waitFor();
-    assert.match(new URL(page.url()).hash, /expr=%5E\+%2B\+%5E|expr=%5E%20%2B%20%5E/);
-    await page.getByText(/period 12/).waitFor();
-    await page.getByTestId('canonical').nth(1).waitFor();
-    // Both thermographs (the expression's and the position's) as the package draws them.
-    assert.equal(await page.locator('svg polyline.left-wall').count(), 2);
-    assert.equal(await page.locator('svg polyline.right-wall').count(), 2);
-    await screenshot('values-evaluated');
-    assert.deepEqual(errors, []);
-  });
 
   it('shows the BoardEscape winner and plays the winning move when values are shown', async () => {
     const { page, errors } = await app.open('#/board-escape?vs=person');
