@@ -6,12 +6,14 @@
 // stay external: native or heavy, each loaded only by the commands that use it.
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
-const galetteNode = require.resolve('@cgkit/galette/node');
-const galetteWorker = join(dirname(galetteNode), 'worker.js');
+/** Galette's solver thread, bundled as an entry of its own (resolved only when bundled). */
+const galetteWorker = () => join(dirname(require.resolve('@cgkit/galette/node')), 'worker.js');
 
 /**
  * Galette's parallel solver starts its threads from `./worker.js` beside itself: in the bundle,
@@ -52,29 +54,39 @@ const cgtFormatErrors = {
   },
 };
 
-await rm('dist', { recursive: true, force: true });
-await build({
-  entryPoints: {
-    main: 'src/main.ts',
-    worker: 'src/worker.ts',
-    'solve-thread': 'src/queue/solve-thread.ts',
-    'galette-worker': galetteWorker,
-  },
-  outdir: 'dist',
-  // Every file in dist/ itself, so each one's `./x.js` and `../package.json` mean the same.
-  chunkNames: '[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  external: ['lmdb', 'bullmq', 'ioredis'],
-  plugins: [galetteWorkerUrl, cgtFormatErrors],
-  // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  // Readable output, as tsc's was: no minifying, comments kept where esbuild keeps them.
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+/**
+ * Bundles the CLI into `outdir`. With `packagesExternal`, the @cgkit packages are left to Node to
+ * load from their own dist: the bundle then changes only with the CLI's sources, which lets each
+ * command family's tests (src/testing/family-bundle.ts) depend on its own packages alone.
+ */
+export async function bundleCli(outdir, { packagesExternal = false } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      main: 'src/main.ts',
+      worker: 'src/worker.ts',
+      'solve-thread': 'src/queue/solve-thread.ts',
+      ...(!packagesExternal && { 'galette-worker': galetteWorker() }),
+    },
+    outdir,
+    // Every file in the folder itself, so each one's `./x.js` means the same.
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: ['lmdb', 'bullmq', 'ioredis', ...(packagesExternal ? ['@cgkit/*'] : [])],
+    plugins: packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors],
+    // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    // Readable output, as tsc's was: no minifying, comments kept where esbuild keeps them.
+    legalComments: 'none',
+    logLevel: 'warning',
+    absWorkingDir: dirname(fileURLToPath(import.meta.url)),
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli('dist');

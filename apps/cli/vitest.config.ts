@@ -35,6 +35,8 @@ export default defineConfig({
           name,
           include: [...testsOf(name), 'src/fuzz.test.ts'],
           provide: { slow, family: name },
+          // The family's own bundle of the CLI, with the packages left external.
+          globalSetup: ['src/testing/family-bundle.ts'],
         },
       })),
       // Every other test, a new command's too until it gets a family.

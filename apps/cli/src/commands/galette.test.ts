@@ -2,18 +2,17 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GaletteSolver, createCake, legalBites } from '@cgkit/galette';
 import { ParallelGaletteSolver, PartStore } from '@cgkit/galette/node';
 import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeError } from '../cli-kit.js';
+import { cliBin } from '../testing/spawn-cli.js';
 import { memoryBudgetBytes, setMemoryBudgetBytes } from '../memory-budget.js';
 import { NO_MOVE_EXIT_CODE, galetteCommand, partsText } from './galette.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-galette-'));
-const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
 
 /** Parts committed to a cache, read as another process would (0 before it exists). */
 async function savedIn(cache: string): Promise<number> {
@@ -167,7 +166,7 @@ describe('cgkit galette analyze --cache', () => {
     onStart: (child: ReturnType<typeof spawn>) => void = () => undefined,
   ): Promise<{ code: number | null; signal: string | null; out: string }> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, 'galette', 'analyze', ...args]);
+      const child = spawn(process.execPath, [cliBin, 'galette', 'analyze', ...args]);
       let out = '';
       child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
       child.on('error', reject);
@@ -277,7 +276,7 @@ describe('cgkit galette play --watch', () => {
       new Promise((resolve, reject) => {
         const child = spawn(
           process.execPath,
-          [bin, 'galette', 'play', path, '--player', String(n), '--watch'],
+          [cliBin, 'galette', 'play', path, '--player', String(n), '--watch'],
           {
             stdio: ['ignore', 'pipe', 'pipe'],
           },
@@ -370,7 +369,7 @@ describe('cgkit galette table', () => {
     const cache = join(dir, 'interrupted.cache');
     const child = spawn(
       process.execPath,
-      [bin, 'galette', 'table', '--max-rows', '7', '--max-cols', '7', '--cache', cache],
+      [cliBin, 'galette', 'table', '--max-rows', '7', '--max-cols', '7', '--cache', cache],
       { env: { ...process.env, NO_COLOR: '1' } },
     );
     let stderr = '';

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { READY_ENV } from '../thread-protocol.js';
-
-const bin = fileURLToPath(new URL('../../bin.js', import.meta.url));
+import { cliBin } from './spawn-cli.js';
 
 export interface CliResult {
   readonly code: number;
@@ -20,7 +18,7 @@ export function runCli(
   options: { stdin?: string; cwd?: string; env?: Record<string, string>; stdoutFd?: number } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [cliBin, ...args], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', options.stdoutFd ?? 'pipe', 'pipe'],
@@ -65,7 +63,7 @@ export function interruptCli(
         ? when
         : (out: string, err: string) => when.test(out) || when.test(err);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [cliBin, ...args], {
       cwd: options.cwd,
       env: { ...process.env, NO_COLOR: '1', [READY_ENV]: '1', ...options.env },
     });

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import type { CliResult } from './run-cli.js';
 
-/** The built `cgkit` binary. */
-export const cliBin = fileURLToPath(new URL('../../bin.js', import.meta.url));
+/**
+ * The `cgkit` binary the tests run: a command family's own bundle (src/testing/family-bundle.ts),
+ * or the built one.
+ */
+export const cliBin = inject('cliBin') ?? fileURLToPath(new URL('../../bin.js', import.meta.url));
 
 /** A `cgkit` run under way: the process, what it has printed so far, and how it ends. */
 export interface CliRun {
