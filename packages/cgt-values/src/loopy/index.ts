@@ -9,11 +9,9 @@ export {
   loopyCompare,
   loopyNegate,
   loopyOutcome,
-  loopySides,
   loopySimplify,
   loopySum,
   MAX_LOOPY_NODES,
-  MAX_SIDLING_ROUNDS,
   outcomeLabel,
   reachable,
   solveGraph,
@@ -21,7 +19,7 @@ export {
   type LoopyOutcome,
   type LoopyRelation,
   type LoopyResult,
-  type LoopySides,
 } from './graph.js';
+export { loopySides, MAX_SIDLING_ROUNDS, type LoopySides } from './sides.js';
 export { formatLoopy, LoopyNotationError, MAX_LOOPY_NESTING, parseLoopy } from './notation.js';
 export { analyzeLoopy, type LoopyAnalysis } from './report.js';

@@ -4,7 +4,6 @@ import {
   isStopper,
   loopyCompare,
   loopyOutcome,
-  loopySides,
   loopySimplify,
   outcomeLabel,
   type LoopyGame,
@@ -12,6 +11,7 @@ import {
   type LoopyResult,
 } from './graph.js';
 import { formatLoopy } from './notation.js';
+import { loopySides } from './sides.js';
 
 /** What {@link analyzeLoopy} says of a loopy game, forms written in CGSuite's notation. */
 export interface LoopyAnalysis {

@@ -7,7 +7,6 @@ import {
   isStopper,
   loopyCompare,
   loopyNegate,
-  loopySides,
   loopySimplify,
   loopySum,
   type LoopyGame,
@@ -15,6 +14,7 @@ import {
 import { parseLoopy } from './notation.js';
 import { smallGraph, smallStopper } from '../testing/loopy-graphs.js';
 import { sideLeq, type Side } from './side-order.js';
+import { loopySides } from './sides.js';
 
 const g = (text: string): LoopyGame => parseLoopy(text);
 const leq = (a: LoopyGame, b: LoopyGame, side: Side): boolean =>

@@ -4,7 +4,6 @@ import {
   isStopper,
   loopyCompare,
   loopyOutcome,
-  loopySides,
   loopySimplify,
   solveGraph,
 } from '../loopy/graph.js';
@@ -16,6 +15,7 @@ import {
   backslidingToadsFrogs,
   parseBackslidingToadsFrogs,
 } from './backsliding-toads-frogs.js';
+import { loopySides } from '../loopy/sides.js';
 
 const graph = (s: string) => backslidingToadsFrogs(s).game;
 
