@@ -319,16 +319,16 @@ describe('stoppers', () => {
 
 describe('sides', () => {
   it('of a stopper are the stopper', () => {
-    const sides = loopySides(g('{pass,0|}'))!;
+    const sides = loopySides(g('{pass,0|}'));
     expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'on']);
   });
 
   it('of dud and of on + off are on and off (sidling)', () => {
     for (const x of ['dud', 'on + off', 'dud + 1', 'on + off + *']) {
-      const sides = loopySides(g(x))!;
+      const sides = loopySides(g(x));
       expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['on', 'off']);
     }
-    const sides = loopySides(g('a:{0|b:{a|0}}'))!;
+    const sides = loopySides(g('a:{0|b:{a|0}}'));
     expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['1', '{0|-1}']);
   });
 
@@ -343,7 +343,7 @@ describe('sides', () => {
 
   it('are found where sidling only approaches them, and checked', () => {
     // Sidling gives {on|0}, {{on|0}|0}, … for the onside: the guess under is checked.
-    const sides = loopySides(g('{pass|pass,0}'))!;
+    const sides = loopySides(g('{pass|pass,0}'));
     expect([formatLoopy(sides.onside), formatLoopy(sides.offside)]).toEqual(['under', 'off']);
     // Neither sidling nor its guess finds these: unravelling does (checked by the side order).
     const hard: LoopyGame = {

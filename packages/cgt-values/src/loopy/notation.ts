@@ -351,9 +351,10 @@ class Parser {
  * arrows (`^`, `vv`, `^3`, `^<2>`, `v[3]`) and a nimber (`*`, `*4`), in that order.
  */
 function shortLiteral(text: string): string | undefined {
-  const m = /^(?:[0-9]+(?:\/[0-9]+)?)?(?:(?:\^+|v+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?/.exec(
-    text,
-  )!;
+  const m =
+    /^(?:[0-9]+(?:\/[0-9]+)?)?(?:(?:\^+|v+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?/.exec(
+      text,
+    )!;
   let literal = m[0];
   // The arrow of `^[on]` or `v<on>` starts an upon, not arrows.
   if (/^(?:\[on\]|<on>)/.test(text.slice(literal.length)) && /[\^v]$/.test(literal)) {
@@ -481,7 +482,11 @@ class Printer {
         const l = g.left[frame.node]!;
         const r = g.right[frame.node]!;
         const braces =
-          frame.forced || name !== undefined || l.length === 0 || r.length === 0 || bars >= MAX_BARS;
+          frame.forced ||
+          name !== undefined ||
+          l.length === 0 ||
+          r.length === 0 ||
+          bars >= MAX_BARS;
         const inner = frame.parts.join('').replace('\u0000', '|'.repeat(bars));
         const text = braces ? `${name ?? ''}{${inner}}` : inner;
         emit(text, braces ? 0 : bars);
@@ -611,7 +616,6 @@ function labelNodes(g: LoopyGame, short: readonly (Game | undefined)[]): (string
     const r = g.right[i]!;
     const onlySelf = (list: readonly number[]): boolean =>
       list.length > 0 && list.every((j) => j === i);
-    const others = (list: readonly number[]): number[] => [...new Set(list)].filter((j) => j !== i);
     if (onlySelf(l) && r.length === 0) return 'on';
     if (onlySelf(r) && l.length === 0) return 'off';
     if (onlySelf(l) && onlySelf(r)) return 'dud';
@@ -642,10 +646,7 @@ function uponLabel(
   if (split === undefined) return undefined;
   const { x, m } = split;
   const rest = [...new Set(mine)].filter((j) => j !== self);
-  const ok =
-    m === 0
-      ? rest.length === 1 && short[rest[0]!] === num(x)
-      : rest.length === 0;
+  const ok = m === 0 ? rest.length === 1 && short[rest[0]!] === num(x) : rest.length === 0;
   if (!ok) return undefined;
   const xs = x.sign() === 0 ? '' : x.toString();
   const n = m ^ 1;

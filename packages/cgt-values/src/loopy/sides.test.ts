@@ -11,7 +11,10 @@ const g = (text: string): LoopyGame => parseLoopy(text);
 
 /** Whether a and b have the same side: the side order both ways. */
 const same = (a: LoopyGame, b: LoopyGame, side: Side): boolean =>
-  withControl({}, () => sideLeq(a, a.start, b, b.start, side, {}) && sideLeq(b, b.start, a, a.start, side, {}));
+  withControl(
+    {},
+    () => sideLeq(a, a.start, b, b.start, side, {}) && sideLeq(b, b.start, a, a.start, side, {}),
+  );
 
 describe('sides by unravelling', () => {
   // CGSuite's sided values: aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/SidedValueTestCase.scala.
@@ -27,7 +30,9 @@ describe('sides by unravelling', () => {
     }
   });
 
-  it("give Bach's Carousel its sides, which are not stoppers, as CGSuite prints them", ({ skip }) => {
+  it("give Bach's Carousel its sides, which are not stoppers, as CGSuite prints them", ({
+    skip,
+  }) => {
     skip(!inject('slow'), 'test:slow (about 20 s)');
     // Same source: a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} is a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}.
     const carousel = g('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}');

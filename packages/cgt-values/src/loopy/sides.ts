@@ -63,15 +63,16 @@ export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides {
 
 /** The onside of a game that is not a stopper, start at node 0. */
 function onsideOf(g: LoopyGame, control: SolveControl): { game: LoopyGame; stopper: boolean } {
+  // Sidling is quick where it settles; unravelling reaches the rest.
+  const sidled = sidle(g, control);
+  if (sidled !== undefined) return { game: sidled, stopper: true };
   const unravelled = unravel(g, control);
   if (alternatesFinitely(unravelled)) {
     return { game: loopySimplify(unravelled, control), stopper: true };
   }
-  const sidled = sidle(g, control);
-  if (sidled !== undefined) return { game: sidled, stopper: true };
   // Not stopper-sided: every option that changes nothing goes, loops or not.
   let current = unravelled;
-  for (let next = dropIrrelevant(current, control, true); next !== undefined; ) {
+  for (let next = dropIrrelevant(current, control, true); next !== undefined;) {
     current = next;
     next = dropIrrelevant(current, control, true);
   }
@@ -93,7 +94,7 @@ function sameSide(a: LoopyGame, b: LoopyGame, side: Side, control: SolveControl)
  */
 function unravel(g: LoopyGame, control: SolveControl): LoopyGame {
   let current = reachable(g);
-  for (let unrolled = 0; unrolled <= MAX_UNROLLINGS; ) {
+  for (let unrolled = 0; unrolled <= MAX_UNROLLINGS;) {
     tick();
     let next = dropIrrelevant(current, control);
     if (next === undefined) {
@@ -149,16 +150,10 @@ function allEdges(g: LoopyGame): [number, 'left' | 'right', number][] {
 }
 
 /** The game without one option on a loop (any option with `all`), when that keeps its onside. */
-function dropIrrelevant(
-  g: LoopyGame,
-  control: SolveControl,
-  all = false,
-): LoopyGame | undefined {
+function dropIrrelevant(g: LoopyGame, control: SolveControl, all = false): LoopyGame | undefined {
   for (const [i, side, k] of all ? allEdges(g) : loopEdges(g)) {
     const lists = g[side].map((l, v) => (v === i ? l.filter((_, m) => m !== k) : l));
-    const candidate = reachable(
-      side === 'left' ? { ...g, left: lists } : { ...g, right: lists },
-    );
+    const candidate = reachable(side === 'left' ? { ...g, left: lists } : { ...g, right: lists });
     if (sameSide(candidate, g, 'onside', control)) return candidate;
   }
   return undefined;
@@ -388,4 +383,3 @@ function graphKey(g: LoopyGame): string {
   const r = reachable(g);
   return JSON.stringify([r.left, r.right]);
 }
-
