@@ -5,7 +5,16 @@ import { game } from '../short/canonical.js';
 import { formatGame, NotationError, parseGame } from '../short/notation.js';
 import type { Dyadic } from '../short/dyadic.js';
 import { num, numberUpStar, type Game } from '../short/store.js';
-import { loopyNegate, loopySum, MAX_LOOPY_NODES, reachable, type LoopyGame } from './graph.js';
+import {
+  isStopper,
+  loopyCompare,
+  loopyNegate,
+  loopySimplify,
+  loopySum,
+  MAX_LOOPY_NODES,
+  reachable,
+  type LoopyGame,
+} from './graph.js';
 
 // CGSuite's notation for loopy games: `{L1, L2 | R1}` with `pass` for a move to the game itself,
 // `||` nesting as for short games (`{0||pass|0}` is `{0|{pass|0}}`), named nodes written in
@@ -26,7 +35,7 @@ export class LoopyNotationError extends Error {
   }
 }
 
-/** Braces nested deeper than this are refused (the parser recurses). */
+/** Braces, parentheses and signs nested deeper than this are refused (the parser recurses). */
 export const MAX_LOOPY_NESTING = 500;
 
 /** The named games, by their definition. */
@@ -121,6 +130,48 @@ class Parser {
     return this.text.startsWith('+-', this.pos) ? 2 : 0;
   }
 
+  /** `{A, B}` after `+-` (a set of options, no bar inside), or undefined. */
+  private optionSet(): number[] | undefined {
+    this.space();
+    if (this.text[this.pos] !== '{') return undefined;
+    let depth = 0;
+    for (let k = this.pos; k < this.text.length; k++) {
+      const c = this.text[k];
+      if (c === '{' || c === '(') depth++;
+      else if (c === '}' || c === ')') depth--;
+      else if (c === '|' && depth === 1) return undefined;
+      if (depth === 0) break;
+    }
+    this.pos++;
+    const options: number[] = [];
+    for (;;) {
+      this.space();
+      const c = this.text[this.pos];
+      if (c === '}') break;
+      if (c === undefined) this.fail('expected }');
+      if (c === ',') {
+        this.pos++;
+        continue;
+      }
+      const at = this.pos;
+      const option = this.expr();
+      this.closed(option, at);
+      options.push(option);
+    }
+    this.pos++;
+    return options;
+  }
+
+  /** `{A, B | -A, -B}`. */
+  private switchOf(options: readonly number[]): number {
+    const negatives = options.map((o) => this.insert(loopyNegate(this.graph(o))));
+    const node = this.node();
+    this.left[node]!.push(...options);
+    this.right[node]!.push(...negatives);
+    this.finished[node] = true;
+    return node;
+  }
+
   /** `{G | -G}`. */
   private plusMinus(g: number, at: number): number {
     this.closed(g, at);
@@ -155,6 +206,15 @@ class Parser {
   }
 
   private term(): number {
+    if (++this.depth > MAX_LOOPY_NESTING) this.fail(`nesting deeper than ${MAX_LOOPY_NESTING}`);
+    try {
+      return this.termInside();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private termInside(): number {
     tick();
     this.space();
     const at = this.pos;
@@ -162,7 +222,8 @@ class Parser {
     const pm = this.plusMinusAt();
     if (pm > 0) {
       this.pos += pm;
-      return this.plusMinus(this.term(), at + pm);
+      const set = this.optionSet();
+      return set === undefined ? this.plusMinus(this.term(), at + pm) : this.switchOf(set);
     }
     if (rest.startsWith('-') && !/^-[0-9]/.test(rest)) {
       this.pos++;
@@ -199,7 +260,9 @@ class Parser {
       try {
         g = parseGame(negative ? `-${literal}` : literal);
       } catch (error) {
-        if (error instanceof NotationError) this.fail(error.message.replace(/^column \d+: /, ''));
+        // The short game's column, counted in the whole text.
+        if (error instanceof NotationError)
+          this.fail(`expected ${error.expected}`, at + error.column - 1);
         throw error;
       }
       return this.juxtaposed(this.insert(shortGraph(g)), at);
@@ -274,7 +337,6 @@ class Parser {
   private braces(name: string | undefined): number {
     const self = this.node();
     if (name !== undefined) this.names.set(name, self);
-    if (++this.depth > MAX_LOOPY_NESTING) this.fail(`braces nest deeper than ${MAX_LOOPY_NESTING}`);
     this.pos++; // {
     // Items and separators in order: a separator is its number of bars.
     const items: Item[][] = [[]];
@@ -307,7 +369,6 @@ class Parser {
     }
     if (bars.length === 0) this.fail('expected |', this.pos - 1);
     this.build(self, items, bars);
-    this.depth--;
     return self;
   }
 
@@ -425,7 +486,12 @@ const MAX_BARS = 4;
  * for short games. `parseLoopy` reads it back.
  */
 export function formatLoopy(g: LoopyGame, control?: SolveControl): string {
-  return withControl(control, () => new Printer(reachable(g)).print());
+  return withControl(control, () => formatAt(g, 0));
+}
+
+/** `formatLoopy` for a part printed inside another at `depth`. */
+function formatAt(g: LoopyGame, depth: number): string {
+  return new Printer(reachable(g), depth).print();
 }
 
 /** A piece of output: literal text, a node to print, or the end of a node. */
@@ -438,9 +504,12 @@ class Printer {
   private readonly short: (Game | undefined)[];
   private readonly labels: (string | undefined)[];
 
-  constructor(private readonly g: LoopyGame) {
+  constructor(
+    private readonly g: LoopyGame,
+    depth: number,
+  ) {
     this.short = loopfreeValues(g);
-    this.labels = labelNodes(g, this.short);
+    this.labels = labelNodes(g, this.short, depth);
   }
 
   /**
@@ -606,13 +675,38 @@ export function loopfreeValues(g: LoopyGame): (Game | undefined)[] {
   return values;
 }
 
+/** An upon `x^[on]*n` (arrow `v`: its negative, written `xv[on]*n`). */
+interface Upon {
+  readonly arrow: '^' | 'v';
+  readonly x: Dyadic;
+  readonly n: number;
+}
+
+const starText = (n: number): string => (n === 0 ? '' : n === 1 ? '*' : `*${n}`);
+const numberText = (x: Dyadic): string => (x.sign() === 0 ? '' : x.toString());
+
+/** How deep `formatLoopy` calls itself for the parts of switches and tinies. */
+const MAX_LABEL_DEPTH = 40;
+
+/** Positions with more followers than this are not looked at for a switch or a tiny. */
+const MAX_LABELLED_FOLLOWERS = 64;
+
 /**
- * The names of the loopy positions CGSuite names: `on`, `off`, `dud`, `x over`, `x under` for a
- * number x (`over` for 0), and the upons `x^[on]*n` ({pass | x*(n+1)}, {pass, x | x} for n = 1)
- * and their negatives `xv[on]*n`.
+ * The names CGSuite prints loopy positions by: `on`, `off`, `dud`, `x over`, `x under` for a
+ * number x (`over` for 0), the upons `x^[on]*n` ({pass | x*(n+1)}; {pass, x | x} for n = 1) and
+ * uponths `x^<on>*n` ({x, …, x*(n xor 1) | −(−x^[on]*(n xor 1))}), their negatives with `v`, the
+ * tinies `xTiny(G)` ({x || x | x − G}) and minies of plumtrees, and switches `+-G` ({G | −G}).
  */
-function labelNodes(g: LoopyGame, short: readonly (Game | undefined)[]): (string | undefined)[] {
+function labelNodes(
+  g: LoopyGame,
+  short: readonly (Game | undefined)[],
+  depth: number,
+): (string | undefined)[] {
+  const upons = g.left.map(
+    (l, i) => uponOf(l, g.right[i]!, i, short, '^') ?? uponOf(g.right[i]!, l, i, short, 'v'),
+  );
   return g.left.map((l, i) => {
+    if (short[i] !== undefined) return undefined;
     const r = g.right[i]!;
     const onlySelf = (list: readonly number[]): boolean =>
       list.length > 0 && list.every((j) => j === i);
@@ -621,36 +715,162 @@ function labelNodes(g: LoopyGame, short: readonly (Game | undefined)[]): (string
     if (onlySelf(l) && onlySelf(r)) return 'dud';
     const number = (list: readonly number[]): string | undefined => {
       const x = list.length === 1 ? short[list[0]!]?.number : undefined;
-      return x === undefined ? undefined : x.sign() === 0 ? '' : x.toString();
+      return x === undefined ? undefined : numberText(x);
     };
     if (onlySelf(r) && number(l) !== undefined) return `${number(l)}over`;
     if (onlySelf(l) && number(r) !== undefined) return `${number(r)}under`;
-    return uponLabel(l, r, i, short, '^') ?? uponLabel(r, l, i, short, 'v');
+    const composite = depth < MAX_LABEL_DEPTH ? switchOrTiny(g, i, short, depth) : undefined;
+    if (composite !== undefined) return composite;
+    const upon = upons[i];
+    if (upon !== undefined) return `${numberText(upon.x)}${upon.arrow}[on]${starText(upon.n)}`;
+    return uponth(l, r, short, upons, '^') ?? uponth(r, l, short, upons, 'v');
   });
 }
 
-/** `x^[on]*n` when `mine` holds the pass (and x for n = 1) and `theirs` is x*(n xor 1). */
-function uponLabel(
+/** The upon at a position: `mine` holds the pass (and x for n = 1), `theirs` is x*(n xor 1). */
+function uponOf(
   mine: readonly number[],
   theirs: readonly number[],
   self: number,
   short: readonly (Game | undefined)[],
   arrow: '^' | 'v',
-): string | undefined {
+): Upon | undefined {
   const set = [...new Set(theirs)];
   if (set.length !== 1 || !mine.includes(self)) return undefined;
   const target = short[set[0]!];
-  if (target === undefined) return undefined;
-  // x*m as a short game: a number plus a nimber.
-  const split = numberStar(target);
+  const split = target === undefined ? undefined : numberStar(target);
   if (split === undefined) return undefined;
   const { x, m } = split;
   const rest = [...new Set(mine)].filter((j) => j !== self);
   const ok = m === 0 ? rest.length === 1 && short[rest[0]!] === num(x) : rest.length === 0;
-  if (!ok) return undefined;
-  const xs = x.sign() === 0 ? '' : x.toString();
-  const n = m ^ 1;
-  return `${xs}${arrow}[on]${n === 0 ? '' : n === 1 ? '*' : `*${n}`}`;
+  return ok ? { arrow, x, n: m ^ 1 } : undefined;
+}
+
+/**
+ * `y^<on>*(n xor 1)` when `theirs` is the single upon `yv[on]*n` (for arrow `^`) and `mine` is
+ * y, y*, …, y*(n xor 1).
+ */
+function uponth(
+  mine: readonly number[],
+  theirs: readonly number[],
+  short: readonly (Game | undefined)[],
+  upons: readonly (Upon | undefined)[],
+  arrow: '^' | 'v',
+): string | undefined {
+  const set = [...new Set(theirs)];
+  const upon = set.length === 1 ? upons[set[0]!] : undefined;
+  if (upon === undefined || upon.arrow === arrow) return undefined;
+  const top = upon.n ^ 1;
+  const found = new Set<number>();
+  for (const j of new Set(mine)) {
+    const split = short[j] === undefined ? undefined : numberStar(short[j]!);
+    if (split === undefined || split.x.compare(upon.x) !== 0 || split.m > top) return undefined;
+    found.add(split.m);
+  }
+  if (found.size !== top + 1) return undefined;
+  return `${numberText(upon.x)}${arrow}<on>${starText(top)}`;
+}
+
+/** The part of the graph reachable from node i, with i as its start. */
+function followers(g: LoopyGame, i: number): LoopyGame {
+  return reachable({ ...g, start: i });
+}
+
+/** Whether node `target` is reachable from node `from` (in one move or more). */
+function reaches(g: LoopyGame, from: number, target: number): boolean {
+  const seen = new Set<number>([from]);
+  const stack = [from];
+  while (stack.length > 0) {
+    tick();
+    const v = stack.pop()!;
+    for (const w of [...g.left[v]!, ...g.right[v]!]) {
+      if (w === target) return true;
+      if (!seen.has(w)) {
+        seen.add(w);
+        stack.push(w);
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether the game's only loops are passes (CGSuite's plumtrees). */
+function isPlumtree(g: LoopyGame): boolean {
+  const n = g.left.length;
+  const pending = Int32Array.from({ length: n }, () => 0);
+  const preds: number[][] = Array.from({ length: n }, () => []);
+  for (let v = 0; v < n; v++) {
+    for (const w of new Set([...g.left[v]!, ...g.right[v]!])) {
+      if (w === v) continue;
+      pending[v]!++;
+      preds[w]!.push(v);
+    }
+  }
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (pending[v] === 0) queue.push(v);
+  for (let k = 0; k < queue.length; k++) {
+    tick();
+    for (const p of preds[queue[k]!]!) if (--pending[p]! === 0) queue.push(p);
+  }
+  return queue.length === n;
+}
+
+/**
+ * `+-G` or `+-{G,H}` for a switch ({G, H | −G, −H}), `xTiny(G)` or `xMiny(G)` for a tiny or miny
+ * plumtree, when the options do not lead back to the position: their parts are printed whole.
+ */
+function switchOrTiny(
+  g: LoopyGame,
+  i: number,
+  short: readonly (Game | undefined)[],
+  depth: number,
+): string | undefined {
+  const l = [...new Set(g.left[i]!)];
+  const r = [...new Set(g.right[i]!)];
+  if (l.length === 0 || r.length === 0 || [...l, ...r].some((j) => reaches(g, j, i))) {
+    return undefined;
+  }
+  const mine = followers(g, i);
+  if (mine.left.length > MAX_LABELLED_FOLLOWERS) return undefined;
+  const print = (h: LoopyGame): string => formatAt(isStopper(h) ? loopySimplify(h) : h, depth + 1);
+  if (l.length === r.length) {
+    const lefts = l.map((j) => followers(g, j));
+    const negatives = r.map((j) => loopyNegate(followers(g, j)));
+    const matched = lefts.every((a) => negatives.some((b) => loopyCompare(a, b) === '='));
+    if (matched && negatives.every((b) => lefts.some((a) => loopyCompare(a, b) === '='))) {
+      if (lefts.length === 1) {
+        const text = print(lefts[0]!);
+        // A sum written as parts (`1^[on]`) is put in parentheses after +-.
+        return `+-${/^[0-9-]/.test(text) && /[A-Za-z[<^*]/.test(text) ? `(${text})` : text}`;
+      }
+      return `+-{${lefts.map(print).join(',')}}`;
+    }
+  }
+  if (l.length !== 1 || r.length !== 1 || !isPlumtree(mine)) return undefined;
+  const tiny = (
+    numberSide: number,
+    other: number,
+    outer: 'left' | 'right',
+    word: string,
+  ): string | undefined => {
+    const x = short[numberSide]?.number;
+    if (x === undefined || short[other] !== undefined) return undefined;
+    const inner = outer === 'left' ? 'right' : 'left';
+    const same = g[inner][other]!;
+    const far = g[outer][other]!;
+    if (same.length !== 1 || far.length !== 1 || short[same[0]!] !== short[numberSide]) {
+      return undefined;
+    }
+    // Tiny: c − x ≤ under, subscript x − c; Miny: x − c ≤ under, subscript c − x.
+    const c = followers(g, far[0]!);
+    const xGraph = shortGraph(num(x));
+    const gap =
+      outer === 'right' ? loopySum(c, loopyNegate(xGraph)) : loopySum(xGraph, loopyNegate(c));
+    const relation = loopyCompare(gap, parseLoopy('under'));
+    if (relation !== '<' && relation !== '=') return undefined;
+    return `${numberText(x)}${word}(${print(loopyNegate(gap))})`;
+  };
+  return tiny(l[0]!, r[0]!, 'right', 'Tiny') ?? tiny(r[0]!, l[0]!, 'left', 'Miny');
 }
 
 /** x and m when the game is the number x plus the nimber *m. */
