@@ -24,6 +24,10 @@ describe("CGSuite's loopy notation", () => {
       ['{{pass|}|0||0}', 'Miny(on)'],
       ['{0|||0||pass|0}', 'Tiny(over)'],
       ['a{0||||0|||a|*||*}', 'a{0||||0|||a|*||*}'],
+      [
+        '{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}',
+        '{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}',
+      ],
     ]) {
       expect([input, simplest(input!)]).toEqual([input, printed]);
       // What it prints reads back as the same game.

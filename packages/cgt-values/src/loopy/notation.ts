@@ -763,7 +763,7 @@ function uponth(
   const top = upon.n ^ 1;
   const found = new Set<number>();
   for (const j of new Set(mine)) {
-    const split = short[j] === undefined ? undefined : numberStar(short[j]!);
+    const split = short[j] === undefined ? undefined : numberStar(short[j]);
     if (split === undefined || split.x.compare(upon.x) !== 0 || split.m > top) return undefined;
     found.add(split.m);
   }
@@ -825,8 +825,8 @@ function switchOrTiny(
   short: readonly (Game | undefined)[],
   depth: number,
 ): string | undefined {
-  const l = [...new Set(g.left[i]!)];
-  const r = [...new Set(g.right[i]!)];
+  const l = [...new Set(g.left[i])];
+  const r = [...new Set(g.right[i])];
   if (l.length === 0 || r.length === 0 || [...l, ...r].some((j) => reaches(g, j, i))) {
     return undefined;
   }
