@@ -56,20 +56,17 @@ describe('sides by unravelling', () => {
   });
 
   it('of every small graph are found, each side level with the game and a stopper when said', () => {
-    let carousels = 0;
     fc.assert(
       fc.property(smallGraph(4), (a) => {
         const sides = loopySides(a);
         expect(same(sides.onside, a, 'onside')).toBe(true);
         expect(same(sides.offside, a, 'offside')).toBe(true);
         expect(sides.stopperSided).toBe(isStopper(sides.onside) && isStopper(sides.offside));
-        if (!sides.stopperSided) carousels++;
         // −G's sides are G's, negated and swapped.
         const negative = loopySides(loopyNegate(a));
         expect(same(negative.onside, loopyNegate(sides.offside), 'onside')).toBe(true);
       }),
       { numRuns: inject('slow') ? 2000 : 150 },
     );
-    expect(carousels).toBeGreaterThanOrEqual(0);
   });
 });
