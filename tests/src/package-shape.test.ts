@@ -30,14 +30,14 @@ const TESTING = 'testing/**';
 /**
  * cgt-values' theories (its folders) and the other theories each one's modules may import: the
  * short-game core and the impartial theory know no game; misère and loopy play import no ruleset
- * and nothing of short games; only rulesets/ knows games. The top-level control.ts and
+ * (loopy play reads and prints short games inside loopy ones); only rulesets/ knows games. The top-level control.ts and
  * input-limit.ts are shared by all.
  */
 const CGT_IMPORTS: Record<string, readonly string[]> = {
   short: [],
   impartial: ['short'],
   misere: ['impartial'],
-  loopy: [],
+  loopy: ['short'],
   plots: ['short'],
   rulesets: ['short', 'impartial', 'loopy'],
 };

@@ -7,7 +7,7 @@ const run = (...args: string[]): Promise<CommandResult> => runCommand(cgtCommand
 describe('cgkit cgt loopy', () => {
   it('prints the simplest form and outcome of a stopper', async () => {
     expect(await run('loopy', '{pass,0|}')).toEqual({
-      out: 'on\noutcome L (Left first: Left wins; Right first: Left wins)\na stopper: its onside and offside are its simplest form\n',
+      out: 'on\noutcome L (Left first: Left wins; Right first: Left wins)\na stopper: its onside and offside are its simplest form\nstops on (Left), on (Right); degree on; variety on\n',
       code: 0,
     });
   });
@@ -23,7 +23,28 @@ describe('cgkit cgt loopy', () => {
       simplest: null,
       onside: 'on',
       offside: 'off',
+      stopperSided: true,
+      leftStop: null,
+      rightStop: null,
+      degree: null,
+      variety: null,
     });
+  });
+
+  it("reads CGSuite's forms and prints a stopper's stops, degree and variety", async () => {
+    // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/CanonicalStopperTestCase.scala:
+    // {pass|3/2} is 3/2under, stops 3/2, degree over, variety under.
+    const { out, code } = await run('loopy', '{pass|3/2}');
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toBe('3/2under');
+    expect(out).toContain('stops 3/2 (Left), 3/2 (Right); degree over; variety under');
+    const json: unknown = JSON.parse((await run('loopy', 'a{0||pass|0}', '--json')).out);
+    expect(json).toMatchObject({ stopper: true, simplest: '{0|under}', leftStop: '0' });
+  });
+
+  it('gives a game whose sides are not stoppers its sides all the same', async () => {
+    const { out } = await run('loopy', '{pass|pass,0}');
+    expect(out).toContain('not a stopper; onside under, offside off\n');
   });
 
   it('compares stoppers', async () => {

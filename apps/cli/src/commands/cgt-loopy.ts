@@ -29,10 +29,13 @@ export function printLoopy(
     `outcome ${outcome} (Left first: ${names[leftFirst]}; Right first: ${names[rightFirst]})`,
     stopper
       ? 'a stopper: its onside and offside are its simplest form'
-      : onside === null
-        ? 'not a stopper; sidling did not find its sides'
-        : `not a stopper; onside ${onside}, offside ${offside}`,
+      : `not a stopper; onside ${onside}, offside ${offside}${analysis.stopperSided ? '' : ' (not stoppers)'}`,
   ];
+  if (stopper) {
+    lines.push(
+      `stops ${analysis.leftStop} (Left), ${analysis.rightStop} (Right); degree ${analysis.degree}; variety ${analysis.variety}`,
+    );
+  }
   if (analysis.compare !== undefined) lines.push(`compared: ${analysis.compare}`);
   process.stdout.write(lines.join('\n') + '\n');
 }
@@ -41,10 +44,12 @@ export function printLoopy(
 export function registerLoopyCommand(cgt: Command): void {
   cgt
     .command('loopy')
-    .description('a loopy game: outcome with draws, stopper or not, simplest form and sides')
+    .description(
+      "a loopy game in CGSuite's notation: outcome with draws, stopper or not, simplest form, sides, a stopper's stops, degree and variety",
+    )
     .argument(
       '<game>',
-      'CGSuite notation: "{pass|*}", "a:{0|a}", "on + off", upon, dud…, or - to read it from standard input',
+      'CGSuite notation: "{pass|*}", "a{0|a}", "{0||pass|0}", "3/2under", "+-on", "on + off", ^[on], dud…, or - to read it from standard input',
     )
     .option('--compare <game>', 'compare with another game (<, =, >, ||)')
     .option('--json', 'output as JSON')

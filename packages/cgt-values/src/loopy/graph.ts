@@ -182,7 +182,7 @@ export function isStopper(g: LoopyGame, control?: SolveControl): boolean {
 }
 
 /** Whether no alternating play from any node of the graph goes on for ever. */
-function alternatesFinitely(r: Pick<LoopyGame, 'left' | 'right'>): boolean {
+export function alternatesFinitely(r: Pick<LoopyGame, 'left' | 'right'>): boolean {
   {
     // Kahn's algorithm on states (node, mover): acyclic exactly when all states are removed.
     const n = r.left.length;
@@ -209,7 +209,7 @@ export type LoopyRelation = '<' | '=' | '>' | '||';
  * Whether node i ≥ node j, for all pairs of nodes of a stopper graph: Left survives
  * node_i − node_j moving second. `geq[i * n + j]`.
  */
-function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
+export function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
   const n = g.left.length;
   sized(n * n, control);
   // The graph of differences i − j: Left moves i to i^L or j to j^R; Right moves i to i^R or
@@ -269,7 +269,7 @@ function disjointUnion(g: LoopyGame, h: LoopyGame): { game: LoopyGame; g: number
 }
 
 /** Two graphs side by side: b's nodes follow a's. */
-function concat(a: LoopyGame, b: LoopyGame): { game: LoopyGame; g: number; h: number } {
+export function concat(a: LoopyGame, b: LoopyGame): { game: LoopyGame; g: number; h: number } {
   const shift = a.left.length;
   const moved = (lists: readonly (readonly number[])[]): number[][] =>
     lists.map((l) => l.map((j) => j + shift));
@@ -428,232 +428,6 @@ function bypassOne(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
     }
   }
   return undefined;
-}
-
-/** A stopper's onside and offside (both the stopper itself for a stopper). */
-export interface LoopySides {
-  readonly onside: LoopyGame;
-  readonly offside: LoopyGame;
-}
-
-/** How many rounds of sidling `loopySides` tries before giving up. */
-export const MAX_SIDLING_ROUNDS = 24;
-
-/**
- * The sides of a loopy game, in simplest form; a stopper is its own sides. The onside is sought
- * by Conway's sidling (Winning Ways, ch. 11): every position starts as `on` and is replaced by the
- * simplest form of {its Left options' values | its Right options' values}, positions farthest
- * from the start first, each using the values just found. Sidling need not settle (a position's
- * value can approach `over` for ever), so candidates are checked instead: the start's value once
- * a round leaves it unchanged, and now and then a guess (`bypassedByValues`). A stopper S is
- * G's onside exactly when S ≤ G and G ≤ S in the order of onsides (`sideLeq`): a stopper is its
- * own onside, and games with equal onsides have the same onside. The offside is the negative of
- * the onside of −G. Undefined when no candidate checks out within `MAX_SIDLING_ROUNDS` rounds
- * (games whose sides are not stoppers, and some others).
- */
-export function loopySides(g: LoopyGame, control?: SolveControl): LoopySides | undefined {
-  return withControl(control, () => {
-    const r = reachable(g);
-    if (isStopper(r)) {
-      const simplest = loopySimplify(r);
-      return { onside: simplest, offside: simplest };
-    }
-    const onside = sidle(r, control ?? {});
-    if (onside === undefined) return undefined;
-    const negativeOnside = sidle(loopyNegate(r), control ?? {});
-    if (negativeOnside === undefined) return undefined;
-    return { onside, offside: loopyNegate(negativeOnside) };
-  });
-}
-
-const ON: LoopyGame = { left: [[0]], right: [[]], start: 0 };
-const OFF: LoopyGame = loopyNegate(ON);
-
-/**
- * The positions where one player can move for ever and the other never moves: `on` where Left
- * can stay among positions with no Right option, `off` where Right can stay among positions with
- * no Left option (in any sum that player never runs out of moves there, so each side is `on`,
- * resp. `off`). Sidling from `on` reaches `off` only in the limit (0, −1, −2, …): these are
- * given their values from the start.
- */
-function tempoLoops(g: LoopyGame): Map<number, LoopyGame> {
-  const values = new Map<number, LoopyGame>();
-  const loops = (mover: readonly (readonly number[])[], other: typeof mover, value: LoopyGame) => {
-    // The greatest set of positions without moves for the other player in which the mover
-    // always has a move that stays in the set.
-    const n = mover.length;
-    const inSet = Uint8Array.from(other, (l) => (l.length === 0 ? 1 : 0));
-    const preds: number[][] = Array.from({ length: n }, () => []);
-    const count = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      for (const j of mover[i]!) {
-        preds[j]!.push(i);
-        count[i]! += inSet[j]!;
-      }
-    }
-    const queue: number[] = [];
-    for (let i = 0; i < n; i++) if (inSet[i] === 1 && count[i] === 0) queue.push(i);
-    for (const i of queue) inSet[i] = 0;
-    for (let k = 0; k < queue.length; k++) {
-      tick();
-      for (const p of preds[queue[k]!]!) {
-        if (inSet[p] === 1 && --count[p]! === 0) {
-          inSet[p] = 0;
-          queue.push(p);
-        }
-      }
-    }
-    inSet.forEach((x, i) => x === 1 && values.set(i, value));
-  };
-  loops(g.left, g.right, ON);
-  loops(g.right, g.left, OFF);
-  return values;
-}
-
-/** The onside of a game with its start at node 0, if sidling finds it (see `loopySides`). */
-function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
-  const n = g.left.length;
-  const fixed = tempoLoops(g);
-  const order = farthestFirst(g).filter((v) => !fixed.has(v));
-  const values: LoopyGame[] = Array.from({ length: n }, (_, v) => fixed.get(v) ?? ON);
-  // Each distinct value gets a number; positions whose options have the same numbers have the
-  // same value: one simplification for them.
-  const numbers = new Map<string, number>();
-  const number = (value: LoopyGame): number => {
-    const text = graphKey(value);
-    let k = numbers.get(text);
-    if (k === undefined) {
-      k = numbers.size;
-      numbers.set(text, k);
-    }
-    return k;
-  };
-  const keys: number[] = values.map(number);
-  const known = new Map<string, { value: LoopyGame; key: number }>();
-  let held = 0; // nodes of the values known
-  for (let round = 0; round < MAX_SIDLING_ROUNDS; round++) {
-    const before = values[g.start]!;
-    let changed = false;
-    for (const v of order) {
-      tick();
-      const options = (list: readonly number[]): string =>
-        list
-          .map((i) => keys[i]!)
-          .sort((a, b) => a - b)
-          .join(',');
-      const key = `${options(g.left[v]!)}|${options(g.right[v]!)}`;
-      let found = known.get(key);
-      if (found === undefined) {
-        const value = loopySimplify(
-          gather(
-            g.left[v]!.map((i) => values[i]!),
-            g.right[v]!.map((i) => values[i]!),
-          ),
-          control,
-        );
-        found = { value, key: number(value) };
-        known.set(key, found);
-        held += value.left.length;
-        reserveMemory(control, 'the values of sidling', held * 200);
-      }
-      if (found.key !== keys[v]) changed = true;
-      values[v] = found.value;
-      keys[v] = found.key;
-    }
-    const s = values[g.start]!;
-    if (loopyCompare(s, before, control) === '=' && isOnside(s, g, control)) return s;
-    if (!changed) return undefined;
-    // Guessing costs a comparison of all the values: on rounds 1, 3, 7, 15, … only.
-    if (((round + 2) & (round + 1)) !== 0) continue;
-    const guess = bypassedByValues(g, values, keys, control);
-    if (guess !== undefined && isOnside(guess, g, control)) return loopySimplify(guess, control);
-  }
-  return undefined;
-}
-
-/**
- * A guess at the onside where sidling only approaches it: G's own graph with each option that
- * the values so far call reversible bypassed (a Left option A with a Right option B ≤ G gives way
- * to B's Left options; Right's alike), when that leaves no infinite alternating play. A Right
- * option reversed by a move straight back is dropped: the back and forth is Left's in the onside.
- */
-function bypassedByValues(
-  g: LoopyGame,
-  values: readonly LoopyGame[],
-  keys: readonly number[],
-  control: SolveControl,
-): LoopyGame | undefined {
-  const distinct = new Map<number, number>();
-  let union: LoopyGame = { left: [], right: [], start: 0 };
-  keys.forEach((key, v) => {
-    if (distinct.has(key)) return;
-    const both = concat(union, reachable(values[v]!));
-    union = both.game;
-    distinct.set(key, both.h);
-  });
-  const m = union.left.length;
-  const geq = pairwiseGeq(union, control);
-  const ge = (v: number, w: number): boolean =>
-    geq[distinct.get(keys[v]!)! * m + distinct.get(keys[w]!)!] === 1;
-  // A bypass can uncover another reversible option: a few passes.
-  let left = g.left;
-  let right = g.right;
-  for (let pass = 0; pass < GUESS_PASSES; pass++) {
-    tick();
-    const [l, r] = [left, right];
-    left = l.map((options, v) => [
-      ...new Set(
-        options.flatMap((a) => {
-          const b = r[a]!.find((b) => b !== v && ge(v, b));
-          return b === undefined ? [a] : l[b]!;
-        }),
-      ),
-    ]);
-    right = r.map((options, v) => [
-      ...new Set(
-        options.flatMap((a) => {
-          const b = l[a]!.find((b) => ge(b, v));
-          return b === undefined ? [a] : b === v ? [] : r[b]!;
-        }),
-      ),
-    ]);
-  }
-  const guess = reachable({ left, right, start: g.start });
-  return alternatesFinitely(guess) ? guess : undefined;
-}
-
-/** How many passes of bypassing a guess makes. */
-const GUESS_PASSES = 4;
-
-/** Whether the stopper s is the onside of g: s ≤ g and g ≤ s in the order of onsides. */
-function isOnside(s: LoopyGame, g: LoopyGame, control: SolveControl): boolean {
-  return (
-    sideLeq(s, s.start, g, g.start, 'onside', control) &&
-    sideLeq(g, g.start, s, s.start, 'onside', control)
-  );
-}
-
-/** The nodes reachable from the start, farthest (in moves) first. */
-function farthestFirst(g: LoopyGame): number[] {
-  const seen = new Uint8Array(g.left.length);
-  seen[g.start] = 1;
-  const order = [g.start];
-  for (let k = 0; k < order.length; k++) {
-    tick();
-    for (const j of [...g.left[order[k]!]!, ...g.right[order[k]!]!]) {
-      if (seen[j] === 0) {
-        seen[j] = 1;
-        order.push(j);
-      }
-    }
-  }
-  return order.reverse();
-}
-
-/** A text naming a graph up to the numbering of its nodes after the start's. */
-function graphKey(g: LoopyGame): string {
-  const r = reachable(g);
-  return JSON.stringify([r.left, r.right]);
 }
 
 /** The game {lefts | rights} of whole graphs, in one graph. */

@@ -1,6 +1,7 @@
 /**
  * Loopy games: finite graphs of positions that may repeat, their outcomes, sums, sides
- * (onsides and offsides), comparison and simplest forms, and their text notation.
+ * (onsides and offsides, by sidling and unravelling), comparison, simplest forms, stops, degree
+ * and variety, and CGSuite's text notation.
  *
  * @packageDocumentation
  */
@@ -9,11 +10,9 @@ export {
   loopyCompare,
   loopyNegate,
   loopyOutcome,
-  loopySides,
   loopySimplify,
   loopySum,
   MAX_LOOPY_NODES,
-  MAX_SIDLING_ROUNDS,
   outcomeLabel,
   reachable,
   solveGraph,
@@ -21,7 +20,16 @@ export {
   type LoopyOutcome,
   type LoopyRelation,
   type LoopyResult,
-  type LoopySides,
 } from './graph.js';
+export { loopySides, MAX_SIDLING_ROUNDS, type LoopySides } from './sides.js';
 export { formatLoopy, LoopyNotationError, MAX_LOOPY_NESTING, parseLoopy } from './notation.js';
-export { analyzeLoopy, type LoopyAnalysis } from './report.js';
+export { analyzeLoopy, MAX_VARIETY_POSITIONS, type LoopyAnalysis } from './report.js';
+export {
+  formatStop,
+  loopyDegree,
+  loopyStops,
+  loopyVariety,
+  LoopyVarietyError,
+  type LoopyStop,
+  type LoopyStops,
+} from './values.js';

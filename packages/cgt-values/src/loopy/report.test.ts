@@ -13,6 +13,11 @@ describe('analyzeLoopy', () => {
       simplest: 'on',
       onside: 'on',
       offside: 'on',
+      stopperSided: true,
+      leftStop: 'on',
+      rightStop: 'on',
+      degree: 'on',
+      variety: 'on',
       compare: '>',
     });
   });
@@ -27,6 +32,11 @@ describe('analyzeLoopy', () => {
       simplest: null,
       onside: 'on',
       offside: 'off',
+      stopperSided: true,
+      leftStop: null,
+      rightStop: null,
+      degree: null,
+      variety: null,
     });
   });
 });

@@ -7,7 +7,6 @@ import {
   isStopper,
   loopyCompare,
   loopyNegate,
-  loopySides,
   loopySimplify,
   loopySum,
   type LoopyGame,
@@ -15,6 +14,7 @@ import {
 import { parseLoopy } from './notation.js';
 import { smallGraph, smallStopper } from '../testing/loopy-graphs.js';
 import { sideLeq, type Side } from './side-order.js';
+import { loopySides } from './sides.js';
 
 const g = (text: string): LoopyGame => parseLoopy(text);
 const leq = (a: LoopyGame, b: LoopyGame, side: Side): boolean =>
@@ -107,7 +107,7 @@ describe('sides found by sidling', () => {
         const negativeOffside = settledSidling(loopyNegate(a), 8);
         if (onside === undefined || negativeOffside === undefined) return;
         settled++;
-        const sides = loopySides(a)!;
+        const sides = loopySides(a);
         expect(loopyCompare(sides.onside, onside)).toBe('=');
         expect(loopyCompare(sides.offside, loopyNegate(negativeOffside))).toBe('=');
       }),
