@@ -1,5 +1,6 @@
 import {
   Match,
+  withDeadline,
   type MatchGame,
   type MatchMoveValue,
   type MatchPlayer,
@@ -170,8 +171,7 @@ export function chooseMove(
 ): ComputerChoice {
   const { match, game } = matchOf(worker, input, report);
   const choice = match.computerChoice('perfect', {
-    budgetMs: COMPUTER_BUDGET_MS,
-    control: game.control(match, report),
+    control: withDeadline(game.control(match, report), COMPUTER_BUDGET_MS),
   });
   return choice === undefined
     ? { move: null, proven: true, why: 'the game is over' }
