@@ -4,6 +4,7 @@ import { type Bite, type Cake, createCake } from '../../model.js';
 import {
   checkControl,
   DeadlineError,
+  isCancelled,
   pastDeadline,
   readClock,
   withDeadline,
@@ -363,7 +364,7 @@ export class ParallelGaletteSolver {
     let crowded = false;
     const refusedBefore = this.table.refused;
     const poll = setInterval(() => {
-      if (control.signal?.aborted === true || pastDeadline(control)) Atomics.store(this.stop, 0, 1);
+      if (isCancelled(control) || pastDeadline(control)) Atomics.store(this.stop, 0, 1);
       // Stop to grow the table while it can grow and is getting crowded…
       if (!full && this.table.size > 0.6 * this.table.capacity && this.canGrow()) {
         full = true;
