@@ -6,7 +6,6 @@ import {
   DeadlineError,
   isCancelled,
   pastDeadline,
-  readClock,
   withDeadline,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -333,11 +332,6 @@ export class ParallelGaletteSolver {
       rows: cake.rows,
       cols: cake.cols,
       cells: cake.cells,
-      // On the threads' own clock: the time left on the control's.
-      deadline:
-        control.deadline === undefined
-          ? undefined
-          : Date.now() + (control.deadline - readClock(control)),
       maxMemoryBytes: control.maxMemoryBytes,
     };
     const replies = workers.map(

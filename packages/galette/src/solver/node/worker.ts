@@ -49,13 +49,11 @@ port.on('message', (message: ToWorker) => {
     solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table), engineIndex });
     return;
   }
-  const { id, rows, cols, cells, deadline, maxMemoryBytes } = message;
+  // No deadline here: the calling thread reads the control's clock and sets the stop flag.
+  const { id, rows, cols, cells, maxMemoryBytes } = message;
   let reply: FromWorker;
   try {
-    const grundy = solver.grundy(
-      { rows, cols, cells },
-      { signal, deadline, maxMemoryBytes, onProgress },
-    );
+    const grundy = solver.grundy({ rows, cols, cells }, { signal, maxMemoryBytes, onProgress });
     reply = { type: 'solved', id, grundy };
   } catch (error) {
     const { name, message: text } = error instanceof Error ? error : new Error(String(error));
