@@ -134,7 +134,8 @@ export function pastDeadline(control: SolveControl): boolean {
  * A deadline passed is not a cancellation.
  */
 export function isCancelled(control: SolveControl): boolean {
-  return control.signal?.aborted === true || control.interrupted?.() === true;
+  // The hook first: asking it may be how the computation says that it hears (the CLI's does).
+  return control.interrupted?.() === true || control.signal?.aborted === true;
 }
 
 /**
@@ -143,8 +144,13 @@ export function isCancelled(control: SolveControl): boolean {
  * caller can tell a person's "stop" from a time limit. Cheap: call it often.
  */
 export function checkControl(control: SolveControl): void {
+  // The hook is asked even when the signal has fired: asking may be how the computation says
+  // that it hears (the CLI's hook then gives it time to clean up).
+  if (control.interrupted?.() === true) {
+    control.signal?.throwIfAborted();
+    throw abortError('interrupted');
+  }
   control.signal?.throwIfAborted();
-  if (control.interrupted?.() === true) throw abortError('interrupted');
   if (pastDeadline(control)) throw new DeadlineError();
 }
 
