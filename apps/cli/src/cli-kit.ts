@@ -1,9 +1,9 @@
 import {
   checkControl,
-  DeadlineError,
   isAbortError,
+  isCancelled,
   pastDeadline,
-  readClock,
+  signalWithDeadline,
   type SolveControl,
 } from '@cgkit/core-search';
 import {
@@ -16,7 +16,14 @@ import type { FormatError } from '@cgkit/io-formats';
 import { createReadStream } from 'node:fs';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
-import { interruptSignal, isTerminal, openStdin, runDeadline, timeLimitPassed } from './runtime.js';
+import {
+  interrupted,
+  interruptSignal,
+  isTerminal,
+  openStdin,
+  runDeadline,
+  timeLimitPassed,
+} from './runtime.js';
 import { CLEAR_LINE } from './thread-protocol.js';
 
 export { interruptSignal, isTerminal, openStdin } from './runtime.js';
@@ -24,15 +31,22 @@ export { interruptSignal, isTerminal, openStdin } from './runtime.js';
 /** The control every command gives its solvers (see {@link solveControl}). */
 export interface CommandControl extends SolveControl {
   readonly signal: AbortSignal;
+  readonly interrupted: () => boolean;
   readonly maxMemoryBytes: number;
 }
 
 /**
- * What every solver of a command is given: Ctrl-C as its signal, `--time-limit` as its deadline
- * on the run's clock, and the `--max-memory` budget.
+ * What every solver of a command is given: Ctrl-C as its signal and its `interrupted` hook (the
+ * main thread's flag, for a solver that does not yield), `--time-limit` as its deadline on the
+ * run's clock, and the `--max-memory` budget.
  */
 export function solveControl(): CommandControl {
-  return { signal: interruptSignal(), ...runDeadline(), maxMemoryBytes: memoryBudgetBytes() };
+  return {
+    signal: interruptSignal(),
+    interrupted,
+    ...runDeadline(),
+    maxMemoryBytes: memoryBudgetBytes(),
+  };
 }
 
 /**
@@ -40,12 +54,7 @@ export function solveControl(): CommandControl {
  * coordinator waits on Redis, not in a loop that reads the control's clock.
  */
 export function solveSignal(): AbortSignal {
-  const control = solveControl();
-  if (control.deadline === undefined) return control.signal;
-  const timeUp = new AbortController();
-  const left = Math.max(0, control.deadline - readClock(control));
-  setTimeout(() => timeUp.abort(new DeadlineError()), left).unref();
-  return AbortSignal.any([control.signal, timeUp.signal]);
+  return signalWithDeadline(solveControl());
 }
 
 /** A mistake in the user's input or arguments: reported without a stack trace, exit code 2. */
@@ -246,7 +255,7 @@ function drained(stream: NodeJS.WritableStream, control: SolveControl): Promise<
       resolve();
     };
     const poll = setInterval(() => {
-      if (control.signal?.aborted === true || pastDeadline(control)) done();
+      if (isCancelled(control) || pastDeadline(control)) done();
     }, DRAIN_POLL_MS);
     stream.on('drain', done);
   });

@@ -1,4 +1,4 @@
-import { pastDeadline, type Clock, type SolveControl } from '@cgkit/core-search';
+import { pastDeadline, steppingClock, type Clock, type SolveControl } from '@cgkit/core-search';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   type WorkerSetup,
@@ -48,6 +48,8 @@ export function signalled(): boolean {
 }
 
 let controller: AbortController | undefined;
+/** Whether this run told the main thread that the command is stopping. */
+let announced = false;
 let clock: Clock = runClock();
 let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
 
@@ -62,6 +64,7 @@ export function startRun(testClock?: Clock): void {
   forgetSigint?.();
   forgetSigint = undefined;
   controller = undefined;
+  announced = false;
   timeLimit = undefined;
   clock = testClock ?? runClock();
 }
@@ -74,9 +77,7 @@ export function startRun(testClock?: Clock): void {
  */
 function runClock(): Clock {
   const step = Number(process.env[TEST_CLOCK_ENV]);
-  if (!(step > 0)) return () => Date.now();
-  let ahead = 0;
-  return () => Date.now() + (ahead += step);
+  return step > 0 ? steppingClock(step, Date.now) : Date.now;
 }
 
 /** Ends every solve of this run `seconds` from now (`--time-limit`), through its deadline. */
@@ -96,10 +97,9 @@ export function timeLimitPassed(): string | undefined {
 }
 
 /**
- * The signal every command passes to its solvers: it fires on Ctrl-C (a time limit is the
- * control's deadline, apart). It is polled: whenever a solver asks, it reads the main thread's
- * shared flag (in the worker), so a solver that never yields still sees it at once; listeners
- * hear of it as soon as the event loop runs. In-process (tests) it listens for SIGINT itself.
+ * The signal every command passes to its solvers and waits, aborted on Ctrl-C: in the worker, by
+ * the main thread's message, heard whenever the event loop runs, or by {@link interrupted} when
+ * a solver asks; in-process (tests), by SIGINT.
  */
 export function interruptSignal(): AbortSignal {
   if (controller !== undefined) return controller.signal;
@@ -110,41 +110,30 @@ export function interruptSignal(): AbortSignal {
     const onSigint = (): void => own.abort(interruptedError());
     process.once('SIGINT', onSigint);
     forgetSigint = () => process.off('SIGINT', onSigint);
-  }
-  const { signal } = own;
-  // The prototype's own getter, past the one defined on this signal below.
-  const nativeAborted = (): boolean =>
-    Reflect.get(AbortSignal.prototype, 'aborted', signal) === true;
-  // A solver that asks is computing, and will unwind through its command's clean-up: the main
-  // thread then gives it time (`STOPPING`). Heard from the main thread's message instead, the
-  // command may be waiting on something that does not listen, and is given only a moment.
-  // A command that reads the signal after the message aborted it is listening too (one waiting
-  // on its worker threads reads it every few milliseconds): it says so then.
-  let announced = false;
-  const poll = (byCommand = true): boolean => {
-    const interrupted = signalled();
-    if (interrupted && !nativeAborted()) own.abort(interruptedError());
-    if (interrupted && byCommand && !announced) {
-      announced = true;
-      parentPort?.postMessage(STOPPING);
-    }
-    return nativeAborted();
-  };
-  Object.defineProperties(signal, {
-    aborted: { get: () => poll() },
-    throwIfAborted: {
-      value: () => {
-        if (poll()) throw signal.reason;
-      },
-    },
-  });
-  if (setup !== undefined) {
+  } else {
     parentPort?.on('message', (message) => {
-      if (message === INTERRUPT) poll(false);
+      if (message === INTERRUPT && !own.signal.aborted) own.abort(interruptedError());
     });
     parentPort?.unref();
   }
-  return signal;
+  return own.signal;
+}
+
+/**
+ * Whether Ctrl-C was pressed, for the control's `interrupted` hook: a solver computing without
+ * yielding never hears the main thread's message, so it reads the flag the main thread shares
+ * with this one (and aborts {@link interruptSignal} for whatever waits on it). A solver that asks
+ * is computing, and will unwind through its command's clean-up: the main thread then gives it
+ * time (`STOPPING`). A command waiting on something that does not ask is given only a moment.
+ */
+export function interrupted(): boolean {
+  const own = interruptSignal();
+  if (signalled() && !own.aborted) controller?.abort(interruptedError());
+  if (own.aborted && !announced && workerSetup() !== undefined) {
+    announced = true;
+    parentPort?.postMessage(STOPPING);
+  }
+  return own.aborted;
 }
 
 function interruptedError(): Error {

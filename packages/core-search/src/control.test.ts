@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Checkpoints,
   checkControl,
   DeadlineError,
   isAbortError,
+  isCancelled,
   MemoryBudgetError,
   abortError,
   bothControls,
@@ -12,6 +13,8 @@ import {
   quietControl,
   reserveMemory,
   shareBudget,
+  signalWithDeadline,
+  steppingClock,
   withDeadline,
   withProgress,
   type Progress,
@@ -61,6 +64,40 @@ describe('SolveControl', () => {
     expect(caught).not.toBeInstanceOf(DeadlineError);
   });
 
+  it('stops when its interrupted hook says so, as a cancellation', () => {
+    let flag = false;
+    const control = withDeadline({ interrupted: () => flag, clock: () => 0 }, 10);
+    expect(isCancelled(control)).toBe(false);
+    expect(() => checkControl(control)).not.toThrow();
+    flag = true;
+    expect(isCancelled(control)).toBe(true);
+    let caught: unknown;
+    try {
+      checkControl(quietControl(control));
+    } catch (error) {
+      caught = error;
+    }
+    expect(isAbortError(caught)).toBe(true);
+    // Combined with another control, either hook stops it.
+    expect(isCancelled(bothControls({}, control))).toBe(true);
+    expect(isCancelled(bothControls({ interrupted: () => false }, control))).toBe(true);
+    flag = false;
+    expect(isCancelled(bothControls({ interrupted: () => false }, control))).toBe(false);
+  });
+
+  it('steps a clock at each reading, ahead of its base', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat({ max: 50 }), (step, readings) => {
+        const clock = steppingClock(step, () => 7);
+        for (let i = 1; i <= readings; i++) expect(clock()).toBe(7 + i * step);
+        // A deadline `n` steps ahead passes at the (n + 1)th check.
+        const control = { clock: steppingClock(step), deadline: readings * step };
+        for (let i = 0; i < readings; i++) expect(pastDeadline(control)).toBe(false);
+        expect(pastDeadline(control)).toBe(true);
+      }),
+    );
+  });
+
   it('combines deadlines: the sooner holds, a share is of the time left', () => {
     fc.assert(
       fc.property(
@@ -105,6 +142,40 @@ describe('SolveControl', () => {
     expect(() => checkControl(bothControls({}, { signal: controller.signal }))).toThrow(
       'the computation was cancelled',
     );
+  });
+
+  describe('signalWithDeadline', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('aborts with a DeadlineError when the time left on the clock has passed', () => {
+      vi.useFakeTimers();
+      const controller = new AbortController();
+      const control = { signal: controller.signal, clock: () => 5000, deadline: 6000 };
+      const signal = signalWithDeadline(control);
+      vi.advanceTimersByTime(999);
+      expect(signal.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(signal.aborted).toBe(true);
+      expect(signal.reason).toBeInstanceOf(DeadlineError);
+      expect(controller.signal.aborted).toBe(false);
+    });
+
+    it('aborts with the reason of the control signal when that is cancelled first', () => {
+      vi.useFakeTimers();
+      const controller = new AbortController();
+      const signal = signalWithDeadline({ signal: controller.signal, deadline: Infinity });
+      controller.abort(abortError());
+      expect(isAbortError(signal.reason)).toBe(true);
+      vi.runAllTimers();
+      expect(isAbortError(signal.reason)).toBe(true);
+    });
+
+    it('is the control signal itself without a deadline', () => {
+      const { signal } = new AbortController();
+      expect(signalWithDeadline({ signal })).toBe(signal);
+    });
   });
 
   it('refuses memory past the budget with a readable message', () => {

@@ -6,8 +6,7 @@
 
 /**
  * The part of an AbortSignal that long computations look at: they check it now and then and stop
- * by `throwIfAborted()`. A DOM or Node AbortSignal fits, and so does a plain object (a CLI reads a
- * shared flag set by another thread, which a blocked event loop cannot deliver).
+ * by `throwIfAborted()`. A DOM or Node AbortSignal fits, and so does a plain object.
  */
 export interface AbortSignalLike {
   readonly aborted: boolean;
@@ -34,6 +33,13 @@ export type Clock = () => number;
 export interface SolveControl {
   /** Cancels the computation: it then throws the signal's reason (an `AbortError`). */
   readonly signal?: AbortSignalLike | undefined;
+  /**
+   * Asked at every check of the control, for a cancellation that no event can deliver: a thread
+   * that computes without yielding never receives its signal's abort, so it reads a flag that
+   * another thread sets (in memory they share). True: the computation stops as a cancelled signal
+   * stops it, with an `AbortError`.
+   */
+  readonly interrupted?: (() => boolean) | undefined;
   /** Called now and then with the work done so far. */
   readonly onProgress?: ((progress: Progress) => void) | undefined;
   /** The time on `clock` after which the computation stops with a {@link DeadlineError}. */
@@ -102,6 +108,16 @@ export function reserveMemory(control: SolveControl, what: string, neededBytes: 
   if (!(neededBytes <= budget)) throw new MemoryBudgetError(what, neededBytes, budget);
 }
 
+/**
+ * A clock that runs `step` milliseconds further ahead of `base` at each reading: a deadline on it
+ * passes after a bounded number of checks however fast the computation is, and no later than on
+ * `base` however slow the checks are (a test's time limit, without an input that takes long).
+ */
+export function steppingClock(step: number, base: Clock = () => 0): Clock {
+  let ahead = 0;
+  return () => base() + (ahead += step);
+}
+
 /** The time now on the control's clock. */
 export function readClock(control: SolveControl): number {
   return (control.clock ?? Date.now)();
@@ -109,46 +125,89 @@ export function readClock(control: SolveControl): number {
 
 /** Whether the control's deadline has passed (never, without one). */
 export function pastDeadline(control: SolveControl): boolean {
-  const { deadline } = control; // read once: it may be computed
+  const { deadline } = control;
   return deadline !== undefined && readClock(control) > deadline;
 }
 
 /**
- * Throws when the computation is cancelled (the signal's reason, an `AbortError`) or past its
- * deadline (a {@link DeadlineError}): the two stay apart, so a caller can tell a person's "stop"
- * from a time limit. Cheap: call it often.
+ * Whether the computation is cancelled: its signal aborted, or its `interrupted` hook says so.
+ * A deadline passed is not a cancellation.
+ */
+export function isCancelled(control: SolveControl): boolean {
+  // The hook first: asking it may be how the computation says that it hears (the CLI's does).
+  return control.interrupted?.() === true || control.signal?.aborted === true;
+}
+
+/**
+ * Throws when the computation is cancelled (the signal's reason, or an `AbortError` for its
+ * `interrupted` hook) or past its deadline (a {@link DeadlineError}): the two stay apart, so a
+ * caller can tell a person's "stop" from a time limit. Cheap: call it often.
  */
 export function checkControl(control: SolveControl): void {
+  // The hook is asked even when the signal has fired: asking may be how the computation says
+  // that it hears (the CLI's hook then gives it time to clean up).
+  if (control.interrupted?.() === true) {
+    control.signal?.throwIfAborted();
+    throw abortError('interrupted');
+  }
   control.signal?.throwIfAborted();
   if (pastDeadline(control)) throw new DeadlineError();
 }
 
 /**
  * The control with a deadline `ms` from now on its clock, or its own when that is sooner
- * (`undefined` or `Infinity` keep its own). The own deadline is read through, whenever the new
- * one is read: a caller may move it meanwhile.
+ * (`undefined` or `Infinity` keep its own): a limit of its own for one part of a computation
+ * (the computer's move, one step), which the caller may catch as a {@link DeadlineError} while
+ * the control's own deadline still holds.
  */
-export function withDeadline(control: SolveControl, ms: number | undefined): SolveControl {
+export function withDeadline<T extends SolveControl>(
+  control: T,
+  ms: number | undefined,
+): T & SolveControl {
   if (ms === undefined || ms === Infinity) return control;
   const end = readClock(control) + ms;
-  return derived(control, () => Math.min(control.deadline ?? end, end));
+  return { ...control, deadline: Math.min(control.deadline ?? end, end) };
 }
 
 /**
  * The control with its deadline moved to `fraction` of the time left to it now: a first step
  * stops there and leaves the rest to the next. Without a deadline, or past it, it is unchanged.
  */
-export function shareBudget(control: SolveControl, fraction: number): SolveControl {
+export function shareBudget<T extends SolveControl>(
+  control: T,
+  fraction: number,
+): T & SolveControl {
   const start = readClock(control);
-  return derived(control, () => {
-    const end = control.deadline;
-    return end === undefined || end <= start ? end : start + (end - start) * fraction;
-  });
+  const end = control.deadline;
+  if (end === undefined || end <= start) return control;
+  return { ...control, deadline: start + (end - start) * fraction };
 }
 
-/** The control (and its other options) with its deadline computed whenever it is read. */
-function derived<T extends SolveControl>(control: T, deadline: () => number | undefined): T {
-  return Object.defineProperty({ ...control }, 'deadline', { get: deadline, enumerable: true });
+/**
+ * The control's signal (a DOM or Node `AbortSignal`), aborted also when its deadline passes (with
+ * a {@link DeadlineError}), by a timer: for code that waits on events (a network reply) instead
+ * of checking the control in a loop. The timer counts the time left on the control's clock now,
+ * in real milliseconds, and keeps no process alive.
+ */
+export function signalWithDeadline<S extends AbortSignalLike>(
+  control: SolveControl & { readonly signal: S },
+): S {
+  const { deadline, signal } = control;
+  if (deadline === undefined) return signal;
+  // The host's own classes (a browser's, Node's): the build's library is the language alone.
+  const host = globalThis as unknown as SignalHost<S>;
+  const timeUp = new host.AbortController();
+  const left = Math.max(0, deadline - readClock(control));
+  const timer = host.setTimeout(() => timeUp.abort(new DeadlineError()), left);
+  if (typeof timer === 'object') timer.unref?.();
+  return host.AbortSignal.any([signal, timeUp.signal]);
+}
+
+/** What {@link signalWithDeadline} uses of a browser or of Node. */
+interface SignalHost<S> {
+  readonly AbortController: new () => { readonly signal: S; abort(reason?: unknown): void };
+  readonly AbortSignal: { any(signals: readonly S[]): S };
+  setTimeout(run: () => void, ms: number): { unref?(): void } | number;
 }
 
 /**
@@ -167,13 +226,13 @@ export function withProgress(
  * progress: for the inner searches of a computation, whose counts are not the caller's.
  */
 export function quietControl(options: SolveControl): SolveControl {
-  const { signal, deadline, clock, maxMemoryBytes } = options;
-  return { signal, deadline, clock, maxMemoryBytes };
+  const { signal, interrupted, deadline, clock, maxMemoryBytes } = options;
+  return { signal, interrupted, deadline, clock, maxMemoryBytes };
 }
 
 /**
- * A control that stops when either does: both signals, the sooner deadline (on the outer
- * clock), the smaller memory budget, the inner progress.
+ * A control that stops when either does: both signals and `interrupted` hooks, the sooner
+ * deadline (on the outer clock), the smaller memory budget, the inner progress.
  */
 export function bothControls(outer: SolveControl, inner: SolveControl): SolveControl {
   const signals = [outer.signal, inner.signal].filter((s) => s !== undefined);
@@ -188,10 +247,13 @@ export function bothControls(outer: SolveControl, inner: SolveControl): SolveCon
             for (const s of signals) s.throwIfAborted();
           },
         };
+  const hooks = [outer.interrupted, inner.interrupted].filter((h) => h !== undefined);
+  const interrupted = hooks.length < 2 ? hooks[0] : (): boolean => hooks.some((hook) => hook());
   const least = (a: number | undefined, b: number | undefined): number | undefined =>
     a === undefined ? b : b === undefined ? a : Math.min(a, b);
   return {
     signal,
+    interrupted,
     deadline: least(outer.deadline, inner.deadline),
     clock: outer.clock ?? inner.clock,
     maxMemoryBytes: least(outer.maxMemoryBytes, inner.maxMemoryBytes),

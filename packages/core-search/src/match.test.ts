@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DeadlineError, abortError, isAbortError, type SolveControl } from './control.js';
+import {
+  DeadlineError,
+  abortError,
+  isAbortError,
+  pastDeadline,
+  steppingClock,
+  withDeadline,
+  type SolveControl,
+} from './control.js';
 import { nim, nimMatch, type NimMove, type NimPosition } from './examples/nim.js';
 import { graphGame } from './examples/graph-game.js';
 import { emptyTicTacToe, ticTacToe, type TicTacToePosition } from './examples/tic-tac-toe.js';
 import {
+  GUESS_SHARE,
   Match,
   solvedMatchGame,
   unvaluedMatchGame,
@@ -289,18 +298,12 @@ describe('Match on Nim', () => {
   it('stops a computation when its control is cancelled, and answers later calls', () => {
     const game = nimMatch();
     const heaps = [15, 15, 15, 15]; // 3876 positions: the search checks its control past 1024
+    // A flag no event announces (another thread's), asked at every check: set at the second.
     let readings = 0;
-    const signal = {
-      get aborted() {
-        return ++readings > 1;
-      },
-      throwIfAborted() {
-        if (++readings > 1) throw abortError();
-      },
-    };
+    const interrupted = (): boolean => ++readings > 1;
     let error: unknown;
     try {
-      Match.start(game, heaps).legalMoves({ signal });
+      Match.start(game, heaps).legalMoves({ interrupted });
     } catch (e) {
       error = e;
     }
@@ -314,14 +317,9 @@ describe('Match on Nim', () => {
   });
 });
 
-/** A control whose deadline passes after `checks` readings: a budget without a clock. */
+/** A control whose deadline passes after `checks` readings of its clock: a budget in checks. */
 function expiringAfter(checks: number): SolveControl {
-  let readings = 0;
-  return {
-    get deadline() {
-      return ++readings > checks ? -1 : Number.MAX_SAFE_INTEGER;
-    },
-  };
+  return { deadline: checks, clock: steppingClock(1) };
 }
 
 /**
@@ -335,7 +333,7 @@ function nimMoveByMove(): MatchGame<NimPosition, NimMove> {
     values(position, options) {
       const values: MatchMoveValue<NimMove>[] = [];
       for (const move of nim.moves(position)) {
-        const late = options.deadline !== undefined && Date.now() > options.deadline;
+        const late = pastDeadline(options);
         if (late && options.partial !== true) throw new DeadlineError();
         const [wins] = minimax(after(position, move));
         values.push({ move, outcome: late ? 'unknown' : wins ? 'loss' : 'win' });
@@ -354,7 +352,7 @@ describe('Match.computerChoice', () => {
       fc.property(smallHeaps, fc.boolean(), (heaps, remoteness) => {
         const game = () => (remoteness ? nimMatch() : nimWithoutRemoteness());
         const choice = Match.start(game(), heaps).computerChoice('perfect', {
-          budgetMs: 1e9,
+          control: withDeadline({}, 1e9),
         });
         if (choice === undefined) return;
         expect(choice.move).toEqual(Match.start(game(), heaps).computerMove('perfect'));
@@ -387,7 +385,8 @@ describe('Match.computerChoice', () => {
       }),
     );
     const match = Match.start(nimMatch(), [3, 4]);
-    expect(match.computerChoice('perfect', { budgetMs: -1 })!.proven).toBe(false);
+    const late = withDeadline({}, -1);
+    expect(match.computerChoice('perfect', { control: late })!.proven).toBe(false);
   });
 
   it('at any deadline, moves legally, and what it says proven is perfect', () => {
@@ -411,13 +410,13 @@ describe('Match.computerChoice', () => {
     // [1, 2, 4] is won only by taking 1 from heap 3.
     const heaps = [1, 2, 4];
     const winning = nim.moves(heaps).findIndex((m) => m.heap === 2 && m.count === 1);
-    // nimMoveByMove reads the deadline twice per move valued.
+    // nimMoveByMove reads the clock once per move valued.
     const found = Match.start(nimMoveByMove(), heaps).computerChoice('perfect', {
-      control: expiringAfter(2 * (winning + 1)),
+      control: expiringAfter(winning + 1),
     });
     expect(found).toEqual({ move: { heap: 2, count: 1 }, proven: true, why: 'a winning move' });
     const missed = Match.start(nimMoveByMove(), heaps).computerChoice('perfect', {
-      control: expiringAfter(2 * winning),
+      control: expiringAfter(winning),
     })!;
     expect(missed.proven).toBe(false);
     expect(missed.move).toEqual(nim.moves(heaps)[winning]); // the first move not valued
@@ -460,9 +459,9 @@ describe('Match.computerChoice', () => {
       proven: true,
       why: 'every move loses: the first (no winning replies counted in time)',
     });
-    // Time for two of the four counts (each reads the deadline twice: the match, the values).
+    // Time for two of the four counts (the match reads the clock once before each).
     const partly = Match.start(exact, [2, 2]).computerChoice('perfect', {
-      control: expiringAfter(4),
+      control: expiringAfter(2),
     })!;
     expect(partly.why).toBe(
       'every move loses: the one leaving the fewest winning replies among the 2 counted in time',
@@ -485,7 +484,7 @@ describe('Match.computerChoice', () => {
       error = e;
     }
     expect(isAbortError(error)).toBe(true);
-    // A time limit heard through the signal (the CLI's --time-limit) ends the command too.
+    // A deadline heard through a cancelled signal (`signalWithDeadline`'s) ends the call too.
     const timeLimit = {
       aborted: true,
       throwIfAborted() {
@@ -526,7 +525,7 @@ describe('MatchGame.guess', () => {
       ...nimMoveByMove(),
       guess(_, moves, control) {
         asked.push(moves);
-        if (control.deadline !== undefined && Date.now() > control.deadline && moves.length > 9) {
+        if (pastDeadline(control) && moves.length > 9) {
           throw new DeadlineError();
         }
         return answer(moves);
@@ -538,7 +537,8 @@ describe('MatchGame.guess', () => {
 
   it('comes after a winning move found in time: it is not asked', () => {
     const { game, asked } = guessing((moves) => ({ move: moves[0]!, proven: true, why: 'no' }));
-    const choice = Match.start(game, heaps).computerChoice('perfect', { budgetMs: 1e9 });
+    const control = withDeadline({}, 1e9);
+    const choice = Match.start(game, heaps).computerChoice('perfect', { control });
     expect(choice).toEqual({ move: { heap: 2, count: 1 }, proven: true, why: 'a winning move' });
     expect(asked).toEqual([]);
   });
@@ -577,24 +577,24 @@ describe('MatchGame.guess', () => {
   });
 
   it('leaves the guess a share of the budget: the values stop earlier', () => {
-    const end = Date.now() + 1e9;
+    const end = 1e9;
     const deadlines: { values?: number | undefined; guess?: number | undefined } = {};
     const base = nimMoveByMove();
     const game: MatchGame<NimPosition, NimMove> = {
       ...base,
       values(position, options) {
         deadlines.values = options.deadline;
-        return base.values(position, { ...options, deadline: 0 });
+        return base.values(position, { ...options, deadline: -1 });
       },
       guess(_, moves, control) {
         deadlines.guess = control.deadline;
         return { move: moves[0]!, proven: false, why: 'a hunch' };
       },
     };
-    Match.start(game, heaps).computerChoice('perfect', { control: { deadline: end } });
+    const control = { deadline: end, clock: () => 0 };
+    Match.start(game, heaps).computerChoice('perfect', { control });
     expect(deadlines.guess).toBe(end);
-    expect(deadlines.values).toBeLessThan(end);
-    expect(deadlines.values).toBeGreaterThan(end - 1e9);
+    expect(deadlines.values).toBe(end * (1 - GUESS_SHARE));
   });
 
   it('must answer one of the moves it is given', () => {

@@ -5,9 +5,9 @@
  */
 import {
   checkControl,
+  isCancelled,
   pastDeadline,
   shareBudget,
-  withDeadline,
   type Progress,
   type SolveControl,
 } from './control.js';
@@ -138,17 +138,12 @@ export interface MatchStartOptions {
 export interface ComputerMoveOptions {
   /** The generator of the random and learner policies (default: seeded from `Math.random`). */
   readonly random?: SeededRandom | undefined;
-  /** The control of the computations behind the move (values, replies). */
-  readonly control?: SolveControl | undefined;
-}
-
-/** What {@link Match.computerChoice} may spend: a time budget on top of the computer-move options. */
-export interface ComputerChoiceOptions extends ComputerMoveOptions {
   /**
-   * Milliseconds the computer may think, on the control's clock: past them (or past the
-   * control's own `deadline`) it plays the best move known so far. Without either, it thinks until every move is valued.
+   * The control of the computations behind the move (values, replies). For
+   * {@link Match.computerChoice}, its deadline is the computer's time budget: a caller gives one
+   * move its own with `withDeadline(control, ms)`.
    */
-  readonly budgetMs?: number | undefined;
+  readonly control?: SolveControl | undefined;
 }
 
 /** The computer's move, whether perfect play is proven to make it, and the rule that chose it. */
@@ -314,8 +309,7 @@ export class Match<P, M> {
    * The computer's move within a time budget, or undefined when the match is over: the move
    * {@link computerMove} makes when every move is valued in time (`proven: true`), else the best
    * move known when the budget is spent, a guess (`proven: false`). Never throws for the budget
-   * (`budgetMs` or the control's `deadline`, heard as a `DeadlineError`); a cancelled signal
-   * still throws.
+   * (the control's `deadline`, heard as a `DeadlineError`); a cancelled control still throws.
    *
    * Past the budget, `perfect` plays in this order: a winning move found (proven); a move the
    * game's {@link MatchGame.guess} proves winning; a draw; in a position where every move was
@@ -328,7 +322,7 @@ export class Match<P, M> {
    */
   computerChoice(
     policy: MatchPolicy,
-    options: ComputerChoiceOptions = {},
+    options: ComputerMoveOptions = {},
   ): ComputerChoice<M> | undefined {
     const moves = this.moves();
     if (moves.length === 0) return undefined;
@@ -340,7 +334,7 @@ export class Match<P, M> {
       const move = moves[random.below(moves.length)]!;
       return { move, proven: false, why: 'a random move (the learner level)' };
     }
-    return this.anytimePerfectMove(withDeadline(options.control ?? {}, options.budgetMs));
+    return this.anytimePerfectMove(options.control ?? {});
   }
 
   private terminal(): Outcome | undefined {
@@ -467,7 +461,7 @@ export class Match<P, M> {
     if (step.values !== undefined) return step.values;
     let values: readonly MatchMoveValue<M>[];
     try {
-      values = this.game.values(step.position, withOptions(control, { partial: true }));
+      values = this.game.values(step.position, { ...control, partial: true });
     } catch (error) {
       if (!budgetSpent(error, control)) throw error;
       values = this.moves().map((move) => ({ move, outcome: 'unknown' as const }));
@@ -494,10 +488,11 @@ export class Match<P, M> {
         if (game.winningReplies !== undefined) {
           replies = game.winningReplies(position, move, control);
         } else {
-          const after = game.values(
-            game.play(position, move),
-            withOptions(control, { remoteness: false, partial: true }),
-          );
+          const after = game.values(game.play(position, move), {
+            ...control,
+            remoteness: false,
+            partial: true,
+          });
           if (after.some((v) => v.outcome === 'unknown')) break;
           replies = after.filter((v) => v.outcome === 'win').length;
         }
@@ -542,13 +537,16 @@ function randomGenerator(): SeededRandom {
 }
 
 /**
- * A control whose fields are read from `source()` each time they are read, never copied: a
- * control may compute them when read (a deadline counting its checks, in tests), or change.
+ * A control whose fields are read from `source()` each time they are read, never copied: for a
+ * solver that keeps its options for life while each call brings its own control.
  */
 function readThrough(source: () => SolveControl): SolveControl {
   return {
     get signal() {
       return source().signal;
+    },
+    get interrupted() {
+      return source().interrupted;
     },
     get deadline() {
       return source().deadline;
@@ -565,21 +563,13 @@ function readThrough(source: () => SolveControl): SolveControl {
   };
 }
 
-/** The control, read through, with more options. */
-function withOptions<T extends object>(control: SolveControl, extra: T): SolveControl & T {
-  return Object.assign(
-    readThrough(() => control),
-    extra,
-  );
-}
-
 /**
  * Whether an error is the time budget running out (a `DeadlineError`, by name as one from a
- * worker thread is plain) rather than a cancellation: the control's signal is not aborted.
+ * worker thread is plain) rather than a cancellation: the control is not cancelled.
  */
 function budgetSpent(error: unknown, control: SolveControl): boolean {
   if (!(error instanceof Error) || error.name !== 'DeadlineError') return false;
-  return control.signal?.aborted !== true;
+  return !isCancelled(control);
 }
 
 /** A search that finds the remoteness of positions within a budget (`RemotenessSearch`…). */

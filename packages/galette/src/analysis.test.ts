@@ -1,4 +1,11 @@
-import { Match, Solver, abortError, isAbortError } from '@cgkit/core-search';
+import {
+  Match,
+  Solver,
+  abortError,
+  isAbortError,
+  steppingClock,
+  withDeadline,
+} from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -14,7 +21,6 @@ import { createCake } from './model.js';
 import { eat, legalBites } from './rules.js';
 import { GaletteSolver } from './solver/galette-solver.js';
 import { smallCakes } from './testing/arbitraries.js';
-import { expiringAfter } from './testing/control.js';
 import { playedCakes } from './testing/games.js';
 import { lostByMirror } from './mirror.js';
 
@@ -110,9 +116,9 @@ describe('GaletteRemoteness', () => {
     const remoteness = new GaletteRemoteness(solver);
     const cake = createCake(5, 6, [{ row: 0, col: 0 }]);
     // Thousands of parts before the search's first report: the deadline stops them.
-    expect(() => remoteness.remoteness([cake], 1e6, undefined, expiringAfter(3))).toThrow(
-      /time budget/,
-    );
+    expect(() =>
+      remoteness.remoteness([cake], 1e6, undefined, { deadline: 3, clock: steppingClock(1) }),
+    ).toThrow(/time budget/);
     expect(solver.stats.positions).toBeLessThan(5_000);
     // The next call has no deadline left over.
     expect(remoteness.remoteness([cake], 1e6)).toEqual([17]);
@@ -245,7 +251,7 @@ describe('galetteMatch and the computer', () => {
       fc.property(smallCakes(5, 6), fc.nat({ max: 60 }), (cake, checks) => {
         const game = galetteMatch(new GaletteSolver());
         const choice = Match.start(game, { cake, toMove: 1 }).computerChoice('perfect', {
-          control: expiringAfter(checks),
+          control: { deadline: checks, clock: steppingClock(1) },
         });
         const bites = legalBites(cake);
         if (choice === undefined) {
@@ -268,7 +274,7 @@ describe('galetteMatch and the computer', () => {
     const choice = Match.start(galetteMatch(new GaletteSolver()), {
       cake,
       toMove: 1,
-    }).computerChoice('perfect', { budgetMs: 1e9 })!;
+    }).computerChoice('perfect', { control: withDeadline({}, 1e9) })!;
     expect(choice.move).toEqual(perfect.computerMove('perfect'));
     expect(choice.proven).toBe(true);
     const guess = Match.start(galetteMatch(new GaletteSolver()), {
@@ -374,7 +380,10 @@ describe('galetteGuess', () => {
     });
     expect(galetteGuess(solver, cake, [], { deadline: 0 })).toBeUndefined();
     for (let checks = 0; checks < 120; checks += 7) {
-      const guess = galetteGuess(solver, cake, bites, expiringAfter(checks));
+      const guess = galetteGuess(solver, cake, bites, {
+        deadline: checks,
+        clock: steppingClock(1),
+      });
       if (guess !== undefined) expect(bites).toContainEqual(guess.move);
     }
     const cancelled = {

@@ -21,7 +21,7 @@ import {
   parseMasyuProgress,
   type MasyuFormat,
 } from '@cgkit/io-formats/masyu';
-import type { Progress as SolveProgress } from '@cgkit/core-search';
+import { withDeadline, type Progress as SolveProgress } from '@cgkit/core-search';
 import { Option, type Command } from 'commander';
 import {
   UserError,
@@ -64,7 +64,8 @@ async function explainCommand(
   // The global --time-limit and --max-memory hold too: past them, the explanation stops.
   let result: Deduction;
   try {
-    result = explain(puzzle, { depth, timeLimitMs: seconds * 1000, ...solveControl() });
+    const control = solveControl();
+    result = explain(puzzle, { depth, proofs: withDeadline(control, seconds * 1000), ...control });
   } finally {
     report.done();
   }

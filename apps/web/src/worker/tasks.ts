@@ -1,3 +1,4 @@
+import type { TwoPlayerDescriptor } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import type {
@@ -74,16 +75,36 @@ const masyu = () => import('./tasks/masyu.js');
 const match = () => import('./tasks/match.js');
 
 /**
- * How the worker plays each two-player game (see `tasks/match.ts`): one entry per game of the
- * descriptors (the type fails to check when a game is missing), each loaded on first use.
+ * How the worker plays each two-player game of the descriptors (see `tasks/match.ts`), each
+ * loaded on first use: the type fails to check when a game of the descriptors is missing.
  */
-const workerGames: { readonly [Game in GameId]: () => Promise<AnyWorkerGame> } = {
+const builtInGames: { readonly [Game in GameId]: () => Promise<AnyWorkerGame> } = {
   'thirty-one': async () => (await import('./tasks/thirty-one.js')).thirtyOneWorker,
   galette: async () => (await import('./tasks/galette.js')).galetteWorker,
   'board-escape': async () => (await import('./tasks/board-escape.js')).boardEscapeWorker,
 };
 
-const workerGame = (game: GameId): Promise<AnyWorkerGame> => workerGames[game]();
+/** The games the worker plays, by id: the built-in ones and those registered since. */
+const workerGames = new Map<string, () => Promise<AnyWorkerGame>>(Object.entries(builtInGames));
+
+/**
+ * Lets the worker play a two-player game from its descriptor alone (`match/analyze` and
+ * `match/computer` with `game: descriptor.id`), as it plays the built-in ones: its match from
+ * the descriptor, valued by the game's own solver.
+ */
+export function registerWorkerGame<S, P, M>(
+  descriptor: TwoPlayerDescriptor<string, S, P, M>,
+): void {
+  workerGames.set(descriptor.id, async () =>
+    (await match()).descriptorWorker(descriptor as TwoPlayerDescriptor<string, unknown, P, M>),
+  );
+}
+
+async function workerGame(game: string): Promise<AnyWorkerGame> {
+  const load = workerGames.get(game);
+  if (load === undefined) throw new RangeError(`the worker plays no game named ${game}`);
+  return load();
+}
 
 export const taskRunners: TaskRunners = {
   'match/analyze': async (input, report) =>

@@ -3,6 +3,7 @@ import {
   MemoryBudgetError,
   abortError,
   isAbortError,
+  steppingClock,
   type Progress,
 } from '@cgkit/core-search';
 import fc from 'fast-check';
@@ -11,7 +12,6 @@ import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
 import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
 import { smallCakes } from '../testing/arbitraries.js';
-import { expiringAfter } from '../testing/control.js';
 import { NaiveSolver } from '../testing/naive.js';
 
 // The property checks run in full in test:slow, a fraction of their runs in `pnpm test`.
@@ -243,7 +243,7 @@ describe('GaletteSolver.optionsInTime', () => {
           const exact = reference.options(cake);
           // A fresh solver, with a small table, so that the search has something to do.
           const solver = new GaletteSolver({ maxTableEntries: 4096 });
-          const settled = solver.optionsInTime(cake, expiringAfter(checks));
+          const settled = solver.optionsInTime(cake, { deadline: checks, clock: steppingClock(1) });
           expect(settled.map((o) => o.bite)).toEqual(exact.map((o) => o.bite));
           settled.forEach(({ grundy }, i) => {
             if (grundy === undefined) seen.unknown++;

@@ -1,4 +1,4 @@
-import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
+import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop } from '../model.js';
@@ -83,7 +83,8 @@ describe('deduce', () => {
 
   it('gives up proofs by contradiction at the time limit', () => {
     const big = samples.find((s) => s.rows === 40)!;
-    const result = deduce(puzzleFromRows(big.puzzle), { record: false, timeLimitMs: 0 });
+    const proofs = { deadline: 0, clock: steppingClock(1) };
+    const result = deduce(puzzleFromRows(big.puzzle), { record: false, proofs });
     expect(result.outcome).toBe('stalled');
     expect(result.timedOut).toBe(true);
   });

@@ -1,7 +1,8 @@
 import {
+  bothControls,
   Checkpoints,
+  pastDeadline,
   quietControl,
-  readClock,
   reserveMemory,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -46,11 +47,11 @@ export interface DeduceOptions extends Omit<SolveControl, 'onProgress'> {
   /** Stop after this many steps (default no limit). */
   readonly maxSteps?: number;
   /**
-   * Stop trying proofs by contradiction after this many milliseconds on the control's clock
-   * (default no limit): the deduction then ends `stalled`, with `timedOut`, where a `deadline`
-   * throws.
+   * The control of the proofs by contradiction, a soft limit: past its deadline (on the options'
+   * clock; `withDeadline(control, ms)` sets one) they stop and the deduction ends `stalled`, with
+   * `timedOut`, where the options' own `deadline` throws. Default: the options' control.
    */
-  readonly timeLimitMs?: number;
+  readonly proofs?: SolveControl;
 }
 
 /** What a deduction found: how it ended, its steps, how hard it was, and the marks at the end. */
@@ -61,7 +62,7 @@ export interface Deduction {
   readonly difficulty: Level | undefined;
   /** The marks at the end. */
   readonly board: DeductionBoard;
-  /** True when the time limit stopped the proofs by contradiction. */
+  /** True when the deadline of `proofs` stopped the proofs by contradiction. */
   readonly timedOut: boolean;
 }
 
@@ -72,10 +73,8 @@ interface Run {
   hardest: number;
   /** Where the next proof by contradiction starts looking: edges are tried round-robin. */
   cursor: number;
-  /** When (on the control's clock) to give up proofs by contradiction, shared by nested runs. */
-  readonly deadline: { readonly at: number; passed: boolean };
-  /** The control's clock. */
-  readonly clock: () => number;
+  /** The control of the proofs by contradiction, and whether its deadline passed; shared. */
+  readonly proofs: { readonly control: SolveControl; passed: boolean };
   /** Checks the control, counting cells looked at; shared by nested runs. */
   readonly checkpoints: Checkpoints;
   /** About how many bytes the steps kept so far hold; shared by nested runs. */
@@ -109,8 +108,10 @@ export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): De
     maxSteps: options.maxSteps ?? Infinity,
     hardest: -1,
     cursor: 0,
-    deadline: { at: readClock(control) + (options.timeLimitMs ?? Infinity), passed: false },
-    clock: () => readClock(control),
+    proofs: {
+      control: options.proofs === undefined ? control : bothControls(control, options.proofs),
+      passed: false,
+    },
     checkpoints: new Checkpoints(control, 'deduction', CHECK_INTERVAL, undefined, {
       what: WHAT,
       bytes: () => board.memoryBytes + held.bytes,
@@ -126,7 +127,7 @@ export function deduceOn(board: DeductionBoard, options: DeduceOptions = {}): De
     steps: run.log ?? [],
     difficulty: outcome === 'solved' ? hardest : undefined,
     board,
-    timedOut: run.deadline.passed,
+    timedOut: run.proofs.passed,
   };
 }
 
@@ -266,8 +267,8 @@ function probe(board: DeductionBoard, depth: number, run: Run): boolean {
     const edge = (run.cursor + i) % total;
     run.checkpoints.tick();
     if (board.marks[edge] !== Mark.unknown) continue;
-    if (run.deadline.passed || run.clock() > run.deadline.at) {
-      run.deadline.passed = true;
+    if (run.proofs.passed || pastDeadline(run.proofs.control)) {
+      run.proofs.passed = true;
       return false;
     }
     for (const mark of [Mark.line, Mark.cross] as const) {
@@ -325,8 +326,7 @@ function nestedRun(run: Run): Run {
     maxSteps: Infinity,
     hardest: -1,
     cursor: 0,
-    deadline: run.deadline,
-    clock: run.clock,
+    proofs: run.proofs,
     checkpoints: run.checkpoints,
     held: run.held,
   };

@@ -1,3 +1,4 @@
+import { withDeadline } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '../model.js';
 import { Mark } from './board.js';
 import { deduce, type DeduceOptions, type Deduction, type Step } from './engine.js';
@@ -19,24 +20,31 @@ export interface StepJson {
 /**
  * The steps that solve a puzzle as a person would: local patterns first, then loop-wide rules,
  * then proofs by contradiction with up to `depth` nested assumptions (default 2) where both are
- * stuck, for at most `timeLimitMs` (default 10 s: nested assumptions on a large grid can take
- * far longer). Ends `solved` with the loop, `stalled` where no rule applies (or time ran out),
- * or `contradiction` when the puzzle has no solution. The control (`signal`, `deadline` on its
+ * stuck, under the control `proofs` (default: a deadline 10 s from now on the control's clock, as nested assumptions on a large grid can take far longer). Ends `solved`
+ * with the loop, `stalled` where no rule applies (or the proofs' time ran out), or
+ * `contradiction` when the puzzle has no solution. The control (`signal`, `deadline` on its
  * `clock`, `maxMemoryBytes`: the steps kept count) is checked throughout, as in {@link deduce}.
  */
 export function explain(
   puzzle: MasyuPuzzle,
   {
     depth = 2,
-    timeLimitMs = 10_000,
+    proofs,
     ...control
   }: Pick<
     DeduceOptions,
-    'depth' | 'timeLimitMs' | 'signal' | 'deadline' | 'clock' | 'maxMemoryBytes'
+    'depth' | 'proofs' | 'signal' | 'interrupted' | 'deadline' | 'clock' | 'maxMemoryBytes'
   > = {},
 ): Deduction {
-  return deduce(puzzle, { depth, timeLimitMs, ...control });
+  return deduce(puzzle, {
+    depth,
+    proofs: proofs ?? withDeadline(control, EXPLAIN_PROOF_MS),
+    ...control,
+  });
 }
+
+/** How long {@link explain} tries proofs by contradiction unless told, ms. */
+const EXPLAIN_PROOF_MS = 10_000;
 
 /** A step as plain data, for JSON. */
 export function stepToJson(step: Step, cols: number): StepJson {

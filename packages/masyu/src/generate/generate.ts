@@ -36,11 +36,12 @@ export interface GenerateOptions extends SolveControl {
    */
   readonly sparse?: boolean;
   /**
-   * With `sparse`: stop removing pearls after this many milliseconds on the control's clock,
-   * keeping the rest (large hard puzzles take minutes otherwise). The result then depends on the
-   * machine's speed.
+   * With `sparse`: the control of the removal of pearls, a soft limit: past its deadline (on the
+   * options' clock; `withDeadline(control, ms)` sets one) the removal stops and keeps the rest
+   * (large hard puzzles take minutes otherwise), where the options' own `deadline` throws. The
+   * result then depends on the machine's speed.
    */
-  readonly sparseTimeLimitMs?: number;
+  readonly sparseControl?: SolveControl;
   /** SeededRandom loops to try before giving up (default 100). */
   readonly maxAttempts?: number;
 }
@@ -107,7 +108,7 @@ export function generatePuzzle(options: GenerateOptions): GeneratedPuzzle {
         difficulty,
         random,
         control,
-        timeLimitMs: options.sparseTimeLimitMs,
+        limit: options.sparseControl,
         onPearl: (tried, total) =>
           options.onProgress?.({
             phase: 'pearls tried',

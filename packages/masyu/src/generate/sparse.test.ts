@@ -1,4 +1,4 @@
-import type { Progress } from '@cgkit/core-search';
+import { steppingClock, withDeadline, type Progress } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
 import { MasyuCell, createPuzzle, sameLoop, type MasyuPuzzle } from '../model.js';
 import { countSolutions, solve } from '../solver/solve.js';
@@ -67,15 +67,19 @@ describe('generatePuzzle with sparse', () => {
       tried.every((p) => p.total === tried.length && p.message === `loop ${generated.attempts}`),
     ).toBe(true);
     const options = { rows: 8, cols: 8, difficulty: 'easy', seed: 5 } as const;
-    const untouched = generatePuzzle({ ...options, sparse: true, sparseTimeLimitMs: -1 });
+    const untouched = generatePuzzle({
+      ...options,
+      sparse: true,
+      sparseControl: withDeadline({}, -1),
+    });
     expect(untouched.puzzle).toEqual(generatePuzzle(options).puzzle);
     // A clock that jumps a minute at each reading: the 10 s for removing pearls pass at once.
-    let time = 0;
+    const clock = steppingClock(60_000);
     const jumping = generatePuzzle({
       ...options,
       sparse: true,
-      sparseTimeLimitMs: 10_000,
-      clock: () => (time += 60_000),
+      sparseControl: withDeadline({ clock }, 10_000),
+      clock,
     });
     expect(jumping.puzzle).toEqual(untouched.puzzle);
   });

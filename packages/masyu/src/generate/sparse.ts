@@ -1,4 +1,11 @@
-import { checkControl, readClock, type SolveControl } from '@cgkit/core-search';
+import {
+  bothControls,
+  checkControl,
+  DeadlineError,
+  pastDeadline,
+  quietControl,
+  type SolveControl,
+} from '@cgkit/core-search';
 import { MasyuCell, createPuzzle, type MasyuPuzzle } from '../model.js';
 import { countSolutions } from '../solver/index.js';
 import { deduce } from '../deduce/engine.js';
@@ -11,10 +18,10 @@ export interface SparseOptions {
   /** Checked throughout (no `onProgress`: it would hear the exact searches). */
   readonly control?: SolveControl | undefined;
   /**
-   * Stop removing after this many milliseconds on the control's clock, keeping the pearls not
-   * tried yet.
+   * A soft limit: past its deadline (on the control's clock), the removal stops and keeps the
+   * pearls not tried yet, where the control's own deadline throws.
    */
-  readonly timeLimitMs?: number | undefined;
+  readonly limit?: SolveControl | undefined;
   /** Called before each pearl is tried: how many were tried, out of how many. */
   readonly onPearl?: ((tried: number, total: number) => void) | undefined;
 }
@@ -31,21 +38,30 @@ export function sparsen(puzzle: MasyuPuzzle, options: SparseOptions): MasyuPuzzl
   const { rows, cols } = puzzle;
   const { difficulty, random } = options;
   const control = options.control ?? {};
-  const deadline = readClock(control) + (options.timeLimitMs ?? Infinity);
+  const limited =
+    options.limit === undefined ? control : quietControl(bothControls(control, options.limit));
   const cells = puzzle.cells.slice();
   const pearls = random.shuffle(
     [...cells.keys()].filter((cell) => cells[cell] !== MasyuCell.empty),
   );
   for (const [tried, cell] of pearls.entries()) {
-    if (readClock(control) > deadline) break;
     checkControl(control);
+    if (pastDeadline(limited)) break;
     options.onPearl?.(tried, pearls.length);
     const kind = cells[cell]!;
     cells[cell] = MasyuCell.empty;
     const fewer = createPuzzle(rows, cols, cells);
-    const keeps =
-      (difficulty !== 'hard' || countSolutions(fewer, 2, control).count === 1) &&
-      deduce(fewer, { record: false, level: difficulty, ...control }).difficulty === difficulty;
+    let keeps: boolean;
+    try {
+      keeps =
+        (difficulty !== 'hard' || countSolutions(fewer, 2, limited).count === 1) &&
+        deduce(fewer, { record: false, level: difficulty, ...limited }).difficulty === difficulty;
+    } catch (error) {
+      // The limit passed during the trial: the pearl stays, and so do those not tried.
+      if (!(error instanceof DeadlineError) || pastDeadline(control)) throw error;
+      cells[cell] = kind;
+      break;
+    }
     if (!keeps) cells[cell] = kind;
   }
   return createPuzzle(rows, cols, cells);

@@ -12,7 +12,7 @@ import {
   type Level,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import type { Progress as SearchProgress } from '@cgkit/core-search';
+import { withDeadline, type Progress as SearchProgress } from '@cgkit/core-search';
 import type { ProgressView, Report } from '../protocol.js';
 import { E2E_MODE, holdForTest } from '../../testing/e2e-hold.js';
 import { count } from '../../shell/words.js';
@@ -120,7 +120,7 @@ export function generateMasyu(
   return generatePuzzle({
     ...puzzle,
     sparse: true,
-    sparseTimeLimitMs: SPARSE_TIME_LIMIT_MS,
+    sparseControl: withDeadline({}, SPARSE_TIME_LIMIT_MS),
     onProgress: (progress) => {
       const shown = generateProgress(progress);
       report(shown);
@@ -156,9 +156,12 @@ export interface MasyuRating {
   readonly timedOut: boolean;
 }
 
+/** Proofs by contradiction stop after this long when rating (the rating is then `timedOut`). */
+const RATE_PROOF_MS = 8_000;
+
 export function rateMasyu(puzzle: MasyuPuzzle, report: Report<never>): MasyuRating {
   report({ message: 'Rating the difficulty by deduction…' });
-  const result = deduce(puzzle, { record: false, timeLimitMs: 8_000 });
+  const result = deduce(puzzle, { record: false, proofs: withDeadline({}, RATE_PROOF_MS) });
   return { difficulty: result.difficulty, timedOut: result.timedOut };
 }
 

@@ -1,8 +1,11 @@
 import {
   Match,
+  withDeadline,
   type MatchGame,
   type MatchMoveValue,
   type MatchPlayer,
+  type MatchStart,
+  type Progress,
   type SolveControl,
   type TwoPlayerDescriptor,
 } from '@cgkit/core-search';
@@ -62,6 +65,35 @@ export interface WorkerGame<S, P, M> {
   /** The control of a valuation (its progress shown on the page). */
   control(match: Match<P, M>, report: Report<never>): SolveControl;
   extra(match: Match<P, M>, start: S): unknown;
+}
+
+/** A package's progress as the page shows it, in the words of its own fields. */
+function progressView(report: Report<never>): (progress: Progress) => void {
+  return ({ done, total, phase }) =>
+    report(
+      total === undefined || total <= 0
+        ? { message: `${done.toLocaleString('en')} ${phase}`, indeterminate: true }
+        : {
+            message: `${done.toLocaleString('en')} of ${total.toLocaleString('en')} ${phase}`,
+            fraction: Math.min(1, done / total),
+          },
+    );
+}
+
+/**
+ * A game played in the worker from its descriptor alone: the descriptor's match, valued by the
+ * game's solver, its progress in the words of its fields, no extras. A game whose page shows
+ * more (openings, Grundy values) has a worker of its own instead.
+ */
+export function descriptorWorker<S, P, M>(
+  descriptor: TwoPlayerDescriptor<string, S, P, M>,
+): WorkerGame<S, P, M> {
+  return {
+    create: (start, report): MatchStart<P, M> =>
+      descriptor.match(start, { onProgress: progressView(report) }),
+    control: (_, report) => ({ onProgress: progressView(report) }),
+    extra: () => null,
+  };
 }
 
 // The worker keeps the match of the last game asked about: the next request, a move later, finds
@@ -170,8 +202,7 @@ export function chooseMove(
 ): ComputerChoice {
   const { match, game } = matchOf(worker, input, report);
   const choice = match.computerChoice('perfect', {
-    budgetMs: COMPUTER_BUDGET_MS,
-    control: game.control(match, report),
+    control: withDeadline(game.control(match, report), COMPUTER_BUDGET_MS),
   });
   return choice === undefined
     ? { move: null, proven: true, why: 'the game is over' }

@@ -4,8 +4,8 @@ import { type Bite, type Cake, createCake } from '../../model.js';
 import {
   checkControl,
   DeadlineError,
+  isCancelled,
   pastDeadline,
-  readClock,
   withDeadline,
   type SolveControl,
 } from '@cgkit/core-search';
@@ -332,11 +332,6 @@ export class ParallelGaletteSolver {
       rows: cake.rows,
       cols: cake.cols,
       cells: cake.cells,
-      // On the threads' own clock: the time left on the control's.
-      deadline:
-        control.deadline === undefined
-          ? undefined
-          : Date.now() + (control.deadline - readClock(control)),
       maxMemoryBytes: control.maxMemoryBytes,
     };
     const replies = workers.map(
@@ -363,7 +358,7 @@ export class ParallelGaletteSolver {
     let crowded = false;
     const refusedBefore = this.table.refused;
     const poll = setInterval(() => {
-      if (control.signal?.aborted === true || pastDeadline(control)) Atomics.store(this.stop, 0, 1);
+      if (isCancelled(control) || pastDeadline(control)) Atomics.store(this.stop, 0, 1);
       // Stop to grow the table while it can grow and is getting crowded…
       if (!full && this.table.size > 0.6 * this.table.capacity && this.canGrow()) {
         full = true;

@@ -22,7 +22,6 @@ export type ToWorker =
       readonly rows: number;
       readonly cols: number;
       readonly cells: Uint8Array;
-      readonly deadline: number | undefined;
       readonly maxMemoryBytes: number | undefined;
     }
   /** A larger table replaces the shared one (the entries were copied into it). */

@@ -10,14 +10,8 @@ const setup = workerData as WorkerSetup;
 const port = parentPort!;
 const stop = new Int32Array(setup.stop);
 const counters = new Float64Array(setup.counters);
-const signal = {
-  get aborted(): boolean {
-    return Atomics.load(stop, 0) !== 0;
-  },
-  throwIfAborted(): void {
-    if (this.aborted) throw Object.assign(new Error('stopped'), { name: 'AbortError' });
-  },
-};
+/** The calling thread's stop flag, in memory the threads share: asked at every check. */
+const interrupted = (): boolean => Atomics.load(stop, 0) !== 0;
 /** The calling thread's solver has engine instance 0 of a table laid out for WebAssembly. */
 const engineIndex = setup.index + 1;
 let solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(setup.table), engineIndex });
@@ -49,12 +43,13 @@ port.on('message', (message: ToWorker) => {
     solver = new GaletteSolver({ sharedTable: SharedPartTable.attach(message.table), engineIndex });
     return;
   }
-  const { id, rows, cols, cells, deadline, maxMemoryBytes } = message;
+  // No deadline here: the calling thread reads the control's clock and sets the stop flag.
+  const { id, rows, cols, cells, maxMemoryBytes } = message;
   let reply: FromWorker;
   try {
     const grundy = solver.grundy(
       { rows, cols, cells },
-      { signal, deadline, maxMemoryBytes, onProgress },
+      { interrupted, maxMemoryBytes, onProgress },
     );
     reply = { type: 'solved', id, grundy };
   } catch (error) {
