@@ -9,7 +9,7 @@ import { QUEUE_PREFIX } from './jobs.js';
 import { stampHash } from './coordinator.js';
 
 /** The key of the pool's set of lists: one pool per build, as the parts' layout is the build's. */
-export function partPoolKey(): string {
+function partPoolKey(): string {
   return `${QUEUE_PREFIX}:galette-parts:${stampHash()}`;
 }
 
@@ -19,7 +19,7 @@ const TICK_MS = 500;
 const READ_STEP = 64;
 
 /** What crossed Redis through the pool, in bytes. */
-export interface PoolTraffic {
+interface PoolTraffic {
   readonly sent: number;
   readonly received: number;
 }

@@ -31,7 +31,7 @@ export type SolveReply =
   | { readonly parts: Uint8Array };
 
 /** Parts whose search took fewer parts are not published: see the galette README. */
-export const PUBLISH_MIN_COST = Number(process.env.CGKIT_QUEUE_MIN_COST ?? 1) || 1;
+const PUBLISH_MIN_COST = Number(process.env.CGKIT_QUEUE_MIN_COST ?? 1) || 1;
 
 const setup = workerData as SolveThreadSetup;
 let galette: ParallelGaletteSolver | undefined;
