@@ -85,7 +85,9 @@ async function killWorkerMidJob(rows: number, cols: number, value: string): Prom
   const file = await cakeFile(rows, cols);
   const doomed = await startWorker();
   const run = startCli(['galette', 'analyze', file, '-o', '-', '--json', '--queue', redis.url]);
-  await waitUntil(() => /took (\S+)/.test(doomed.output.stderr));
+  // Or the run ended: a coordinator that failed fails the test at once.
+  await waitUntil(() => /took (\S+)/.test(doomed.output.stderr) || run.child.exitCode !== null);
+  expect(run.child.exitCode, run.output.stderr).toBeNull();
   doomed.child.kill('SIGKILL');
   await doomed.ended;
   const taken = /took (\S+)/.exec(doomed.output.stderr)![1]!;
@@ -106,7 +108,9 @@ async function restartCoordinator(rows: number, cols: number, value: string): Pr
   const file = await cakeFile(rows, cols);
   const worker = await startWorker();
   const first = startCli(['galette', 'analyze', file, '-o', '-', '--json', '--queue', redis.url]);
-  await waitUntil(() => solved(worker).length >= 3);
+  // Or the run ended: a coordinator that failed fails the test at once.
+  await waitUntil(() => solved(worker).length >= 3 || first.child.exitCode !== null);
+  expect([null, 0], first.output.stderr).toContain(first.child.exitCode);
   first.child.kill('SIGKILL');
   await first.ended;
   const client = new Redis(redis.url);
