@@ -1,7 +1,9 @@
 // The queue's cost (`cgkit worker` processes and a `galette analyze --queue` coordinator on a
 // real redis-server): the CPU seconds of every process of the run together against one process
-// on one thread, with 1, 2 and 4 workers, and the bytes that cross Redis and stay there per job.
-// QUEUE_BENCH_CAKE=6x8 measures another cake (the default, 7×8, takes some 20 CPU minutes).
+// on one thread, with 1, 2 and 4 workers; the parts the workers searched together against the
+// parts of one process (the work shared, whatever the machine's load); and the bytes that cross
+// Redis and stay there per part of the cake. QUEUE_BENCH_CAKE=6x8 (or 6x8,7x8) measures other
+// cakes (the default, 7×8, takes some 5 CPU minutes on an idle machine).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -22,16 +24,28 @@ async function redisCounters(url: string): Promise<{ traffic: number; memory: nu
 }
 
 export async function queueBench(dir: string): Promise<void> {
-  const [rows, cols] = (process.env.QUEUE_BENCH_CAKE ?? '7x8').split('x').map(Number) as [
-    number,
-    number,
-  ];
+  for (const cake of (process.env.QUEUE_BENCH_CAKE ?? '7x8').split(',')) {
+    const [rows, cols] = cake.split('x').map(Number) as [number, number];
+    await cakeBench(dir, rows, cols);
+  }
+}
+
+/** The parts a worker searched, over all its jobs, from its log. */
+function partsSearched(stderr: string): number {
+  return [...stderr.matchAll(/\((\d+) parts searched/g)].reduce((n, m) => n + Number(m[1]), 0);
+}
+
+async function cakeBench(dir: string, rows: number, cols: number): Promise<void> {
   const input = join(dir, 'GT.in');
   writeFileSync(input, `${rows} ${cols} 0\n`);
   const analyze = ['galette', 'analyze', input, '-o', '-', '--json'];
   const alone = await measureCli([...analyze, '--threads', '1'], { keepStdout: true });
   if (alone.code !== 0) throw new Error(`galette analyze failed: ${alone.stderr}`);
-  const value = (JSON.parse(alone.stdout) as { value: string }).value;
+  const { value, stats } = JSON.parse(alone.stdout) as {
+    value: string;
+    stats: { positions: number };
+  };
+  const parts = stats.positions;
   for (const count of [1, 2, 4]) {
     const redis = await startRedis();
     try {
@@ -69,9 +83,23 @@ export async function queueBench(dir: string): Promise<void> {
       if (queued !== value)
         throw new Error(`${rows}×${cols}: ${queued} on the queue, ${value} alone`);
       const jobs = used.reduce((n, run) => n + (run.stderr.match(/solved /g) ?? []).length, 0);
+      const searched = used.reduce((n, run) => n + partsSearched(run.stderr), 0);
+      const name = `cli/queue-${rows}x${cols}-${count}-worker${count > 1 ? 's' : ''}`;
+      report({
+        name: `${name}-parts`,
+        unit: 'ratio',
+        value: round(searched / parts),
+        reference: parts,
+        referenceName: 'parts of one process',
+      });
+      report({
+        name: `${name}-redis-traffic-per-part`,
+        unit: 'B',
+        value: round((after.traffic - before.traffic) / parts),
+      });
       const cpu = used.reduce((sum, run) => sum + run.cpuSeconds, coordinator.cpuSeconds);
       report({
-        name: `cli/queue-${rows}x${cols}-${count}-worker${count > 1 ? 's' : ''}`,
+        name,
         unit: 's',
         value: round(cpu),
         cpuSeconds: round(cpu),
@@ -82,14 +110,9 @@ export async function queueBench(dir: string): Promise<void> {
       });
       if (count === 1) {
         report({
-          name: `cli/queue-${rows}x${cols}-redis-traffic-per-job`,
+          name: `cli/queue-${rows}x${cols}-redis-memory-per-part`,
           unit: 'B',
-          value: Math.round((after.traffic - before.traffic) / jobs),
-        });
-        report({
-          name: `cli/queue-${rows}x${cols}-redis-memory-per-job`,
-          unit: 'B',
-          value: Math.round((after.memory - before.memory) / jobs),
+          value: round((after.memory - before.memory) / parts),
         });
         report({ name: `cli/queue-${rows}x${cols}-jobs`, unit: 'jobs', value: jobs });
       }

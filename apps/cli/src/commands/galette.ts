@@ -208,7 +208,32 @@ function oneBased(bite: Bite): { row: number; col: number } {
   return { row: bite.row + 1, col: bite.col + 1 };
 }
 
+/**
+ * Refuses, in one line, options that would do nothing: `--split` without `--queue` (there are
+ * no jobs to split into), and with `--queue` the options of a search in this process, as the
+ * workers search (each with its own `cgkit worker --threads`, sharing parts through Redis).
+ */
+function checkQueueOptions(options: AnalyzeOptions | TableOptions): void {
+  if (options.queue === undefined) {
+    if (options.split !== undefined) {
+      throw new UserError('--split splits the search into jobs for --queue: give --queue too');
+    }
+    return;
+  }
+  if (options.threads !== undefined) {
+    throw new UserError(
+      '--threads is for a search in this process: with --queue the workers search (cgkit worker --threads N)',
+    );
+  }
+  if (options.cache !== undefined) {
+    throw new UserError(
+      '--cache is for a search in this process: with --queue the workers search and share their parts through Redis',
+    );
+  }
+}
+
 async function analyze(file: string | undefined, options: AnalyzeOptions): Promise<void> {
+  checkQueueOptions(options);
   const input = await readInput(file ?? 'GT.in');
   if (options.output !== '-') await checkOutputPath(options.output);
   const { cake, toMove } = parseGaletteInput(input.text, input.name, {
@@ -437,6 +462,7 @@ interface TableEntry {
 }
 
 async function table(options: TableOptions): Promise<void> {
+  checkQueueOptions(options);
   const maxRows = parseIntOption(options.maxRows, '--max-rows', 1, 1000);
   const maxCols = parseIntOption(options.maxCols, '--max-cols', 1, 100_000);
   const budget = Number(options.budget ?? '60');

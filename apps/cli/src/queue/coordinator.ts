@@ -55,11 +55,15 @@ const JOB_OPTIONS: JobsOptions = {
  * results stay apart), and the canonical key of what it computes (no ':', which BullMQ refuses).
  */
 export function jobId(kind: string, key: string): string {
-  const stamp = createHash('sha256')
+  return `${kind}-${stampHash()}-${key.replaceAll(':', '_')}`;
+}
+
+/** A short hash of this build's stamp, naming what only this build may read. */
+export function stampHash(): string {
+  return createHash('sha256')
     .update(`${OWN_STAMP.cgkitVersion} ${OWN_STAMP.engineLayout}`)
     .digest('hex')
     .slice(0, 8);
-  return `${kind}-${stamp}-${key.replaceAll(':', '_')}`;
 }
 
 /** Reads the queue's stamp; undefined when none was set, or when it is not one. */

@@ -52,9 +52,11 @@ export type JobData = GaletteJob | MasyuJob;
 export const MASYU_LEVELS = ['easy', 'medium', 'hard'] as const;
 export type MasyuLevel = (typeof MASYU_LEVELS)[number];
 
-/** What a worker gives back for a Galette job. */
+/** What a worker gives back for a Galette job: the value, and the parts its search took there
+ * (parts found in its table or received from other workers are not searched). */
 export interface GaletteResult {
   readonly grundy: number;
+  readonly parts?: number;
 }
 
 /** What a worker gives back for a Masyu job: the puzzle's cells as digits (0 empty, 1 white, 2

@@ -1,7 +1,7 @@
 // The queue end to end: real `cgkit worker` processes and coordinators on a real redis-server
-// (started here on a free loopback port), checked against the one-process answers. 6×8 with 1, 2
-// and 4 workers runs in `pnpm test:slow`; 7×7 and 7×8 (tens of CPU minutes, too long for CI's
-// run) with CGKIT_QUEUE_LARGE=1, by hand.
+// (started here on a free loopback port), checked against the one-process answers. Small cakes
+// here; 6×8 and 7×7 with 1, 2 and 4 workers, a worker killed and a coordinator restarted, in
+// `pnpm test:slow`; 7×8 (a CPU minute a run, more on a busy machine) with CGKIT_QUEUE_LARGE=1.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -63,6 +63,66 @@ function solved(worker: CliRun): string[] {
   return [...worker.output.stderr.matchAll(/solved (\S+)/g)].map((m) => m[1]!);
 }
 
+/** The parts a worker's searches took, over all its jobs, from its log. */
+function partsSearched(worker: CliRun): number {
+  return [...worker.output.stderr.matchAll(/\((\d+) parts searched/g)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
+}
+
+/** The value and winning bites through the queue, with `count` workers. */
+async function throughQueue(file: string, count: number, args: string[] = []): Promise<unknown> {
+  for (let i = 0; i < count; i++) await startWorker();
+  return (await analyzeJson([file, '--queue', redis.url, ...args])).json;
+}
+
+/**
+ * A worker killed (SIGKILL) while it holds a job: the job is taken again by another worker once
+ * its lock lapses, and the answer is still `value`.
+ */
+async function killWorkerMidJob(rows: number, cols: number, value: string): Promise<void> {
+  const file = await cakeFile(rows, cols);
+  const doomed = await startWorker();
+  const run = startCli(['galette', 'analyze', file, '-o', '-', '--json', '--queue', redis.url]);
+  // Or the run ended: a coordinator that failed fails the test at once.
+  await waitUntil(() => /took (\S+)/.test(doomed.output.stderr) || run.child.exitCode !== null);
+  expect(run.child.exitCode, run.output.stderr).toBeNull();
+  doomed.child.kill('SIGKILL');
+  await doomed.ended;
+  const taken = /took (\S+)/.exec(doomed.output.stderr)![1]!;
+  expect(solved(doomed)).not.toContain(taken);
+  const rescuer = await startWorker();
+  const { code, stdout, stderr } = await run.ended;
+  expect(code, stderr).toBe(0);
+  expect((JSON.parse(stdout) as { value: string }).value).toBe(value);
+  expect(solved(rescuer)).toContain(taken);
+}
+
+/**
+ * The coordinator killed once some jobs are finished (a state seen in Redis, not a time), then
+ * Redis restarted (with persistence): a new coordinator reads back the finished jobs, runs none
+ * twice, and gives `value`.
+ */
+async function restartCoordinator(rows: number, cols: number, value: string): Promise<void> {
+  const file = await cakeFile(rows, cols);
+  const worker = await startWorker();
+  const first = startCli(['galette', 'analyze', file, '-o', '-', '--json', '--queue', redis.url]);
+  // Or the run ended: a coordinator that failed fails the test at once.
+  await waitUntil(() => solved(worker).length >= 3 || first.child.exitCode !== null);
+  expect([null, 0], first.output.stderr).toContain(first.child.exitCode);
+  first.child.kill('SIGKILL');
+  await first.ended;
+  const client = new Redis(redis.url);
+  const before = await client.zcard(`${QUEUE_PREFIX}:${QUEUE_NAME}:completed`);
+  client.disconnect();
+  expect(before).toBeGreaterThanOrEqual(3);
+  await redis.restart();
+  const { json } = await analyzeJson([file, '--queue', redis.url]);
+  expect((json as { value: string }).value).toBe(value);
+  expect(new Set(solved(worker)).size).toBe(solved(worker).length);
+}
+
 async function analyzeJson(args: string[]): Promise<{ code: number; json: unknown }> {
   const { code, stdout, stderr } = await runCli([
     'galette',
@@ -81,14 +141,40 @@ async function analyzeJson(args: string[]): Promise<{ code: number; json: unknow
 describe('cgkit galette analyze --queue', () => {
   it('gives the one-process value and winning bites with one and two workers', async () => {
     const file = await cakeFile(5, 7);
-    const alone = await analyzeJson([file]);
-    await startWorker();
-    expect(await analyzeJson([file, '--queue', redis.url])).toEqual(alone);
-    await startWorker();
+    const { json: alone } = await analyzeJson([file]);
+    expect(await throughQueue(file, 1)).toEqual(alone);
     const client = new Redis(redis.url);
     await client.flushall();
+    expect(await throughQueue(file, 1, ['--split', '1'])).toEqual(alone);
+    await client.flushall();
     client.disconnect();
-    expect(await analyzeJson([file, '--queue', redis.url, '--split', '1'])).toEqual(alone);
+    expect(await throughQueue(file, 2)).toEqual(alone);
+  });
+
+  it('shares solved parts: a worker started later searches none of the parts already found', async () => {
+    const file = await cakeFile(6, 6);
+    const { json: alone } = await analyzeJson([file]);
+    const first = await startWorker();
+    expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
+    const found = partsSearched(first);
+    expect(found).toBeGreaterThan(1000);
+    // Stopped (Ctrl-C: it writes the parts it holds), the jobs and their results gone, the parts
+    // stay: a new worker runs every job again, from the parts the first one published.
+    first.child.kill('SIGINT');
+    await first.ended;
+    const queue = new Queue(QUEUE_NAME, { connection: { port: redis.port }, prefix: QUEUE_PREFIX });
+    await queue.obliterate({ force: true });
+    await queue.close();
+    const second = await startWorker();
+    expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
+    expect(solved(second).length).toBeGreaterThan(10);
+    expect(partsSearched(second)).toBeLessThan(found / 100);
+  });
+
+  it('gives the one-process answer with four workers sharing their parts', async () => {
+    const file = await cakeFile(6, 6);
+    const { json: alone } = await analyzeJson([file]);
+    expect(await throughQueue(file, 4)).toEqual(alone);
   });
 
   it('solves each job once: a second run reads every result from Redis', async () => {
@@ -102,51 +188,13 @@ describe('cgkit galette analyze --queue', () => {
     expect(solved(worker)).toHaveLength(count);
   });
 
+  // 6×7 and 6×6 are both *1, as one process finds.
   it('takes again the job of a worker killed mid-job, and still gives the answer', async () => {
-    const file = await cakeFile(6, 7);
-    const doomed = await startWorker();
-    const run = startCli([
-      'galette',
-      'analyze',
-      file,
-      '-o',
-      '-',
-      '--queue',
-      redis.url,
-      '--split',
-      '1',
-    ]);
-    await waitUntil(() => /took (\S+)/.test(doomed.output.stderr));
-    doomed.child.kill('SIGKILL');
-    await doomed.ended;
-    const taken = /took (\S+)/.exec(doomed.output.stderr)![1]!;
-    expect(solved(doomed)).not.toContain(taken);
-    const rescuer = await startWorker();
-    const { code, stdout } = await run.ended;
-    expect(code).toBe(0);
-    // 6×7 is *1 (the galette README's table).
-    expect(stdout).toMatch(/^\*: the player to move wins/);
-    expect(solved(rescuer)).toContain(taken);
+    await killWorkerMidJob(6, 7, '*');
   });
 
   it('picks up where it was after the coordinator is killed and Redis restarts', async () => {
-    const file = await cakeFile(6, 6);
-    const { json: alone } = await analyzeJson([file]);
-    const worker = await startWorker();
-    const first = startCli(['galette', 'analyze', file, '-o', '-', '--json', '--queue', redis.url]);
-    const client = new Redis(redis.url);
-    // Killed once some jobs are finished: a state seen in Redis, not a time.
-    await waitUntil(() => solved(worker).length >= 3);
-    first.child.kill('SIGKILL');
-    await first.ended;
-    const before = await client.zcard(`${QUEUE_PREFIX}:${QUEUE_NAME}:completed`);
-    expect(before).toBeGreaterThanOrEqual(3);
-    client.disconnect();
-    await redis.restart();
-    const { json } = await analyzeJson([file, '--queue', redis.url]);
-    expect(json).toEqual(alone);
-    // No job solved twice: those finished before the restart were read back, not run again.
-    expect(new Set(solved(worker)).size).toBe(solved(worker).length);
+    await restartCoordinator(6, 6, '*');
   });
 });
 
@@ -209,6 +257,26 @@ describe('bad input and bad weather', () => {
     expect(bad.stderr).toMatch(/^cgkit: --queue expects a redis:\/\/ or rediss:\/\/ URL/);
   });
 
+  it('refuses, in one line, options that would do nothing (exit 2)', async () => {
+    const file = await cakeFile(4, 4);
+    for (const [args, message] of [
+      [['--split', '2'], '--split splits the search into jobs for --queue: give --queue too'],
+      [['--queue', redis.url, '--threads', '2'], '--threads is for a search in this process'],
+      [
+        ['--queue', redis.url, '--cache', join(dir, 'c')],
+        '--cache is for a search in this process',
+      ],
+    ] as const) {
+      const { code, stderr } = await runCli(['galette', 'analyze', file, '-o', '-', ...args]);
+      expect(code).toBe(2);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(`cgkit: ${message}`)]);
+    }
+    const table = ['galette', 'table', '--max-rows', '3', '--max-cols', '3', '--queue', redis.url];
+    const { code, stderr } = await runCli([...table, '--threads', '1']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^cgkit: --threads is for a search in this process/);
+  });
+
   it('refuses a worker on a queue of another cgkit version, in one line', async () => {
     const client = new Redis(redis.url);
     await client.hset(STAMP_KEY, { cgkitVersion: '0.0.1', engineLayout: ENGINE_LAYOUT });
@@ -258,38 +326,29 @@ describe('bad input and bad weather', () => {
 
 const large = process.env['CGKIT_QUEUE_LARGE'] === '1';
 describe.runIf(inject('slow') || large)(
-  'known values through the queue (test:slow; 7×7 and 7×8 with CGKIT_QUEUE_LARGE=1)',
+  'known values through the queue (test:slow; 7×8 with CGKIT_QUEUE_LARGE=1)',
   () => {
     // 7×7 and 7×8 as in the galette README (the C baseline agrees); 6×8 as one process finds it
     // (and the CLI bench checks).
     const cases: [number, number, string][] = [
       [6, 8, '*3'],
-      ...(large
-        ? ([
-            [7, 7, '0'],
-            [7, 8, '0'],
-          ] as [number, number, string][])
-        : []),
+      [7, 7, '0'],
+      ...(large ? ([[7, 8, '0']] as [number, number, string][]) : []),
     ];
     for (const [rows, cols, value] of cases) {
       for (const count of [1, 2, 4]) {
         it(`${rows}×${cols} with ${count} worker${count > 1 ? 's' : ''} is ${value}`, async () => {
-          for (let i = 0; i < count; i++) await startWorker();
           const file = await cakeFile(rows, cols);
-          const { code, stdout } = await runCli([
-            'galette',
-            'analyze',
-            file,
-            '-o',
-            '-',
-            '--json',
-            '--queue',
-            redis.url,
-          ]);
-          expect(code).toBe(0);
-          expect((JSON.parse(stdout) as { value: string }).value).toBe(value);
+          const json = await throughQueue(file, count);
+          expect((json as { value: string }).value).toBe(value);
         });
       }
+      it(`${rows}×${cols} is ${value} with a worker killed mid-job`, async () => {
+        await killWorkerMidJob(rows, cols, value);
+      });
+      it(`${rows}×${cols} is ${value} with the coordinator restarted mid-run`, async () => {
+        await restartCoordinator(rows, cols, value);
+      });
     }
   },
 );

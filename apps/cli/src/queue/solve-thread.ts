@@ -1,8 +1,14 @@
 // The thread where a worker computes its jobs, one at a time, so that its own thread stays free to
 // renew the job's lock with Redis while a search runs for minutes (a lock not renewed would make
 // BullMQ hand the job to another worker). One Galette solver serves every job: its table carries
-// over from one job to the next, as in one process.
-import { parentPort, workerData } from 'node:worker_threads';
+// over from one job to the next, as in one process, and it trades solved parts with the other
+// workers through the worker's thread (`part-pool.ts`) while it searches.
+import {
+  parentPort,
+  receiveMessageOnPort,
+  workerData,
+  type MessagePort,
+} from 'node:worker_threads';
 import { ParallelGaletteSolver } from '@cgkit/galette/node';
 import type { JobData, GaletteResult, MasyuResult } from './jobs.js';
 
@@ -10,27 +16,51 @@ import type { JobData, GaletteResult, MasyuResult } from './jobs.js';
 export interface SolveThreadSetup {
   readonly threads: number;
   readonly maxMemoryBytes: number;
+  /** Where the parts of the other workers arrive: read at once, even mid-search. */
+  readonly parts: MessagePort;
 }
 
-/** A job for the thread, and its answer. */
+/** A job for the thread. */
 export interface SolveRequest {
   readonly data: JobData;
 }
+/** What the thread sends back: a job's answer, or parts it solved, for the other workers. */
 export type SolveReply =
   | { readonly result: GaletteResult | MasyuResult }
-  | { readonly error: { readonly name: string; readonly message: string } };
+  | { readonly error: { readonly name: string; readonly message: string } }
+  | { readonly parts: Uint8Array };
+
+/** Parts whose search took fewer parts are not published: see the galette README. */
+const PUBLISH_MIN_COST = Number(process.env.CGKIT_QUEUE_MIN_COST ?? 1) || 1;
 
 const setup = workerData as SolveThreadSetup;
 let galette: ParallelGaletteSolver | undefined;
+
+/** The parts the other workers sent since the last call. */
+function arrived(): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let m = receiveMessageOnPort(setup.parts); m !== undefined;) {
+    parts.push(m.message as Uint8Array);
+    m = receiveMessageOnPort(setup.parts);
+  }
+  return parts;
+}
 
 async function solve(data: JobData): Promise<GaletteResult | MasyuResult> {
   if (data.kind === 'galette-cake') {
     galette ??= new ParallelGaletteSolver({
       threads: setup.threads,
       maxMemoryBytes: setup.maxMemoryBytes,
+      exchange: {
+        publish: (parts) => parentPort!.postMessage({ parts } satisfies SolveReply),
+        receive: arrived,
+        minCost: PUBLISH_MIN_COST,
+      },
     });
     const cells = Uint8Array.from(data.cells, (c) => c.charCodeAt(0) - 48);
-    return { grundy: await galette.grundy({ rows: data.rows, cols: data.cols, cells }) };
+    const before = galette.stats.positions;
+    const grundy = await galette.grundy({ rows: data.rows, cols: data.cols, cells });
+    return { grundy, parts: galette.stats.positions - before };
   }
   const { generatePuzzle } = await import('@cgkit/masyu');
   const { masyuSolutionRows } = await import('@cgkit/io-formats/masyu');

@@ -1,7 +1,7 @@
 // `cgkit worker --queue URL`: takes jobs of every kind from the queue until stopped. Any number
 // run together, on any machines; each computes one job at a time in a thread of its own.
 import { availableParallelism } from 'node:os';
-import { Worker as Thread } from 'node:worker_threads';
+import { MessageChannel, Worker as Thread } from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Command } from 'commander';
 import { Redis, type RedisOptions } from 'ioredis';
@@ -24,7 +24,8 @@ import {
   type JobData,
 } from './jobs.js';
 import { reachRedis, shownUrl } from './redis.js';
-import type { SolveReply, SolveThreadSetup } from './solve-thread.js';
+import { PartPool } from './part-pool.js';
+import type { SolveReply, SolveRequest, SolveThreadSetup } from './solve-thread.js';
 
 /**
  * How long a job's lock lasts without renewal, in milliseconds, and how often workers look for
@@ -46,9 +47,20 @@ class SolveThread {
   private readonly thread: Thread;
   private current: { resolve: (reply: SolveReply) => void; reject: (e: Error) => void } | undefined;
 
-  constructor(setup: SolveThreadSetup) {
-    this.thread = new Thread(new URL('./solve-thread.js', import.meta.url), { workerData: setup });
-    this.thread.on('message', (reply: SolveReply) => this.current?.resolve(reply));
+  /** Where the parts of other workers go to the thread. */
+  private readonly parts = new MessageChannel();
+
+  /** `onParts` hears the parts the thread's searches solve. */
+  constructor(setup: Omit<SolveThreadSetup, 'parts'>, onParts: (parts: Uint8Array) => void) {
+    const workerData: SolveThreadSetup = { ...setup, parts: this.parts.port2 };
+    this.thread = new Thread(new URL('./solve-thread.js', import.meta.url), {
+      workerData,
+      transferList: [this.parts.port2],
+    });
+    this.thread.on('message', (reply: SolveReply) => {
+      if ('parts' in reply) onParts(reply.parts);
+      else this.current?.resolve(reply);
+    });
     this.thread.on('error', (error) => this.current?.reject(error));
     this.thread.on('exit', () => this.current?.reject(new Error('the solving thread stopped')));
   }
@@ -56,15 +68,22 @@ class SolveThread {
   async run(data: JobData): Promise<unknown> {
     const reply = await new Promise<SolveReply>((resolve, reject) => {
       this.current = { resolve, reject };
-      this.thread.postMessage({ data });
+      this.thread.postMessage({ data } satisfies SolveRequest);
     });
     this.current = undefined;
     if ('result' in reply) return reply.result;
+    if (!('error' in reply)) throw new Error('the solving thread sent no answer');
     // A search beyond reach or past the memory budget fails the job, with its reason.
     throw Object.assign(new Error(reply.error.message), { name: reply.error.name });
   }
 
+  /** Hands the thread parts solved by other workers. */
+  give(parts: Uint8Array): void {
+    this.parts.port1.postMessage(parts);
+  }
+
   async stop(): Promise<void> {
+    this.parts.port1.close();
     await this.thread.terminate();
   }
 }
@@ -95,7 +114,12 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
   const connection = await reachRedis(options.queue);
   await refuseOtherBuild(connection, url);
   const signal = interruptSignal();
-  const solver = new SolveThread({ threads, maxMemoryBytes: solveControl().maxMemoryBytes });
+  // The parts the workers share go through a connection of their own, beside BullMQ's.
+  const pool = new PartPool(new Redis(connection), (parts) => solver.give(parts));
+  const solver = new SolveThread(
+    { threads, maxMemoryBytes: solveControl().maxMemoryBytes },
+    (parts) => pool.publish(parts),
+  );
   let refused: string | undefined;
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
@@ -122,7 +146,12 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
     }
     say(`took ${job.id}`);
     const result = await solver.run(data);
-    say(`solved ${job.id}`);
+    const searched =
+      typeof result === 'object' && result !== null && 'parts' in result
+        ? `${String(result.parts)} parts searched; `
+        : '';
+    const { sent, received } = pool.traffic;
+    say(`solved ${job.id} (${searched}shared so far: ${sent} bytes sent, ${received} received)`);
     return result;
   };
 
@@ -138,6 +167,7 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
   });
   worker.on('error', () => undefined);
   try {
+    await pool.catchUp();
     void worker.run();
     await worker.waitUntilReady();
     say(`taking jobs from ${url} (cgkit ${OWN_STAMP.cgkitVersion}); Ctrl-C stops`);
@@ -147,6 +177,8 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
     // Settled, not awaited one by one: a connection that fails while closing must not hide why
     // the worker stopped.
     await Promise.allSettled([worker.close(true), solver.stop()]);
+    // Then what the thread last published goes to Redis.
+    await Promise.allSettled([pool.close()]);
   }
   if (refused !== undefined) throw new CommandFailure(refused);
   signal.throwIfAborted();

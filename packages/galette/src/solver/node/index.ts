@@ -1,2 +1,7 @@
-export { ParallelGaletteSolver, type ParallelGaletteSolverOptions } from './parallel.js';
+export {
+  ParallelGaletteSolver,
+  type ExchangeStats,
+  type ParallelGaletteSolverOptions,
+  type PartExchange,
+} from './parallel.js';
 export { PartStore, StoreError, type StoreOpened, type StoreStats } from './part-store.js';

@@ -209,3 +209,76 @@ describe('ParallelGaletteSolver when a thread dies', () => {
     }
   });
 });
+
+describe('ParallelGaletteSolver with a part exchange', () => {
+  /** Two solvers that hand each other their parts through arrays, as workers do through Redis. */
+  function pair(threads: number, minCost?: number): [ParallelGaletteSolver, ParallelGaletteSolver] {
+    const boxes: [Uint8Array[], Uint8Array[]] = [[], []];
+    const solver = (own: number): ParallelGaletteSolver =>
+      new ParallelGaletteSolver({
+        threads,
+        serialMs: 0,
+        startWorker: startSourceWorker,
+        exchange: {
+          publish: (blocks) => boxes[1 - own]!.push(blocks),
+          receive: () => boxes[own]!.splice(0),
+          ...(minCost !== undefined && { minCost }),
+        },
+      });
+    return [solver(0), solver(1)];
+  }
+
+  it('searches no part the other solver published, on one thread or two', async () => {
+    for (const threads of [1, 2]) {
+      const [a, b] = pair(threads);
+      expect(await a.emptyCake(5, 6)).toBe(
+        await new ParallelGaletteSolver({ threads: 1 }).emptyCake(5, 6),
+      );
+      const searched = a.stats.positions;
+      // Two threads may both search a part now and then; it is published once.
+      expect(a.exchangeStats!.published).toBeGreaterThan(0.9 * searched);
+      expect(a.exchangeStats!.published).toBeLessThanOrEqual(searched);
+      expect(await b.emptyCake(5, 6)).toBe(await a.emptyCake(5, 6));
+      expect(b.exchangeStats!.received).toBe(a.exchangeStats!.published);
+      expect(b.stats.positions).toBe(0);
+      // What b solves now comes back to a, which finds the answer in its table.
+      expect(await b.grundy(eat(createCake(5, 7), { row: 0, col: 0 }))).toBe(
+        new GaletteSolver().grundy(eat(createCake(5, 7), { row: 0, col: 0 })),
+      );
+      const before = a.stats.positions;
+      await a.grundy(eat(createCake(5, 7), { row: 0, col: 0 }));
+      expect(a.stats.positions).toBe(before);
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('publishes only the parts that cost minCost or more, and stays exact', async () => {
+    const [a, b] = pair(1, 8);
+    await a.emptyCake(5, 7);
+    expect(a.exchangeStats!.published).toBeGreaterThan(0);
+    expect(a.exchangeStats!.published).toBeLessThan(a.stats.positions / 2);
+    // b holds the expensive parts only: it searches the rest, and finds the same values.
+    const serial = new GaletteSolver();
+    await fc.assert(
+      fc.asyncProperty(smallCakes(5, 7), async (cake) => {
+        expect(await b.grundy(cake)).toBe(serial.grundy(cake));
+      }),
+      { numRuns: 30 },
+    );
+    expect(b.exchangeStats!.received).toBe(a.exchangeStats!.published);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('leaves out blocks that fail their checks, counting them', async () => {
+    const solver = new ParallelGaletteSolver({
+      threads: 1,
+      exchange: {
+        publish: () => undefined,
+        receive: () => [Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)],
+      },
+    });
+    expect(await solver.emptyCake(4, 6)).toBe(3);
+    expect(solver.exchangeStats!.refused).toBeGreaterThan(0);
+    await solver.close();
+  });
+});

@@ -13,7 +13,15 @@ import type { SolveStats } from '../engine.js';
 import { SharedPartTable } from '../shared-table.js';
 import { type BiteOption, type CakeAnalysis, GaletteSolver } from '../galette-solver.js';
 import { keyLength } from '../records.js';
-import { bytesSource, scanJournal, type JournalScan, type JournalSource } from '../journal.js';
+import {
+  bytesSource,
+  journalHeader,
+  JournalError,
+  JournalWriter,
+  scanJournal,
+  type JournalScan,
+  type JournalSource,
+} from '../journal.js';
 import { PartStore, type StoreOpened, type StoreStats } from './part-store.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
@@ -45,9 +53,44 @@ export interface ParallelGaletteSolverOptions {
   spill?: boolean;
   /** Where a scratch store goes (default: the temporary directory). */
   scratchDir?: string;
+  /**
+   * Parts exchanged with other solvers (other processes, other machines) while the searches run
+   * (see {@link PartExchange}): every half second, from the calling thread's progress checks
+   * (one thread) or its look at the threads (several).
+   */
+  exchange?: PartExchange;
   /** Starts one worker thread; by default `new Worker(url, options)`. Running from TypeScript
    * sources needs a loader, so tests and benchmarks pass their own. */
   startWorker?: (url: URL, options: WorkerOptions) => Worker;
+}
+
+/**
+ * Solved parts shared between solvers that search apart: each publishes what it solves and
+ * remembers what the others published, so a part solved anywhere is not searched again
+ * elsewhere (see the README's "Across machines"). Parts go as journal blocks (see
+ * `journalHeader`), checked by their checksums when they arrive.
+ */
+export interface PartExchange {
+  /** Takes journal blocks of the parts this solver found since the last call. */
+  publish(blocks: Uint8Array): void;
+  /**
+   * Journal blocks of the parts found elsewhere since the last call (none: empty). Called while
+   * a search runs on the calling thread too: it must answer at once (`receiveMessageOnPort`).
+   */
+  receive(): readonly Uint8Array[];
+  /**
+   * Parts whose search took fewer parts than this (its own included) are not published
+   * (default 1: every part); they are cheap to search again, and most parts are of that kind.
+   */
+  readonly minCost?: number;
+}
+
+/** What a solver's exchange did: parts published and received, and blocks refused. */
+export interface ExchangeStats {
+  readonly published: number;
+  readonly received: number;
+  /** Blocks received that failed their checks (not parts of this layout), left out. */
+  readonly refused: number;
 }
 
 /**
@@ -60,6 +103,8 @@ const TABLE_BYTES = 1.5 * 2 ** 30;
 /** Bytes of an entry of the single-threaded table, whose records are 8 words for the target
  * cakes' keys (it doubles its records for longer keys: the engine's budget check stops it). */
 const ENTRY_BYTES = 32;
+/** Parts are exchanged this often while a search runs, in milliseconds. */
+const EXCHANGE_MS = 500;
 /** A cache is committed at least this often while a search runs, in milliseconds… */
 const FLUSH_MS = 2000;
 /** …and as soon as this many parts wait (about 1 MiB). */
@@ -91,6 +136,11 @@ const CROWDED_REFUSALS = 1000;
  */
 export class ParallelGaletteSolver {
   private readonly threads: number;
+  /** Whether the searches run on the shared table (several threads). */
+  private readonly shared: boolean;
+  private readonly exchange: PartExchange | undefined;
+  private exchanged = { published: 0, received: 0, refused: 0 };
+  private lastExchange = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   /** The bound of the single thread's table, which forgets its cheapest entries when full. */
@@ -120,6 +170,8 @@ export class ParallelGaletteSolver {
 
   constructor(options: ParallelGaletteSolverOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.exchange = options.exchange;
+    this.shared = this.threads > 1;
     this.maxEntries = options.maxTableEntries ?? Number.POSITIVE_INFINITY;
     this.maxBytes = options.maxMemoryBytes ?? TABLE_BYTES;
     // Doubling holds the old records beside the new: both within the bound.
@@ -135,13 +187,18 @@ export class ParallelGaletteSolver {
     this.spill = options.spill === false ? undefined : this.store;
     this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
     // One thread needs no sharing: a table of its own grows and forgets as it needs.
-    this.local =
-      this.threads === 1
-        ? new GaletteSolver({
-            maxTableEntries: this.singleThreadEntries,
-            ...(this.spill && { spill: this.spill }),
-          })
-        : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
+    this.local = !this.shared
+      ? new GaletteSolver({
+          maxTableEntries: this.singleThreadEntries,
+          ...(this.spill && { spill: this.spill }),
+        })
+      : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
+    if (this.exchange !== undefined) this.local.startJournal();
+  }
+
+  /** What the exchange did (undefined without one). */
+  get exchangeStats(): ExchangeStats | undefined {
+    return this.exchange === undefined ? undefined : { ...this.exchanged };
   }
 
   /** What the store did: parts written to it, looked for and found there (undefined when
@@ -179,17 +236,25 @@ export class ParallelGaletteSolver {
    * the calling thread alone).
    */
   get tableFull(): boolean {
-    if (this.threads === 1) return this.local.tableSize >= 0.7 * this.singleThreadEntries;
+    if (!this.shared) return this.local.tableSize >= 0.7 * this.singleThreadEntries;
     if (this.alone) return true;
     return !this.canGrow() && this.table.size >= 0.6 * this.table.capacity;
   }
 
   /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
   async grundy(cake: Cake, control: SolveControl = {}): Promise<number> {
-    control = this.flushing(control);
+    this.receiveParts(false);
+    try {
+      return await this.search(cake, this.flushing(control));
+    } finally {
+      this.exchangeParts(false);
+    }
+  }
+
+  private async search(cake: Cake, control: SolveControl): Promise<number> {
     const solver = this.solverFor(cake);
     // Strips are computed, not searched: the threads would each compute them again.
-    if (solver !== this.local || this.threads === 1 || this.alone || !solver.needsSearch(cake)) {
+    if (solver !== this.local || !this.shared || this.alone || !solver.needsSearch(cake)) {
       return solver.grundy(cake, control);
     }
     try {
@@ -282,7 +347,7 @@ export class ParallelGaletteSolver {
 
   /** Remembers the parts of a journal (see `GaletteSolver.loadJournal`). */
   loadJournal(source: Uint8Array | JournalSource): JournalScan {
-    if (this.threads === 1) return this.local.loadJournal(source);
+    if (!this.shared) return this.local.loadJournal(source);
     if (source instanceof Uint8Array) source = bytesSource(source);
     return scanJournal(source, (key, length, valueWord) => {
       // Grown as it fills, as during a search, up to its limit; then entries are left out.
@@ -291,15 +356,68 @@ export class ParallelGaletteSolver {
     });
   }
 
-  /** Commits the parts solved since the last commit to the cache, if one is open. */
+  /** Commits the parts solved since the last commit to the cache, if one is open, and hands
+   * them to the exchange, if any. */
   flushCache(): void {
     const { store } = this;
-    if (!store.isCache) return;
+    if (!store.isCache && this.exchange === undefined) return;
     this.lastFlush = Date.now();
     for (const solver of this.large === undefined ? [this.local] : [this.local, this.large]) {
-      this.cacheWritten += store.commitJournal(solver.takeJournal());
+      const blocks = solver.takeJournal();
+      if (blocks.length === 0) continue;
+      if (store.isCache) this.cacheWritten += store.commitJournal(blocks);
+      if (this.exchange !== undefined) this.publish(blocks);
     }
-    store.flush();
+    if (store.isCache) store.flush();
+  }
+
+  /** Hands parts to the exchange, leaving out those cheaper than its `minCost`. */
+  private publish(blocks: Uint8Array): void {
+    const minCost = this.exchange!.minCost ?? 1;
+    if (minCost <= 1) {
+      this.exchanged.published += countRecords(blocks);
+      return this.exchange!.publish(blocks);
+    }
+    const kept = new JournalWriter();
+    let count = 0;
+    scanJournal(bytesSource(withHeader(blocks)), (key, length, valueWord) => {
+      if (valueWord >>> 16 < minCost) return;
+      kept.add(key, 0, length, valueWord);
+      count++;
+    });
+    if (count === 0) return;
+    this.exchanged.published += count;
+    this.exchange!.publish(kept.take());
+  }
+
+  /**
+   * Remembers the parts the exchange brought, as `loadJournal` does; during a search on the
+   * threads, straight into the shared table, which they read as they search (it grows at the
+   * search's next stop, not under them). Blocks failing their checks are left out and counted.
+   */
+  private receiveParts(searching: boolean): void {
+    if (this.exchange === undefined) return;
+    for (const blocks of this.exchange.receive()) {
+      try {
+        const source = bytesSource(withHeader(blocks));
+        const { entries } =
+          searching && this.shared
+            ? scanJournal(source, (key, length, word) => this.table.restore(key, length, word))
+            : this.loadJournal(source);
+        this.exchanged.received += entries;
+      } catch (error) {
+        if (!(error instanceof JournalError)) throw error;
+        this.exchanged.refused++;
+      }
+    }
+  }
+
+  /** Publishes the parts solved and remembers the parts received, now. */
+  private exchangeParts(searching: boolean): void {
+    if (this.exchange === undefined) return;
+    this.lastExchange = Date.now();
+    this.flushCache();
+    this.receiveParts(searching);
   }
 
   /** Commits what is left to the cache and closes the store (a scratch one is then gone), then
@@ -369,7 +487,8 @@ export class ParallelGaletteSolver {
         full = crowded = true;
         Atomics.store(this.stop, 0, 1);
       }
-      this.flushIfDue();
+      if (this.exchangeDue()) this.exchangeParts(true);
+      else this.flushIfDue();
       control.onProgress?.({ done: this.stats.positions, phase: 'parts' });
       const bites = this.bitesSettled();
       if (bites !== undefined) control.onProgress?.({ ...bites, phase: 'bites' });
@@ -413,15 +532,20 @@ export class ParallelGaletteSolver {
   /** The control with the cache written now and then from its progress reports (a search in
    * this thread gives no other chance). */
   private flushing(control: SolveControl): SolveControl {
-    if (!this.store.isCache) return control;
+    if (!this.store.isCache && this.exchange === undefined) return control;
     const { onProgress } = control;
     return {
       ...control,
       onProgress: (progress) => {
-        this.flushIfDue();
+        if (this.exchangeDue()) this.exchangeParts(true);
+        else this.flushIfDue();
         onProgress?.(progress);
       },
     };
+  }
+
+  private exchangeDue(): boolean {
+    return this.exchange !== undefined && Date.now() - this.lastExchange >= EXCHANGE_MS;
   }
 
   private flushIfDue(): void {
@@ -470,11 +594,11 @@ export class ParallelGaletteSolver {
    */
   private solverFor(cake: Cake): GaletteSolver {
     const words = keyWordsFor(cake.rows, cake.cols);
-    if (this.threads === 1 || words <= this.table.maxKeyWords) return this.local;
+    if (!this.shared || words <= this.table.maxKeyWords) return this.local;
     if (words > MAX_SHARED_KEY_WORDS) {
       if (this.large === undefined) {
         this.large = new GaletteSolver(this.spill && { spill: this.spill });
-        if (this.store.isCache) this.large.startJournal();
+        if (this.store.isCache || this.exchange !== undefined) this.large.startJournal();
       }
       return this.large;
     }
@@ -506,7 +630,7 @@ export class ParallelGaletteSolver {
     this.table = table;
     this.alone = false;
     this.local = new GaletteSolver({ sharedTable: table, engineIndex: 0 });
-    if (this.store.isCache) this.local.startJournal();
+    if (this.store.isCache || this.exchange !== undefined) this.local.startJournal();
     const message: ToWorker = { type: 'attach', table: table.handle };
     for (const worker of this.workers) worker.postMessage(message);
   }
@@ -524,6 +648,25 @@ export class ParallelGaletteSolver {
     // The calling thread and each worker search it with an engine instance of their own.
     return SharedPartTable.create({ maxEntries, maxKeyWords, wasmEngines: this.threads + 1 });
   }
+}
+
+/** The records of journal blocks (each block's header counts them). */
+function countRecords(blocks: Uint8Array): number {
+  const view = new DataView(blocks.buffer, blocks.byteOffset, blocks.byteLength);
+  let count = 0;
+  for (let at = 0; at + 16 <= blocks.length; at += 16 + 4 * view.getUint32(at + 8, true)) {
+    count += view.getUint32(at + 12, true);
+  }
+  return count;
+}
+
+/** Journal blocks as a whole journal, to be read by `scanJournal`. */
+function withHeader(blocks: Uint8Array): Uint8Array {
+  const header = journalHeader();
+  const all = new Uint8Array(header.length + blocks.length);
+  all.set(header);
+  all.set(blocks, header.length);
+  return all;
 }
 
 /** Words of the packed key of the largest part a rows × cols cake can hold. */

@@ -1,9 +1,11 @@
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -238,6 +240,35 @@ describe('ParallelGaletteSolver.openCache', () => {
     const again = new ParallelGaletteSolver({ threads: 1 });
     expect(again.openCache(path)).toEqual({ entries: 251 });
     await again.close();
+  });
+
+  it('finishes a conversion cut short at either step on the next run', async () => {
+    const fixture = new URL('../../testing/cache-0.1.0.bin', import.meta.url);
+    const path = join(dir, 'cut.cache');
+    const ready = join(dir, '.cut.cache.converted');
+    copyFileSync(fixture, path);
+    const first = new ParallelGaletteSolver({ threads: 1 });
+    first.openCache(path);
+    await first.close();
+    // Cut short after the old file moved aside, before the environment took its name.
+    renameSync(path, ready);
+    const resumed = new ParallelGaletteSolver({ threads: 1 });
+    expect(resumed.openCache(path)).toEqual({
+      entries: 251,
+      converted: { parts: 251, oldFile: `${path}.0.1.0` },
+    });
+    expect(await resumed.emptyCake(4, 6)).toBe(3);
+    expect(resumed.stats.positions).toBe(0);
+    await resumed.close();
+    // Cut short before the old file moved: it is converted again, over the finished environment.
+    rmSync(path, { recursive: true });
+    renameSync(`${path}.0.1.0`, path);
+    mkdirSync(ready);
+    writeFileSync(join(ready, 'data.mdb'), 'torn');
+    const again = new ParallelGaletteSolver({ threads: 1 });
+    expect(again.openCache(path).converted).toEqual({ parts: 251, oldFile: `${path}.0.1.0` });
+    await again.close();
+    expect(existsSync(ready)).toBe(false);
   });
 
   it('refuses what is not a cache, leaving it untouched', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  existsSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -120,14 +121,15 @@ export class PartStore implements PartSpill {
   /**
    * Opens the environment at `path` (a directory, created when absent) as the cache. A cache
    * file of cgkit 0.1.0 there is converted once: its parts go into a new environment beside it,
-   * the old file is renamed `path.0.1.0`, and the new environment takes its name. Anything else
-   * (another file, a non-empty directory without `data.mdb`, a device) is refused with a
+   * the old file is renamed `path.0.1.0`, and the new environment takes its name (a conversion
+   * cut short between the two is finished here). Anything else (another file, a non-empty directory without `data.mdb`, a device) is refused with a
    * `StoreError`, untouched.
    */
   openCache(path: string): StoreOpened {
     if (this.db !== undefined) throw new Error('a store is open already');
     const info = statSync(path, { throwIfNoEntry: false });
     let converted: StoreOpened['converted'];
+    const finished = info === undefined ? finishConversion(path) : undefined;
     if (info?.isFile() === true) converted = convertOldCache(path, info.size);
     else if (info !== undefined && !info.isDirectory()) {
       throw new StoreError('not a Galette cache (neither a directory nor a file)');
@@ -139,6 +141,7 @@ export class PartStore implements PartSpill {
     }
     this.db = openEnvironment(path, true);
     this.cache = true;
+    if (finished !== undefined) converted = { parts: this.entries, oldFile: finished };
     return { entries: this.entries, ...(converted && { converted }) };
   }
 
@@ -295,10 +298,32 @@ function withHeader(blocks: Uint8Array): Uint8Array {
   return bytes;
 }
 
+/** Where a converted environment waits while the old file moves aside (see `convertOldCache`). */
+function convertedPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.converted`);
+}
+
+/**
+ * Ends a conversion cut short after the old file was renamed `path.0.1.0` and before the
+ * environment took its name (`path` is then missing): the environment takes it now. Returns
+ * undefined when no conversion was under way.
+ */
+function finishConversion(path: string): string | undefined {
+  const ready = convertedPath(path);
+  const oldFile = `${path}.0.1.0`;
+  if (!existsSync(ready) || !existsSync(oldFile)) return undefined;
+  renameSync(ready, path);
+  return oldFile;
+}
+
 /**
  * Converts a cache file of cgkit 0.1.0 (a journal, or the base64 table before it) into an
- * environment: built beside it, then the old file is renamed `path.0.1.0` and the environment
- * takes its name. A file that is neither throws a `StoreError`, untouched.
+ * environment, so that a run cut short at any point leaves either the old file at `path` (the
+ * next run converts it again) or the old file renamed `path.0.1.0` beside the finished
+ * environment, which the next run moves into place (`finishConversion`): the environment is
+ * built under a name of its own, renamed `.NAME.converted` once complete, then the old file is
+ * renamed `path.0.1.0` and the environment takes its name. A file that is neither throws a
+ * `StoreError`, untouched.
  */
 function convertOldCache(path: string, size: number): { parts: number; oldFile: string } {
   const fd = openSync(path, 'r');
@@ -326,9 +351,12 @@ function convertOldCache(path: string, size: number): { parts: number; oldFile: 
     ).entries;
     store.flush();
     void store.close();
+    const ready = convertedPath(path);
+    rmSync(ready, { recursive: true, force: true }); // a conversion cut short before its file moved
+    renameSync(temp, ready);
     const oldFile = `${path}.0.1.0`;
     renameSync(path, oldFile);
-    renameSync(temp, path);
+    renameSync(ready, path);
     return { parts, oldFile };
   } catch (error) {
     void store.close();
