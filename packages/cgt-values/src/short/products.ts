@@ -17,7 +17,9 @@ const MINUS_ONE = num(-1);
  * Conway's product `G·H`, the surreal product's formula on games:
  * `{G^L·H + G·H^L − G^L·H^L, G^R·H + G·H^R − G^R·H^R | G^L·H + G·H^R − G^L·H^R, G^R·H + G·H^L −
  * G^R·H^L}` (CGSuite's `G.ConwayProduct(H)`). On numbers it is their product; on other games it
- * depends on the forms, not only on the values (here the canonical forms, as in CGSuite).
+ * depends on the forms, not only on the values (here the canonical forms, as in CGSuite). Products
+ * of numbers and of nimbers (nim multiplication) are immediate; otherwise the work walks both
+ * games, so an integer factor n goes n levels deep (refused past `MAX_WALK_DEPTH`, 1000).
  */
 export function conwayProduct(g: Game, h: Game, control?: SolveControl): Game {
   return withControl(control, () => {
