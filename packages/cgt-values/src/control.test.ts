@@ -33,6 +33,10 @@ import {
   thermograph,
   up,
   type Game,
+  companion,
+  conwayProduct,
+  ordinalProduct,
+  powTo,
 } from './index.js';
 import { nimInverse, nimProduct, nimQuotient, octalGrundy } from './impartial/index.js';
 import { PartizanSolver, toadsAndFrogs } from './rulesets/index.js';
@@ -83,6 +87,12 @@ describe('the control of game computations', () => {
     expectStopped((control) => ordinalSum(big, big, control));
     expectStopped((control) => nortonProduct(big, up(1), control));
     expectStopped((control) => overheat(big, num(1), num(1), control));
+    expectStopped((control) => cool(big, Dyadic.of(-1, 1), control));
+    expectStopped((control) => companion(big, control));
+    // An integer factor n walks the n levels of its options: small switches here.
+    expectStopped((control) => conwayProduct(sum(switches(1, 7)), up(2), control));
+    expectStopped((control) => ordinalProduct(big, num(3), control));
+    expectStopped((control) => powTo(sum(switches(40, 9)), Dyadic.of(2001, 1), control));
     expectStopped((control) => reducedCanonicalForm(sum(switches(900, 10)), control));
     const few = sum(switches(1, 8));
     expectStopped((control) => conjunctiveSum(star(200), star(200), control));

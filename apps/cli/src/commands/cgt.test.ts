@@ -120,11 +120,12 @@ describe('cgkit cgt cool and heat', () => {
     expect((await run('cool', '{5|-1}', '2')).out).toBe('{3|1}\n');
     expect((await run('cool', '{5|-1}', '4')).out).toBe('2\n');
     expect((await run('cool', '+-1', '1/2')).out).toBe('+-1/2\n');
+    expect((await run('cool', '*', '--', '-1/2')).out).toBe('+-1/2\n');
     expect((await run('heat', '*', '1')).out).toBe('+-1\n');
     expect((await run('heat', '{3|1}', '1', '--json')).out).toContain('"canonical":"{4|0}"');
   });
 
-  it('refuses a negative or non-number temperature', async () => {
+  it('refuses a temperature of -1 or less, or not a number', async () => {
     expect(await run('cool', '{5|-1}', '--', '-1')).toMatchObject({ code: 2 });
     const star = await run('cool', '{5|-1}', '*');
     expect(star).toMatchObject({ code: 2 });

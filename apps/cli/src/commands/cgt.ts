@@ -131,7 +131,7 @@ export const cgtCommand: CommandModule = {
           'G cooled by t: {G^L_t - t | G^R_t + t}, down to the mean past its temperature',
         )
         .argument('<expr>', 'the game G')
-        .argument('<t>', 'the temperature, a number at least 0 such as 1 or 1/2'),
+        .argument('<t>', 'the temperature, a number above -1 such as 1, 1/2 or -1/2'),
     ).action(async (expr: string, t: string, options: GameOptions) => {
       await checkSvg(options);
       const [g, by] = [gameOf(expr), temperatureOf(t)];

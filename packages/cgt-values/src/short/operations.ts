@@ -36,18 +36,30 @@ function memoized(
  * wipes H out. It depends on the form of G (here its canonical form), only on the value of H.
  */
 export function ordinalSum(g: Game, h: Game, control?: SolveControl): Game {
+  return ordinalSumOnForm(g.left, g.right, h, control);
+}
+
+/**
+ * The ordinal sum `{L | R}:H` on a form of its base given by the values of its options, such as
+ * the form an ordinal product builds (only the options' values matter, not their forms).
+ */
+export function ordinalSumOnForm(
+  left: readonly Game[],
+  right: readonly Game[],
+  h: Game,
+  control?: SolveControl,
+): Game {
   return memoized(control, (k, self) => {
     const n = integerOf(k);
     // G:n for an integer n, by a loop: the options of n run through every integer down to 0.
     if (n !== undefined) {
-      let total = g;
+      let total = canonical(left, right);
       for (let i = 0n; i < (n < 0n ? -n : n); i++) {
-        total =
-          n > 0n ? canonical([...g.left, total], g.right) : canonical(g.left, [...g.right, total]);
+        total = n > 0n ? canonical([...left, total], right) : canonical(left, [...right, total]);
       }
       return total;
     }
-    return canonical([...g.left, ...k.left.map(self)], [...g.right, ...k.right.map(self)]);
+    return canonical([...left, ...k.left.map(self)], [...right, ...k.right.map(self)]);
   })(h);
 }
 

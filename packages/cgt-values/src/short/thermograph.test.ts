@@ -5,7 +5,7 @@ import { add, negate, up } from './arithmetic.js';
 import { game } from './canonical.js';
 import { leftStop, rightStop } from './order.js';
 import { num, numberUpStarGame, star, STAR, UP, ZERO, type Game } from './store.js';
-import { parseGame } from './notation.js';
+import { formatGame, parseGame } from './notation.js';
 import {
   cool,
   heat,
@@ -95,10 +95,10 @@ describe('thermographs', () => {
     );
   });
 
-  it('has walls at t through the stops of the game cooled by t', () => {
+  it('has walls at t through the stops of the game cooled by t, below zero too', () => {
     fc.assert(
-      fc.property(arbitraryGame, fc.integer({ min: 0, max: 12 }), (g, k) => {
-        const t = Dyadic.of(k, 2);
+      fc.property(arbitraryGame, fc.integer({ min: -7, max: 24 }), (g, k) => {
+        const t = Dyadic.of(k, 3);
         const th = thermograph(g);
         const cooled = cool(g, t);
         expect(valueAt(th.leftWall, t)).toEqual(leftStop(cooled));
@@ -133,9 +133,55 @@ describe('cooling and heating', () => {
     expect(() => cool(g, d('-1'))).toThrow(RangeError);
   });
 
+  it('warms below zero, down to t > -1', () => {
+    expect(cool(STAR, d('-1/2'))).toBe(pm(num(d('1/2'))));
+    expect(cool(parseGame('{1|0}'), d('-1/2'))).toBe(parseGame('{3/2|-1/2}'));
+    expect(cool(num(5), d('-7/8'))).toBe(num(5));
+    expect(() => cool(STAR, d('-9/8'))).toThrow(RangeError);
+  });
+
+  it("gives CGSuite's values, above and below zero", () => {
+    // Expected values: cgsuite (aaron-siegel/cgsuite),
+    // lib/core/src/test/scala/org/cgsuite/lang/CgsuiteLangTest.scala, "implement >=2-ary methods".
+    for (const [text, t, cooled] of [
+      ['{3||2*|1*}', '0', '{3||2*|1*}'],
+      ['{3||2*|1*}', '1/4', '{11/4||2|3/2}'],
+      ['{3||2*|1*}', '1/2', '{5/2|2*}'],
+      ['{3||2*|1*}', '5/8', '{19/8|17/8}'],
+      ['{3||2*|1*}', '3/4', '9/4*'],
+      ['{3||2*|1*}', '70', '9/4'],
+      ['{3||2*|1*}', '-1/2', '{7/2|||5/2|3/2||+-1/2}'],
+      // A number warms from its temperature down (1/4 has temperature -1/4).
+      ['1/4', '-1/8', '1/4'],
+      ['1/4', '-1/4', '1/4*'],
+      ['1/4', '-3/8', '{3/8|1/8}'],
+    ]) {
+      expect(formatGame(cool(parseGame(text!), d(t!))), `${text} cooled by ${t}`).toBe(
+        formatGame(parseGame(cooled!)),
+      );
+    }
+    expect(() => cool(parseGame('{3||2*|1*}'), d('-1'))).toThrow(RangeError);
+  });
+
+  it("freezes (cools by the temperature) as CGSuite's Freeze does", () => {
+    // Expected values: the `freeze` column of cgsuite (aaron-siegel/cgsuite),
+    // lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala (numbers, whose
+    // Freeze there is the number itself, are left out: cooled by its own temperature 1/4 is 1/4*).
+    for (const [text, frozen] of [
+      ['*8', '*8'],
+      ['9/8*', '9/8*'],
+      ['{0||0|v*}', '{0|^<2>}'],
+      ['{3||2*|1*}', '9/4*'],
+      ['{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}', '-5/16*'],
+    ]) {
+      const g = parseGame(text!);
+      expect(cool(g, temperature(g))).toBe(parseGame(frozen!));
+    }
+  });
+
   it('lowers the temperature by the amount of cooling, keeping the mean', () => {
     fc.assert(
-      fc.property(arbitraryGame, fc.integer({ min: 0, max: 8 }), (g, k) => {
+      fc.property(arbitraryGame, fc.integer({ min: -3, max: 8 }), (g, k) => {
         const t = Dyadic.of(k, 2);
         if (temperature(g).compare(t) <= 0) return;
         const cooled = cool(g, t);

@@ -257,15 +257,20 @@ function divide(x: Dyadic, d: number): Dyadic {
 }
 
 /**
- * Cooling by t ≥ 0: `G_t = {G^L_t − t | G^R_t + t}`, except that a game whose temperature is
- * below t has cooled to its mean.
+ * Cooling by t > −1: `G_t = {G^L_t − t | G^R_t + t}`, except that a game whose temperature is
+ * below t has cooled to its mean (Siegel, Combinatorial Game Theory, II.5). Below zero it warms:
+ * `*` cooled by −1/2 is `±1/2`, and a number `m/2^k` stays itself above its temperature
+ * `−1/2^k` but warms from it down: 1/4 cooled by −1/4 is `1/4*`, by −3/8 `{3/8|1/8}` (as
+ * CGSuite's `Cool`). The stops of `G_t` lie on the walls of G's thermograph at t.
  */
 export function cool(g: Game, t: Dyadic, control?: SolveControl): Game {
-  if (t.sign() < 0) throw new InputLimitError(`cooling needs t ≥ 0, got ${t.toString()}`);
+  if (t.compare(MINUS_ONE) <= 0) {
+    throw new InputLimitError(`cooling needs t > -1, got ${t.toString()}`);
+  }
   const memo = new Map<Game, Game>();
   const tax = num(t);
   const visit = (h: Game): Game => {
-    if (h.number !== undefined) return h;
+    if (h.number !== undefined && numberTemperature(h.number).compare(t) < 0) return h;
     let cooled = memo.get(h);
     if (cooled === undefined) {
       const th = thermographOf(h);
@@ -283,6 +288,11 @@ export function cool(g: Game, t: Dyadic, control?: SolveControl): Game {
     return cooled;
   };
   return withControl(control, () => visit(g));
+}
+
+/** The temperature of a number: −1 for an integer, `−1/2^k` for `m/2^k` in lowest terms. */
+function numberTemperature(x: Dyadic): Dyadic {
+  return x.isInteger() ? MINUS_ONE : Dyadic.of(-1, x.exponent);
 }
 
 /** Heating by t: `∫^t G = {∫G^L + t | ∫G^R − t}`, numbers unchanged. */
