@@ -16,6 +16,12 @@ export const testBound = Math.round(
   (slow ? 600_000 : 30_000) * Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()),
 );
 
+/**
+ * Test files at once: one per core. Vitest's default leaves a core free, which on two cores runs a
+ * package's files one at a time; under turbo the other tasks share the cores anyway.
+ */
+export const workers = availableParallelism();
+
 declare module 'vitest' {
   interface ProvidedContext {
     /** Whether heavy cases run at full strength (`pnpm test:slow`). */

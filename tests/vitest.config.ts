@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { testBound } from '../vitest.shared.js';
+import { testBound, workers } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
@@ -8,5 +8,6 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: testBound,
     hookTimeout: testBound,
+    maxWorkers: workers,
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slow, testBound } from '../../vitest.shared.js';
+import { slow, testBound, workers } from '../../vitest.shared.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -28,6 +28,7 @@ export default defineConfig({
     provide: { slow },
     testTimeout: testBound,
     hookTimeout: testBound,
+    maxWorkers: workers,
     projects: [
       ...families.map((name) => ({
         extends: true as const,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slow, testBound } from '../../vitest.shared.js';
+import { slow, testBound, workers } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
@@ -12,5 +12,6 @@ export default defineConfig({
     provide: { slow },
     testTimeout: testBound,
     hookTimeout: testBound,
+    maxWorkers: workers,
   },
 });

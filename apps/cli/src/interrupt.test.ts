@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { HARD_CGT } from './testing/fuzz-targets.js';
+import { describe, expect, inject, it } from 'vitest';
+import { HARD_CGT, aThird } from './testing/fuzz-targets.js';
 import { interruptCli } from './testing/run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-interrupt-'));
@@ -35,8 +35,9 @@ describe('signals', () => {
   );
 
   // Every cgt command on its known-hard input: nothing printed, and no file left behind (the
-  // thermograph of `--svg` is written only once the game is known).
-  it.each(Object.entries(HARD_CGT))(
+  // thermograph of `--svg` is written only once the game is known). A third of them (another in
+  // time-limits.test.ts), all in test:slow.
+  it.each(aThird(Object.entries(HARD_CGT), inject('slow'), 1))(
     'Ctrl-C ends `cgkit %s` with "interrupted", exit code 1 and no output',
     async (_name, hard) => {
       const out = mkdtempSync(join(tmpdir(), 'cgkit-interrupt-out-'));

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { HARD_CGT } from './testing/fuzz-targets.js';
+import { describe, expect, inject, it } from 'vitest';
+import { HARD_CGT, aThird } from './testing/fuzz-targets.js';
 import { TEST_CLOCK_ENV } from './thread-protocol.js';
 
 // Every command that can compute for long, on an input known to be hard, under `--time-limit 1`:
@@ -31,7 +31,8 @@ const HARD: Readonly<
   Record<string, { argv: readonly string[]; endless?: string; prefix?: string }>
 > = {
   ...Object.fromEntries(
-    Object.entries(HARD_CGT).map(([name, argv]) => [
+    // A third of the cgt commands (another in interrupt.test.ts), all in test:slow.
+    aThird(Object.entries(HARD_CGT), inject('slow'), 0).map(([name, argv]) => [
       name,
       { argv: argv.map((arg) => (arg === 'OUT' ? join(dir, 'thermograph.svg') : arg)) },
     ]),

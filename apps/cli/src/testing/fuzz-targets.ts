@@ -225,6 +225,14 @@ export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * A third of `items` (those at `offset`, modulo 3), or all of them in `pnpm test:slow`: for checks
+ * that start a real process for each hard cgt input, whose commands share most of their code.
+ */
+export function aThird<T>(items: readonly T[], slow: boolean, offset: 0 | 1 | 2): T[] {
+  return items.filter((_, i) => slow || i % 3 === offset);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-fuzz-'));
 let runs = 0;
 
