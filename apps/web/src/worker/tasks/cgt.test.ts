@@ -72,8 +72,15 @@ describe('cgt worker tasks', () => {
       // As `cgkit cgt backsliding-toads-frogs FF.TT.`: not a stopper, so its sides are given.
       stopper: false,
       simplest: null,
+      // Its sides are stoppers (`+-on` is CGSuite's way of printing {on|off}); stops, degree and
+      // variety belong to stoppers only.
+      stopperSided: true,
       onside: 'on',
-      offside: '{on|off}',
+      offside: '+-on',
+      leftStop: null,
+      rightStop: null,
+      degree: null,
+      variety: null,
     });
     expect(
       evaluatePosition({ ruleset: 'backsliding-toads-frogs', position: 'TT.F' }),
