@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { READY_ENV } from '../thread-protocol.js';
-import { cliBin } from './spawn-cli.js';
+import { cliBin } from './cli-bin.js';
 
 export interface CliResult {
   readonly code: number;

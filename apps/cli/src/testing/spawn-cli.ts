@@ -1,13 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { cliBin } from './cli-bin.js';
 import type { CliResult } from './run-cli.js';
 
-/**
- * The `cgkit` binary the tests run: a command family's own bundle (src/testing/family-bundle.ts),
- * or the built one.
- */
-export const cliBin = inject('cliBin') ?? fileURLToPath(new URL('../../bin.js', import.meta.url));
+export { cliBin };
 
 /** A `cgkit` run under way: the process, what it has printed so far, and how it ends. */
 export interface CliRun {
