@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { nimInverse, nimProduct, nimQuotient, nimSum } from './nimber.js';
+export { nimInverse, nimProduct, nimQuotient, nimSum } from '../short/nimber.js';
 export { octalGrundy, parseOctalCode, type GrundySequence, type OctalOptions } from './octal.js';
 export {
   parseTakeAndBreak,

@@ -3,7 +3,7 @@ import { withControl } from '../control.js';
 import { add, negate, subtract } from './arithmetic.js';
 import { canonical } from './canonical.js';
 import { Dyadic } from './dyadic.js';
-import { nimProduct } from '../impartial/nimber.js';
+import { nimProduct } from './nimber.js';
 import { ordinalSumOnForm } from './operations.js';
 import { descend, num, star, ZERO, type Game } from './store.js';
 
