@@ -203,14 +203,17 @@ describe('galette scratch store', () => {
       writeFileSync(input, '5 10 0\n');
       const args = ['--max-memory', '8M', 'galette', 'analyze', input, '-o', '-'];
       const run = startCli([...args, '--threads', '1'], { env: { TMPDIR: scratch } });
-      // Once the table is full and the store in use: open, and gone from the folder (unlinked
-      // right after it is opened; a run that never unlinked it would wait here until the test's
-      // time limit).
+      // Once the table is full and the store in use: open, and gone from the folder, its own
+      // folder too (unlinked right after it is opened, files first; a run that never unlinked it
+      // would wait here until the test's time limit).
       await waitUntil(() => {
         const files = openIn(run.child.pid!, scratch);
-        return files.length > 0 && files.every((file) => file.endsWith(' (deleted)'));
+        return (
+          files.length > 0 &&
+          files.every((file) => file.endsWith(' (deleted)')) &&
+          readdirSync(scratch).length === 0
+        );
       });
-      expect(readdirSync(scratch)).toEqual([]);
       run.child.kill(signal);
       const result = await run.ended;
       expect(result.code === 0).toBe(false);
