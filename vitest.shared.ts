@@ -1,4 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 /**
  * Whether heavy cases run at full strength: `pnpm test:slow` (and its load stage) sets
@@ -15,6 +16,30 @@ export const slow = process.env['CGKIT_SLOW'] === '1';
 export const testBound = Math.round(
   (slow ? 600_000 : 30_000) * Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()),
 );
+
+/**
+ * What every package's tests share: mocks restored after each test, heavy cases behind
+ * `inject('slow')` (cheap in `pnpm test`, in full in `pnpm test:slow`), and the bound above.
+ */
+export const sharedTestOptions = {
+  restoreMocks: true,
+  provide: { slow },
+  testTimeout: testBound,
+  hookTimeout: testBound,
+};
+
+/** The vitest config of a library package: its tests beside the code, in `src/`. */
+export function packageTestConfig(name: string) {
+  return defineConfig({
+    test: {
+      name,
+      // Not the type tests (*.test-d.ts): the `typecheck` task's tsc checks them with the rest of
+      // src/ (vitest's typecheck would run that same tsc once more).
+      include: ['src/**/*.test.ts'],
+      ...sharedTestOptions,
+    },
+  });
+}
 
 declare module 'vitest' {
   interface ProvidedContext {

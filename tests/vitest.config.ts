@@ -1,12 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { testBound } from '../vitest.shared.js';
+import { sharedTestOptions } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
     name: 'workspace',
     include: ['src/**/*.test.ts'],
-    restoreMocks: true,
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
   },
 });

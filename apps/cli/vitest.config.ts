@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { slow, testBound } from '../../vitest.shared.js';
+import { sharedTestOptions, slow } from '../../vitest.shared.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -23,11 +23,7 @@ const testsOf = (family: string): string[] => [
 
 export default defineConfig({
   test: {
-    restoreMocks: true,
-    // Heavy cases read `inject('slow')`: cheap in `pnpm test`, in full in `pnpm test:slow`.
-    provide: { slow },
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
     projects: [
       ...families.map((name) => ({
         extends: true as const,

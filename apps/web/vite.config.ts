@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testBound } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 
 export default defineConfig({
   plugins: [react()],
@@ -13,8 +13,6 @@ export default defineConfig({
     name: 'web',
     // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
     include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
   },
 });
