@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestOptions, slow } from '../../vitest.shared.js';
+import { COMMAND_FAMILIES } from './src/testing/families.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -15,7 +16,6 @@ declare module 'vitest' {
  * (`src/fuzz.test.ts`). `kit`, the shared machinery (program, worker, files, signals), depends on
  * every package.
  */
-const families = ['engine', 'cgt', 'thirty-one', 'board-escape', 'galette', 'masyu'];
 const testsOf = (family: string): string[] => [
   `src/commands/${family}.test.ts`,
   `src/commands/${family}-*.test.ts`,
@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     ...sharedTestOptions,
     projects: [
-      ...families.map((name) => ({
+      ...COMMAND_FAMILIES.map((name) => ({
         extends: true as const,
         test: {
           name,
@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'kit',
           include: ['src/**/*.test.ts'],
-          exclude: [...families.flatMap(testsOf), 'src/fuzz.test.ts'],
+          exclude: [...COMMAND_FAMILIES.flatMap(testsOf), 'src/fuzz.test.ts'],
         },
       },
     ],
