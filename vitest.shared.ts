@@ -1,4 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 /**
  * Whether heavy cases run at full strength: `pnpm test:slow` (and its load stage) sets
@@ -21,6 +22,31 @@ export const testBound = Math.round(
  * package's files one at a time; under turbo the other tasks share the cores anyway.
  */
 export const workers = availableParallelism();
+
+/**
+ * What every package's tests share: mocks restored after each test, heavy cases behind
+ * `inject('slow')` (cheap in `pnpm test`, in full in `pnpm test:slow`), and the bound above.
+ */
+export const sharedTestOptions = {
+  restoreMocks: true,
+  provide: { slow },
+  testTimeout: testBound,
+  hookTimeout: testBound,
+};
+
+/** The vitest config of a library package: its tests beside the code, in `src/`. */
+export function packageTestConfig(name: string) {
+  return defineConfig({
+    test: {
+      name,
+      // Not the type tests (*.test-d.ts): the `typecheck` task's tsc checks them with the rest of
+      // src/ (vitest's typecheck would run that same tsc once more).
+      include: ['src/**/*.test.ts'],
+      ...sharedTestOptions,
+      maxWorkers: workers,
+    },
+  });
+}
 
 declare module 'vitest' {
   interface ProvidedContext {

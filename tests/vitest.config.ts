@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { testBound, workers } from '../vitest.shared.js';
+import { sharedTestOptions, workers } from '../vitest.shared.js';
 
 export default defineConfig({
   test: {
     name: 'workspace',
     include: ['src/**/*.test.ts'],
-    restoreMocks: true,
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
     maxWorkers: workers,
   },
 });

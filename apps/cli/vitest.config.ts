@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { slow, testBound, workers } from '../../vitest.shared.js';
+import { sharedTestOptions, slow, workers } from '../../vitest.shared.js';
+import { COMMAND_FAMILIES } from './src/testing/families.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -15,7 +16,6 @@ declare module 'vitest' {
  * (`src/fuzz.test.ts`). `kit`, the shared machinery (program, worker, files, signals), depends on
  * every package.
  */
-const families = ['engine', 'cgt', 'thirty-one', 'board-escape', 'galette', 'masyu'];
 const testsOf = (family: string): string[] => [
   `src/commands/${family}.test.ts`,
   `src/commands/${family}-*.test.ts`,
@@ -23,14 +23,10 @@ const testsOf = (family: string): string[] => [
 
 export default defineConfig({
   test: {
-    restoreMocks: true,
-    // Heavy cases read `inject('slow')`: cheap in `pnpm test`, in full in `pnpm test:slow`.
-    provide: { slow },
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
     maxWorkers: workers,
     projects: [
-      ...families.map((name) => ({
+      ...COMMAND_FAMILIES.map((name) => ({
         extends: true as const,
         test: {
           name,
@@ -46,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'kit',
           include: ['src/**/*.test.ts'],
-          exclude: [...families.flatMap(testsOf), 'src/fuzz.test.ts'],
+          exclude: [...COMMAND_FAMILIES.flatMap(testsOf), 'src/fuzz.test.ts'],
         },
       },
     ],

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testBound } from '../../vitest.shared.js';
+import { sharedTestOptions } from '../../vitest.shared.js';
 import { UNIT_TESTS } from './test-areas.js';
 
 const TESTS = 'src/**/*.test.{ts,tsx}';
@@ -13,9 +13,7 @@ export default defineConfig({
   build: { target: 'es2023' },
   preview: { host: '127.0.0.1' },
   test: {
-    restoreMocks: true,
-    testTimeout: testBound,
-    hookTimeout: testBound,
+    ...sharedTestOptions,
     // One project per area of `test-areas.ts` (each a turbo task of its own); `app` has the rest.
     // Component tests (.tsx) name their DOM in a `@vitest-environment happy-dom` comment.
     projects: [

@@ -45,11 +45,16 @@ export function shownUrl(url: string): string {
 
 /**
  * Checks that Redis answers at the URL, within a few seconds: a `CommandFailure` naming it
- * otherwise (one line, exit code 1). Returns the options for BullMQ's own connections, which
- * retry for ever (`maxRetriesPerRequest: null`, as BullMQ's workers require), so a run waits
- * through a Redis restart instead of failing.
+ * otherwise (one line, exit code 1). `check`, when given, then reads what it needs on that same
+ * first connection (a worker refuses a queue of another build there, before BullMQ connects).
+ * Returns the options for BullMQ's own connections, which retry for ever
+ * (`maxRetriesPerRequest: null`, as BullMQ's workers require), so a run waits through a Redis
+ * restart instead of failing.
  */
-export async function reachRedis(url: string): Promise<RedisOptions> {
+export async function reachRedis(
+  url: string,
+  check?: (client: Redis) => Promise<void>,
+): Promise<RedisOptions> {
   const options = redisOptions(url);
   const probe = new Redis({
     ...options,
@@ -61,11 +66,14 @@ export async function reachRedis(url: string): Promise<RedisOptions> {
   // Its errors are the rejection below; unheard, they would be printed as unhandled.
   probe.on('error', () => undefined);
   try {
-    await probe.connect();
-    await probe.ping();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CommandFailure(`cannot reach Redis at ${shownUrl(url)}: ${reason}`);
+    try {
+      await probe.connect();
+      await probe.ping();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new CommandFailure(`cannot reach Redis at ${shownUrl(url)}: ${reason}`);
+    }
+    await check?.(probe);
   } finally {
     probe.disconnect();
   }

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker as Thread } from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Command } from 'commander';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
 import {
   CommandFailure,
   interruptSignal,
@@ -89,13 +89,11 @@ class SolveThread {
 }
 
 /**
- * Refuses, in one line, a queue stamped by another cgkit version or engine layout. Read on a
- * client of its own before any BullMQ connection opens, so nothing half-open is left to close.
+ * Refuses, in one line, a queue stamped by another cgkit version or engine layout. Read on the
+ * first connection, before any of BullMQ's opens, so nothing half-open is left to close.
  */
-async function refuseOtherBuild(connection: RedisOptions, url: string): Promise<void> {
-  const client = new Redis(connection);
-  client.on('error', () => undefined);
-  const stamp = await readStamp(client).finally(() => client.disconnect());
+async function refuseOtherBuild(client: Redis, url: string): Promise<void> {
+  const stamp = await readStamp(client);
   if (stamp === undefined) return;
   try {
     checkStamp(stamp);
@@ -111,8 +109,7 @@ async function work(options: { queue: string; threads?: string }): Promise<void>
       ? 1
       : Math.min(parseIntOption(options.threads, '--threads', 1, 1024), availableParallelism());
   const url = shownUrl(options.queue);
-  const connection = await reachRedis(options.queue);
-  await refuseOtherBuild(connection, url);
+  const connection = await reachRedis(options.queue, (client) => refuseOtherBuild(client, url));
   const signal = interruptSignal();
   // The parts the workers share go through a connection of their own, beside BullMQ's.
   const pool = new PartPool(new Redis(connection), (parts) => solver.give(parts));
