@@ -2,19 +2,24 @@ import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Whether heavy cases run at full strength: `pnpm test:slow` (and its load stage) sets
- * CGKIT_SLOW=1. A test reads it as `inject('slow')` (each package's vitest config provides it).
+ * Whether heavy cases run at full strength: `pnpm test:slow`'s first stage sets CGKIT_SLOW=1. A test reads it as `inject('slow')` (each package's vitest config provides it).
  */
 export const slow = process.env['CGKIT_SLOW'] === '1';
 
 /**
- * The time bound of a test or hook: 30 s on an idle machine, ten minutes in test:slow, and as many
- * times more as the machine is oversubscribed when the run starts (its load average per core), for
- * a machine shared with other work. A bound, never a target: a test that needs more than 30 s on
+ * Whether the tests run beside CPU burners: the load stage (scripts/test-load.mjs) sets
+ * CGKIT_LOAD=1, and runs `pnpm test`'s cases with test:slow's bound.
+ */
+const loaded = process.env['CGKIT_LOAD'] === '1';
+
+/**
+ * The time bound of a test or hook: 30 s on an idle machine, ten minutes in test:slow and its load
+ * stage, and as many times more as the machine is oversubscribed when the run starts (its load
+ * average per core), for a machine shared with other work. A bound, never a target: a test that needs more than 30 s on
  * an idle machine belongs to test:slow.
  */
 export const testBound = Math.round(
-  (slow ? 600_000 : 30_000) * Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()),
+  (slow || loaded ? 600_000 : 30_000) * Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()),
 );
 
 /**

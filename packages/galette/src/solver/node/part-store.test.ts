@@ -203,7 +203,11 @@ describe('ParallelGaletteSolver.openCache', () => {
     expect(solver.cacheStats!.entries).toBeGreaterThan(0);
     await solver.close();
     const reader = new ParallelGaletteSolver({ threads: 2, startWorker: startSourceWorker });
-    expect(reader.openCache(path).entries).toBe(solver.tableSize);
+    // Every part: two threads racing on one key may both store it in the shared table (see
+    // shared-table.ts), which counts it twice, while the store keeps it once.
+    const { entries } = reader.openCache(path);
+    expect(entries).toBeLessThanOrEqual(solver.tableSize);
+    expect(entries).toBeGreaterThan(0.99 * solver.tableSize);
     expect(await reader.emptyCake(6, 6)).toBe(1);
     expect(reader.stats.positions).toBe(0);
     await reader.close();
