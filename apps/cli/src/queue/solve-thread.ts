@@ -20,10 +20,8 @@ export interface SolveThreadSetup {
   readonly parts: MessagePort;
 }
 
-/** A job for the thread. */
-export interface SolveRequest {
-  readonly data: JobData;
-}
+/** A job for the thread, or the request to end (closing what it holds). */
+export type SolveRequest = { readonly data: JobData } | { readonly stop: true };
 /** What the thread sends back: a job's answer, or parts it solved, for the other workers. */
 export type SolveReply =
   | { readonly result: GaletteResult | MasyuResult }
@@ -81,8 +79,15 @@ async function solve(data: JobData): Promise<GaletteResult | MasyuResult> {
   }
 }
 
-parentPort!.on('message', ({ data }: SolveRequest) => {
-  solve(data).then(
+parentPort!.on('message', (request: SolveRequest) => {
+  if ('stop' in request) {
+    void (galette?.close() ?? Promise.resolve()).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+    return;
+  }
+  solve(request.data).then(
     (result) => parentPort!.postMessage({ result } satisfies SolveReply),
     (error: unknown) => {
       const { name, message } = error instanceof Error ? error : new Error(String(error));

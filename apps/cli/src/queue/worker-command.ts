@@ -63,7 +63,10 @@ class SolveThread {
     });
     this.thread.on('error', (error) => this.current?.reject(error));
     this.thread.on('exit', () => this.current?.reject(new Error('the solving thread stopped')));
+    this.exited = new Promise((resolve) => this.thread.once('exit', () => resolve()));
   }
+
+  private readonly exited: Promise<void>;
 
   async run(data: JobData): Promise<unknown> {
     const reply = await new Promise<SolveReply>((resolve, reject) => {
@@ -82,9 +85,19 @@ class SolveThread {
     this.parts.port1.postMessage(parts);
   }
 
+  /**
+   * Mid-job, the thread is terminated at once (the job's lock lapses and another worker takes
+   * it). Idle, it is asked to end: it reads the request only once its modules are loaded, and a
+   * thread terminated while it loads a native module can abort the whole process.
+   */
   async stop(): Promise<void> {
     this.parts.port1.close();
-    await this.thread.terminate();
+    if (this.current !== undefined) {
+      await this.thread.terminate();
+      return;
+    }
+    this.thread.postMessage({ stop: true } satisfies SolveRequest);
+    await this.exited;
   }
 }
 
