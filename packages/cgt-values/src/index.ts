@@ -92,7 +92,12 @@ export {
   upPowerSum,
 } from './short/operations.js';
 export { companion } from './short/companion.js';
-export { conwayProduct, ordinalProduct } from './short/products.js';
+export {
+  conwayProduct,
+  explicitConwayProduct,
+  explicitOrdinalProduct,
+  ordinalProduct,
+} from './short/products.js';
 export { pow, powTo } from './short/powers.js';
 export { InputLimitError } from './input-limit.js';
 export {

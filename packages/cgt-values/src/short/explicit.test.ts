@@ -271,9 +271,8 @@ describe('conjunctive and selective sums of explicit forms', () => {
   });
 
   it("keep Winning Ways' selective sum where CGSuite's expectation differs", () => {
-    // CGSuite's test expects {1^^|-1} for +-1 SelectiveSum ^^: Right's moves to −1 + ↑↑ and
-    // −1 + ↑* there are not the selective sum's options −1 ∨ ↑↑ and −1 ∨ ↑* (only one move is
-    // selective). Winning Ways': Right moves to −1 ∨ ↑↑ = −1↑↑ and −1 ∨ ↑* = −1↑* among others.
+    // CGSuite's test (CompoundGameTestCase.scala) expects {1^^|-1} for +-1 SelectiveSum ^^.
+    // Winning Ways' definition, checked on the bare trees above, gives {1^^|-1^*,-1^^}.
     expect(formatGame(selectiveSum(g('+-1'), g('^^')))).toBe('{1^^|-1^*,-1^^}');
     expect(formatGame(canonicalFormOf(explicitSelectiveSum(g('+-1'), g('^^'))))).toBe(
       '{1^^|-1^*,-1^^}',
