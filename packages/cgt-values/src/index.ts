@@ -68,6 +68,7 @@ export {
   negateForm,
   type GameForm,
 } from './short/explicit.js';
+export { explicitForm, type GameTreeRules } from './short/explicit-tree.js';
 export {
   atomicWeight,
   atomicWeightIfDefined,
