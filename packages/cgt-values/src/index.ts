@@ -2,7 +2,8 @@
  * Short partizan games: canonical forms, numbers, nimbers and ups, their arithmetic, order,
  * stops, thermographs, temperature theory, atomic weights and the operations of CGSuite (Norton
  * product, ordinal sum, heating, overheating, reduced canonical form…), with the text notation
- * that reads and prints them.
+ * that reads and prints them, and explicit forms (games as written, CGSuite's quoted games) for
+ * the operations that depend on forms.
  *
  * The other theories are entries of their own, so that a program loads what it uses:
  * `@cgkit/cgt-values/impartial` (nimber arithmetic, octal and take-and-break games),
@@ -48,7 +49,26 @@ export {
   type Thermograph,
   type Trajectory,
 } from './short/thermograph.js';
-export { formatGame, NotationError, parseGame } from './short/notation.js';
+export {
+  formatExplicitGame,
+  formatGame,
+  NotationError,
+  parseExplicitGame,
+  parseGame,
+} from './short/notation.js';
+export {
+  canonicalFormOf,
+  explicitConjunctiveSum,
+  ExplicitGame,
+  explicitGame,
+  explicitOrdinalSum,
+  explicitOverheat,
+  explicitSelectiveSum,
+  isExplicit,
+  negateForm,
+  type GameForm,
+} from './short/explicit.js';
+export { explicitForm, type GameTreeRules } from './short/explicit-tree.js';
 export {
   atomicWeight,
   atomicWeightIfDefined,
@@ -73,7 +93,12 @@ export {
   upPowerSum,
 } from './short/operations.js';
 export { companion } from './short/companion.js';
-export { conwayProduct, ordinalProduct } from './short/products.js';
+export {
+  conwayProduct,
+  explicitConwayProduct,
+  explicitOrdinalProduct,
+  ordinalProduct,
+} from './short/products.js';
 export { pow, powTo } from './short/powers.js';
 export { InputLimitError } from './input-limit.js';
 export {

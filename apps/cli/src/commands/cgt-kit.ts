@@ -146,13 +146,14 @@ const OUTCOMES: Record<OutcomeClass, string> = {
 
 /**
  * Prints a game (its reduced canonical form with `--rcf`; with its outcome class after it for a
- * ruleset's position) or its `--json` record, and writes its thermograph to the `--svg` file; the
+ * ruleset's position; after the explicit `form` it is the value of, if given) or its `--json`
+ * record, and writes its thermograph to the `--svg` file; the
  * work is under Ctrl-C, --time-limit and --max-memory.
  */
 export async function report(
   g: Game,
   options: GameOptions,
-  { withOutcome = false }: { withOutcome?: boolean } = {},
+  { withOutcome = false, form }: { withOutcome?: boolean; form?: string } = {},
 ): Promise<void> {
   const control = solveControl();
   const shown = options.rcf === true ? refusingTooLarge(() => reducedCanonicalForm(g, control)) : g;
@@ -165,8 +166,10 @@ export async function report(
       : refusingTooLarge(() =>
           thermographSvg(thermograph(shown, control), { title: gameTitle(shown, control) }),
         );
-  if (typeof text !== 'string') printJson(text);
-  else if (!withOutcome) process.stdout.write(`${text}\n`);
+  // An explicit form as given comes first (`explicit` in JSON), then its value.
+  if (typeof text !== 'string') printJson(form === undefined ? text : { explicit: form, ...text });
+  else if (!withOutcome)
+    process.stdout.write(form === undefined ? `${text}\n` : `${form}\n${text}\n`);
   else {
     const o = refusingTooLarge(() => outcome(shown, control));
     process.stdout.write(`${text}\noutcome ${o}: ${OUTCOMES[o]}\n`);

@@ -49,6 +49,25 @@ describe('cgkit cgt eval', () => {
     expect(ambiguous.error).toContain('column 2: expected spaces around');
   });
 
+  it("prints a quoted game '{…}' as given, then its canonical form", async () => {
+    expect(await run('eval', "'{0,0,*|0}'")).toEqual({ out: "'{0,0,*|0}'\n^*\n", code: 0 });
+    expect(await run('eval', '--', "-'{3||2|*}'")).toEqual({
+      out: "'{'{*|-2}'|-3}'\n{*|-2||-3}\n",
+      code: 0,
+    });
+    // An ordinal sum uses the base's form: '{*|*}' is 0, but '{*|*}':3 is ^[3] (CGSuite's tests).
+    expect(await run('eval', "'{*|*}':3")).toEqual({ out: '^[3]\n', code: 0 });
+    expect(await run('eval', '0:3')).toEqual({ out: '3\n', code: 0 });
+    expect(JSON.parse((await run('eval', "'{*|*}'", '--json')).out)).toMatchObject({
+      explicit: "'{*|*}'",
+      canonical: '0',
+      outcome: 'P',
+    });
+    const open = await run('eval', "'{*|*}");
+    expect(open.code).toBe(2);
+    expect(open.error).toContain(`column 7: expected "'" to close the quoted game at column 1`);
+  });
+
   it('prints the reduced canonical form with --rcf', async () => {
     expect((await run('eval', '{1|0} + ^', '--rcf')).out).toBe('{1|0}\n');
     expect((await run('eval', '3/4v[3]*', '--rcf')).out).toBe('3/4\n');

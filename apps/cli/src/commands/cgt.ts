@@ -1,9 +1,13 @@
 import {
+  canonicalFormOf,
   cool,
+  formatExplicitGame,
   formatGame,
   heat,
+  isExplicit,
   mean,
   outcome,
+  parseExplicitGame,
   parseGame,
   temperature,
   type Game,
@@ -117,12 +121,19 @@ export const cgtCommand: CommandModule = {
       cgt
         .command('eval')
         .description(
-          'the canonical form of a game expression in CGSuite\'s notation, such as "{1/2|-2}", "^ + *" or "5 * {3||2|0}"',
+          'the canonical form of a game expression in CGSuite\'s notation, such as "{1/2|-2}", "^ + *" or "5 * {3||2|0}"; a quoted game such as "\'{*|*}\'" is printed as given first',
         )
         .argument('<expr>', 'the expression (put -- before one that starts with -)'),
     ).action(async (expr: string, options: GameOptions) => {
       await checkSvg(options);
-      await report(gameOf(expr), options);
+      // A quoted game '{…}' is printed as given, then its canonical form.
+      const g = parsed('expression', expr, (text) => parseExplicitGame(text, solveControl()));
+      if (!isExplicit(g)) return report(g, options);
+      const [value, form] = refusingTooLarge((): [Game, string] => [
+        canonicalFormOf(g, solveControl()),
+        formatExplicitGame(g, solveControl()),
+      ]);
+      await report(value, options, { form });
     });
     gameOptions(
       cgt

@@ -3,7 +3,21 @@ import { holdBytes, withControl } from '../control.js';
 import { Dyadic } from './dyadic.js';
 import { add, multiple, negate, subtract, up } from './arithmetic.js';
 import { leq } from './order.js';
-import { MAX_UP_POWER, nortonProduct, ordinalSum, upPower, upPowerSum } from './operations.js';
+import {
+  MAX_UP_POWER,
+  nortonProduct,
+  ordinalSum,
+  ordinalSumOnForm,
+  upPower,
+  upPowerSum,
+} from './operations.js';
+import {
+  canonicalFormOf,
+  explicitGame,
+  ExplicitGame,
+  negateForm,
+  type GameForm,
+} from './explicit.js';
 import { compareExpansions, uptimalExpansion } from './uptimal.js';
 import { mean } from './thermograph.js';
 import {
@@ -248,10 +262,38 @@ function tinyForm(g: Game): string | undefined {
  * pointing at the offending column.
  */
 export function parseGame(text: string, control?: SolveControl): Game {
+  return withControl(control, () => canonicalFormOf(parse(text)));
+}
+
+/**
+ * Reads a game expression as {@link parseGame} does, but keeps a quoted game `'{…}'` (CGSuite's
+ * explicit game) as written: an {@link ExplicitGame} whose options are kept as given, every brace
+ * inside the quotes a form as written too. A negated or parenthesized quoted game stays a form;
+ * any other operator gives a canonical game (an ordinal sum on a quoted base uses its form).
+ */
+export function parseExplicitGame(text: string, control?: SolveControl): GameForm {
   return withControl(control, () => parse(text));
 }
 
-function parse(source: string): Game {
+/**
+ * An explicit form in CGSuite's notation, `'{…|…}'` with its options as given (explicit options
+ * quoted in turn, as CGSuite prints them); a canonical game as {@link formatGame} writes it.
+ */
+export function formatExplicitGame(g: GameForm, control?: SolveControl): string {
+  return withControl(control, () => formatForm(g));
+}
+
+function formatForm(g: GameForm): string {
+  if (!(g instanceof ExplicitGame)) return format(g);
+  return descend(
+    () => `'{${g.left.map(formatForm).join(',')}|${g.right.map(formatForm).join(',')}}'`,
+  );
+}
+
+/** The value of a form, for the operators that depend on values only. */
+const value = (g: GameForm): Game => canonicalFormOf(g);
+
+function parse(source: string): GameForm {
   // ↑ and ↓ are CGSuite's typeset arrows: one character each, so columns stay right.
   const text = source.replaceAll('↑', '^').replaceAll('↓', 'v');
   const parser = new Parser(text);
@@ -276,6 +318,8 @@ class Parser {
   pos = 0;
   /** How many signs and `+-` the operand being read is nested in. */
   private prefixes = 0;
+  /** How many quoted games `'{…}'` the text being read is in: their braces are explicit. */
+  private quoted = 0;
   private end: number;
 
   constructor(private readonly text: string) {
@@ -314,7 +358,7 @@ class Parser {
   }
 
   /** sum := ordinal (('+' | '-') ordinal | '+-' ordinal)*, within text[pos, end). */
-  expression(end: number): Game {
+  expression(end: number): GameForm {
     const outer = this.end;
     this.end = end;
     let total = this.ordinal();
@@ -322,11 +366,11 @@ class Parser {
       const pm = this.plusMinusAt();
       if (pm > 0) {
         this.pos += pm;
-        total = add(total, plusMinus([this.ordinal()]));
+        total = add(value(total), plusMinus([value(this.ordinal())]));
       } else if (c === '+' || c === '-') {
         this.pos++;
         const next = this.ordinal();
-        total = c === '+' ? add(total, next) : subtract(total, next);
+        total = c === '+' ? add(value(total), value(next)) : subtract(value(total), value(next));
       } else break;
     }
     this.end = outer;
@@ -334,11 +378,16 @@ class Parser {
   }
 
   /** ordinal := product (':' product)*: ordinal sums, from the left. */
-  private ordinal(): Game {
+  private ordinal(): GameForm {
     let total = this.product();
     while (this.peek() === ':') {
       this.pos++;
-      total = ordinalSum(total, this.product());
+      const top = value(this.product());
+      // The base's form counts: a quoted base keeps its options as written.
+      total =
+        total instanceof ExplicitGame
+          ? ordinalSumOnForm(total.left.map(value), total.right.map(value), top)
+          : ordinalSum(total, top);
     }
     return total;
   }
@@ -347,12 +396,12 @@ class Parser {
    * product := unary (('*' | '/') unary)*: `n * G` is n copies of G (one side an integer), and a
    * number may be divided by a power of two.
    */
-  private product(): Game {
+  private product(): GameForm {
     let total = this.unary();
     for (let c = this.peek(); c === '*' || c === '/'; c = this.peek()) {
       const at = this.pos++;
-      const next = this.unary();
-      total = c === '*' ? this.times(total, next, at) : this.divide(total, next, at);
+      const [a, b] = [value(total), value(this.unary())];
+      total = c === '*' ? this.times(a, b, at) : this.divide(a, b, at);
     }
     return total;
   }
@@ -383,7 +432,7 @@ class Parser {
   }
 
   /** unary := ('-' | '+' | '+-') unary | postfix. */
-  private unary(): Game {
+  private unary(): GameForm {
     const c = this.peek();
     const start = this.pos;
     const pm = this.plusMinusAt();
@@ -395,10 +444,10 @@ class Parser {
     try {
       if (pm > 0) {
         this.pos += pm;
-        return plusMinus(this.optionSet() ?? [this.unary()]);
+        return plusMinus(this.optionSet() ?? [value(this.unary())]);
       }
       this.pos++;
-      return sign ? negate(this.unary()) : this.unary();
+      return sign ? negateForm(this.unary()) : this.unary();
     } finally {
       this.prefixes--;
     }
@@ -410,22 +459,22 @@ class Parser {
     const open = this.pos;
     const close = this.closing(open, '{', '}');
     if (this.topLevel(open + 1, close).bars.length > 0) return undefined;
-    const options = this.side(open + 1, close);
+    const options = this.side(open + 1, close).map(value);
     this.pos = close + 1;
     return options;
   }
 
   /** postfix := primary ('.' (Tiny | Miny | primary))*: `x.U` is Norton's product. */
-  private postfix(): Game {
+  private postfix(): GameForm {
     let g = this.primary();
     while (this.peek() === '.') {
       const at = this.pos++;
       this.skipSpaces();
       const word = this.word();
       if (word !== undefined) {
-        g = word === 'Tiny' ? tiny(g) : miny(g);
+        g = word === 'Tiny' ? tiny(value(g)) : miny(value(g));
       } else {
-        g = this.norton(g, this.primary(), at);
+        g = this.norton(value(g), value(this.primary()), at);
       }
     }
     return g;
@@ -466,8 +515,8 @@ class Parser {
     return at < this.end && /[0-9]/.test(this.text[at]!);
   }
 
-  /** primary := literal | '(' sum ')' | '{' … '}' | Tiny(sum) | Miny(sum). */
-  private primary(): Game {
+  /** primary := literal | '(' sum ')' | '{' … '}' | "'{" … "}'" | Tiny(sum) | Miny(sum). */
+  private primary(): GameForm {
     const c = this.peek();
     const start = this.pos;
     if (c === undefined) return this.fail('a game');
@@ -481,6 +530,7 @@ class Parser {
       return g;
     }
     if (c === '{') return this.braces();
+    if (c === "'") return this.quotedGame();
     for (const [word, make] of [
       ['Tiny', tiny],
       ['Miny', miny],
@@ -491,7 +541,7 @@ class Parser {
         const open = this.pos++;
         const a = this.expression(this.closing(open, '(', ')'));
         this.expect(')');
-        return make(a);
+        return make(value(a));
       }
     }
     return this.fail('a game');
@@ -514,7 +564,7 @@ class Parser {
       const word = (['Tiny', 'Miny'] as const).find(
         (w) => this.text.startsWith(`${w}(`, this.pos) && this.pos + w.length < this.end,
       );
-      if (word !== undefined) return add(total, this.primary());
+      if (word !== undefined) return add(total, value(this.primary()));
     }
     const arrow = this.here();
     let hasArrows = false;
@@ -602,7 +652,7 @@ class Parser {
     const open = this.pos++;
     const g = this.expression(this.closing(open, '(', ')'));
     this.expect(')');
-    const n = integerOf(g);
+    const n = integerOf(value(g));
     if (n === undefined || n < 0n || n > BigInt(max)) {
       this.fail(`${what}: a whole number from 0 to ${max}`, open + 1);
     }
@@ -646,8 +696,24 @@ class Parser {
     return this.fail(`'${closer}' to close the '${opener}' at column ${open + 1}`, this.end);
   }
 
+  /** `'{ side | side }'`: a quoted game, an explicit form as written (CGSuite's explicit game). */
+  private quotedGame(): ExplicitGame {
+    const quote = this.pos++;
+    if (this.here() !== '{') this.fail("'{' right after the quote (a quoted game is '{…}')");
+    this.quoted++;
+    let g: GameForm;
+    try {
+      g = this.braces();
+    } finally {
+      this.quoted--;
+    }
+    if (this.here() !== "'") this.fail(`"'" to close the quoted game at column ${quote + 1}`);
+    this.pos++;
+    return g as ExplicitGame;
+  }
+
   /** `{ side | side }`, where the separator is the longest run of bars. */
-  private braces(): Game {
+  private braces(): GameForm {
     const open = this.pos;
     const close = this.closing(open, '{', '}');
     const g = this.body(open + 1, close);
@@ -655,7 +721,7 @@ class Parser {
     return g;
   }
 
-  private body(start: number, end: number): Game {
+  private body(start: number, end: number): GameForm {
     const runs = this.topLevel(start, end).bars;
     if (runs.length === 0) this.fail("'|' between Left and Right options", end);
     const longest = runs.reduce((most, r) => Math.max(most, r.length), 0);
@@ -667,14 +733,15 @@ class Parser {
       );
     }
     const separator = separators[0]!;
-    return game(this.side(start, separator.at), this.side(separator.at + longest, end));
+    const [left, right] = [this.side(start, separator.at), this.side(separator.at + longest, end)];
+    return this.quoted > 0 ? explicitGame(left, right) : game(left.map(value), right.map(value));
   }
 
-  private side(start: number, end: number): Game[] {
+  private side(start: number, end: number): GameForm[] {
     const { bars, commas } = this.topLevel(start, end);
     if (bars.length > 0) return [this.body(start, end)];
     if (this.text.slice(start, end).trim() === '') return [];
-    const options: Game[] = [];
+    const options: GameForm[] = [];
     for (const [from, to] of [start, ...commas.map((c) => c + 1)].map(
       (from, i) => [from, commas[i] ?? end] as const,
     )) {

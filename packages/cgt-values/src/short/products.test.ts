@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { add, negate, subtract } from './arithmetic.js';
 import { game } from './canonical.js';
 import { Dyadic } from './dyadic.js';
-import { formatGame, parseGame } from './notation.js';
-import { conwayProduct, ordinalProduct } from './products.js';
+import { formatGame, parseExplicitGame, parseGame } from './notation.js';
+import {
+  conwayProduct,
+  explicitConwayProduct,
+  explicitOrdinalProduct,
+  ordinalProduct,
+} from './products.js';
 import { num, star, type Game } from './store.js';
 import {
   arbitraryGame,
@@ -16,6 +21,7 @@ import {
   toForm,
   type Form,
 } from '../testing/forms.js';
+import { arbitraryExplicit, explicitCopy, treeOf } from '../testing/explicit.js';
 
 const g = parseGame;
 const day2 = bornByDay(2);
@@ -178,6 +184,48 @@ describe('ordinal product', () => {
         expect(ordinalProduct(x, y)).toBe(fromForm(formOrdinalProduct(toForm(x), toForm(y))));
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('products of explicit forms', () => {
+  it("follow CGSuite's own tests on '{*|*}' and 3", () => {
+    // CGSuite, CompoundGameTestCase.scala: ConwayProduct 0, OrdinalProduct 0; 0 is 0 for both,
+    // and for the sum '{*|*}' + 3 = 3 the forms do not count.
+    const x = parseExplicitGame("'{*|*}'");
+    expect(explicitConwayProduct(x, num(3))).toBe(num(0));
+    expect(explicitOrdinalProduct(x, num(3))).toBe(num(0));
+    // H's form counts whole: 2×'{*|*}' by the definition on its tree.
+    expect(explicitOrdinalProduct(num(2), x)).toBe(
+      fromForm(formOrdinalProduct(toForm(num(2)), treeOf(x))),
+    );
+  });
+
+  it('are the definitions on the bare trees', () => {
+    fc.assert(
+      fc.property(arbitraryExplicit(2), arbitraryExplicit(1), (x, y) => {
+        expect(explicitConwayProduct(x, y)).toBe(fromForm(formConway(treeOf(x), treeOf(y))));
+        expect(explicitOrdinalProduct(x, y)).toBe(
+          fromForm(formOrdinalProduct(treeOf(x), treeOf(y))),
+        );
+        expect(explicitOrdinalProduct(y, x)).toBe(
+          fromForm(formOrdinalProduct(treeOf(y), treeOf(x))),
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('equal the canonical products on canonical forms', () => {
+    fc.assert(
+      fc.property(tinyGame, tinyGame, (x, y) => {
+        const [cx, cy] = [explicitCopy(x), explicitCopy(y)];
+        expect(explicitConwayProduct(cx, cy)).toBe(conwayProduct(x, y));
+        expect(explicitConwayProduct(x, cy)).toBe(conwayProduct(x, y));
+        expect(explicitOrdinalProduct(cx, cy)).toBe(ordinalProduct(x, y));
+        expect(explicitOrdinalProduct(x, y)).toBe(ordinalProduct(x, y));
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -5,10 +5,12 @@ import { canonical } from './canonical.js';
 import { Dyadic } from './dyadic.js';
 import { nimProduct } from './nimber.js';
 import { ordinalSumOnForm } from './operations.js';
-import { descend, num, star, ZERO, type Game } from './store.js';
+import { canonicalFormOf, type GameForm } from './explicit.js';
+import { descend, Game, num, star, ZERO } from './store.js';
 
 // Products of CGSuite's `Game` beyond Norton's: Conway's product and the ordinal product. Neither
-// depends on values alone; like CGSuite they work on canonical forms.
+// depends on values alone; like CGSuite they work on canonical forms, and their `explicit`
+// versions on forms as written.
 
 const ONE = num(1);
 const MINUS_ONE = num(-1);
@@ -74,34 +76,87 @@ export function conwayProduct(g: Game, h: Game, control?: SolveControl): Game {
  * It depends on the form of G (here the canonical form, as in CGSuite) and of H.
  */
 export function ordinalProduct(g: Game, h: Game, control?: SolveControl): Game {
+  return withControl(control, () => ordinalProductOn(g.left, g.right, h));
+}
+
+/**
+ * The ordinal product `G×H` of forms as written: it depends on the list of G's options (their
+ * values only: they are the tops of ordinal sums) and on the whole form of H.
+ */
+export function explicitOrdinalProduct(g: GameForm, h: GameForm, control?: SolveControl): Game {
+  return withControl(control, () =>
+    ordinalProductOn(
+      g.left.map((x) => canonicalFormOf(x)),
+      g.right.map((x) => canonicalFormOf(x)),
+      h,
+    ),
+  );
+}
+
+/** `G×H` for G given by the values of its options, H by its form. */
+function ordinalProductOn(gLeft: readonly Game[], gRight: readonly Game[], h: GameForm): Game {
+  const negatedLeft = gLeft.map((x) => negate(x));
+  const negatedRight = gRight.map((x) => negate(x));
+  // The form of G×K for each follower K of H: the values of its Left and Right options.
+  const forms = new Map<GameForm, { left: Game[]; right: Game[] }>();
+  const formOf = (k: GameForm): { left: Game[]; right: Game[] } => {
+    let f = forms.get(k);
+    if (f === undefined) {
+      f = descend(() => {
+        const left: Game[] = [];
+        const right: Game[] = [];
+        for (const kl of k.left) {
+          const base = formOf(kl);
+          for (const x of gLeft) left.push(ordinalSumOnForm(base.left, base.right, x));
+          for (const x of gRight) right.push(ordinalSumOnForm(base.left, base.right, x));
+        }
+        for (const kr of k.right) {
+          const base = formOf(kr);
+          for (const x of negatedRight) left.push(ordinalSumOnForm(base.left, base.right, x));
+          for (const x of negatedLeft) right.push(ordinalSumOnForm(base.left, base.right, x));
+        }
+        return { left, right };
+      });
+      forms.set(k, f);
+    }
+    return f;
+  };
+  const f = formOf(h);
+  return canonical(f.left, f.right);
+}
+
+/**
+ * Conway's product `G·H` of forms as written, by its formula on their options (see
+ * {@link conwayProduct}); where both factors are canonical games, the canonical product.
+ */
+export function explicitConwayProduct(g: GameForm, h: GameForm, control?: SolveControl): Game {
   return withControl(control, () => {
-    const negatedLeft = g.left.map((x) => negate(x));
-    const negatedRight = g.right.map((x) => negate(x));
-    // The form of G×K for each follower K of H: the values of its Left and Right options.
-    const forms = new Map<Game, { left: Game[]; right: Game[] }>();
-    const formOf = (k: Game): { left: Game[]; right: Game[] } => {
-      let f = forms.get(k);
-      if (f === undefined) {
-        f = descend(() => {
+    const memo = new Map<GameForm, Map<GameForm, Game>>();
+    const times = (a: GameForm, b: GameForm): Game => {
+      if (a instanceof Game && b instanceof Game) return conwayProduct(a, b);
+      let row = memo.get(a);
+      if (row === undefined) memo.set(a, (row = new Map<GameForm, Game>()));
+      let product = row.get(b);
+      if (product === undefined) {
+        product = descend(() => {
+          const term = (a1: GameForm, b1: GameForm): Game =>
+            subtract(add(times(a1, b), times(a, b1)), times(a1, b1));
           const left: Game[] = [];
           const right: Game[] = [];
-          for (const kl of k.left) {
-            const base = formOf(kl);
-            for (const x of g.left) left.push(ordinalSumOnForm(base.left, base.right, x));
-            for (const x of g.right) right.push(ordinalSumOnForm(base.left, base.right, x));
+          for (const al of a.left) {
+            for (const bl of b.left) left.push(term(al, bl));
+            for (const br of b.right) right.push(term(al, br));
           }
-          for (const kr of k.right) {
-            const base = formOf(kr);
-            for (const x of negatedRight) left.push(ordinalSumOnForm(base.left, base.right, x));
-            for (const x of negatedLeft) right.push(ordinalSumOnForm(base.left, base.right, x));
+          for (const ar of a.right) {
+            for (const br of b.right) left.push(term(ar, br));
+            for (const bl of b.left) right.push(term(ar, bl));
           }
-          return { left, right };
+          return canonical(left, right);
         });
-        forms.set(k, f);
+        row.set(b, product);
       }
-      return f;
+      return product;
     };
-    const f = formOf(h);
-    return canonical(f.left, f.right);
+    return times(g, h);
   });
 }
