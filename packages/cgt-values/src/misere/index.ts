@@ -1,6 +1,7 @@
 /**
- * Misère play of impartial games: misère canonical forms and their sums, genera, misère octal
- * games and their misère quotients.
+ * Misère play: impartial games' misère canonical forms and their sums, genera, mates and
+ * tameness, take-and-break games and their misère quotients; partizan games' misère outcomes and
+ * classes (dead ends, dead-ending, dicot, P-free).
  *
  * @packageDocumentation
  */
@@ -20,4 +21,18 @@ export {
 } from './game.js';
 export { formatGenus, genus, type Genus } from './genus.js';
 export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './octal.js';
+export {
+  isDeadEnd,
+  isDeadEnding,
+  isDicot,
+  isPFree,
+  LoopyGameError,
+  partizanMisere,
+  partizanMisereOf,
+  partizanMisereOutcome,
+  type PartizanForm,
+  type PartizanMisereOutcome,
+  type PartizanMisereReport,
+  type PartizanMoves,
+} from './partizan.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';
