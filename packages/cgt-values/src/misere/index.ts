@@ -20,6 +20,8 @@ export {
   type MisereOutcome,
 } from './game.js';
 export { formatGenus, genus, type Genus } from './genus.js';
+export { mate } from './mate.js';
+export { isTame, isTameGenus } from './tame.js';
 export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './octal.js';
 export {
   isDeadEnd,
