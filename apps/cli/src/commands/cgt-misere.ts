@@ -83,14 +83,8 @@ function partizan(expr: string, options: MisereOptions): void {
       const names = POSITION_RULESETS.filter((r) => r.kind === 'short').map((r) => r.name);
       throw new UserError(`--ruleset must be a short game's ruleset: ${names.join(', ')}`);
     }
-    const { ruleset } = entry;
     const position = onInput('position', expr, () => entry.parse(expr));
-    const moves = {
-      left: (p: unknown) => ruleset.leftOptions(p),
-      right: (p: unknown) => ruleset.rightOptions(p),
-      key: (p: unknown) => ruleset.key(p),
-    };
-    report = onInput('position', expr, () => partizanMisereOf(position, moves, control));
+    report = onInput('position', expr, () => partizanMisereOf(position, entry.ruleset, control));
   } else {
     const g = onInput('expression', expr, () => parseGame(expr, control));
     report = onInput('expression', expr, () => partizanMisere(g, control));

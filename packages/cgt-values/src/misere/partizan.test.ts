@@ -113,16 +113,16 @@ describe('partizan misère outcome', () => {
   it('reads positions through their moves, as a ruleset gives them', () => {
     // A partizan subtraction game: Left takes 1 or 2 tokens, Right 1 or 3.
     const moves = {
-      left: (n: number) => [1, 2].filter((k) => k <= n).map((k) => n - k),
-      right: (n: number) => [1, 3].filter((k) => k <= n).map((k) => n - k),
+      leftOptions: (n: number) => [1, 2].filter((k) => k <= n).map((k) => n - k),
+      rightOptions: (n: number) => [1, 3].filter((k) => k <= n).map((k) => n - k),
       key: (n: number) => n,
     };
     const trees: PartizanForm[] = [];
     for (let n = 0; n <= 12; n++) {
       trees.push(
         form(
-          moves.left(n).map((m) => trees[m]!),
-          moves.right(n).map((m) => trees[m]!),
+          moves.leftOptions(n).map((m) => trees[m]!),
+          moves.rightOptions(n).map((m) => trees[m]!),
         ),
       );
       const report = partizanMisereOf(n, moves);
@@ -132,11 +132,15 @@ describe('partizan misère outcome', () => {
   });
 
   it('refuses a game with a cycle, and obeys its control', () => {
-    const loop = { left: (n: number) => [1 - n], right: () => [], key: (n: number) => n };
+    const loop = {
+      leftOptions: (n: number) => [1 - n],
+      rightOptions: () => [],
+      key: (n: number) => n,
+    };
     expect(() => partizanMisereOf(0, loop)).toThrow(LoopyGameError);
     const long = {
-      left: (n: number) => (n > 0 ? [n - 1] : []),
-      right: (n: number) => (n > 1 ? [n - 2] : []),
+      leftOptions: (n: number) => (n > 0 ? [n - 1] : []),
+      rightOptions: (n: number) => (n > 1 ? [n - 2] : []),
       key: (n: number) => n,
     };
     expect(() => partizanMisereOf(100_000, long, { deadline: Date.now() - 1 })).toThrow(

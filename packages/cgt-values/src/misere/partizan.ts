@@ -20,19 +20,20 @@ export interface PartizanForm {
 }
 
 /**
- * How to read a game given as positions (a ruleset's, say): each player's options and a key that
- * is equal for equal positions (a string or number; objects are compared by identity).
+ * How to read a game given as positions: each player's options and a key that is equal for
+ * positions with the same tree of moves (a string or number; objects are compared by identity).
+ * A ruleset's `PartizanRuleset` is one.
  */
 export interface PartizanMoves<P> {
-  left(position: P): Iterable<P>;
-  right(position: P): Iterable<P>;
+  leftOptions(position: P): Iterable<P>;
+  rightOptions(position: P): Iterable<P>;
   key(position: P): unknown;
 }
 
 /** The moves of a {@link PartizanForm}, forms keyed by identity. */
 const FORM_MOVES: PartizanMoves<PartizanForm> = {
-  left: (g) => g.left,
-  right: (g) => g.right,
+  leftOptions: (g) => g.left,
+  rightOptions: (g) => g.right,
   key: (g) => g,
 };
 
@@ -118,8 +119,8 @@ function followersOf<P>(
   for (let i = 0; i < nodes.length; i++) {
     tick();
     const p = positions[i]!;
-    nodes[i]!.left = [...moves.left(p)].map(add);
-    nodes[i]!.right = [...moves.right(p)].map(add);
+    nodes[i]!.left = [...moves.leftOptions(p)].map(add);
+    nodes[i]!.right = [...moves.rightOptions(p)].map(add);
   }
   // Post-order with an explicit stack; a follower met again while open is a cycle.
   const state = new Uint8Array(nodes.length); // 0 new, 1 open, 2 done
@@ -151,8 +152,8 @@ function followersOf<P>(
 }
 
 /**
- * The misère outcome and classes of the game at `start`, read through `moves`: for a ruleset's
- * positions, say, whose rules give each player's options. The game must be short (no cycles: a
+ * The misère outcome and classes of the game at `start`, read through `moves`: a ruleset's
+ * `PartizanRuleset`, say (its positions are read whole: components and conjugates are not used). The game must be short (no cycles: a
  * {@link LoopyGameError} otherwise).
  */
 export function partizanMisereOf<P>(
