@@ -63,7 +63,7 @@ describe('cgkit cgt misere', () => {
   it('gives the misère outcome and classes of a partizan game', async () => {
     // ↑ = {0|*}: Left's only move loses (Right then cannot move), Right's move to * wins.
     expect(await run('misere', '{0|*}', '--partizan')).toEqual({
-      out: 'misère outcome R\ndead-ending yes, dicot yes, P-free no\ndead Left end no, dead Right end no\n',
+      out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\n',
       code: 0,
     });
     // A domino's room across: Right's one move, Left none ever.

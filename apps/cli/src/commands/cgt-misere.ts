@@ -96,7 +96,7 @@ function partizan(expr: string, options: MisereOptions): void {
   process.stdout.write(
     [
       `misère outcome ${report.outcome}`,
-      `dead-ending ${yesNo(report.deadEnding)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
+      `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
       `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
     ].join('\n') + '\n',
   );
@@ -221,7 +221,7 @@ export function registerMisereCommands(cgt: Command): void {
     .option('--sum <heaps>', 'with --octal: the sum of these heaps, e.g. 3,5,7')
     .option(
       '--partizan',
-      'the expression is a partizan game: the misère outcome of its canonical form, and whether it is dead-ending, a dicot, P-free',
+      'the expression is a partizan game: the misère outcome of its canonical form, and whether it is dead-ending, blocking, a dicot, P-free',
     )
     .option(
       '--ruleset <name>',

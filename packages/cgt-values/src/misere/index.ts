@@ -24,6 +24,7 @@ export { mate } from './mate.js';
 export { isTame, isTameGenus } from './tame.js';
 export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './octal.js';
 export {
+  isBlocking,
   isDeadEnd,
   isDeadEnding,
   isDicot,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { misereSum, parseMisere, type MisereGame } from './game.js';
 import { parseGame } from '../short/notation.js';
 import {
+  isBlocking,
   isDeadEnd,
   isDeadEnding,
   isDicot,
@@ -51,6 +52,17 @@ function naiveOutcome(g: PartizanForm): string {
   const rightFirst = (x: PartizanForm): boolean =>
     x.right.length === 0 || x.right.some((y) => !leftFirst(y));
   return ['P', 'R', 'L', 'N'][(leftFirst(g) ? 2 : 0) + (rightFirst(g) ? 1 : 0)]!;
+}
+
+/** cgt-tools' recursive definition of blocking games, on the tree. */
+function naiveBlocking(g: PartizanForm): boolean {
+  const blockedLeft = (x: PartizanForm): boolean =>
+    x.left.length === 0 && x.right.every((y) => blockedLeft(y) || y.left.some(blockedLeft));
+  const blockedRight = (x: PartizanForm): boolean =>
+    x.right.length === 0 && x.left.every((y) => blockedRight(y) || y.right.some(blockedRight));
+  return followers(g).every(
+    (x) => (x.left.length > 0 || blockedLeft(x)) && (x.right.length > 0 || blockedRight(x)),
+  );
 }
 
 /** Small forms, a few levels deep. */
@@ -164,6 +176,14 @@ describe('classes of partizan misère games', () => {
     expect(partizanMisere(form([zero], [form([], [one])])).rightEndsDead).toBe(true);
   });
 
+  it('blocking games: each opponent move leaves the end blocked, or a move to a blocked end', () => {
+    // cgt-tools' examples: {|{0|}} is blocking, not dead-ending (Right's move gives Left a move,
+    // to 0, a blocked Left end); {|{1|}} is not blocking (Left's move from {1|} reaches 1, not a Left end).
+    const g = form([], [form([zero], [])]);
+    expect([isBlocking(g), isDeadEnding(g)]).toEqual([true, false]);
+    expect(isBlocking(form([], [form([one], [])]))).toBe(false);
+  });
+
   it('dicots and P-free games', () => {
     expect(isDicot(star) && isDicot(zero) && isDicot(form([star], [zero]))).toBe(true);
     expect(isDicot(one)).toBe(false);
@@ -180,12 +200,15 @@ describe('classes of partizan misère games', () => {
         for (const x of followers(g)) {
           const r = partizanMisere(x);
           if (report.deadEnding) expect(r.deadEnding).toBe(true);
+          if (report.blocking) expect(r.blocking).toBe(true);
           if (report.dicot) expect(r.dicot).toBe(true);
           if (report.pFree) expect(r.pFree).toBe(true);
           expect(r.pFree).toBe(followers(x).every((y) => naiveOutcome(y) !== 'P'));
         }
-        // Dicots are dead-ending (their only end is 0).
+        // Dicots are dead-ending (their only end is 0), and dead-ending games blocking.
         if (report.dicot) expect(report.deadEnding).toBe(true);
+        if (report.deadEnding) expect(report.blocking).toBe(true);
+        expect(report.blocking).toBe(naiveBlocking(g));
         // Milley and Renault: Left moving first wins at once; Right's moves leave her no move.
         if (report.leftDeadEnd && g.right.length > 0) expect(report.outcome).toBe('L');
       }),
@@ -193,12 +216,13 @@ describe('classes of partizan misère games', () => {
     );
   });
 
-  it('dead-ending games and dicots are closed under sums', () => {
+  it('dead-ending, blocking games and dicots are closed under sums', () => {
     fc.assert(
       fc.property(forms, forms, (g, h) => {
         const s = partizanMisere(sum(g, h));
         if (isDeadEnding(g) && isDeadEnding(h)) expect(s.deadEnding).toBe(true);
         if (isDicot(g) && isDicot(h)) expect(s.dicot).toBe(true);
+        if (isBlocking(g) && isBlocking(h)) expect(s.blocking).toBe(true);
       }),
       { numRuns: 100 },
     );

@@ -65,6 +65,13 @@ export interface PartizanMisereReport {
    * a dead Left end, and every Right end a dead Right end. Closed under sums.
    */
   readonly deadEnding: boolean;
+  /**
+   * Blocking (as cgt-tools' partizan misère code defines it): every follower that is a Left end
+   * is a blocked Left end, one from which each Right move leads to a blocked Left end or to a game
+   * where Left can move to one; the same for Right. Dead ends are blocked, so dead-ending games
+   * are blocking.
+   */
+  readonly blocking: boolean;
   /** Every Left end among the followers is dead (the Left half of dead-ending). */
   readonly leftEndsDead: boolean;
   /** Every Right end among the followers is dead (the Right half of dead-ending). */
@@ -169,6 +176,9 @@ export function partizanMisereOf<P>(
     const rightFirst = new Uint8Array(n);
     const deadLeft = new Uint8Array(n);
     const deadRight = new Uint8Array(n);
+    const blockedLeft = new Uint8Array(n);
+    const blockedRight = new Uint8Array(n);
+    let blocking = true;
     let leftEndsDead = true;
     let rightEndsDead = true;
     let dicot = true;
@@ -179,6 +189,22 @@ export function partizanMisereOf<P>(
       rightFirst[i] = right.length === 0 || right.some((j) => leftFirst[j] === 0) ? 1 : 0;
       deadLeft[i] = left.length === 0 && right.every((j) => deadLeft[j] === 1) ? 1 : 0;
       deadRight[i] = right.length === 0 && left.every((j) => deadRight[j] === 1) ? 1 : 0;
+      // A blocked end: each of the opponent's moves leaves a blocked end, or a game where the
+      // player can move to one (options come before their games in `order`).
+      blockedLeft[i] =
+        left.length === 0 &&
+        right.every((j) => blockedLeft[j] === 1 || nodes[j]!.left.some((k) => blockedLeft[k] === 1))
+          ? 1
+          : 0;
+      blockedRight[i] =
+        right.length === 0 &&
+        left.every(
+          (j) => blockedRight[j] === 1 || nodes[j]!.right.some((k) => blockedRight[k] === 1),
+        )
+          ? 1
+          : 0;
+      if (left.length === 0 && blockedLeft[i] === 0) blocking = false;
+      if (right.length === 0 && blockedRight[i] === 0) blocking = false;
       if (left.length === 0 && deadLeft[i] === 0) leftEndsDead = false;
       if (right.length === 0 && deadRight[i] === 0) rightEndsDead = false;
       if ((left.length === 0) !== (right.length === 0)) dicot = false;
@@ -190,6 +216,7 @@ export function partizanMisereOf<P>(
       leftDeadEnd: deadLeft[0] === 1,
       rightDeadEnd: deadRight[0] === 1,
       deadEnding: leftEndsDead && rightEndsDead,
+      blocking,
       leftEndsDead,
       rightEndsDead,
       dicot,
@@ -226,6 +253,14 @@ export function partizanMisereOutcome(
  */
 export function isDeadEnding(g: PartizanForm, control?: SolveControl): boolean {
   return partizanMisere(g, control).deadEnding;
+}
+
+/**
+ * Whether the form `g` is blocking: every follower that is an end for a player is a blocked end
+ * (see {@link PartizanMisereReport.blocking}).
+ */
+export function isBlocking(g: PartizanForm, control?: SolveControl): boolean {
+  return partizanMisere(g, control).blocking;
 }
 
 /** Whether the form `g` is a dicot: in every follower both players can move, or neither can. */
