@@ -55,7 +55,7 @@ function describeExpression(g: MisereGame): Record<string, string | number | boo
 }
 
 /** The form, or a line saying it is too long to print. */
-function formLine(form: string | number | null | undefined): string {
+function formLine(form: string | number | boolean | null | undefined): string {
   return form === null
     ? `(the form has more than ${MAX_MISERE_TEXT.toLocaleString('en')} characters: not printed)`
     : String(form);
