@@ -35,6 +35,15 @@ describe('cgkit cgt misere', () => {
     expect(wild).toMatchObject({ tame: false, mate: '{*,{*2}}' });
   });
 
+  it('gives the misère difference', async () => {
+    // * + *3 = *2 in misère play.
+    expect(await run('misere', '*2', '--minus', '*3')).toEqual({ out: '*\n', code: 0 });
+    expect(await run('misere', '*2 + {*2}', '--minus', '{*2}')).toEqual({ out: '*2\n', code: 0 });
+    const { out } = await run('misere', '0', '--minus', '*2', '--json');
+    expect(JSON.parse(out)).toEqual({ difference: null, found: false });
+    expect((await run('misere', '--octal', '0.77', '--minus', '*')).code).toBe(2);
+  });
+
   it('points at a mistake, exit code 2', async () => {
     const result = await run('misere', '{0,,*}');
     expect(result.code).toBe(2);

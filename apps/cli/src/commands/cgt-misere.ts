@@ -9,6 +9,7 @@ import {
   MAX_MISERE_TEXT,
   misereOctal,
   misereQuotient,
+  misereDifference,
   misereSum,
   parseMisere,
   partizanMisere,
@@ -68,6 +69,7 @@ interface MisereOptions extends JsonOption {
   sum?: string;
   partizan?: boolean;
   ruleset?: string;
+  minus?: string;
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
@@ -106,7 +108,9 @@ function misere(expr: string | undefined, options: MisereOptions): void {
   const control = solveControl();
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
-    if (options.octal !== undefined) throw new UserError('--octal goes without --partizan');
+    if (options.octal !== undefined || options.minus !== undefined) {
+      throw new UserError('--octal and --minus go without --partizan');
+    }
     try {
       partizan(expr, options);
     } catch (error) {
@@ -125,12 +129,24 @@ function misere(expr: string | undefined, options: MisereOptions): void {
       throw new UserError('--count, --quotient and --sum go with --octal');
     }
     const g = onInput('expression', expr, () => parseMisere(expr, control));
+    if (options.minus !== undefined) {
+      const minus = options.minus;
+      const h = onInput('expression', minus, () => parseMisere(minus, control));
+      const x = onInput('expression', expr, () => misereDifference(g, h, control));
+      const form = x === undefined ? null : printableForm(x);
+      if (options.json === true) printJson({ difference: form, found: x !== undefined });
+      else if (x === undefined)
+        process.stdout.write(`no game X with (${minus}) + X = (${expr}) found\n`);
+      else process.stdout.write(`${formLine(form)}\n`);
+      return;
+    }
     const d = onInput('expression', expr, () => describeExpression(g));
     if (options.json === true) printJson(d);
     else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   if (expr !== undefined) throw new UserError('give either an expression or --octal, not both');
+  if (options.minus !== undefined) throw new UserError('--minus goes with an expression');
   const code = options.octal;
   if (options.quotient !== undefined) {
     const largest = parseIntOption(options.quotient, '--quotient', 0, 100_000);
@@ -219,6 +235,10 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option('--quotient <n>', 'with --octal: the misère quotient of heaps 1 to n')
     .option('--sum <heaps>', 'with --octal: the sum of these heaps, e.g. 3,5,7')
+    .option(
+      '--minus <expr>',
+      'the misère difference: the game X with EXPR2 + X = EXPR (unique when there is one)',
+    )
     .option(
       '--partizan',
       'the expression is a partizan game: the misère outcome of its canonical form, and whether it is dead-ending, blocking, a dicot, P-free',

@@ -1,7 +1,7 @@
 /**
- * Misère play: impartial games' misère canonical forms and their sums, genera, mates and
- * tameness, take-and-break games and their misère quotients; partizan games' misère outcomes and
- * classes (dead ends, dead-ending, dicot, P-free).
+ * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates
+ * and tameness, take-and-break games and their misère quotients; partizan games' misère outcomes
+ * and classes (dead ends, dead-ending, blocking, dicot, P-free).
  *
  * @packageDocumentation
  */
@@ -19,6 +19,7 @@ export {
   parseMisere,
   type MisereOutcome,
 } from './game.js';
+export { misereDifference } from './difference.js';
 export { formatGenus, genus, type Genus } from './genus.js';
 export { mate } from './mate.js';
 export { isTame, isTameGenus } from './tame.js';
