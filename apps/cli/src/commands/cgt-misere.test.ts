@@ -31,7 +31,7 @@ describe('cgkit cgt misere', () => {
       mate: '*3',
     });
     // {0,{*2}} has genus 1^20, not a nim position's; its mate is {*,{*2}}.
-    const wild = JSON.parse((await run('misere', '{0,{*2}}', '--json')).out);
+    const wild: unknown = JSON.parse((await run('misere', '{0,{*2}}', '--json')).out);
     expect(wild).toMatchObject({ tame: false, mate: '{*,{*2}}' });
   });
 
