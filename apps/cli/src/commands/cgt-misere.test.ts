@@ -1,3 +1,4 @@
+import { misereOctal } from '@cgkit/cgt-values/misere';
 import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import type { CommandModule } from '../cli-kit.js';
@@ -26,7 +27,21 @@ describe('cgkit cgt misere', () => {
       genus: '3^31',
       misereGrundy: 3,
       birthday: 3,
+      tame: true,
+      mate: '*3',
     });
+    // {0,{*2}} has genus 1^20, not a nim position's; its mate is {*,{*2}}.
+    const wild: unknown = JSON.parse((await run('misere', '{0,{*2}}', '--json')).out);
+    expect(wild).toMatchObject({ tame: false, mate: '{*,{*2}}' });
+  });
+
+  it('gives the misère difference', async () => {
+    // * + *3 = *2 in misère play.
+    expect(await run('misere', '*2', '--minus', '*3')).toEqual({ out: '*\n', code: 0 });
+    expect(await run('misere', '*2 + {*2}', '--minus', '{*2}')).toEqual({ out: '*2\n', code: 0 });
+    const { out } = await run('misere', '0', '--minus', '*2', '--json');
+    expect(JSON.parse(out)).toEqual({ difference: null, found: false });
+    expect((await run('misere', '--octal', '0.77', '--minus', '*')).code).toBe(2);
   });
 
   it('points at a mistake, exit code 2', async () => {
@@ -35,13 +50,40 @@ describe('cgkit cgt misere', () => {
     expect(result.error).toBe('bad expression: column 4: expected a game\n  {0,,*}\n     ^');
     expect((await run('misere')).code).toBe(2);
     expect((await run('misere', '*', '--octal', '0.77')).code).toBe(2);
-    expect((await run('misere', '--octal', '0.9')).code).toBe(2);
+    expect((await run('misere', '--octal', '0.g')).code).toBe(2);
+    expect((await run('misere', '{0|*}', '--ruleset', 'no-such-game')).code).toBe(2);
+    expect((await run('misere', '{0|', '--partizan')).code).toBe(2);
   });
 
   it('lists the heaps of an octal game', async () => {
     expect(await run('misere', '--octal', '0.77', '--count', '6')).toEqual({
       out: 'outcomes: NPNNPN\nmisère Grundy: 1 0 2 3 0 1\ngenus: 0^120 1^031 2^20 3^31 1^031 4^146\n',
       code: 0,
+    });
+  });
+
+  it('lists the heaps of any take-and-break code', async () => {
+    const grundy = misereOctal('4!.0', 8).grundy.join(' ');
+    const { out, code } = await run('misere', '--octal', '4!.0', '--count', '8');
+    expect(code).toBe(0);
+    expect(out).toContain(`misère Grundy: ${grundy}\n`);
+  });
+
+  it('gives the misère outcome and classes of a partizan game', async () => {
+    // ↑ = {0|*}: Left's only move loses (Right then cannot move), Right's move to * wins.
+    expect(await run('misere', '{0|*}', '--partizan')).toEqual({
+      out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\n',
+      code: 0,
+    });
+    // A domino's room across: Right's one move, Left none ever.
+    const { out } = await run('misere', '..', '--ruleset', 'domineering', '--json');
+    expect(JSON.parse(out)).toMatchObject({
+      outcome: 'L',
+      leftDeadEnd: true,
+      deadEnding: true,
+      dicot: false,
+      pFree: true,
+      followers: 2,
     });
   });
 

@@ -1,20 +1,29 @@
-import { InputLimitError } from '@cgkit/cgt-values';
+import { InputLimitError, parseGame } from '@cgkit/cgt-values';
 import {
   formatGenus,
   formatMisere,
   genus,
+  isTame,
+  LoopyGameError,
+  mate,
   MAX_MISERE_TEXT,
   misereOctal,
   misereQuotient,
+  misereDifference,
   misereSum,
   parseMisere,
+  partizanMisere,
+  partizanMisereOf,
   type MisereGame,
+  type PartizanMisereReport,
 } from '@cgkit/cgt-values/misere';
+import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
 import { onInput, type JsonOption } from './cgt-kit.js';
 
-// `cgkit cgt misere`: impartial games in misère play, registered on the `cgt` command by cgt.ts.
+// `cgkit cgt misere`: games in misère play, registered on the `cgt` command by cgt.ts: impartial
+// games and take-and-break codes, and partizan games (a canonical form or a ruleset's position).
 
 /** The form's text, or null when it is too long to print (its outcome and genus still are). */
 function printableForm(g: MisereGame): string | null {
@@ -37,8 +46,17 @@ function describeMisere(g: MisereGame): Record<string, string | number | null> {
   };
 }
 
+/**
+ * An expression's description with its tameness and mate: these walk every follower (a genus
+ * each), so a sum of large heaps is given without them.
+ */
+function describeExpression(g: MisereGame): Record<string, string | number | boolean | null> {
+  const control = solveControl();
+  return { ...describeMisere(g), tame: isTame(g, control), mate: printableForm(mate(g, control)) };
+}
+
 /** The form, or a line saying it is too long to print. */
-function formLine(form: string | number | null | undefined): string {
+function formLine(form: string | number | boolean | null | undefined): string {
   return form === null
     ? `(the form has more than ${MAX_MISERE_TEXT.toLocaleString('en')} characters: not printed)`
     : String(form);
@@ -49,10 +67,58 @@ interface MisereOptions extends JsonOption {
   count?: string;
   quotient?: string;
   sum?: string;
+  partizan?: boolean;
+  ruleset?: string;
+  minus?: string;
+}
+
+const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
+
+/** The misère outcome and classes of a partizan game: its canonical form, or a ruleset's position. */
+function partizan(expr: string, options: MisereOptions): void {
+  const control = solveControl();
+  let report: PartizanMisereReport;
+  if (options.ruleset !== undefined) {
+    const name = options.ruleset;
+    const entry = POSITION_RULESETS.find((r) => r.name === name);
+    if (entry?.kind !== 'short') {
+      const names = POSITION_RULESETS.filter((r) => r.kind === 'short').map((r) => r.name);
+      throw new UserError(`--ruleset must be a short game's ruleset: ${names.join(', ')}`);
+    }
+    const position = onInput('position', expr, () => entry.parse(expr));
+    report = onInput('position', expr, () => partizanMisereOf(position, entry.ruleset, control));
+  } else {
+    const g = onInput('expression', expr, () => parseGame(expr, control));
+    report = onInput('expression', expr, () => partizanMisere(g, control));
+  }
+  if (options.json === true) {
+    printJson(report);
+    return;
+  }
+  process.stdout.write(
+    [
+      `misère outcome ${report.outcome}`,
+      `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
+      `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
+    ].join('\n') + '\n',
+  );
 }
 
 function misere(expr: string | undefined, options: MisereOptions): void {
   const control = solveControl();
+  if (options.partizan === true || options.ruleset !== undefined) {
+    if (expr === undefined) throw new UserError('give a game or a position');
+    if (options.octal !== undefined || options.minus !== undefined) {
+      throw new UserError('--octal and --minus go without --partizan');
+    }
+    try {
+      partizan(expr, options);
+    } catch (error) {
+      if (error instanceof LoopyGameError) throw new UserError(error.message);
+      throw error;
+    }
+    return;
+  }
   if (options.octal === undefined) {
     if (expr === undefined) throw new UserError('give a game expression or --octal CODE');
     if (
@@ -63,16 +129,28 @@ function misere(expr: string | undefined, options: MisereOptions): void {
       throw new UserError('--count, --quotient and --sum go with --octal');
     }
     const g = onInput('expression', expr, () => parseMisere(expr, control));
-    const d = onInput('expression', expr, () => describeMisere(g));
+    if (options.minus !== undefined) {
+      const minus = options.minus;
+      const h = onInput('expression', minus, () => parseMisere(minus, control));
+      const x = onInput('expression', expr, () => misereDifference(g, h, control));
+      const form = x === undefined ? null : printableForm(x);
+      if (options.json === true) printJson({ difference: form, found: x !== undefined });
+      else if (x === undefined)
+        process.stdout.write(`no game X with (${minus}) + X = (${expr}) found\n`);
+      else process.stdout.write(`${formLine(form)}\n`);
+      return;
+    }
+    const d = onInput('expression', expr, () => describeExpression(g));
     if (options.json === true) printJson(d);
     else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   if (expr !== undefined) throw new UserError('give either an expression or --octal, not both');
+  if (options.minus !== undefined) throw new UserError('--minus goes with an expression');
   const code = options.octal;
   if (options.quotient !== undefined) {
     const largest = parseIntOption(options.quotient, '--quotient', 0, 100_000);
-    const q = onInput('octal code', code, () => misereQuotient(code, largest, control));
+    const q = onInput('code', code, () => misereQuotient(code, largest, control));
     if (options.json === true) {
       printJson({
         code,
@@ -106,20 +184,20 @@ function misere(expr: string | undefined, options: MisereOptions): void {
   if (options.sum !== undefined) {
     const heaps = options.sum.split(',').map((h) => parseIntOption(h, '--sum', 0, 10_000));
     const largest = Math.max(...heaps);
-    const result = onInput('octal code', code, () => {
+    const result = onInput('code', code, () => {
       const { forms } = misereOctal(code, largest + 1, control);
       return misereSum(
         heaps.map((h) => forms[h]!),
         control,
       );
     });
-    const d = onInput('octal code', code, () => describeMisere(result));
+    const d = onInput('code', code, () => describeMisere(result));
     if (options.json === true) printJson({ code, heaps, ...d });
     else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   const count = parseIntOption(options.count ?? '20', '--count', 1, 10_000);
-  const result = onInput('octal code', code, () => {
+  const result = onInput('code', code, () => {
     const o = misereOctal(code, count, control);
     return { ...o, genera: o.forms.map((f) => formatGenus(genus(f, control))) };
   });
@@ -140,15 +218,35 @@ function misere(expr: string | undefined, options: MisereOptions): void {
 export function registerMisereCommands(cgt: Command): void {
   cgt
     .command('misere')
-    .description('impartial games in misère play: simplest form, outcome, genus; octal games')
-    .argument('[expr]', 'a game such as "{0,{*2}}" or "*2 + {*3}" (0, *, *n, {…}, +, n.G)')
-    .option('--octal <code>', 'an octal game such as 0.77 (Kayles) or 0.07 (Dawson’s Kayles)')
+    .description(
+      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate; take-and-break games; a partizan game’s misère outcome and classes',
+    )
+    .argument(
+      '[expr]',
+      'a game such as "{0,{*2}}" or "*2 + {*3}" (0, *, *n, {…}, +, n.G); with --partizan a game such as "{0|*}", with --ruleset a position',
+    )
+    .option(
+      '--octal <code>',
+      'a take-and-break code: 0.77 (Kayles), 0.07 (Dawson’s Kayles), 4!.0 (Grundy’s game), 0.F, 0.[3], S(1,3)',
+    )
     .option(
       '--count <n>',
       'with --octal: outcomes, misère Grundy values and genus of heaps 0 to n-1',
     )
     .option('--quotient <n>', 'with --octal: the misère quotient of heaps 1 to n')
     .option('--sum <heaps>', 'with --octal: the sum of these heaps, e.g. 3,5,7')
+    .option(
+      '--minus <expr>',
+      'the misère difference: the game X with EXPR2 + X = EXPR (unique when there is one)',
+    )
+    .option(
+      '--partizan',
+      'the expression is a partizan game: the misère outcome of its canonical form, and whether it is dead-ending, blocking, a dicot, P-free',
+    )
+    .option(
+      '--ruleset <name>',
+      'the argument is a position of this ruleset (e.g. domineering): the same, played on its moves',
+    )
     .option('--json', 'output as JSON')
     .action((expr: string | undefined, options: MisereOptions) => {
       misere(expr, options);

@@ -1,6 +1,7 @@
 /**
- * Misère play of impartial games: misère canonical forms and their sums, genera, misère octal
- * games and their misère quotients.
+ * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates
+ * and tameness, take-and-break games and their misère quotients; partizan games' misère outcomes
+ * and classes (dead ends, dead-ending, blocking, dicot, P-free).
  *
  * @packageDocumentation
  */
@@ -18,6 +19,24 @@ export {
   parseMisere,
   type MisereOutcome,
 } from './game.js';
+export { misereDifference } from './difference.js';
 export { formatGenus, genus, type Genus } from './genus.js';
+export { mate } from './mate.js';
+export { isTame, isTameGenus } from './tame.js';
 export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './octal.js';
+export {
+  isBlocking,
+  isDeadEnd,
+  isDeadEnding,
+  isDicot,
+  isPFree,
+  LoopyGameError,
+  partizanMisere,
+  partizanMisereOf,
+  partizanMisereOutcome,
+  type PartizanForm,
+  type PartizanMisereOutcome,
+  type PartizanMisereReport,
+  type PartizanMoves,
+} from './partizan.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

@@ -1,8 +1,12 @@
 import type { SolveControl } from '@cgkit/core-search';
-import { withControl } from '../control.js';
+import { tick, withControl } from '../control.js';
 import { genus, type Genus } from './genus.js';
 import { misereGame, MISERE_ZERO, misereSum, type MisereGame } from './game.js';
-import { parseOctalCode } from '../impartial/octal.js';
+import {
+  parseTakeAndBreak,
+  takeAndBreakMoves,
+  type TakeAndBreakCode,
+} from '../impartial/take-and-break.js';
 import { InputLimitError } from '../input-limit.js';
 
 /** The options of heap n of an octal game, each the list of heaps (0, 1 or 2) it leaves. */
@@ -16,7 +20,25 @@ export function octalMoves(digits: readonly number[], n: number): number[][] {
   return moves;
 }
 
-/** The misère analysis of the heaps of an octal game. */
+/**
+ * The options of heaps 0 … count−1 of any take-and-break code (octal, hexadecimal, with `!`, `?`
+ * or repeated digits, or `S(…)`; see `parseTakeAndBreak`), each the list of heaps it leaves.
+ * Obeys the control of the computation it runs in (a code with digit 8 has about n²/12 moves).
+ */
+export function codeMoves(c: TakeAndBreakCode, count: number): number[][][] {
+  const moves: number[][][] = [];
+  for (let n = 0; n < count; n++) {
+    const options: number[][] = [];
+    for (const heaps of takeAndBreakMoves(c, n)) {
+      tick();
+      options.push(heaps);
+    }
+    moves.push(options);
+  }
+  return moves;
+}
+
+/** The misère analysis of the heaps of a take-and-break game. */
 export interface MisereOctal {
   readonly code: string;
   /** `forms[n]`: the misère simplest form of a heap of n tokens. */
@@ -28,18 +50,20 @@ export interface MisereOctal {
 }
 
 /**
- * The misère simplest forms, outcomes and misère Grundy values of heaps 0 … count−1. Forms of
- * wild games grow fast: the memory budget and the birthday limit bound them.
+ * The misère simplest forms, outcomes and misère Grundy values of heaps 0 … count−1 of a
+ * take-and-break code (octal ones such as `0.77`, hexadecimal ones such as `0.F`, `4!.0`, `0.[3]`,
+ * `S(1,3)`). Forms of wild games grow fast: the memory budget and the birthday limit bound them.
  */
 export function misereOctal(code: string, count: number, control?: SolveControl): MisereOctal {
   if (!Number.isSafeInteger(count) || count < 0 || count > 10_000) {
     throw new InputLimitError(`count must be an integer from 0 to 10000, got ${count}`);
   }
-  const digits = parseOctalCode(code);
+  const c = parseTakeAndBreak(code);
   return withControl(control, () => {
+    const moves = codeMoves(c, count);
     const forms: MisereGame[] = [];
     for (let n = 0; n < count; n++) {
-      const options = octalMoves(digits, n).map((heaps) =>
+      const options = moves[n]!.map((heaps) =>
         heaps.length === 0 ? MISERE_ZERO : misereSum(heaps.map((h) => forms[h]!)),
       );
       forms.push(misereGame(options));
@@ -53,7 +77,7 @@ export function misereOctal(code: string, count: number, control?: SolveControl)
   });
 }
 
-/** The genus of each heap 0 … count−1 of an octal game. */
+/** The genus of each heap 0 … count−1 of a take-and-break game. */
 export function octalGenera(code: string, count: number, control?: SolveControl): Genus[] {
   return withControl(control, () => misereOctal(code, count).forms.map((f) => genus(f)));
 }

@@ -8,8 +8,8 @@ import {
   type ExplicitQuotient,
 } from './quotient-extend.js';
 import { tick, withControl } from '../control.js';
-import { octalMoves } from './octal.js';
-import { parseOctalCode } from '../impartial/octal.js';
+import { codeMoves } from './octal.js';
+import { parseTakeAndBreak, type TakeAndBreakCode } from '../impartial/take-and-break.js';
 import { InputLimitError } from '../input-limit.js';
 
 // The misère quotient of an octal game (Plambeck and Siegel, "Misère quotients for impartial
@@ -51,7 +51,8 @@ export interface MisereQuotient {
   readonly isP: (i: number) => boolean;
   /**
    * The period p and preperiod n0 of the pretending function, when the misère periodicity
-   * theorem proves them from the heaps computed (the quotient then holds for all heaps).
+   * theorem proves them from the heaps computed (the quotient then holds for all heaps); always
+   * undefined for a code other than a finite octal one, which the theorem does not cover.
    */
   readonly period: number | undefined;
   readonly preperiod: number | undefined;
@@ -78,7 +79,11 @@ const TRIVIAL: Structure = {
   gens: [],
 };
 
-/** The misère quotient of heaps 1 … maxHeap of an octal game. */
+/**
+ * The misère quotient of heaps 1 … maxHeap of a take-and-break game: an octal code such as
+ * `0.75`, or any code `parseTakeAndBreak` reads (hexadecimal digits, `!`, `?`, repeated digits,
+ * `S(…)`). The periodicity theorem is applied to finite octal codes only.
+ */
 export function misereQuotient(
   code: string,
   maxHeap: number,
@@ -89,10 +94,9 @@ export function misereQuotient(
       `the largest heap must be an integer from 0 to 100000, got ${maxHeap}`,
     );
   }
-  const digits = parseOctalCode(code);
+  const c = parseTakeAndBreak(code);
   return withControl(control, () => {
-    const moves: number[][][] = [];
-    for (let n = 0; n <= maxHeap; n++) moves.push(octalMoves(digits, n));
+    const moves = codeMoves(c, maxHeap + 1);
     let s: Structure = TRIVIAL;
     let phi: number[] = [s.identity];
     for (let n = 1; n <= maxHeap; n++) {
@@ -120,8 +124,21 @@ export function misereQuotient(
       s = { ...next.quotient, gens: generators(next.quotient, next.phi) };
       phi = next.phi;
     }
-    return describe(code, maxHeap, s, phi, digits.length - 1);
+    return describe(code, maxHeap, s, phi, lastOctalDigit(c));
   });
+}
+
+/**
+ * The position of the last nonzero digit of a finite octal code (digits 0–7, no `!` or `?`, no
+ * repeated digits), which the periodicity theorem needs; undefined for any other code.
+ */
+function lastOctalDigit(c: TakeAndBreakCode): number | undefined {
+  const octal =
+    c.repeat.length === 0 && c.digits.every((d) => d < 8) && c.rules.every((r) => r === '');
+  if (!octal) return undefined;
+  let t = c.digits.length - 1;
+  while (t > 0 && c.digits[t] === 0) t--;
+  return t;
 }
 
 /** Bound on the corrections of a trial quotient for one heap. */
@@ -332,7 +349,7 @@ function describe(
   maxHeap: number,
   s: Structure,
   phi: readonly number[],
-  lastDigit: number,
+  lastDigit: number | undefined,
 ): MisereQuotient {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const name = (j: number): string => (j < 26 ? letters[j]! : `g${j}`);
@@ -400,7 +417,7 @@ function describe(
   };
   const heapElements = phi.map((c) => position[c]!);
   const byPosition = (i: number): number => order[i]!;
-  const periodicity = provePeriod(heapElements, lastDigit, s);
+  const periodicity = lastDigit === undefined ? undefined : provePeriod(heapElements, lastDigit, s);
   return {
     code,
     maxHeap,
