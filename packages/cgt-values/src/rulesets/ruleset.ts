@@ -117,12 +117,22 @@ export class PartizanSolver<P> {
       const top = stack[stack.length - 1]!;
       if (top.values.length < top.children.length) {
         const child = top.children[top.values.length]!;
+        // Most children are stored already, as they are: their conjugate is made only if not.
+        const childKey = this.ruleset.key(child);
+        let g = this.table.get(childKey);
+        if (g !== undefined) {
+          top.values.push(g);
+          continue;
+        }
         const flipped = this.ruleset.conjugate?.(child);
-        const stored = flipped ?? child;
-        const childKey = this.ruleset.key(stored);
-        const g = this.table.get(childKey);
-        if (g === undefined) push(stored, childKey, flipped !== undefined);
-        else top.values.push(flipped === undefined ? g : negate(g));
+        if (flipped === undefined) {
+          push(child, childKey, false);
+          continue;
+        }
+        const flippedKey = this.ruleset.key(flipped);
+        g = this.table.get(flippedKey);
+        if (g === undefined) push(flipped, flippedKey, true);
+        else top.values.push(negate(g));
         continue;
       }
       value =
