@@ -54,6 +54,11 @@ interface Frame<P> {
   readonly negated: boolean;
 }
 
+/** The options as an array: most rulesets list them in one already. */
+function listed<P>(options: Iterable<P>): P[] {
+  return Array.isArray(options) ? (options as P[]) : [...options];
+}
+
 function keyBytes(key: Key): number {
   return typeof key === 'string' ? 2 * key.length : 16;
 }
@@ -162,7 +167,7 @@ export class PartizanSolver<P> {
     if (parts.length !== 1) return made([key], parts, -1);
     const whole = parts[0]!;
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
-    const left = [...this.ruleset.leftOptions(whole)];
-    return made(keys, [...left, ...this.ruleset.rightOptions(whole)], left.length);
+    const left = listed(this.ruleset.leftOptions(whole));
+    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length);
   }
 }

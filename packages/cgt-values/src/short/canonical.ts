@@ -57,8 +57,9 @@ export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
 class FormValue {
   private readonly leftStop: Dyadic;
   private readonly rightStop: Dyadic;
-  private readonly aboveMemo = new Map<Game, boolean>();
-  private readonly belowMemo = new Map<Game, boolean>();
+  // Made when first needed: most forms are settled by their stops.
+  private aboveMemo: Map<Game, boolean> | undefined;
+  private belowMemo: Map<Game, boolean> | undefined;
 
   constructor(
     public ls: readonly Game[],
@@ -71,6 +72,7 @@ class FormValue {
 
   /** x ≤ this. */
   above(x: Game): boolean {
+    this.aboveMemo ??= new Map();
     let result = this.aboveMemo.get(x);
     if (result === undefined) {
       if (leftStop(x).compare(this.rightStop) < 0) result = true;
@@ -91,6 +93,7 @@ class FormValue {
 
   /** this ≤ y. */
   below(y: Game): boolean {
+    this.belowMemo ??= new Map();
     let result = this.belowMemo.get(y);
     if (result === undefined) {
       if (this.leftStop.compare(rightStop(y)) < 0) result = true;
