@@ -55,6 +55,29 @@ const cgtFormatErrors = {
 };
 
 /**
+ * Commander requires `node:child_process` on import, for executable subcommands, which the CLI
+ * has none of: it loaded child_process, net and dgram into every command's thread. It is required
+ * when first used instead.
+ */
+const commanderChildProcess = {
+  name: 'commander-child-process',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const from = "const childProcess = require('node:child_process');";
+      if (!source.includes(from)) throw new Error(`${args.path} no longer has ${from}`);
+      return {
+        contents: source.replace(
+          from,
+          "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+        ),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * Bundles the CLI into `outdir`. With `packagesExternal`, the @cgkit packages are left to Node to
  * load from their own dist: the bundle then changes only with the CLI's sources, which lets each
  * command family's tests (src/testing/family-bundle.ts) depend on its own packages alone.
@@ -77,7 +100,10 @@ export async function bundleCli(outdir, { packagesExternal = false } = {}) {
     platform: 'node',
     target: 'node20',
     external: ['lmdb', 'bullmq', 'ioredis', ...(packagesExternal ? ['@cgkit/*'] : [])],
-    plugins: packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors],
+    plugins: [
+      commanderChildProcess,
+      ...(packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors]),
+    ],
     // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

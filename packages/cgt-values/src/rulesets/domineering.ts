@@ -143,31 +143,43 @@ function boardKey(p: DomineeringPosition): number | string {
   return keys.reduce((x, y) => (y < x ? y : x));
 }
 
+/** Scratch rows of `regions` (boards are at most 64 rows; a region's rows are padded by one). */
+const emptyRows = new Array<number>(MAX_DOMINEERING_HEIGHT).fill(0);
+const regionRows = new Array<number>(MAX_DOMINEERING_HEIGHT + 2).fill(0);
+
 /**
  * The connected regions of empty cells that can still take a domino, each cropped to its
- * bounding box: the board is their sum. Flood fill works on whole rows at once.
+ * bounding box: the board is their sum. Flood fill works on whole rows at once, each row's runs
+ * filled before the next. A board that is one region already, uncropped, is returned as it is
+ * (the solver then keys it once).
  */
 function regions(p: DomineeringPosition): DomineeringPosition[] {
   const { width, height } = p;
   const full = fullRow(width);
-  const empty = Array.from(p.rows, (row) => ~row & full);
+  const empty = emptyRows;
+  for (let r = 0; r < height; r++) empty[r] = ~p.rows[r]! & full;
   const parts: DomineeringPosition[] = [];
   // Row r of the region is region[r + 1]: the padding rows stay empty.
-  const region = new Array<number>(height + 2).fill(0);
+  const region = regionRows;
   for (let start = 0; start < height; start++) {
     while (empty[start] !== 0) {
-      region.fill(0);
+      region.fill(0, 0, height + 2);
       region[start + 1] = empty[start]! & -empty[start]!;
       for (let changed = true; changed;) {
         changed = false;
         for (let r = 0; r < height; r++) {
           const here = region[r + 1]!;
-          const grown =
-            (here | (here << 1) | (here >>> 1) | region[r]! | region[r + 2]!) & empty[r]!;
-          if (grown !== here) {
-            region[r + 1] = grown;
-            changed = true;
+          const row = empty[r]!;
+          // Along the row: the whole runs of empty cells that the cells above and below touch.
+          let grown = (here | region[r]! | region[r + 2]!) & row;
+          for (;;) {
+            const wider = (grown | (grown << 1) | (grown >>> 1)) & row;
+            if (wider === grown) break;
+            grown = wider;
           }
+          if (grown === here) continue;
+          region[r + 1] = grown;
+          changed = true;
         }
       }
       let cells = 0;
@@ -184,6 +196,12 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
         union |= bits;
       }
       if (cells < 2) continue;
+      if (top === 0 && bottom === height - 1 && union === full && parts.length === 0) {
+        // The whole board, unless other cells remain: then it is cropped like any region.
+        let rest = 0;
+        for (let r = 0; r < height; r++) rest |= empty[r]!;
+        if (rest === 0 && sameCells(p, region)) return [p];
+      }
       const left = 31 - Math.clz32(union & -union);
       const partWidth = 32 - Math.clz32(union) - left;
       const partFull = fullRow(partWidth);
@@ -193,6 +211,13 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
     }
   }
   return parts;
+}
+
+/** Whether the region (rows padded by one) is every empty cell of the board. */
+function sameCells(p: DomineeringPosition, region: readonly number[]): boolean {
+  const full = fullRow(p.width);
+  for (let r = 0; r < p.height; r++) if ((~p.rows[r]! & full) !== region[r + 1]) return false;
+  return true;
 }
 
 function popcount(x: number): number {
@@ -231,32 +256,55 @@ export const domineering: PartizanRuleset<DomineeringPosition> = {
     }
     return options;
   },
-  key: (p) => (p === keyed ? keyedKey : boardKey(p)),
+  key: keyOf,
   components: regions,
   // The transposed board is the negative (the players swap directions): a board and its
   // transpose share one entry, keyed by the smaller key.
   conjugate(p) {
     if (p.width * p.height > 27 || p.height > 8) return undefined;
-    const t = transpose(p);
-    const [pKey, tKey] = [boardKey(p), boardKey(t)];
-    const flipped = tKey < pKey;
+    const pKey = keyOf(p);
+    // The transpose is keyed in scratch rows, and built only when it is the one stored.
+    const t = transposeInto(p, scratch);
+    const tKey = boardKey(t);
+    if (tKey >= pKey) return undefined;
+    const flipped = { width: t.width, height: t.height, rows: t.rows.slice(0, t.height) };
     // The solver asks next for the key of the board it stores, computed here already.
-    keyed = flipped ? t : p;
-    keyedKey = flipped ? tKey : pKey;
-    return flipped ? t : undefined;
+    lastKeyed = flipped;
+    lastKey = tKey;
+    return flipped;
   },
 };
 
 /**
- * The board whose key `conjugate` computed last, and that key: every position the solver meets
- * is first conjugated, then keyed, and the key is most of the cost of a table hit.
+ * The board keyed last, and its key: the solver keys a position, then, when it is not stored,
+ * conjugates it, which needs the same key; a conjugate is keyed next. A key is most of the cost
+ * of a table hit.
  */
-let keyed: DomineeringPosition | undefined;
-let keyedKey: number | string = 0;
+let lastKeyed: DomineeringPosition | undefined;
+let lastKey: number | string = 0;
 
-/** The board mirrored in its main diagonal. */
-export function transpose(p: DomineeringPosition): DomineeringPosition {
-  const rows = new Array<number>(p.width).fill(0);
+function keyOf(p: DomineeringPosition): number | string {
+  if (p !== lastKeyed) {
+    lastKey = boardKey(p);
+    lastKeyed = p;
+  }
+  return lastKey;
+}
+
+/** Rows for a transpose that is only keyed (boards transposed are at most 27 rows tall). */
+const scratch: { width: number; height: number; rows: number[] } = {
+  width: 0,
+  height: 0,
+  rows: new Array<number>(32).fill(0),
+};
+
+/** The board mirrored in its main diagonal, written into `into`. */
+function transposeInto<T extends { width: number; height: number; rows: number[] }>(
+  p: DomineeringPosition,
+  into: T,
+): T {
+  const rows = into.rows;
+  rows.fill(0, 0, p.width);
   for (let r = 0; r < p.height; r++) {
     let row = p.rows[r]!;
     while (row !== 0) {
@@ -265,5 +313,12 @@ export function transpose(p: DomineeringPosition): DomineeringPosition {
       rows[c]! |= 1 << r;
     }
   }
-  return { width: p.height, height: p.width, rows };
+  into.width = p.height;
+  into.height = p.width;
+  return into;
+}
+
+/** The board mirrored in its main diagonal. */
+export function transpose(p: DomineeringPosition): DomineeringPosition {
+  return transposeInto(p, { width: 0, height: 0, rows: new Array<number>(p.width) });
 }

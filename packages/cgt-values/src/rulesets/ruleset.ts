@@ -54,6 +54,11 @@ interface Frame<P> {
   readonly negated: boolean;
 }
 
+/** The options as an array: most rulesets list them in one already. */
+function listed<P>(options: Iterable<P>): P[] {
+  return Array.isArray(options) ? (options as P[]) : [...options];
+}
+
 function keyBytes(key: Key): number {
   return typeof key === 'string' ? 2 * key.length : 16;
 }
@@ -117,12 +122,22 @@ export class PartizanSolver<P> {
       const top = stack[stack.length - 1]!;
       if (top.values.length < top.children.length) {
         const child = top.children[top.values.length]!;
+        // Most children are stored already, as they are: their conjugate is made only if not.
+        const childKey = this.ruleset.key(child);
+        let g = this.table.get(childKey);
+        if (g !== undefined) {
+          top.values.push(g);
+          continue;
+        }
         const flipped = this.ruleset.conjugate?.(child);
-        const stored = flipped ?? child;
-        const childKey = this.ruleset.key(stored);
-        const g = this.table.get(childKey);
-        if (g === undefined) push(stored, childKey, flipped !== undefined);
-        else top.values.push(flipped === undefined ? g : negate(g));
+        if (flipped === undefined) {
+          push(child, childKey, false);
+          continue;
+        }
+        const flippedKey = this.ruleset.key(flipped);
+        g = this.table.get(flippedKey);
+        if (g === undefined) push(flipped, flippedKey, true);
+        else top.values.push(negate(g));
         continue;
       }
       value =
@@ -152,7 +167,7 @@ export class PartizanSolver<P> {
     if (parts.length !== 1) return made([key], parts, -1);
     const whole = parts[0]!;
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
-    const left = [...this.ruleset.leftOptions(whole)];
-    return made(keys, [...left, ...this.ruleset.rightOptions(whole)], left.length);
+    const left = listed(this.ruleset.leftOptions(whole));
+    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length);
   }
 }

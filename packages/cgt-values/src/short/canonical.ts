@@ -1,6 +1,6 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { withControl } from '../control.js';
-import { simplestBetween, type Bound, type Dyadic } from './dyadic.js';
+import { simplestBetween, type Dyadic } from './dyadic.js';
 import {
   atMost,
   leftStopOf as leftStop,
@@ -57,8 +57,9 @@ export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
 class FormValue {
   private readonly leftStop: Dyadic;
   private readonly rightStop: Dyadic;
-  private readonly aboveMemo = new Map<Game, boolean>();
-  private readonly belowMemo = new Map<Game, boolean>();
+  // Made when first needed: most forms are settled by their stops.
+  private aboveMemo: Map<Game, boolean> | undefined;
+  private belowMemo: Map<Game, boolean> | undefined;
 
   constructor(
     public ls: readonly Game[],
@@ -71,6 +72,7 @@ class FormValue {
 
   /** x ≤ this. */
   above(x: Game): boolean {
+    this.aboveMemo ??= new Map();
     let result = this.aboveMemo.get(x);
     if (result === undefined) {
       if (leftStop(x).compare(this.rightStop) < 0) result = true;
@@ -91,6 +93,7 @@ class FormValue {
 
   /** this ≤ y. */
   below(y: Game): boolean {
+    this.belowMemo ??= new Map();
     let result = this.belowMemo.get(y);
     if (result === undefined) {
       if (this.leftStop.compare(rightStop(y)) < 0) result = true;
@@ -110,7 +113,10 @@ class FormValue {
 }
 
 function unique(games: Iterable<Game>): Game[] {
-  return [...new Set(games)];
+  // Option lists are short: a scan is cheaper than a Set.
+  const kept: Game[] = [];
+  for (const g of games) if (!kept.includes(g)) kept.push(g);
+  return kept;
 }
 
 /**
@@ -136,36 +142,43 @@ function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[
 function numberBetween(ls: readonly Game[], rs: readonly Game[]): Dyadic | undefined {
   // The stops first: when the highest right stop of Left's options is above the lowest left stop
   // of Right's (a hot game), no number lies between, and no option need be compared.
-  const low = bound(ls, rightStop, 1, (l, s) => l.number === undefined && !atMost(num(s), l));
-  const high = bound(rs, leftStop, -1, (r, s) => r.number === undefined && !atMost(r, num(s)));
-  if (low !== undefined && high !== undefined && low.value().compare(high.value()) > 0) {
-    return undefined;
-  }
-  return simplestBetween(low?.bound(), high?.bound());
+  const low = ls.length === 0 ? undefined : tightest(ls, rightStop, 1);
+  const high = rs.length === 0 ? undefined : tightest(rs, leftStop, -1);
+  if (low !== undefined && high !== undefined && low.compare(high) > 0) return undefined;
+  return simplestBetween(
+    low === undefined ? undefined : { value: low, closed: closedAt(ls, rightStop, low, 1) },
+    high === undefined ? undefined : { value: high, closed: closedAt(rs, leftStop, high, -1) },
+  );
 }
 
 /**
- * The bound the options put on a number between them: the tightest of their stops (the highest
- * for Left's options, direction 1; the lowest for Right's, −1), closed when every option at that
- * stop leaves it closed (`closed`, computed only when asked for, by the options at that stop).
+ * The tightest bound the options put on a number between them: the highest of their stops for
+ * Left's options (direction 1), the lowest for Right's (−1).
  */
-function bound(
-  options: readonly Game[],
-  stop: (g: Game) => Dyadic,
-  direction: 1 | -1,
-  closed: (option: Game, stop: Dyadic) => boolean,
-): { value: () => Dyadic; bound: () => Bound } | undefined {
-  if (options.length === 0) return undefined;
+function tightest(options: readonly Game[], stop: (g: Game) => Dyadic, direction: 1 | -1): Dyadic {
   let value = stop(options[0]!);
-  for (const option of options) {
-    const s = stop(option);
+  for (let i = 1; i < options.length; i++) {
+    const s = stop(options[i]!);
     if (s.compare(value) * direction > 0) value = s;
   }
-  return {
-    value: () => value,
-    bound: () => ({
-      value,
-      closed: options.every((option) => stop(option).compare(value) !== 0 || closed(option, value)),
-    }),
-  };
+  return value;
+}
+
+/**
+ * Whether the bound `value` is closed: every option at that stop leaves it so (a Left option
+ * that is not a number and not ≥ it, a Right option likewise ≤).
+ */
+function closedAt(
+  options: readonly Game[],
+  stop: (g: Game) => Dyadic,
+  value: Dyadic,
+  direction: 1 | -1,
+): boolean {
+  const x = num(value);
+  for (const option of options) {
+    if (stop(option).compare(value) !== 0) continue;
+    if (option.number !== undefined) return false;
+    if (direction === 1 ? atMost(x, option) : atMost(option, x)) return false;
+  }
+  return true;
 }
