@@ -16,14 +16,20 @@ export function recordValueWord(value: number, cost: number): number {
 
 /**
  * The serialized form (see `TableWriter`) of `count` entries held as records of `stride` words
- * `[hash, value | work << 16, key…]`, a key's first word 0 in an empty slot: the layout of
- * `PartTable` and of the WebAssembly engine's table.
+ * ending `[value | work << 16, key…]`, the key `keyAt` words in (a key's first word 0 in an
+ * empty slot): `PartTable`'s records `[hash, value word, key…]` (`keyAt` 2, the default), and the
+ * WebAssembly engine's `[value word, key…]`.
  */
-export function serializeRecords(records: Uint32Array, stride: number, count: number): Uint8Array {
+export function serializeRecords(
+  records: Uint32Array,
+  stride: number,
+  count: number,
+  keyAt = 2,
+): Uint8Array {
   const writer = new TableWriter(count);
-  for (let at = 0; at < records.length; at += stride) {
-    const header = records[at + 2]!;
-    if (header !== 0) writer.add(records, at + 2, keyLength(header), records[at + 1]! & 0xffff);
+  for (let at = keyAt; at < records.length; at += stride) {
+    const header = records[at]!;
+    if (header !== 0) writer.add(records, at, keyLength(header), records[at - 1]! & 0xffff);
   }
   return writer.bytes();
 }

@@ -143,17 +143,18 @@ describe('WasmPartEngine', () => {
   });
 
   it('holds fewer entries, exact all the same, when longer records do not fit its memory', () => {
-    // 300 KiB: the first 16,384 records of 4 words (256 KiB), then 1,024 of 8 beside them once
-    // keys of 3 words come; 5×6 has 1,678 parts, so some are forgotten and searched again.
+    // 290 KiB: the first 16,384 records of 4 words (256 KiB), then 1,024 of 5 (20 KiB) beside
+    // them once keys of 4 words come; 3×12 has 2,321 parts, so some are forgotten and searched
+    // again.
     const ts = typescript();
-    const expected = ts.grundy(createCake(5, 6));
-    const engine = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 300 << 10)!;
-    const part = Int32Array.from([5, 6, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63]);
+    const expected = ts.grundy(createCake(3, 12));
+    const engine = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 290 << 10)!;
+    const part = Int32Array.from([3, 12, ...Array<number>(6).fill(4095)]);
     expect(engine.value(part, 0)).toBe(expected);
     expect(engine.table.size).toBe(1024);
     expect(engine.stats.positions).toBeGreaterThan(ts.stats.positions);
     // Not even 1,024 records fit: a clear error.
-    const tiny = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 260 << 10)!;
+    const tiny = WasmPartEngine.create(new StripValues(), 1 << 20, undefined, 270 << 10)!;
     expect(() => tiny.value(part, 0)).toThrow(/beyond the engine's memory/);
   });
 

@@ -99,7 +99,7 @@ export class WasmPartTable implements PartStore {
     const stride = engine.tableStride();
     const slots = engine.tableSlots();
     const records = new Uint32Array(engine.memory.buffer, engine.tableRecords(), slots * stride);
-    return serializeRecords(records, stride, engine.tableSize());
+    return serializeRecords(records, stride, engine.tableSize(), 1);
   }
 
   load(bytes: Uint8Array): void {
