@@ -28,6 +28,11 @@ const VALUES: Record<ShortName, readonly [string, string]> = {
   eatcake: ['3x3', '*'],
   'maundy-cake': ['6x4', '0'],
   'toppling-dominoes': ['BBR GR', '0'],
+  wythoff: ['1,2 2,3', '*5'],
+  'gen-wythoff': ['2: 1,3', '0'],
+  'mock-turtles': ['...H', '*7'],
+  ruler: ['.H.H', '*6'],
+  'arc-kayles': ['....', '*2'],
 };
 
 describe('the table of position rulesets', () => {
