@@ -100,6 +100,8 @@ describe('cgkit cgt <ruleset>', () => {
     expect((await run(['wythoff', '1,2 3,5'])).out).toBe(`0\n${P}\n`);
     expect((await run(['wythoff', '2,3'])).out).toBe(`*5\n${N}\n`);
     expect((await run(['gen-wythoff', '2: 1,3'])).out).toBe(`0\n${P}\n`);
+    expect((await run(['mem', '10,6 10,4'])).out).toBe(`*3\n${N}\n`);
+    expect((await run(['take-away', '2: 8,2'])).out).toBe(`0\n${P}\n`);
     expect((await run(['mock-turtles', '...H'])).out).toBe(`*7\n${N}\n`);
     expect((await run(['ruler', '.H.H'])).out).toBe(`*6\n${N}\n`);
     const path = '{"vertices": "....", "edges": [[0, 1], [1, 2], [2, 3]]}';

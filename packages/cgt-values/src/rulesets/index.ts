@@ -2,8 +2,8 @@
  * Rulesets: games valued position by position. `PartizanSolver` values any `PartizanRuleset`;
  * each game (Domineering, Toads and Frogs, Clobber, Konane, Cram, Col, Snort, Hackenbush, the
  * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs, and the impartial
- * Wythoff, Mock Turtles, Ruler and Arc Kayles) is one module with its position type, text format
- * and rules, and `POSITION_RULESETS` lists them all for the apps.
+ * Wythoff, Mem, Take-Away, Mock Turtles, Ruler and Arc Kayles) is one module with its position
+ * type, text format and rules, and `POSITION_RULESETS` lists them all for the apps.
  *
  * @packageDocumentation
  */
@@ -82,6 +82,16 @@ export {
   wythoff,
   type WythoffPosition,
 } from './wythoff.js';
+export {
+  formatMemory,
+  MAX_MEMORY_HEAP,
+  MAX_TAKE_AWAY_FACTOR,
+  mem,
+  parseMem,
+  parseTakeAway,
+  takeAway,
+  type MemoryPosition,
+} from './mem.js';
 export { MAX_COINS, mockTurtles, parseCoins, ruler, type CoinsPosition } from './coins.js';
 export {
   arcKayles,

@@ -30,6 +30,8 @@ const VALUES: Record<ShortName, readonly [string, string]> = {
   'toppling-dominoes': ['BBR GR', '0'],
   wythoff: ['1,2 2,3', '*5'],
   'gen-wythoff': ['2: 1,3', '0'],
+  mem: ['10,6 10,4', '*3'],
+  'take-away': ['2: 10,1 10,4', '*7'],
   'mock-turtles': ['...H', '*7'],
   ruler: ['.H.H', '*6'],
   'arc-kayles': ['....', '*2'],

@@ -31,6 +31,14 @@ import { MAX_GRAPH_SIZE } from './graph.js';
 import { MAX_GRID_CELLS } from './grid.js';
 import { hackenbush, parseHackenbush } from './hackenbush.js';
 import { konane, parseKonane } from './konane.js';
+import {
+  MAX_MEMORY_HEAP,
+  MAX_TAKE_AWAY_FACTOR,
+  mem,
+  parseMem,
+  parseTakeAway,
+  takeAway,
+} from './mem.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 import { MAX_TOPPLING_DOMINOES, parseToppling, topplingDominoes } from './toppling-dominoes.js';
 import {
@@ -165,6 +173,7 @@ const COINS: readonly CellSymbol[] = [
 ];
 const COINS_HELP = 'A row of coins numbered from 1 on the left: H heads, . tails.';
 const WYTHOFF_LIMITS = `Heaps from 0 to ${MAX_WYTHOFF_HEAP}, at most ${MAX_WYTHOFF_PAIRS} pairs.`;
+const MEMORY_LIMITS = `Heaps and memories from 0 to ${MAX_MEMORY_HEAP}, at most ${MAX_WYTHOFF_PAIRS} heaps.`;
 const TOAD: CellSymbol = { char: 'T', name: 'toad', tone: 'left' };
 const FROG: CellSymbol = { char: 'F', name: 'frog', tone: 'right' };
 /** Col's and Snort's cells. */
@@ -393,6 +402,30 @@ export const POSITION_RULESETS = [
     editor: TEXT,
     ruleset: wythoff,
     parse: parseGenWythoff,
+  }),
+  short({
+    name: 'mem',
+    title: 'Mem',
+    description:
+      'Mem (take at least as many as the last move): heaps n,m (tokens, memory) separated by spaces',
+    example: '10,2 7,0',
+    help: 'Heaps n,m separated by spaces: n tokens and the memory m, the number the last move there took (0 at the start). A move takes at least m tokens from one heap, and that many are its new memory.',
+    limits: MEMORY_LIMITS,
+    editor: TEXT,
+    ruleset: mem,
+    parse: parseMem,
+  }),
+  short({
+    name: 'take-away',
+    title: 'Take-Away',
+    description:
+      'Take-Away (take at most a times the last move; a = 2 is Fibonacci Nim): a: then heaps n,m (tokens, memory)',
+    example: '2: 10,3',
+    help: `The factor a, a colon, then heaps n,m separated by spaces: n tokens and the memory m, the number the last move there took. A move takes from 1 to a·m tokens from one heap, and that many are its new memory (a = 2 is Fibonacci Nim). a from 1 to ${MAX_TAKE_AWAY_FACTOR}.`,
+    limits: MEMORY_LIMITS,
+    editor: TEXT,
+    ruleset: takeAway,
+    parse: parseTakeAway,
   }),
   short({
     name: 'mock-turtles',

@@ -67,6 +67,22 @@ describe("Wythoff's game", () => {
     row(2, [2, 0, 1, 5, 3, 4, 8, 6, 7, 11]);
   });
 
+  it("gives the values of CGSuite's tests for the pairs (10, n), n = 0 … 20", () => {
+    // CGSuite's own test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+    // GameHeapTest.scala): game.heap.Wythoff and GenWythoff(r => 2) at (10, n), and the number
+    // of options of (10, 10).
+    const expected: [number, number, number[]][] = [
+      [1, 30, [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28]],
+      [2, 48, [10, 11, 12, 13, 0, 14, 9, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 15, 28, 29, 30]],
+    ];
+    const solver = new PartizanSolver(wythoff);
+    for (const [reach, count, values] of expected) {
+      const row = values.map((_, n) => solver.canonicalForm(pair(reach, 10, n)));
+      expect([reach, row]).toEqual([reach, values.map((v) => star(v))]);
+      expect(wythoff.leftOptions(pair(reach, 10, 10))).toHaveLength(count);
+    }
+  });
+
   it('has generalised P-positions (A_k, A_k + rk), for r = 2 at (⌊k√2⌋, ⌊k(2+√2)⌋) (Fraenkel 1982; OEIS A001951, A001952)', () => {
     const lower = [1, 2, 4, 5, 7, 8, 9, 11, 12, 14];
     const upper = [3, 6, 10, 13, 17, 20, 23, 27, 30, 34];

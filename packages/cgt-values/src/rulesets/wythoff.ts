@@ -20,16 +20,24 @@ export const MAX_WYTHOFF_PAIRS = 100;
 /** The largest reach r of the generalised game. */
 export const MAX_WYTHOFF_REACH = 10;
 
-/** Reads pairs `m,n` separated by spaces, such as `3,5 1,2`, with the given reach. */
-function readPairs(text: string, from: number, reach: number): WythoffPosition {
+/**
+ * Reads pairs `a,b` of numbers from 0 to `max` separated by spaces from `from` on, such as
+ * `3,5 1,2` (Wythoff's heaps, or a heap and its memory).
+ */
+export function readPairs(
+  text: string,
+  from: number,
+  max: number,
+  what: string,
+): [number, number][] {
   const pairs: [number, number][] = [];
   const re = /\S+/g;
   re.lastIndex = from;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const heaps = /^(\d+),(\d+)$/.exec(m[0]);
-    const [a, b] = heaps === null ? [-1, -1] : [Number(heaps[1]), Number(heaps[2])];
-    if (heaps === null || a > MAX_WYTHOFF_HEAP || b > MAX_WYTHOFF_HEAP) {
-      const expected = `a pair of heaps m,n from 0 to ${MAX_WYTHOFF_HEAP}`;
+    const numbers = /^(\d+),(\d+)$/.exec(m[0]);
+    const [a, b] = numbers === null ? [-1, -1] : [Number(numbers[1]), Number(numbers[2])];
+    if (numbers === null || a > max || b > max) {
+      const expected = `${what} from 0 to ${max}`;
       throw new NotationError(text, m.index + 1, expected, JSON.stringify(m[0]));
     }
     if (pairs.length === MAX_WYTHOFF_PAIRS) {
@@ -38,26 +46,37 @@ function readPairs(text: string, from: number, reach: number): WythoffPosition {
     pairs.push([a, b]);
   }
   if (pairs.length === 0) {
-    throw new NotationError(text, Math.min(from, text.length) + 1, 'a pair m,n', 'nothing');
+    throw new NotationError(text, Math.min(from, text.length) + 1, what, 'nothing');
   }
-  return { reach, pairs };
+  return pairs;
 }
+
+/**
+ * Reads a number from 1 to `max` followed by a colon at the start of `text` (the reach of
+ * generalised Wythoff, the factor of Take-Away), and where the rest begins.
+ */
+export function readPrefix(text: string, max: number, what: string): [number, number] {
+  const head = /^\s*(\d+)\s*:/.exec(text);
+  const value = head === null ? 0 : Number(head[1]);
+  if (head === null || value < 1 || value > max) {
+    const at = text.length - text.trimStart().length + 1;
+    const found = JSON.stringify(head?.[1] ?? text.trim().split(/\s/)[0] ?? '');
+    throw new NotationError(text, at, `${what} from 1 to ${max}, then :`, found);
+  }
+  return [value, head[0].length];
+}
+
+const PAIR = 'a pair of heaps m,n';
 
 /** Reads a Wythoff position: pairs of heaps `m,n` separated by spaces, such as `3,5 1,2`. */
 export function parseWythoff(text: string): WythoffPosition {
-  return readPairs(text, 0, 1);
+  return { reach: 1, pairs: readPairs(text, 0, MAX_WYTHOFF_HEAP, PAIR) };
 }
 
 /** Reads a generalised Wythoff position: the reach r, a colon, then pairs, such as `2: 3,5`. */
 export function parseGenWythoff(text: string): WythoffPosition {
-  const head = /^\s*(\d+)\s*:/.exec(text);
-  const reach = head === null ? 0 : Number(head[1]);
-  if (head === null || reach < 1 || reach > MAX_WYTHOFF_REACH) {
-    const at = text.length - text.trimStart().length + 1;
-    const found = JSON.stringify(head?.[1] ?? text.trim().split(/\s/)[0] ?? '');
-    throw new NotationError(text, at, `a reach r from 1 to ${MAX_WYTHOFF_REACH}, then :`, found);
-  }
-  return readPairs(text, head[0].length, reach);
+  const [reach, from] = readPrefix(text, MAX_WYTHOFF_REACH, 'a reach r');
+  return { reach, pairs: readPairs(text, from, MAX_WYTHOFF_HEAP, PAIR) };
 }
 
 /** The position as text: the reach (unless 1) and its pairs. */

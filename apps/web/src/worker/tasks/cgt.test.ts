@@ -33,6 +33,8 @@ describe('cgt worker tasks', () => {
       ['maundy-cake', '6x4', '0'],
       ['wythoff', '1,2 2,3', '*5'],
       ['gen-wythoff', '2: 1,3', '0'],
+      ['mem', '10,6 10,4', '*3'],
+      ['take-away', '2: 10,1 10,4', '*7'],
       ['mock-turtles', '...H', '*7'],
       ['ruler', '.H.H', '*6'],
       ['arc-kayles', '....', '*2'],
