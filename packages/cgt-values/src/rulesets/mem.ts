@@ -40,7 +40,7 @@ export function formatMemory(p: MemoryPosition): string {
   return p.factor === 0 ? heaps : `${p.factor}: ${heaps}`;
 }
 
-/** A game of heaps with a memory; `takes(m, n)` is the range of j allowed from n with memory m. */
+/** A game of heaps with a memory; `takes(p, n, m)` is the range of j allowed from n with memory m. */
 function memoryGame(
   name: string,
   takes: (p: MemoryPosition, n: number, m: number) => [number, number],
