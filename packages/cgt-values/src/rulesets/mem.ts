@@ -40,7 +40,10 @@ export function formatMemory(p: MemoryPosition): string {
   return p.factor === 0 ? heaps : `${p.factor}: ${heaps}`;
 }
 
-/** A game of heaps with a memory; `takes(p, n, m)` is the range of j allowed from n with memory m. */
+/**
+ * A game of heaps with a memory; `takes(p, n, m)` is the range of j allowed from n tokens with
+ * the memory m.
+ */
 function memoryGame(
   name: string,
   takes: (p: MemoryPosition, n: number, m: number) => [number, number],

@@ -13,7 +13,10 @@ export interface WythoffPosition {
   readonly pairs: readonly (readonly [number, number])[];
 }
 
-/** Heaps hold at most this many tokens (a pair has about m·n positions of m + n + r·m options). */
+/**
+ * Heaps hold at most this many tokens (a pair has about m·n positions, each of m + n + r·m
+ * options).
+ */
 export const MAX_WYTHOFF_HEAP = 100;
 /** A position has at most this many pairs. */
 export const MAX_WYTHOFF_PAIRS = 100;
@@ -103,7 +106,10 @@ function options(p: WythoffPosition): WythoffPosition[] {
   return out;
 }
 
-/** Wythoff's game and its generalisation. The pairs are a sum; a pair is the same either way round. */
+/**
+ * Wythoff's game and its generalisation. The pairs are a sum; a pair is the same either way
+ * round.
+ */
 export const wythoff: PartizanRuleset<WythoffPosition> = {
   name: 'Wythoff',
   impartial: true,
