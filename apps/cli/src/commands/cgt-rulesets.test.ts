@@ -94,6 +94,30 @@ describe('cgkit cgt <ruleset>', () => {
     expect((await run(['eatcake', '1x1'])).out).toMatch(/^\*\n/);
   });
 
+  it('values the impartial rulesets by their nim-values', async () => {
+    const P = 'outcome P: the second player wins';
+    const N = 'outcome N: the first player wins';
+    expect((await run(['wythoff', '1,2 3,5'])).out).toBe(`0\n${P}\n`);
+    expect((await run(['wythoff', '2,3'])).out).toBe(`*5\n${N}\n`);
+    expect((await run(['gen-wythoff', '2: 1,3'])).out).toBe(`0\n${P}\n`);
+    expect((await run(['mem', '10,6 10,4'])).out).toBe(`*3\n${N}\n`);
+    expect((await run(['take-away', '2: 8,2'])).out).toBe(`0\n${P}\n`);
+    expect((await run(['mock-turtles', '...H'])).out).toBe(`*7\n${N}\n`);
+    expect((await run(['ruler', '.H.H'])).out).toBe(`*6\n${N}\n`);
+    const path = '{"vertices": "....", "edges": [[0, 1], [1, 2], [2, 3]]}';
+    expect((await run(['arc-kayles', path])).out).toBe(`*2\n${N}\n`);
+    expect((await run(['arc-kayles', '-'], '..\n..\n')).out).toBe(`0\n${P}\n`);
+  });
+
+  it('refuses a mistake in an impartial position with its column, exit 2', async () => {
+    const result = await run(['gen-wythoff', '2: 3,5 x']);
+    expect([result.code, result.out]).toEqual([2, '']);
+    expect(result.error).toMatch(
+      /^bad position: column 8: expected a pair of heaps m,n from 0 to 100, found "x"\n/,
+    );
+    expect((await run(['mock-turtles', 'H'.repeat(121)])).code).toBe(2);
+  });
+
   it('reads a position from standard input with -, a grid line by line', async () => {
     expect((await run(['clobber', '-'], 'xo.\n.ox\n')).out).toBe(
       '0\noutcome P: the second player wins\n',

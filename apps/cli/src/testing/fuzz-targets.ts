@@ -98,6 +98,16 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     argv: ['cgt', 'toppling-dominoes', '--', 'ARG'],
     samples: ['BBR GR', 'RGB'],
   },
+  'cgt wythoff': { argv: ['cgt', 'wythoff', '--', 'ARG'], samples: ['4,7 2,3', '0,0'] },
+  'cgt gen-wythoff': { argv: ['cgt', 'gen-wythoff', '--', 'ARG'], samples: ['2: 4,7', '3: 1,1'] },
+  'cgt mem': { argv: ['cgt', 'mem', '--', 'ARG'], samples: ['10,2 7,0', '3,3'] },
+  'cgt take-away': { argv: ['cgt', 'take-away', '--', 'ARG'], samples: ['2: 10,3', '1: 4,4 2,0'] },
+  'cgt mock-turtles': { argv: ['cgt', 'mock-turtles', '--', 'ARG'], samples: ['.H..H.H', 'H'] },
+  'cgt ruler': { argv: ['cgt', 'ruler', '--', 'ARG'], samples: ['H..H.HH', '..H'] },
+  'cgt arc-kayles': {
+    argv: ['cgt', 'arc-kayles', '--', 'ARG'],
+    samples: ['....|.#..|....', '{"vertices": "...", "edges": [[0, 1], [1, 2]]}'],
+  },
   'cgt take-break': {
     argv: ['cgt', 'take-break', 'ARG', '--count', '100'],
     samples: ['4!.0', '0.3F', 'S(1,3,4)', '0.[3]'],

@@ -40,6 +40,7 @@ function* placements(p: Grid): Generator<Grid> {
 /** Cram. The regions of empty cells are independent; a single cell is 0. */
 export const cram: PartizanRuleset<CramPosition> = {
   name: 'Cram',
+  impartial: true,
   leftOptions: placements,
   rightOptions: placements,
   key: (p) => gridKey(p, 8),

@@ -1,8 +1,9 @@
 /**
  * Rulesets: games valued position by position. `PartizanSolver` values any `PartizanRuleset`;
  * each game (Domineering, Toads and Frogs, Clobber, Konane, Cram, Col, Snort, Hackenbush, the
- * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs) is one module with its
- * position type, text format and rules, and `POSITION_RULESETS` lists them all for the apps.
+ * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs, and the impartial
+ * Wythoff, Mem, Take-Away, Mock Turtles, Ruler and Arc Kayles) is one module with its position
+ * type, text format and rules, and `POSITION_RULESETS` lists them all for the apps.
  *
  * @packageDocumentation
  */
@@ -71,6 +72,33 @@ export {
   parseAmazons,
   type AmazonsPosition,
 } from './amazons.js';
+export {
+  formatWythoff,
+  MAX_WYTHOFF_HEAP,
+  MAX_WYTHOFF_PAIRS,
+  MAX_WYTHOFF_REACH,
+  parseGenWythoff,
+  parseWythoff,
+  wythoff,
+  type WythoffPosition,
+} from './wythoff.js';
+export {
+  formatMemory,
+  MAX_MEMORY_HEAP,
+  MAX_TAKE_AWAY_FACTOR,
+  mem,
+  parseMem,
+  parseTakeAway,
+  takeAway,
+  type MemoryPosition,
+} from './mem.js';
+export { MAX_COINS, mockTurtles, parseCoins, ruler, type CoinsPosition } from './coins.js';
+export {
+  arcKayles,
+  formatArcKayles,
+  parseArcKayles,
+  type ArcKaylesPosition,
+} from './arc-kayles.js';
 export {
   POSITION_RULESETS,
   rulesetNamed,

@@ -2,6 +2,7 @@ import type { SolveControl } from '@cgkit/core-search';
 import type { LoopyGame } from '../loopy/graph.js';
 import type { PartizanRuleset } from './ruleset.js';
 import { amazons, MAX_AMAZONS_CELLS, parseAmazons } from './amazons.js';
+import { arcKayles, parseArcKayles } from './arc-kayles.js';
 import {
   backslidingToadsFrogs,
   MAX_BACKSLIDING_LENGTH,
@@ -16,6 +17,7 @@ import {
   parseCake,
 } from './cakes.js';
 import { clobber, parseClobber } from './clobber.js';
+import { MAX_COINS, mockTurtles, parseCoins, ruler } from './coins.js';
 import { col, parseColoring, snort } from './col-snort.js';
 import { cram, parseCram } from './cram.js';
 import {
@@ -29,8 +31,24 @@ import { MAX_GRAPH_SIZE } from './graph.js';
 import { MAX_GRID_CELLS } from './grid.js';
 import { hackenbush, parseHackenbush } from './hackenbush.js';
 import { konane, parseKonane } from './konane.js';
+import {
+  MAX_MEMORY_HEAP,
+  MAX_TAKE_AWAY_FACTOR,
+  mem,
+  parseMem,
+  parseTakeAway,
+  takeAway,
+} from './mem.js';
 import { MAX_TOADS_FROGS_LENGTH, parseToadsFrogs, toadsAndFrogs } from './toads-frogs.js';
 import { MAX_TOPPLING_DOMINOES, parseToppling, topplingDominoes } from './toppling-dominoes.js';
+import {
+  MAX_WYTHOFF_HEAP,
+  MAX_WYTHOFF_PAIRS,
+  MAX_WYTHOFF_REACH,
+  parseGenWythoff,
+  parseWythoff,
+  wythoff,
+} from './wythoff.js';
 
 // The one table of the rulesets whose positions are written as text: each name with its title,
 // parser, rules, example, limits and editor, so that the CLI (`cgkit cgt <name>`) and the web
@@ -148,6 +166,14 @@ const COLOURED: readonly CellSymbol[] = [
   { char: 'R', name: 'red (Right)', tone: 'right' },
   { char: 'G', name: 'green (either)', tone: 'empty' },
 ];
+/** A coin-turning game's coins. */
+const COINS: readonly CellSymbol[] = [
+  { char: '.', name: 'tails', tone: 'empty' },
+  { char: 'H', name: 'heads', tone: 'left' },
+];
+const COINS_HELP = 'A row of coins numbered from 1 on the left: H heads, . tails.';
+const WYTHOFF_LIMITS = `Heaps from 0 to ${MAX_WYTHOFF_HEAP}, at most ${MAX_WYTHOFF_PAIRS} pairs.`;
+const MEMORY_LIMITS = `Heaps and memories from 0 to ${MAX_MEMORY_HEAP}, at most ${MAX_WYTHOFF_PAIRS} heaps.`;
 const TOAD: CellSymbol = { char: 'T', name: 'toad', tone: 'left' };
 const FROG: CellSymbol = { char: 'F', name: 'frog', tone: 'right' };
 /** Col's and Snort's cells. */
@@ -352,6 +378,87 @@ export const POSITION_RULESETS = [
     },
     ruleset: topplingDominoes,
     parse: parseToppling,
+  }),
+  short({
+    name: 'wythoff',
+    title: 'Wythoff',
+    description:
+      'Wythoff (take from one heap, or the same number from both): pairs of heaps m,n separated by spaces',
+    example: '4,7 2,3',
+    help: 'Pairs of heaps m,n separated by spaces, each pair a game of its own. A player takes any number from one heap, or the same number from both heaps of a pair.',
+    limits: WYTHOFF_LIMITS,
+    editor: TEXT,
+    ruleset: wythoff,
+    parse: parseWythoff,
+  }),
+  short({
+    name: 'gen-wythoff',
+    title: 'Generalised Wythoff',
+    description:
+      'Generalised Wythoff (take from one heap, or k and l from both with |k - l| < r): r: then pairs of heaps m,n',
+    example: '2: 4,7',
+    help: `The reach r, a colon, then pairs of heaps m,n separated by spaces, such as 2: 3,5 1,2. A player takes any number from one heap, or k from one and l from the other heap of a pair with |k − l| < r (Fraenkel; r = 1 is Wythoff). r from 1 to ${MAX_WYTHOFF_REACH}.`,
+    limits: WYTHOFF_LIMITS,
+    editor: TEXT,
+    ruleset: wythoff,
+    parse: parseGenWythoff,
+  }),
+  short({
+    name: 'mem',
+    title: 'Mem',
+    description:
+      'Mem (take at least as many as the last move): heaps n,m (tokens, memory) separated by spaces',
+    example: '10,2 7,0',
+    help: 'Heaps n,m separated by spaces: n tokens and the memory m, the number the last move there took (0 at the start). A move takes at least m tokens from one heap, and that many are its new memory.',
+    limits: MEMORY_LIMITS,
+    editor: TEXT,
+    ruleset: mem,
+    parse: parseMem,
+  }),
+  short({
+    name: 'take-away',
+    title: 'Take-Away',
+    description:
+      'Take-Away (take at most a times the last move; a = 2 is Fibonacci Nim): a: then heaps n,m (tokens, memory)',
+    example: '2: 10,3',
+    help: `The factor a, a colon, then heaps n,m separated by spaces: n tokens and the memory m, the number the last move there took. A move takes from 1 to a·m tokens from one heap, and that many are its new memory (a = 2 is Fibonacci Nim). a from 1 to ${MAX_TAKE_AWAY_FACTOR}.`,
+    limits: MEMORY_LIMITS,
+    editor: TEXT,
+    ruleset: takeAway,
+    parse: parseTakeAway,
+  }),
+  short({
+    name: 'mock-turtles',
+    title: 'Mock Turtles',
+    description: 'Mock Turtles (turn over one, two or three coins): a row of H heads, . tails',
+    example: '.H..H.H',
+    help: `${COINS_HELP} A move turns over one, two or three coins, the rightmost from heads to tails.`,
+    limits: `At most ${MAX_COINS} coins.`,
+    editor: { kind: 'strip', symbols: COINS, size: strip(MAX_COINS) },
+    ruleset: mockTurtles,
+    parse: parseCoins,
+  }),
+  short({
+    name: 'ruler',
+    title: 'Ruler',
+    description: 'Ruler (turn over a run of coins): a row of H heads, . tails',
+    example: 'H..H.HH',
+    help: `${COINS_HELP} A move turns over any run of consecutive coins, the rightmost from heads to tails.`,
+    limits: `At most ${MAX_COINS} coins.`,
+    editor: { kind: 'strip', symbols: COINS, size: strip(MAX_COINS) },
+    ruleset: ruler,
+    parse: parseCoins,
+  }),
+  short({
+    name: 'arc-kayles',
+    title: 'Arc Kayles',
+    description: `Arc Kayles (remove an edge with both its ends): . vertex, # none; ${GRID}, or a graph {"vertices", "edges"}`,
+    example: '....|.#..|....',
+    help: `${ROWS} . a vertex, # none; neighbours in a row or column are joined. A move removes two joined vertices (on a grid, Cram). The text may also be a graph {"vertices": "...", "edges": [[0, 1], [1, 2]]}.`,
+    limits: GRID_LIMITS,
+    editor: grid([{ char: '.', name: 'vertex', tone: 'empty' }, NO_CELL]),
+    ruleset: arcKayles,
+    parse: parseArcKayles,
   }),
   loopy({
     name: 'backsliding-toads-frogs',

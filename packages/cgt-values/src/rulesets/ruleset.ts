@@ -2,7 +2,7 @@ import { Checkpoints, type SolveControl } from '@cgkit/core-search';
 import { negate, sum } from '../short/arithmetic.js';
 import { canonical } from '../short/canonical.js';
 import { heldBytes, withControl } from '../control.js';
-import type { Game } from '../short/store.js';
+import { star, ZERO, type Game } from '../short/store.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under
@@ -25,6 +25,12 @@ export interface PartizanRuleset<P> {
    * conjugate then share one entry of the table.
    */
   conjugate?(position: P): P | undefined;
+  /**
+   * Optional: true when Left and Right always have the same options (an impartial game). The
+   * solver then lists them once and values a position whose options are all nimbers by the mex
+   * rule, instead of simplifying the two lists of options.
+   */
+  readonly impartial?: boolean;
 }
 
 /**
@@ -45,7 +51,10 @@ const BYTES_PER_POSITION = 100;
 interface Frame<P> {
   readonly keys: readonly Key[];
   readonly children: readonly P[];
-  /** How many of the children are Left options (−1 for the parts of a sum). */
+  /**
+   * How many of the children are Left options (−1 for the parts of a sum, −2 for the options of
+   * an impartial position, for both players).
+   */
   readonly leftCount: number;
   readonly values: Game[];
   /** What it holds, about: its children, each taken as large as the position's key. */
@@ -57,6 +66,23 @@ interface Frame<P> {
 /** The options as an array: most rulesets list them in one already. */
 function listed<P>(options: Iterable<P>): P[] {
   return Array.isArray(options) ? (options as P[]) : [...options];
+}
+
+/** `Frame.leftCount` of the parts of a sum, and of an impartial position's options. */
+const SUM = -1;
+const IMPARTIAL = -2;
+
+/** An impartial position's value: the mex of its options when they are all nimbers. */
+function impartialValue(options: readonly Game[]): Game {
+  const seen = new Set<number>();
+  for (const g of options) {
+    const n = g === ZERO ? 0 : g.nimber;
+    if (n === undefined) return canonical(options, options);
+    seen.add(n);
+  }
+  let mex = 0;
+  while (seen.has(mex)) mex++;
+  return star(mex);
 }
 
 function keyBytes(key: Key): number {
@@ -141,9 +167,11 @@ export class PartizanSolver<P> {
         continue;
       }
       value =
-        top.leftCount < 0
+        top.leftCount === SUM
           ? sum(top.values)
-          : canonical(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
+          : top.leftCount === IMPARTIAL
+            ? impartialValue(top.values)
+            : canonical(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
       for (const k of top.keys) {
         this.table.set(k, value);
         this.tableBytes += BYTES_PER_POSITION + keyBytes(k);
@@ -164,10 +192,11 @@ export class PartizanSolver<P> {
       this.stackBytes += bytes;
       return { keys, children, leftCount, values: [], bytes, negated };
     };
-    if (parts.length !== 1) return made([key], parts, -1);
+    if (parts.length !== 1) return made([key], parts, SUM);
     const whole = parts[0]!;
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
     const left = listed(this.ruleset.leftOptions(whole));
+    if (this.ruleset.impartial === true) return made(keys, left, IMPARTIAL);
     return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length);
   }
 }

@@ -10,6 +10,7 @@ describe('the rulesets of the Values page', () => {
     expect(RULESETS.map((r) => r.id).sort()).toEqual(
       [
         'amazons',
+        'arc-kayles',
         'backsliding-toads-frogs',
         'clobber',
         'col',
@@ -18,12 +19,18 @@ describe('the rulesets of the Values page', () => {
         'domineering',
         'eatcake',
         'fission',
+        'gen-wythoff',
         'hackenbush',
         'konane',
         'maundy-cake',
+        'mem',
+        'mock-turtles',
+        'ruler',
         'snort',
+        'take-away',
         'toads-frogs',
         'toppling-dominoes',
+        'wythoff',
       ].sort(),
     );
     for (const r of RULESETS) {

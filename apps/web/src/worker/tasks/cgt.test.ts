@@ -31,6 +31,13 @@ describe('cgt worker tasks', () => {
       ['cutcake', '4x3 2x2', '1'],
       ['eatcake', '3x3', '*'],
       ['maundy-cake', '6x4', '0'],
+      ['wythoff', '1,2 2,3', '*5'],
+      ['gen-wythoff', '2: 1,3', '0'],
+      ['mem', '10,6 10,4', '*3'],
+      ['take-away', '2: 10,1 10,4', '*7'],
+      ['mock-turtles', '...H', '*7'],
+      ['ruler', '.H.H', '*6'],
+      ['arc-kayles', '....', '*2'],
     ];
     for (const [ruleset, position, canonical] of cases) {
       expect([ruleset, position, value(ruleset, position).canonical]).toEqual([
