@@ -86,10 +86,9 @@ describe('loopy outcomes', () => {
   });
 
   it('obey the control', () => {
-    const big = loopySum(loopySum(g('*5'), g('*6')), g('*7'));
-    expect(() => loopyOutcome(loopySum(big, big), { deadline: Date.now() - 1 })).toThrow(
-      DeadlineError,
-    );
+    // 1344 positions: past the first check of the control (every 1024 steps), cheap to build.
+    const big = loopySum(loopySum(loopySum(g('*5'), g('*6')), g('*7')), g('*3'));
+    expect(() => loopyOutcome(big, { deadline: Date.now() - 1 })).toThrow(DeadlineError);
   });
 });
 
