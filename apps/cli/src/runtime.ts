@@ -53,16 +53,17 @@ let announced = false;
 let clock: Clock = runClock();
 let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
 
-/** Stops an earlier in-process run's SIGINT listener, so that runs do not pile them up. */
-let forgetSigint: (() => void) | undefined;
+/** Stops an earlier in-process run's listener (SIGINT, or the main thread's interrupt message in
+ * a worker thread), so that runs in one thread do not pile them up. */
+let forgetInterrupt: (() => void) | undefined;
 
 /**
  * Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests),
  * and starts the clock of this one: `Date.now`, or the one a test gives.
  */
 export function startRun(testClock?: Clock): void {
-  forgetSigint?.();
-  forgetSigint = undefined;
+  forgetInterrupt?.();
+  forgetInterrupt = undefined;
   controller = undefined;
   announced = false;
   timeLimit = undefined;
@@ -109,11 +110,13 @@ export function interruptSignal(): AbortSignal {
   if (setup === undefined) {
     const onSigint = (): void => own.abort(interruptedError());
     process.once('SIGINT', onSigint);
-    forgetSigint = () => process.off('SIGINT', onSigint);
+    forgetInterrupt = () => process.off('SIGINT', onSigint);
   } else {
-    parentPort?.on('message', (message) => {
+    const onMessage = (message: unknown): void => {
       if (message === INTERRUPT && !own.signal.aborted) own.abort(interruptedError());
-    });
+    };
+    parentPort?.on('message', onMessage);
+    forgetInterrupt = () => parentPort?.off('message', onMessage);
     parentPort?.unref();
   }
   return own.signal;
