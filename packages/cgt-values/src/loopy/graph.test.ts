@@ -9,12 +9,13 @@ import {
   loopySimplify,
   loopySum,
   outcomeLabel,
+  pairwiseGeq,
   reachable,
   solveGraph,
   type LoopyGame,
 } from './graph.js';
 import { formatLoopy, LoopyNotationError, parseLoopy } from './notation.js';
-import { smallStopper } from '../testing/loopy-graphs.js';
+import { smallGraph, smallStopper } from '../testing/loopy-graphs.js';
 import { naiveLoopyResults } from '../testing/loopy-naive.js';
 import { loopySides } from './sides.js';
 
@@ -297,6 +298,30 @@ describe('stoppers', () => {
       { numRuns: 300 },
     );
     expect(equal).toBeGreaterThan(500);
+  });
+
+  it('compare every pair of nodes as a naive fixpoint on the built difference graph does', () => {
+    fc.assert(
+      fc.property(smallGraph(6), (graph) => {
+        // Node i − j of the difference graph: Left moves i to i^L or j to j^R, Right i to i^R
+        // or j to j^L; i ≥ j unless Right, moving first there, wins.
+        const n = graph.left.length;
+        const pairs = [...Array(n * n).keys()];
+        const at = (i: number, j: number): number => i * n + j;
+        const left = pairs.map((k) => {
+          const [i, j] = [Math.floor(k / n), k % n];
+          return [...graph.left[i]!.map((a) => at(a, j)), ...graph.right[j]!.map((b) => at(i, b))];
+        });
+        const right = pairs.map((k) => {
+          const [i, j] = [Math.floor(k / n), k % n];
+          return [...graph.right[i]!.map((a) => at(a, j)), ...graph.left[j]!.map((b) => at(i, b))];
+        });
+        const naive = naiveLoopyResults({ left, right });
+        const expected = pairs.map((k) => (naive[2 * k + 1] === 'R' ? 0 : 1));
+        expect([...pairwiseGeq(graph, {})]).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('keep their value when simplified (random stoppers)', () => {

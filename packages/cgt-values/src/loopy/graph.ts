@@ -211,21 +211,62 @@ export type LoopyRelation = '<' | '=' | '>' | '||';
  */
 export function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
   const n = g.left.length;
-  sized(n * n, control);
-  // The graph of differences i − j: Left moves i to i^L or j to j^R; Right moves i to i^R or
-  // j to j^L.
-  const left: number[][] = [];
-  const right: number[][] = [];
+  const pairs = sized(n * n, control);
+  // Retrograde analysis of the differences i − j, never built: Left moves i to i^L or j to j^R,
+  // Right moves i to i^R or j to j^L, and the moves into a state are read off the base graph's
+  // reversed options. State 2k (k = i·n + j): Left to move; 2k + 1: Right to move.
+  const into = (lists: readonly (readonly number[])[]): number[][] => {
+    const back: number[][] = Array.from({ length: n }, () => []);
+    lists.forEach((l, i) => l.forEach((j) => back[j]!.push(i)));
+    return back;
+  };
+  const [intoL, intoR] = [into(g.left), into(g.right)];
+  const remaining = new Int32Array(2 * pairs);
+  const result = new Uint8Array(2 * pairs); // 0 unknown, 1 Left wins, 2 Right wins
+  const queue = new Int32Array(2 * pairs);
+  let tail = 0;
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
-      tick();
-      left.push([...g.left[i]!.map((i2) => i2 * n + j), ...g.right[j]!.map((j2) => i * n + j2)]);
-      right.push([...g.right[i]!.map((i2) => i2 * n + j), ...g.left[j]!.map((j2) => i * n + j2)]);
+      const k = i * n + j;
+      remaining[2 * k] = g.left[i]!.length + g.right[j]!.length;
+      remaining[2 * k + 1] = g.right[i]!.length + g.left[j]!.length;
+      // A player with no move loses.
+      if (remaining[2 * k] === 0) {
+        result[2 * k] = 2;
+        queue[tail++] = 2 * k;
+      }
+      if (remaining[2 * k + 1] === 0) {
+        result[2 * k + 1] = 1;
+        queue[tail++] = 2 * k + 1;
+      }
     }
   }
-  const result = solveGraph({ left, right });
-  const geq = new Uint8Array(n * n);
-  for (let k = 0; k < n * n; k++) geq[k] = result[2 * k + 1] === 'R' ? 0 : 1;
+  const reach = (p: number, winner: number): void => {
+    if (result[p] !== 0) return;
+    const mover = (p & 1) === 0 ? 1 : 2;
+    if (winner === mover || --remaining[p]! === 0) {
+      result[p] = winner;
+      queue[tail++] = p;
+    }
+  };
+  for (let head = 0; head < tail; head++) {
+    tick();
+    const s = queue[head]!;
+    const winner = result[s]!;
+    const k = s >> 1;
+    const i = Math.floor(k / n);
+    const j = k - i * n;
+    if ((s & 1) === 1) {
+      // Reached by a Left move: from i' with i ∈ i'^L, or from j' with j ∈ j'^R.
+      for (const i2 of intoL[i]!) reach(2 * (i2 * n + j), winner);
+      for (const j2 of intoR[j]!) reach(2 * (i * n + j2), winner);
+    } else {
+      for (const i2 of intoR[i]!) reach(2 * (i2 * n + j) + 1, winner);
+      for (const j2 of intoL[j]!) reach(2 * (i * n + j2) + 1, winner);
+    }
+  }
+  const geq = new Uint8Array(pairs);
+  for (let k = 0; k < pairs; k++) geq[k] = result[2 * k + 1] === 2 ? 0 : 1;
   return geq;
 }
 

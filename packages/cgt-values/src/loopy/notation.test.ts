@@ -74,6 +74,22 @@ describe("CGSuite's loopy notation", () => {
     expect(() => g('-'.repeat(600) + '1')).toThrow(/deeper/);
   });
 
+  it('gives parts printed apart names of their own: the options of +-{G,H}, a switch met twice', () => {
+    // A switch of two loopy options, and a game holding the same switch as a Left and a Right
+    // option (each part once named a, which does not read back).
+    const pair: LoopyGame = { left: [[2, 1], [1], [1]], right: [[1, 2], [2], [1]], start: 0 };
+    const twice: LoopyGame = {
+      left: [[1, 4], [3, 2], [2], [2], [5], []],
+      right: [[1], [2, 3], [3], [2], [], []],
+      start: 0,
+    };
+    expect(formatLoopy(pair)).toBe('+-{a{pass|a||pass|a},b{pass||b|b}}');
+    expect(formatLoopy(twice)).toBe(
+      '{1,+-{a{pass|a||pass|a},b{pass||b|b}}|+-{c{pass|c||pass|c},d{pass||d|d}}}',
+    );
+    for (const x of [pair, twice]) expect(loopyCompare(g(formatLoopy(x)), x)).toBe('=');
+  });
+
   it('prints every game so that it reads back equal (random graphs and their simplest forms)', () => {
     fc.assert(
       fc.property(smallGraph(4), (a) => {

@@ -486,12 +486,23 @@ const MAX_BARS = 4;
  * for short games. `parseLoopy` reads it back.
  */
 export function formatLoopy(g: LoopyGame, control?: SolveControl): string {
-  return withControl(control, () => formatAt(g, 0));
+  return withControl(control, () => formatAt(g, 0, { next: 0 }));
 }
 
+/**
+ * The names given so far in one text: parts printed apart (the options of `+-{G,H}`, a tiny's
+ * subscript, a switch met twice) draw on one count, so that no name is defined twice.
+ */
+interface Naming {
+  next: number;
+}
+
+/** A position's name: fixed text, or a switch or tiny whose parts are printed where it appears. */
+type Label = string | ((naming: Naming) => string);
+
 /** `formatLoopy` for a part printed inside another at `depth`. */
-function formatAt(g: LoopyGame, depth: number): string {
-  return new Printer(reachable(g), depth).print();
+function formatAt(g: LoopyGame, depth: number, naming: Naming): string {
+  return new Printer(reachable(g), depth, naming).print();
 }
 
 /** A piece of output: literal text, a node to print, or the end of a node. */
@@ -502,11 +513,12 @@ type Piece =
 
 class Printer {
   private readonly short: (Game | undefined)[];
-  private readonly labels: (string | undefined)[];
+  private readonly labels: (Label | undefined)[];
 
   constructor(
     private readonly g: LoopyGame,
     depth: number,
+    private readonly naming: Naming,
   ) {
     this.short = loopfreeValues(g);
     this.labels = labelNodes(g, this.short, depth);
@@ -520,7 +532,6 @@ class Printer {
   print(): string {
     const g = this.g;
     const names = new Map<number, string>();
-    let named = 0;
     const open = new Set<number>();
     interface Frame {
       node: number;
@@ -568,7 +579,7 @@ class Printer {
       }
       const label = this.labels[node];
       if (label !== undefined) {
-        emit(label, 0);
+        emit(typeof label === 'string' ? label : label(this.naming), 0);
         continue;
       }
       const short = this.short[node];
@@ -582,7 +593,7 @@ class Printer {
       if (open.has(node)) {
         let name = names.get(node);
         if (name === undefined) {
-          name = nameFor(named++);
+          name = nameFor(this.naming.next++);
           names.set(node, name);
         }
         emit(name, 0);
@@ -701,7 +712,7 @@ function labelNodes(
   g: LoopyGame,
   short: readonly (Game | undefined)[],
   depth: number,
-): (string | undefined)[] {
+): (Label | undefined)[] {
   const upons = g.left.map(
     (l, i) => uponOf(l, g.right[i]!, i, short, '^') ?? uponOf(g.right[i]!, l, i, short, 'v'),
   );
@@ -824,7 +835,7 @@ function switchOrTiny(
   i: number,
   short: readonly (Game | undefined)[],
   depth: number,
-): string | undefined {
+): ((naming: Naming) => string) | undefined {
   const l = [...new Set(g.left[i])];
   const r = [...new Set(g.right[i])];
   if (l.length === 0 || r.length === 0 || [...l, ...r].some((j) => reaches(g, j, i))) {
@@ -832,18 +843,20 @@ function switchOrTiny(
   }
   const mine = followers(g, i);
   if (mine.left.length > MAX_LABELLED_FOLLOWERS) return undefined;
-  const print = (h: LoopyGame): string => formatAt(isStopper(h) ? loopySimplify(h) : h, depth + 1);
+  const print = (h: LoopyGame, naming: Naming): string =>
+    formatAt(isStopper(h) ? loopySimplify(h) : h, depth + 1, naming);
   if (l.length === r.length) {
     const lefts = l.map((j) => followers(g, j));
     const negatives = r.map((j) => loopyNegate(followers(g, j)));
     const matched = lefts.every((a) => negatives.some((b) => loopyCompare(a, b) === '='));
     if (matched && negatives.every((b) => lefts.some((a) => loopyCompare(a, b) === '='))) {
-      if (lefts.length === 1) {
-        const text = print(lefts[0]!);
+      return (naming) => {
+        const texts = lefts.map((a) => print(a, naming));
+        if (texts.length > 1) return `+-{${texts.join(',')}}`;
         // A sum written as parts (`1^[on]`) is put in parentheses after +-.
+        const text = texts[0]!;
         return `+-${/^[0-9-]/.test(text) && /[A-Za-z[<^*]/.test(text) ? `(${text})` : text}`;
-      }
-      return `+-{${lefts.map(print).join(',')}}`;
+      };
     }
   }
   if (l.length !== 1 || r.length !== 1 || !isPlumtree(mine)) return undefined;
@@ -852,7 +865,7 @@ function switchOrTiny(
     other: number,
     outer: 'left' | 'right',
     word: string,
-  ): string | undefined => {
+  ): ((naming: Naming) => string) | undefined => {
     const x = short[numberSide]?.number;
     if (x === undefined || short[other] !== undefined) return undefined;
     const inner = outer === 'left' ? 'right' : 'left';
@@ -868,7 +881,7 @@ function switchOrTiny(
       outer === 'right' ? loopySum(c, loopyNegate(xGraph)) : loopySum(xGraph, loopyNegate(c));
     const relation = loopyCompare(gap, parseLoopy('under'));
     if (relation !== '<' && relation !== '=') return undefined;
-    return `${numberText(x)}${word}(${print(loopyNegate(gap))})`;
+    return (naming) => `${numberText(x)}${word}(${print(loopyNegate(gap), naming)})`;
   };
   return tiny(l[0]!, r[0]!, 'right', 'Tiny') ?? tiny(r[0]!, l[0]!, 'left', 'Miny');
 }

@@ -2,14 +2,12 @@ import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import {
   alternatesFinitely,
-  concat,
   gather,
   isStopper,
   loopyCompare,
   loopyNegate,
   loopySimplify,
   MAX_LOOPY_NODES,
-  pairwiseGeq,
   reachable,
   type LoopyGame,
 } from './graph.js';
@@ -291,8 +289,7 @@ function sidle(g: LoopyGame, control: SolveControl): LoopyGame | undefined {
     const s = values[g.start]!;
     if (loopyCompare(s, before, control) === '=' && isOnside(s, g, control)) return s;
     if (!changed) return undefined;
-    // Guessing costs a comparison of all the values: on rounds 1, 3, 7, 15, … only.
-    if (((round + 2) & (round + 1)) !== 0) continue;
+    // A guess compares only a few values: every round, before the values grow further.
     const guess = bypassedByValues(g, values, keys, control);
     if (guess !== undefined && isOnside(guess, g, control)) return loopySimplify(guess, control);
   }
@@ -311,18 +308,20 @@ function bypassedByValues(
   keys: readonly number[],
   control: SolveControl,
 ): LoopyGame | undefined {
-  const distinct = new Map<number, number>();
-  let union: LoopyGame = { left: [], right: [], start: 0 };
-  keys.forEach((key, v) => {
-    if (distinct.has(key)) return;
-    const both = concat(union, reachable(values[v]!));
-    union = both.game;
-    distinct.set(key, both.h);
-  });
-  const m = union.left.length;
-  const geq = pairwiseGeq(union, control);
-  const ge = (v: number, w: number): boolean =>
-    geq[distinct.get(keys[v]!)! * m + distinct.get(keys[w]!)!] === 1;
+  // Only the pairs the bypasses ask about are compared, each once, on the positions reachable
+  // from the pair: the union of all the values can be too large to compare in full.
+  const known = new Map<string, boolean>();
+  const ge = (v: number, w: number): boolean => {
+    if (keys[v] === keys[w]) return true;
+    const pair = `${keys[v]},${keys[w]}`;
+    let result = known.get(pair);
+    if (result === undefined) {
+      const [a, b] = [values[v]!, values[w]!];
+      result = sideLeq(b, b.start, a, a.start, 'onside', control);
+      known.set(pair, result);
+    }
+    return result;
+  };
   // A bypass can uncover another reversible option: a few passes.
   let left = g.left;
   let right = g.right;
