@@ -18,10 +18,8 @@ const CASES: [string, string, string, string, string][] = [
   ['{0|||0||0|{|pass}}', '{0||||0|||Miny(on)|0||off}', '!', '0', '0'],
   ['{{pass|}|0||0}', 'Tiny(on)', 'Miny(on)', '0', '0'],
   ['{0|||0||pass|0}', 'Tiny(over)', 'Tiny(over)', '0', '0'],
+  ['a{0||||0|||a|*||*}', '{0|a{0|0,{0|||a|0||0}}}', '{a{0,{0||0|a|||0}|0}|0}', '0', '0'],
 ];
-// Not here yet: CGSuite's `a{0||||0|||a|*||*}` (degree `{0|a{0|0,{0|||a|0||0}}}`, variety
-// `{a{0,{0||0|a|||0}|0}|0}`): its variety needs the onside of a sum whose sides outgrow the
-// input limit (see the README's "Next to CGSuite").
 
 describe('stops, degree and variety of stoppers', () => {
   it("are CGSuite's on its test stoppers", () => {
