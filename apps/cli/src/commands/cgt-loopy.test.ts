@@ -77,3 +77,11 @@ describe('cgkit cgt backsliding-toads-frogs', () => {
     expect((await run('backsliding-toads-frogs', 'TxF')).code).toBe(2);
   });
 });
+
+describe('cgkit cgt fox-and-geese', () => {
+  it('solves a board as a loopy game', async () => {
+    expect((await run('fox-and-geese', 'x.x.x.|......|o.....')).out.split('\n')[0]).toBe('{4|1/2}');
+    expect((await run('fox-and-geese', '.o..|x...')).out.split('\n')[0]).toBe('off');
+    expect((await run('fox-and-geese', 'x.|o.')).code).toBe(2);
+  });
+});

@@ -44,6 +44,27 @@ describe('cgkit cgt misere', () => {
     expect((await run('misere', '--octal', '0.77', '--minus', '*')).code).toBe(2);
   });
 
+  it('gives the parts, primality, partitions and phylum of a game', async () => {
+    // *2 + *2 factors only as *2 + *2; * + *2 (= *3) is *2 with the unit *.
+    expect(await run('misere', '*2 + *2', '--parts')).toEqual({
+      out: 'parts: 0, *2, {*2,*3}\nprime no, restive no, restless no\n= *2 + *2\n',
+      code: 0,
+    });
+    const { out } = await run('misere', '*3', '--parts', '--json');
+    expect(JSON.parse(out)).toEqual({
+      parts: ['0', '*2'],
+      prime: true,
+      partitions: [['*2', '*']],
+      restive: false,
+      restless: false,
+    });
+    expect((await run('misere', '{0,{*2}}', '--parts')).out).toContain('restive yes');
+    expect((await run('misere', '0', '--parts')).out).toContain('= 0\n');
+    expect((await run('misere', '--octal', '0.77', '--parts')).code).toBe(2);
+    expect((await run('misere', '*2', '--parts', '--minus', '*')).code).toBe(2);
+    expect((await run('misere', '{0|*}', '--parts', '--partizan')).code).toBe(2);
+  });
+
   it('points at a mistake, exit code 2', async () => {
     const result = await run('misere', '{0,,*}');
     expect(result.code).toBe(2);

@@ -3,6 +3,9 @@ import {
   formatGenus,
   formatMisere,
   genus,
+  isMiserePrime,
+  isRestive,
+  isRestless,
   isTame,
   LoopyGameError,
   mate,
@@ -10,6 +13,8 @@ import {
   misereOctal,
   misereQuotient,
   misereDifference,
+  miserePartitions,
+  misereParts,
   misereSum,
   parseMisere,
   partizanMisere,
@@ -70,6 +75,7 @@ interface MisereOptions extends JsonOption {
   partizan?: boolean;
   ruleset?: string;
   minus?: string;
+  parts?: boolean;
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
@@ -104,12 +110,38 @@ function partizan(expr: string, options: MisereOptions): void {
   );
 }
 
+/** A game's even parts, whether it is prime, its partitions into primes, restive or restless. */
+function printParts(g: MisereGame, options: MisereOptions): void {
+  const control = solveControl();
+  const forms = (games: readonly MisereGame[]): (string | null)[] => games.map(printableForm);
+  const report = {
+    parts: forms(misereParts(g, control)),
+    prime: isMiserePrime(g, control),
+    partitions: miserePartitions(g, control).map(forms),
+    restive: isRestive(g, control),
+    restless: isRestless(g, control),
+  };
+  if (options.json === true) {
+    printJson(report);
+    return;
+  }
+  const text = (form: string | null): string => form ?? '(too long to print)';
+  const sum = (p: (string | null)[]): string => (p.length === 0 ? '0' : p.map(text).join(' + '));
+  process.stdout.write(
+    [
+      `parts: ${report.parts.map(text).join(', ')}`,
+      `prime ${yesNo(report.prime)}, restive ${yesNo(report.restive)}, restless ${yesNo(report.restless)}`,
+      ...report.partitions.map((p) => `= ${sum(p)}`),
+    ].join('\n') + '\n',
+  );
+}
+
 function misere(expr: string | undefined, options: MisereOptions): void {
   const control = solveControl();
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
-    if (options.octal !== undefined || options.minus !== undefined) {
-      throw new UserError('--octal and --minus go without --partizan');
+    if (options.octal !== undefined || options.minus !== undefined || options.parts === true) {
+      throw new UserError('--octal, --minus and --parts go without --partizan');
     }
     try {
       partizan(expr, options);
@@ -128,6 +160,9 @@ function misere(expr: string | undefined, options: MisereOptions): void {
     ) {
       throw new UserError('--count, --quotient and --sum go with --octal');
     }
+    if (options.minus !== undefined && options.parts === true) {
+      throw new UserError('give --minus or --parts, not both');
+    }
     const g = onInput('expression', expr, () => parseMisere(expr, control));
     if (options.minus !== undefined) {
       const minus = options.minus;
@@ -140,12 +175,17 @@ function misere(expr: string | undefined, options: MisereOptions): void {
       else process.stdout.write(`${formLine(form)}\n`);
       return;
     }
+    if (options.parts === true) {
+      printParts(g, options);
+      return;
+    }
     const d = onInput('expression', expr, () => describeExpression(g));
     if (options.json === true) printJson(d);
     else process.stdout.write(`${formLine(d.form)}\noutcome ${d.outcome}, genus ${d.genus}\n`);
     return;
   }
   if (expr !== undefined) throw new UserError('give either an expression or --octal, not both');
+  if (options.parts === true) throw new UserError('--parts goes with an expression');
   if (options.minus !== undefined) throw new UserError('--minus goes with an expression');
   const code = options.octal;
   if (options.quotient !== undefined) {
@@ -219,7 +259,7 @@ export function registerMisereCommands(cgt: Command): void {
   cgt
     .command('misere')
     .description(
-      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate; take-and-break games; a partizan game’s misère outcome and classes',
+      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate, parts and partitions; take-and-break games; a partizan game’s misère outcome and classes',
     )
     .argument(
       '[expr]',
@@ -238,6 +278,10 @@ export function registerMisereCommands(cgt: Command): void {
     .option(
       '--minus <expr>',
       'the misère difference: the game X with EXPR2 + X = EXPR (unique when there is one)',
+    )
+    .option(
+      '--parts',
+      'the even parts of the game (H with H + X = G, up to *), whether it is prime, its partitions into primes, and whether it is restive or restless',
     )
     .option(
       '--partizan',

@@ -143,6 +143,10 @@ export const TARGETS: Readonly<Record<string, Target>> = {
     argv: ['cgt', 'backsliding-toads-frogs', '--', 'ARG'],
     samples: ['T..F', 'TT.F.F'],
   },
+  'cgt fox-and-geese': {
+    argv: ['cgt', 'fox-and-geese', '--', 'ARG'],
+    samples: ['x.x.|....|..o.', '.x|o.'],
+  },
   'cgt nim': {
     argv: ['cgt', 'nim', '--', 'ARG'],
     samples: ['5 * 7', '13 / 6', 'inv 9'],
@@ -232,6 +236,11 @@ export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
     'cgt',
     'backsliding-toads-frogs',
     `TTTTTT${'.'.repeat(10)}FFFFFF`,
+  ],
+  "cgt fox-and-geese (CGSuite's four geese on row 4)": [
+    'cgt',
+    'fox-and-geese',
+    '.x.x.x.x|........|........|o.......',
   ],
 };
 

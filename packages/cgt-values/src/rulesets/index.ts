@@ -1,7 +1,8 @@
 /**
  * Rulesets: games valued position by position. `PartizanSolver` values any `PartizanRuleset`;
  * each game (Domineering, Toads and Frogs, Clobber, Konane, Cram, Col, Snort, Hackenbush, the
- * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs, and the impartial
+ * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs, Fox and Geese, and the
+ * impartial
  * Wythoff, Mem, Take-Away, Mock Turtles, Ruler and Arc Kayles) is one module with its position
  * type, text format and rules, and `POSITION_RULESETS` lists them all for the apps.
  *
@@ -119,3 +120,13 @@ export {
   parseBackslidingToadsFrogs,
   type BackslidingPosition,
 } from './backsliding-toads-frogs.js';
+export {
+  foxAndGeese,
+  foxAndGeeseOptions,
+  foxEscaped,
+  formatFoxAndGeese,
+  MAX_FOX_GEESE_ROWS,
+  MAX_FOX_GEESE_WIDTH,
+  parseFoxAndGeese,
+  type FoxAndGeesePosition,
+} from './fox-and-geese.js';

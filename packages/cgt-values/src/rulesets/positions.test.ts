@@ -58,10 +58,13 @@ describe('the table of position rulesets', () => {
     }
   });
 
-  it("pairs the loopy ruleset's parser with its game graph", () => {
+  it("pairs each loopy ruleset's parser with its game graph", () => {
     const entry = rulesetNamed('backsliding-toads-frogs');
     const { game, positions } = entry.graph(entry.parse(entry.example));
     expect([outcomeLabel(loopyOutcome(game)), positions.length]).toEqual(['L/D', 15]);
+    const fox = rulesetNamed('fox-and-geese');
+    const board = fox.graph(fox.parse(fox.example));
+    expect([outcomeLabel(loopyOutcome(board.game)), board.positions.length]).toEqual(['L', 137]);
   });
 
   it('refuses a mistake with a NotationError naming its column', () => {

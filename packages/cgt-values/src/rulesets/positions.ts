@@ -27,6 +27,12 @@ import {
   parseDomineering,
 } from './domineering.js';
 import { fission, parseFission } from './fission.js';
+import {
+  foxAndGeese,
+  MAX_FOX_GEESE_ROWS,
+  MAX_FOX_GEESE_WIDTH,
+  parseFoxAndGeese,
+} from './fox-and-geese.js';
 import { MAX_GRAPH_SIZE } from './graph.js';
 import { MAX_GRID_CELLS } from './grid.js';
 import { hackenbush, parseHackenbush } from './hackenbush.js';
@@ -471,6 +477,28 @@ export const POSITION_RULESETS = [
     editor: { kind: 'strip', symbols: [EMPTY, TOAD, FROG], size: strip(MAX_BACKSLIDING_LENGTH) },
     graph: backslidingToadsFrogs,
     parse: parseBackslidingToadsFrogs,
+  }),
+  loopy({
+    name: 'fox-and-geese',
+    title: 'Fox and Geese',
+    description: `Fox and Geese (the geese step diagonally down, the fox diagonally either way): x Left's geese, o Right's fox, . empty; ${GRID}, top row first`,
+    example: 'x.x.x.|......|o.....',
+    help: `${ROWS} The top row first, the bottom row last; pieces stand on the dark squares (row + column even, counted from 1 at the bottom left). x geese (Left) step one square diagonally down, the o fox (Right) one square diagonally either way; nobody captures. The board goes on upwards: a fox past the geese is off.`,
+    limits: `At most ${MAX_FOX_GEESE_WIDTH} columns and ${MAX_FOX_GEESE_ROWS} rows.`,
+    editor: grid(
+      [
+        EMPTY,
+        { char: 'x', name: 'goose (Left)', tone: 'left' },
+        { char: 'o', name: 'fox (Right)', tone: 'right' },
+      ],
+      {
+        rows: MAX_FOX_GEESE_ROWS,
+        columns: MAX_FOX_GEESE_WIDTH,
+        cells: MAX_FOX_GEESE_ROWS * MAX_FOX_GEESE_WIDTH,
+      },
+    ),
+    graph: foxAndGeese,
+    parse: parseFoxAndGeese,
   }),
 ] as const;
 

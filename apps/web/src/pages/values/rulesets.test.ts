@@ -19,6 +19,7 @@ describe('the rulesets of the Values page', () => {
         'domineering',
         'eatcake',
         'fission',
+        'fox-and-geese',
         'gen-wythoff',
         'hackenbush',
         'konane',
