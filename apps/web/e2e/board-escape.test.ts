@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, useApp } from './harness.js';
+import { refusalText, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -93,20 +93,23 @@ describe('BoardEscape', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the computer moves on the largest board, 50×50 cells of tokens with k = 10⁹', async () => {
-    const row = 'T'.repeat(49) + 'E';
-    const board = Array.from({ length: 50 }, () => row).join('-');
-    const { page, errors } = await app.open(
-      `#/board-escape?first=computer&k=1000000000&board=${board}`,
-    );
-    await page.getByTestId('status').filter({ hasText: 'You to move' }).waitFor();
-    assert.match(new URL(page.url()).hash, /play=\d+[udlr]/);
-    assert.match(
-      (await page.getByTestId('computer-move').textContent()) ?? '',
-      /^The computer’s move is (proven perfect play|a guess, not proven): /,
-    );
-    assert.deepEqual(errors, []);
-  });
+  slowIt(
+    'the computer moves on the largest board, 50×50 cells of tokens with k = 10⁹',
+    async () => {
+      const row = 'T'.repeat(49) + 'E';
+      const board = Array.from({ length: 50 }, () => row).join('-');
+      const { page, errors } = await app.open(
+        `#/board-escape?first=computer&k=1000000000&board=${board}`,
+      );
+      await page.getByTestId('status').filter({ hasText: 'You to move' }).waitFor();
+      assert.match(new URL(page.url()).hash, /play=\d+[udlr]/);
+      assert.match(
+        (await page.getByTestId('computer-move').textContent()) ?? '',
+        /^The computer’s move is (proven perfect play|a guess, not proven): /,
+      );
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('shortens huge counters to fit their cells, the full number in the title', async () => {
     const { page, errors } = await app.open('#/board-escape?board=TT.-...-..E&k=999999999');
@@ -135,14 +138,16 @@ describe('BoardEscape', () => {
     assert.deepEqual(errors, []);
   });
 
-  for (const [query, wrong] of [
+  // Each refusal in test:slow; in `pnpm test`, a move and a board.
+  const refusals = [
     // A link written before tokens were counted from 1: the token at row 3, column 3 goes up
     // twice, then cannot go up a third time.
     ['moves=0u.0u.0u.0u.0u', /move 3: moving the token at row 1, column 3 up is not a legal move/i],
     ['board=XYZ', /row 1, column 1: expected a cell: .*found "X"/i],
     ['board=TT-T', /row 2, column 2: expected a row of 2 cells/i],
     ['vs=robot', /link's vs=robot is not understood/],
-  ] as const) {
+  ] as const;
+  for (const [query, wrong] of slow ? refusals : refusals.slice(0, 2)) {
     it(`refuses the link ${query}, counting from 1`, async () => {
       const { page, errors } = await app.open(`#/board-escape?${query}`);
       assert.match(await refusalText(page), wrong);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { PHONE, cellWidth, pageOverflow, showsAll } from './board-frame.js';
-import { useApp } from './harness.js';
+import { slowIt, useApp } from './harness.js';
 
 /** Pairs of the elements that overlap (by more than a rounding pixel), as their labels. */
 const overlapping = (buttons: Locator): Promise<string[]> =>
@@ -23,35 +23,39 @@ const overlapping = (buttons: Locator): Promise<string[]> =>
 describe('Galette: the cake in its frame', () => {
   const app = useApp();
 
-  it('frames a 20×20 Galette cake: bites that never overlap, at every size, and Fit', async () => {
-    const cake = Array.from({ length: 20 }, () => 'O'.repeat(20)).join('-');
-    const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}&vs=person`);
-    await page.setViewportSize(PHONE);
-    const frame = page.getByTestId('board-frame');
-    const bites = page.locator('.cake .bite');
-    await page.getByTestId('status').filter({ hasText: 'to bite' }).waitFor();
-    assert.equal(await bites.count(), 19 * 19);
-    const portion = page.locator('.cake .portion').first();
-    assert.ok((await cellWidth(portion)) >= 24, `portions of ${await cellWidth(portion)} px`);
-    const biteBox = (await bites.first().boundingBox())!;
-    assert.ok(biteBox.width >= 24 && biteBox.height >= 24, 'a bite is large enough to tap');
-    assert.deepEqual(await overlapping(bites), []);
-    assert.ok((await pageOverflow(page)) <= 0, 'the page itself is no wider than the phone');
-    await screenshot('galette-phone');
+  // The largest cake in test:slow; `pnpm test` checks a bite by pointer on the phone below.
+  slowIt(
+    'frames a 20×20 Galette cake: bites that never overlap, at every size, and Fit',
+    async () => {
+      const cake = Array.from({ length: 20 }, () => 'O'.repeat(20)).join('-');
+      const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}&vs=person`);
+      await page.setViewportSize(PHONE);
+      const frame = page.getByTestId('board-frame');
+      const bites = page.locator('.cake .bite');
+      await page.getByTestId('status').filter({ hasText: 'to bite' }).waitFor();
+      assert.equal(await bites.count(), 19 * 19);
+      const portion = page.locator('.cake .portion').first();
+      assert.ok((await cellWidth(portion)) >= 24, `portions of ${await cellWidth(portion)} px`);
+      const biteBox = (await bites.first().boundingBox())!;
+      assert.ok(biteBox.width >= 24 && biteBox.height >= 24, 'a bite is large enough to tap');
+      assert.deepEqual(await overlapping(bites), []);
+      assert.ok((await pageOverflow(page)) <= 0, 'the page itself is no wider than the phone');
+      await screenshot('galette-phone');
 
-    await page.getByRole('button', { name: 'Fit' }).click();
-    await page.waitForFunction(() => {
-      const f = document.querySelector('[data-testid="board-frame"]')!;
-      return f.scrollWidth <= f.clientWidth;
-    });
-    assert.ok(await showsAll(frame), 'Fit shows the whole cake');
-    assert.deepEqual(await overlapping(bites), []);
-    // Each bite covers less than half of the cell it sits on: the cake stays in sight.
-    const fitted = (await bites.first().boundingBox())!.width;
-    assert.ok(fitted < (await cellWidth(portion)) * 0.7, `bites of ${fitted} px`);
-    await screenshot('galette-phone-fit');
-    assert.deepEqual(errors, []);
-  });
+      await page.getByRole('button', { name: 'Fit' }).click();
+      await page.waitForFunction(() => {
+        const f = document.querySelector('[data-testid="board-frame"]')!;
+        return f.scrollWidth <= f.clientWidth;
+      });
+      assert.ok(await showsAll(frame), 'Fit shows the whole cake');
+      assert.deepEqual(await overlapping(bites), []);
+      // Each bite covers less than half of the cell it sits on: the cake stays in sight.
+      const fitted = (await bites.first().boundingBox())!.width;
+      assert.ok(fitted < (await cellWidth(portion)) * 0.7, `bites of ${fitted} px`);
+      await screenshot('galette-phone-fit');
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('after a bite by pointer, no neighbouring bite looks marked', async () => {
     const { page, errors } = await app.open('#/galette?cake=OOOOO-OOOOO-OOOOO-OOOOO&vs=person');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, useApp } from './harness.js';
+import { refusalText, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -101,29 +101,32 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the computer bites a 20×20 cake, the largest, proven by symmetry, and play goes on', async () => {
-    const cake = Array.from({ length: 20 }, () => 'O'.repeat(20)).join('-');
-    const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake}`);
-    const status = page.getByTestId('status');
-    const note = page.getByTestId('computer-move');
-    // No bite of a cake this large is valued in time; the centre bite wins by symmetry (each bite
-    // answered by its mirror image), which the computer's guess finds however busy the machine.
-    const bySymmetry =
-      'The computer’s move is proven perfect play: a win by symmetry: every bite after it can be answered by its mirror image.';
-    await status.filter({ hasText: 'You to bite' }).waitFor();
-    assert.equal(await page.locator('.portion.eaten').count(), 4);
-    assert.match(new URL(page.url()).hash, /play=10-10(&|$)/);
-    assert.equal(await note.textContent(), bySymmetry);
-    // The person bites a corner; the computer answers with its mirror image, and it is the
-    // person's turn again.
-    await page.locator('.bite').first().click();
-    await page.waitForFunction(() => /play=10-10\.1-1\.19-19(&|$)/.test(location.hash));
-    await status.filter({ hasText: 'You to bite' }).waitFor();
-    assert.equal(await note.textContent(), bySymmetry);
-    assert.equal(await page.locator('.portion.eaten').count(), 12);
-    assert.ok((await page.locator('.bite').count()) > 0);
-    assert.deepEqual(errors, []);
-  });
+  slowIt(
+    'the computer bites a 20×20 cake, the largest, proven by symmetry, and play goes on',
+    async () => {
+      const cake = Array.from({ length: 20 }, () => 'O'.repeat(20)).join('-');
+      const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake}`);
+      const status = page.getByTestId('status');
+      const note = page.getByTestId('computer-move');
+      // No bite of a cake this large is valued in time; the centre bite wins by symmetry (each bite
+      // answered by its mirror image), which the computer's guess finds however busy the machine.
+      const bySymmetry =
+        'The computer’s move is proven perfect play: a win by symmetry: every bite after it can be answered by its mirror image.';
+      await status.filter({ hasText: 'You to bite' }).waitFor();
+      assert.equal(await page.locator('.portion.eaten').count(), 4);
+      assert.match(new URL(page.url()).hash, /play=10-10(&|$)/);
+      assert.equal(await note.textContent(), bySymmetry);
+      // The person bites a corner; the computer answers with its mirror image, and it is the
+      // person's turn again.
+      await page.locator('.bite').first().click();
+      await page.waitForFunction(() => /play=10-10\.1-1\.19-19(&|$)/.test(location.hash));
+      await status.filter({ hasText: 'You to bite' }).waitFor();
+      assert.equal(await note.textContent(), bySymmetry);
+      assert.equal(await page.locator('.portion.eaten').count(), 12);
+      assert.ok((await page.locator('.bite').count()) > 0);
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('fills the table of empty cakes progressively', async () => {
     const { page, errors } = await app.open('#/galette');
@@ -277,14 +280,16 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  for (const [query, wrong] of [
+  // Each refusal in test:slow; in `pnpm test`, a move and a size.
+  const refusals = [
     ['cake=OOO-OOO&play=1-1.1-1', /move 2: the bite at row 1, column 1 is not a legal move/i],
     // A link written before bites were counted from 1.
     ['cake=OOO-OOO&bites=0-0.0-0', /move 2: the bite at row 1, column 1 is not a legal move/i],
     ['vs=robot', /link's vs=robot is not understood: vs is “person” or “computer”/],
     ['cake=OOOOO', /a cake of 1 row and 5 columns has no room for a 2×2 bite/i],
     [`cake=${'O'.repeat(50)}-${'O'.repeat(50)}`, /at most 20 rows and 20 columns here, got 2×50/],
-  ] as const) {
+  ] as const;
+  for (const [query, wrong] of slow ? refusals : [refusals[0], refusals[3]]) {
     it(`refuses the link ${query}, saying what is wrong`, async () => {
       const { page, errors } = await app.open(`#/galette?${query}`);
       assert.match(await refusalText(page), wrong);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { after, afterEach, before } from 'node:test';
+import { after, afterEach, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -43,40 +43,74 @@ export function testBuild(): string {
 }
 
 /**
- * Serves the app's test build ({@link testBuild}) on a free localhost port and starts a browser
- * for the tests of one file; both stop when the file's tests are done.
+ * Whether the browser tests run in full: `pnpm test:slow` sets CGKIT_SLOW=1. `pnpm test` keeps the
+ * pages' checks and a few walks of each page; the long solves, the largest boards and every case
+ * of a list run in test:slow only.
+ */
+export const slow = process.env['CGKIT_SLOW'] === '1';
+
+/** A test that runs in `pnpm test:slow` only (reported as skipped in `pnpm test`). */
+export function slowIt(name: string, fn: () => Promise<void>): void {
+  void it(name, { skip: !slow && 'runs in pnpm test:slow' }, fn);
+}
+
+interface Served {
+  readonly server: PreviewServer;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+}
+
+/**
+ * The preview server and the browser of this test file, started by its first test that needs
+ * them and shared by all its groups (each page still gets a context of its own): a browser
+ * start costs a CPU second.
+ */
+let served: Promise<Served> | undefined;
+
+async function serve(): Promise<Served> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const server = await preview({
+    root: APP_DIR,
+    build: { outDir: testBuild() },
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  const baseUrl = server.resolvedUrls?.local[0] ?? '';
+  if (baseUrl === '') throw new Error('the preview server has no local address');
+  const browser = await chromium.launch({
+    executablePath: ensureChromium('web e2e'),
+    args: [...CHROMIUM_ARGS],
+    timeout: PATIENCE_MS,
+  });
+  return { server, browser, baseUrl };
+}
+
+// Stops both once the file's tests are done (a hook of the file's root, as harness.ts is
+// imported at the top of each test file).
+after(async () => {
+  if (served === undefined) return;
+  const { browser, server } = await served;
+  await browser.close();
+  await server.close();
+});
+
+/**
+ * Serves the app's test build ({@link testBuild}) on a free localhost port and starts a browser,
+ * once for the test file ({@link served}); each test's pages close when it ends.
  */
 export function useApp(): App {
-  let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   let baseUrl = '';
   const pages: Page[] = [];
 
   before(async () => {
-    await mkdir(RESULTS_DIR, { recursive: true });
-    server = await preview({
-      root: APP_DIR,
-      build: { outDir: testBuild() },
-      logLevel: 'warn',
-      preview: { host: '127.0.0.1', port: 0, open: false },
-    });
-    baseUrl = server.resolvedUrls?.local[0] ?? '';
-    if (baseUrl === '') throw new Error('the preview server has no local address');
-    browser = await chromium.launch({
-      executablePath: ensureChromium('web e2e'),
-      args: [...CHROMIUM_ARGS],
-      timeout: PATIENCE_MS,
-    });
+    served ??= serve();
+    ({ browser, baseUrl } = await served);
   });
 
   // Closing a test's pages stops their workers, so no solve goes on into the next test.
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.close()));
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   return {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { SeededRandom } from '@cgkit/core-search';
 import { isEdge } from '@cgkit/masyu';
 import type { Page } from 'playwright-core';
-import { useApp } from './harness.js';
+import { slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 /** The example puzzle the page opens with, as a Pearl game id. */
@@ -193,7 +193,7 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('draws every gap a fast swipe crosses, on a large board and on a phone', async () => {
+  slowIt('draws every gap a fast swipe crosses, on a large board and on a phone', async () => {
     const grid = Array.from({ length: 40 }, () => '.'.repeat(40)).join('\n');
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
     await page.getByRole('button', { name: 'Fit' }).click();
@@ -407,33 +407,36 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('shows a long solve as the share of segments settled for good, then its verdict', async () => {
-    // 50×50 with 3% of the cells holding a random pearl: seconds of search, none of it settled
-    // at once, and several solutions.
-    const random = new SeededRandom(2);
-    const grid = Array.from({ length: 50 }, () =>
-      Array.from({ length: 50 }, () =>
-        random.fraction() < 0.03 ? (random.below(2) === 0 ? 'W' : 'B') : '.',
-      ).join(''),
-    ).join('\n');
-    const { page, errors, screenshot } = await app.open(
-      `#/masyu?mode=solve&p=${encodeURIComponent(grid)}`,
-    );
-    await page.getByRole('button', { name: 'Reveal the answer' }).click();
-    const bar = page.getByRole('progressbar', { name: 'progress' });
-    await bar.waitFor();
-    const status = page.locator('.solve-status').filter({ has: bar });
-    const text = (await status.textContent()) ?? '';
-    assert.match(
-      text,
-      /(Looking for a loop|Ruling out a second loop): [\d,]+ of 4,900 segments settled for good, [\d,]+ dead ends? met/,
-    );
-    const value = Number(await bar.getAttribute('value'));
-    assert.ok(value > 0 && value < 1, `the bar is at ${value}`);
-    await screenshot('masyu-long-solve');
-    await page.getByTestId('verdict').waitFor();
-    assert.deepEqual(errors, []);
-  });
+  slowIt(
+    'shows a long solve as the share of segments settled for good, then its verdict',
+    async () => {
+      // 50×50 with 3% of the cells holding a random pearl: seconds of search, none of it settled
+      // at once, and several solutions.
+      const random = new SeededRandom(2);
+      const grid = Array.from({ length: 50 }, () =>
+        Array.from({ length: 50 }, () =>
+          random.fraction() < 0.03 ? (random.below(2) === 0 ? 'W' : 'B') : '.',
+        ).join(''),
+      ).join('\n');
+      const { page, errors, screenshot } = await app.open(
+        `#/masyu?mode=solve&p=${encodeURIComponent(grid)}`,
+      );
+      await page.getByRole('button', { name: 'Reveal the answer' }).click();
+      const bar = page.getByRole('progressbar', { name: 'progress' });
+      await bar.waitFor();
+      const status = page.locator('.solve-status').filter({ has: bar });
+      const text = (await status.textContent()) ?? '';
+      assert.match(
+        text,
+        /(Looking for a loop|Ruling out a second loop): [\d,]+ of 4,900 segments settled for good, [\d,]+ dead ends? met/,
+      );
+      const value = Number(await bar.getAttribute('value'));
+      assert.ok(value > 0 && value < 1, `the bar is at ${value}`);
+      await screenshot('masyu-long-solve');
+      await page.getByTestId('verdict').waitFor();
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('draws with the keyboard', async () => {
     const { page, errors } = await app.open('#/masyu?mode=play');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, useApp } from './harness.js';
+import { refusalText, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -74,17 +74,20 @@ describe('31', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the computer presses first on the largest keypad and limit, its move proven', async () => {
-    const { page, errors } = await app.open(
-      '#/thirty-one?first=computer&keys=12345-67891-23456-78912-34567&limit=1000000',
-    );
-    await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
-    assert.match(
-      (await page.getByTestId('computer-move').textContent()) ?? '',
-      /^The computer’s move is proven perfect play: /,
-    );
-    assert.deepEqual(errors, []);
-  });
+  slowIt(
+    'the computer presses first on the largest keypad and limit, its move proven',
+    async () => {
+      const { page, errors } = await app.open(
+        '#/thirty-one?first=computer&keys=12345-67891-23456-78912-34567&limit=1000000',
+      );
+      await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
+      assert.match(
+        (await page.getByTestId('computer-move').textContent()) ?? '',
+        /^The computer’s move is proven perfect play: /,
+      );
+      assert.deepEqual(errors, []);
+    },
+  );
 
   it('is played from the keyboard', async () => {
     const { page, errors } = await app.open('#/thirty-one?vs=person');
@@ -100,7 +103,8 @@ describe('31', () => {
 describe('31: links and the keyboard', () => {
   const app = useApp();
 
-  for (const [query, wrong] of [
+  // Each refusal in test:slow; in `pnpm test`, a move and a setting.
+  const refusals = [
     ['play=5.5.5', /move 2: key 5 \(row 2, column 2\) is not a legal move/i],
     // A link written before keys were counted from 1.
     ['moves=0.8', /move 2: key 3 \(row 3, column 3\) is not a legal move/i],
@@ -108,7 +112,8 @@ describe('31: links and the keyboard', () => {
     ['start=40', /starting total 40 is already past the limit 30/i],
     ['limit=1e8', /the limit 100,000,000 is too large to solve in a browser/i],
     ['limit=abc', /the limit must be a whole number of 0 or more, got “abc”/i],
-  ] as const) {
+  ] as const;
+  for (const [query, wrong] of slow ? refusals : [refusals[0], refusals[2]]) {
     it(`refuses the link ${query}, saying what is wrong`, async () => {
       const { page, errors } = await app.open(`#/thirty-one?${query}`);
       assert.match(await refusalText(page), wrong);
