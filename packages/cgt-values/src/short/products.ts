@@ -48,17 +48,7 @@ export function conwayProduct(g: Game, h: Game, control?: SolveControl): Game {
           // a'·b + a·b' − a'·b' for an option a' of a and b' of b.
           const term = (a1: Game, b1: Game): Game =>
             subtract(add(times(a1, b), times(a, b1)), times(a1, b1));
-          const left: Game[] = [];
-          const right: Game[] = [];
-          for (const al of a.left) {
-            for (const bl of b.left) left.push(term(al, bl));
-            for (const br of b.right) right.push(term(al, br));
-          }
-          for (const ar of a.right) {
-            for (const br of b.right) left.push(term(ar, br));
-            for (const bl of b.left) right.push(term(ar, bl));
-          }
-          return canonical(left, right);
+          return productOf(a, b, term);
         });
         row.set(b.id, product);
       }
@@ -141,17 +131,7 @@ export function explicitConwayProduct(g: GameForm, h: GameForm, control?: SolveC
         product = descend(() => {
           const term = (a1: GameForm, b1: GameForm): Game =>
             subtract(add(times(a1, b), times(a, b1)), times(a1, b1));
-          const left: Game[] = [];
-          const right: Game[] = [];
-          for (const al of a.left) {
-            for (const bl of b.left) left.push(term(al, bl));
-            for (const br of b.right) right.push(term(al, br));
-          }
-          for (const ar of a.right) {
-            for (const br of b.right) left.push(term(ar, br));
-            for (const bl of b.left) right.push(term(ar, bl));
-          }
-          return canonical(left, right);
+          return productOf(a, b, term);
         });
         row.set(b, product);
       }
@@ -159,4 +139,28 @@ export function explicitConwayProduct(g: GameForm, h: GameForm, control?: SolveC
     };
     return times(g, h);
   });
+}
+
+/** Options of a game or a form, as both kinds list them. */
+interface Sided<T> {
+  readonly left: readonly T[];
+  readonly right: readonly T[];
+}
+
+/**
+ * Conway's product of `a` and `b` from their options: Left's are `term(a', b')` for options of the
+ * same side, Right's for options of opposite sides, where `term` is a'·b + a·b' − a'·b'.
+ */
+function productOf<T>(a: Sided<T>, b: Sided<T>, term: (a1: T, b1: T) => Game): Game {
+  const left: Game[] = [];
+  const right: Game[] = [];
+  for (const al of a.left) {
+    for (const bl of b.left) left.push(term(al, bl));
+    for (const br of b.right) right.push(term(al, br));
+  }
+  for (const ar of a.right) {
+    for (const br of b.right) left.push(term(ar, br));
+    for (const bl of b.left) right.push(term(ar, bl));
+  }
+  return canonical(left, right);
 }
