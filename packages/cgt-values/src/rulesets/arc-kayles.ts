@@ -3,9 +3,8 @@ import {
   connectedComponents,
   formatLabelledGraph,
   graphKey,
-  gridGraph,
   induced,
-  parseLabelledGraph,
+  parseGraphOrGrid,
   type LabelledGraph,
 } from './graph.js';
 
@@ -19,9 +18,7 @@ const MEANING = "'.' (a vertex)";
 
 /** Reads a grid such as `...|..#` (rows separated by `|`, `#` no vertex) or a graph in JSON. */
 export function parseArcKayles(text: string): ArcKaylesPosition {
-  return text.trimStart().startsWith('{')
-    ? parseLabelledGraph(text, '.', MEANING)
-    : gridGraph(text, '.', MEANING);
+  return parseGraphOrGrid(text, '.', MEANING);
 }
 
 /** The graph in its JSON form. */

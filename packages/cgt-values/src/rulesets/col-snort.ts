@@ -4,9 +4,8 @@ import {
   connectedComponents,
   formatLabelledGraph,
   graphKey,
-  gridGraph,
   induced,
-  parseLabelledGraph,
+  parseGraphOrGrid,
   type LabelledGraph,
 } from './graph.js';
 
@@ -22,9 +21,7 @@ const MEANING = "'.' (uncoloured), 'x' (Left's colour), 'o' (Right's) or 'l'/'r'
 
 /** Reads a grid such as `..x|o..` (rows separated by `|`, `#` no cell) or a graph in JSON. */
 export function parseColoring(text: string): ColoringPosition {
-  return text.trimStart().startsWith('{')
-    ? parseLabelledGraph(text, '.xolr', MEANING)
-    : gridGraph(text, '.xolr', MEANING);
+  return parseGraphOrGrid(text, '.xolr', MEANING);
 }
 
 /** The graph in its JSON form. */

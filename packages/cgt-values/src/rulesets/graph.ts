@@ -92,6 +92,16 @@ export function graphOf(
   return { labels, edges: sorted };
 }
 
+/**
+ * A graph written either way: in the JSON form (text starting with `{`) or as a grid of rows
+ * separated by `|` (`#` is no vertex), its labels drawn from `allowed`.
+ */
+export function parseGraphOrGrid(text: string, allowed: string, meaning: string): LabelledGraph {
+  return text.trimStart().startsWith('{')
+    ? parseLabelledGraph(text, allowed, meaning)
+    : gridGraph(text, allowed, meaning);
+}
+
 /** The grid graph of a board written as rows separated by `|` (`#` is no vertex). */
 export function gridGraph(text: string, allowed: string, meaning: string): LabelledGraph {
   const grid = parseGrid(text, `${allowed}#`, meaning);
