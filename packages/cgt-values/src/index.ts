@@ -93,6 +93,7 @@ export {
   upPowerSum,
 } from './short/operations.js';
 export { companion } from './short/companion.js';
+export { NotSubordinateError, subordinate } from './short/subordinate.js';
 export {
   conwayProduct,
   explicitConwayProduct,

@@ -49,7 +49,7 @@ export function registerLoopyCommand(cgt: Command): void {
     )
     .argument(
       '<game>',
-      'CGSuite notation: "{pass|*}", "a{0|a}", "{0||pass|0}", "3/2under", "+-on", "on + off", ^[on], dud…, or - to read it from standard input',
+      'CGSuite notation: "{pass|*}", "a{0|a}", "{0||pass|0}", "3/2under", "+-on", "on + off", ^[on], dud, "^.Pow(on)", "G.PowTo(x)"…, or - to read it from standard input',
     )
     .option('--compare <game>', 'compare with another game (<, =, >, ||)')
     .option('--json', 'output as JSON')

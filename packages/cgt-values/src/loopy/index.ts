@@ -1,7 +1,7 @@
 /**
  * Loopy games: finite graphs of positions that may repeat, their outcomes, sums, sides
  * (onsides and offsides, by sidling and unravelling), comparison, simplest forms, stops, degree
- * and variety, and CGSuite's text notation.
+ * and variety, ordinal sums and powers to pseudonumbers (`^.Pow(on)`), and CGSuite's text notation.
  *
  * @packageDocumentation
  */
@@ -23,6 +23,15 @@ export {
 } from './graph.js';
 export { loopySides, MAX_SIDLING_ROUNDS, type LoopySides } from './sides.js';
 export { formatLoopy, LoopyNotationError, MAX_LOOPY_NESTING, parseLoopy } from './notation.js';
+export {
+  loopyOrdinalSum,
+  loopyPow,
+  loopyPowTo,
+  loopySubordinate,
+  pseudonumberGame,
+  pseudonumberOf,
+  type Pseudonumber,
+} from './powers.js';
 export { analyzeLoopy, MAX_VARIETY_POSITIONS, type LoopyAnalysis } from './report.js';
 export {
   formatStop,

@@ -1,10 +1,10 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
-import { game } from '../short/canonical.js';
 import { formatGame, NotationError, parseGame } from '../short/notation.js';
 import type { Dyadic } from '../short/dyadic.js';
 import { num, numberUpStar, type Game } from '../short/store.js';
+import { NotSubordinateError, subordinate } from '../short/subordinate.js';
 import {
   isStopper,
   loopyCompare,
@@ -15,6 +15,8 @@ import {
   reachable,
   type LoopyGame,
 } from './graph.js';
+import { loopyPow, loopyPowTo, loopySubordinate, pseudonumberOf } from './powers.js';
+import { loopfreeValues, shortGraph } from './short.js';
 
 // CGSuite's notation for loopy games: `{L1, L2 | R1}` with `pass` for a move to the game itself,
 // `||` nesting as for short games (`{0||pass|0}` is `{0|{pass|0}}`), named nodes written in
@@ -53,9 +55,6 @@ const UPONS: Record<string, string> = {
   '[on]': '{pass|*}',
   '<on>': '{0||0|0,pass}',
 };
-
-/** The most positions a short game read inside a loopy one may have. */
-const MAX_LITERAL_POSITIONS = 100_000;
 
 /** Reads a loopy game; errors name their column. */
 export function parseLoopy(text: string, control?: SolveControl): LoopyGame {
@@ -208,10 +207,61 @@ class Parser {
   private term(): number {
     if (++this.depth > MAX_LOOPY_NESTING) this.fail(`nesting deeper than ${MAX_LOOPY_NESTING}`);
     try {
-      return this.termInside();
+      const at = this.pos;
+      return this.powers(this.termInside(), at);
     } finally {
       this.depth--;
     }
+  }
+
+  /**
+   * `G.Pow(x)`, `G.PowTo(x)` and `G.Subordinate(B)` after a term, as CGSuite writes them: for
+   * powers G a short game and x a pseudonumber (a number, `on`, `off`, `x over`, `x under`); to
+   * subordinate, G a stopper and B a short game.
+   */
+  private powers(base: number, at: number): number {
+    let value = base;
+    for (;;) {
+      const m = /^\.(PowTo|Pow|Subordinate)\(/.exec(this.text.slice(this.pos));
+      if (m === null) return value;
+      this.closed(value, at);
+      this.pos += m[0].length;
+      const argAt = this.pos;
+      const argument = this.expr();
+      this.space();
+      if (this.text[this.pos] !== ')') this.fail('expected )');
+      this.pos++;
+      this.closed(argument, argAt);
+      try {
+        value = this.insert(this.power(m[1]!, value, at, argument, argAt));
+      } catch (error) {
+        // An exponent or base outside the definition's domain: a mistake in the text.
+        if (error instanceof InputLimitError || error instanceof NotSubordinateError) {
+          this.fail(error.message, at);
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** One of `powers`' operations on complete games. */
+  private power(op: string, value: number, at: number, argument: number, argAt: number): LoopyGame {
+    const shortAt = (node: number): Game | undefined => {
+      const r = reachable(this.graph(node));
+      return loopfreeValues(r)[r.start];
+    };
+    const g = shortAt(value);
+    if (op === 'Subordinate') {
+      const base = shortAt(argument);
+      if (base === undefined) this.fail('expected a short game as the base', argAt);
+      return g === undefined
+        ? loopySubordinate(this.graph(value), base)
+        : shortGraph(subordinate(g, base));
+    }
+    if (g === undefined) this.fail(`${op} needs a short game before it`, at);
+    const x = pseudonumberOf(this.graph(argument));
+    if (x === undefined) this.fail('expected a number, on, off, or a number over or under', argAt);
+    return op === 'Pow' ? loopyPow(g, x) : loopyPowTo(g, x);
   }
 
   private termInside(): number {
@@ -429,31 +479,6 @@ function shortLiteral(text: string): string | undefined {
   return literal;
 }
 
-/** A short game's canonical form as a graph, start at node 0. */
-function shortGraph(g: Game): LoopyGame {
-  const index = new Map<Game, number>([[g, 0]]);
-  const order = [g];
-  for (let k = 0; k < order.length; k++) {
-    tick();
-    for (const o of [...order[k]!.left, ...order[k]!.right]) {
-      if (!index.has(o)) {
-        if (order.length >= MAX_LITERAL_POSITIONS) {
-          throw new InputLimitError(
-            `a short game of more than ${MAX_LITERAL_POSITIONS} positions in a loopy one`,
-          );
-        }
-        index.set(o, order.length);
-        order.push(o);
-      }
-    }
-  }
-  return {
-    left: order.map((x) => x.left.map((o) => index.get(o)!)),
-    right: order.map((x) => x.right.map((o) => index.get(o)!)),
-    start: 0,
-  };
-}
-
 function reachableNodes(
   left: readonly (readonly number[])[],
   right: readonly (readonly number[])[],
@@ -660,30 +685,6 @@ function generalInner(text: string): { text: string; bars: number } | undefined 
 function nameFor(k: number): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   return k < letters.length ? letters[k]! : `N${k - letters.length + 1}`;
-}
-
-/**
- * The short game of each position with no loop below it (undefined for the others): positions
- * whose options all have one, found sinks first.
- */
-export function loopfreeValues(g: LoopyGame): (Game | undefined)[] {
-  const n = g.left.length;
-  const pending = Int32Array.from({ length: n }, (_, i) => g.left[i]!.length + g.right[i]!.length);
-  const preds: number[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < n; i++) for (const j of [...g.left[i]!, ...g.right[i]!]) preds[j]!.push(i);
-  const values: (Game | undefined)[] = new Array<Game | undefined>(n).fill(undefined);
-  const queue: number[] = [];
-  for (let i = 0; i < n; i++) if (pending[i] === 0) queue.push(i);
-  for (let k = 0; k < queue.length; k++) {
-    tick();
-    const i = queue[k]!;
-    values[i] = game(
-      g.left[i]!.map((j) => values[j]!),
-      g.right[i]!.map((j) => values[j]!),
-    );
-    for (const p of preds[i]!) if (--pending[p]! === 0) queue.push(p);
-  }
-  return values;
 }
 
 /** An upon `x^[on]*n` (arrow `v`: its negative, written `xv[on]*n`). */

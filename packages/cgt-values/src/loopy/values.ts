@@ -11,7 +11,7 @@ import {
   reachable,
   type LoopyGame,
 } from './graph.js';
-import { loopfreeValues } from './notation.js';
+import { loopfreeValues } from './short.js';
 import { loopySides } from './sides.js';
 
 // Stops, degree and variety of stoppers (Siegel, Combinatorial Game Theory, ch. VI; as CGSuite's

@@ -44,7 +44,7 @@ export function pow(g: Game, x: Dyadic, control?: SolveControl): Game {
  * `2/2^k` alone when x = `1/2^k`). It turns the exponents 1, 2, 3… into 0, 1, 2… and fills in
  * between: 1/2 ↦ −1, 3/2 ↦ 1/2, 7/4 ↦ 3/4.
  */
-function blowup(x: Dyadic): Dyadic {
+export function blowup(x: Dyadic): Dyadic {
   const known = new Map<string, Dyadic>();
   const visit = (y: Dyadic): Dyadic => {
     if (y.isInteger()) return y.sub(Dyadic.of(1));
