@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotationError } from '../short/notation.js';
 import { star } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
+import { mexTable } from '../testing/mex.js';
 import {
   formatMemory,
   MAX_MEMORY_HEAP,
@@ -20,19 +21,11 @@ const heap = (factor: number, n: number, m: number): MemoryPosition => ({
   heaps: [[n, m]],
 });
 
-/** Nim-values of single heaps up to `size` by the mex rule, the moves written out again. */
-function mexTable(allowed: (m: number, j: number) => boolean, size: number): number[][] {
-  const g = Array.from({ length: size + 1 }, () => new Array<number>(size + 1).fill(0));
-  for (let n = 0; n <= size; n++) {
-    for (let m = 0; m <= size; m++) {
-      const seen = new Set<number>();
-      for (let j = 1; j <= n; j++) if (allowed(m, j)) seen.add(g[n - j]![j]!);
-      let mex = 0;
-      while (seen.has(mex)) mex++;
-      g[n]![m] = mex;
-    }
-  }
-  return g;
+/** Nim-values of heaps n with memory m up to `size` by the mex rule, the moves written out again. */
+function mexTableOf(allowed: (m: number, j: number) => boolean, size: number): number[][] {
+  return mexTable(size, function* (n, m) {
+    for (let j = 1; j <= n; j++) if (allowed(m, j)) yield [n - j, j];
+  });
 }
 
 describe('heap games with a memory', () => {
@@ -79,9 +72,9 @@ describe('heap games with a memory', () => {
 
   it('values heaps by the mex rule and sums by the nim-sum (Sprague–Grundy)', () => {
     const tables = new Map<number, number[][]>([
-      [0, mexTable((m, j) => j >= m, 12)],
-      [1, mexTable((m, j) => j <= m, 12)],
-      [3, mexTable((m, j) => j <= 3 * m, 12)],
+      [0, mexTableOf((m, j) => j >= m, 12)],
+      [1, mexTableOf((m, j) => j <= m, 12)],
+      [3, mexTableOf((m, j) => j <= 3 * m, 12)],
     ]);
     fc.assert(
       fc.property(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotationError } from '../short/notation.js';
 import { star } from '../short/store.js';
 import { bruteForce } from '../testing/brute-force.js';
+import { mexTable } from '../testing/mex.js';
 import { PartizanSolver } from './ruleset.js';
 import {
   formatWythoff,
@@ -15,22 +16,14 @@ import {
 } from './wythoff.js';
 
 /** Nim-values of single pairs up to `size`, by the mex rule over the moves written out again. */
-function mexTable(reach: number, size: number): number[][] {
-  const g = Array.from({ length: size + 1 }, () => new Array<number>(size + 1).fill(0));
-  for (let m = 0; m <= size; m++) {
-    for (let n = 0; n <= size; n++) {
-      const seen = new Set<number>();
-      for (let a = 0; a < m; a++) seen.add(g[a]![n]!);
-      for (let b = 0; b < n; b++) seen.add(g[m]![b]!);
-      for (let k = 1; k <= m; k++) {
-        for (let l = 1; l <= n; l++) if (Math.abs(k - l) < reach) seen.add(g[m - k]![n - l]!);
-      }
-      let mex = 0;
-      while (seen.has(mex)) mex++;
-      g[m]![n] = mex;
+function mexTableOf(reach: number, size: number): number[][] {
+  return mexTable(size, function* (m, n) {
+    for (let a = 0; a < m; a++) yield [a, n];
+    for (let b = 0; b < n; b++) yield [m, b];
+    for (let k = 1; k <= m; k++) {
+      for (let l = 1; l <= n; l++) if (Math.abs(k - l) < reach) yield [m - k, n - l];
     }
-  }
-  return g;
+  });
 }
 
 const pair = (reach: number, m: number, n: number): WythoffPosition => ({
@@ -100,8 +93,32 @@ describe("Wythoff's game", () => {
     expect(new Set(zeros)).toEqual(losing);
   });
 
+  it("has its P-positions at Fraenkel's (⌊kα⌋, ⌊kα⌋ + rk), α = (2 − r + √(r² + 4))/2, for reach 3 and 4 (Fraenkel 1982)", () => {
+    // Fraenkel, "How to beat your Wythoff games' opponent on three fronts", Amer. Math. Monthly
+    // 89 (1982): the P-positions of the game with reach r (take k and l with |k − l| < r). α is
+    // irrational, so ⌊kα⌋ = ⌊(k(2 − r) + ⌊√(k²(r² + 4))⌋) / 2⌋ exactly.
+    const size = 30;
+    for (const r of [3, 4]) {
+      const losing = new Set(['0,0']);
+      for (let k = 1; ; k++) {
+        const a = Math.floor((k * (2 - r) + Math.floor(Math.sqrt(k * k * (r * r + 4)))) / 2);
+        const b = a + r * k;
+        if (a > size) break;
+        if (b <= size) losing.add(`${a},${b}`).add(`${b},${a}`);
+      }
+      const solver = new PartizanSolver(wythoff);
+      const zeros: string[] = [];
+      for (let m = 0; m <= size; m++) {
+        for (let n = 0; n <= size; n++) {
+          if (solver.canonicalForm(pair(r, m, n)) === star(0)) zeros.push(`${m},${n}`);
+        }
+      }
+      expect(new Set(zeros), `reach ${r}`).toEqual(losing);
+    }
+  });
+
   it('values pairs by the mex rule and sums by the nim-sum (Sprague–Grundy), for any reach', () => {
-    const tables = [1, 2, 3].map((r) => mexTable(r, 8));
+    const tables = [1, 2, 3].map((r) => mexTableOf(r, 8));
     const solver = new PartizanSolver(wythoff);
     fc.assert(
       fc.property(
