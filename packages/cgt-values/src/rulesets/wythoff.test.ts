@@ -117,6 +117,18 @@ describe("Wythoff's game", () => {
     }
   });
 
+  it("gives 0 at the first 15 P-positions of Fraenkel's formula for reach 1 to 5, as CGSuite's test", () => {
+    // aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala,
+    // "define coordinate games properly": GenWythoff(r) for 1 ≤ r ≤ 5 at (⌊iα⌋, ⌊i(α + r)⌋).
+    const solver = new PartizanSolver(wythoff);
+    for (let r = 1; r <= 5; r++) {
+      for (let i = 0; i < 15; i++) {
+        const a = Math.floor((i * (2 - r) + Math.floor(Math.sqrt(i * i * (r * r + 4)))) / 2);
+        expect(solver.canonicalForm(pair(r, a, a + r * i)), `reach ${r}, i = ${i}`).toBe(star(0));
+      }
+    }
+  });
+
   it('values pairs by the mex rule and sums by the nim-sum (Sprague–Grundy), for any reach', () => {
     const tables = [1, 2, 3].map((r) => mexTableOf(r, 8));
     const solver = new PartizanSolver(wythoff);
