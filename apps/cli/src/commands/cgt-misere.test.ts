@@ -47,7 +47,7 @@ describe('cgkit cgt misere', () => {
   it('gives the parts, primality, partitions and phylum of a game', async () => {
     // *2 + *2 factors only as *2 + *2; * + *2 (= *3) is *2 with the unit *.
     expect(await run('misere', '*2 + *2', '--parts')).toEqual({
-      out: 'parts: 0, *2, {*2,*3}\nprime no, restive no, restless no\n= *2 + *2\n',
+      out: 'parts: 0, *2, {*2,*3}\nprime no, restive no, restless no\nphylum tame, half-tame no\n= *2 + *2\n',
       code: 0,
     });
     const { out } = await run('misere', '*3', '--parts', '--json');
@@ -57,8 +57,13 @@ describe('cgkit cgt misere', () => {
       partitions: [['*2', '*']],
       restive: false,
       restless: false,
+      phylum: 'nim-heap',
+      halfTame: false,
     });
-    expect((await run('misere', '{0,{*2}}', '--parts')).out).toContain('restive yes');
+    // CGSuite's half-tame {{*2},0} (MisereCanonicalGameTestCase.scala): restive, and its double tame.
+    expect((await run('misere', '{0,{*2}}', '--parts')).out).toContain(
+      'restive yes, restless no\nphylum restive, half-tame yes\n',
+    );
     expect((await run('misere', '0', '--parts')).out).toContain('= 0\n');
     expect((await run('misere', '--octal', '0.77', '--parts')).code).toBe(2);
     expect((await run('misere', '*2', '--parts', '--minus', '*')).code).toBe(2);

@@ -4,9 +4,11 @@ import {
   formatMisere,
   genus,
   isMiserePrime,
+  isHalfTame,
   isRestive,
   isRestless,
   isTame,
+  miserePhylum,
   LoopyGameError,
   mate,
   MAX_MISERE_TEXT,
@@ -110,7 +112,7 @@ function partizan(expr: string, options: MisereOptions): void {
   );
 }
 
-/** A game's even parts, whether it is prime, its partitions into primes, restive or restless. */
+/** A game's even parts, whether it is prime, its partitions into primes, its phylum. */
 function printParts(g: MisereGame, options: MisereOptions): void {
   const control = solveControl();
   const forms = (games: readonly MisereGame[]): (string | null)[] => games.map(printableForm);
@@ -120,6 +122,8 @@ function printParts(g: MisereGame, options: MisereOptions): void {
     partitions: miserePartitions(g, control).map(forms),
     restive: isRestive(g, control),
     restless: isRestless(g, control),
+    phylum: miserePhylum(g, control),
+    halfTame: isHalfTame(g, control),
   };
   if (options.json === true) {
     printJson(report);
@@ -131,6 +135,7 @@ function printParts(g: MisereGame, options: MisereOptions): void {
     [
       `parts: ${report.parts.map(text).join(', ')}`,
       `prime ${yesNo(report.prime)}, restive ${yesNo(report.restive)}, restless ${yesNo(report.restless)}`,
+      `phylum ${report.phylum}, half-tame ${yesNo(report.halfTame)}`,
       ...report.partitions.map((p) => `= ${sum(p)}`),
     ].join('\n') + '\n',
   );
@@ -281,7 +286,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--parts',
-      'the even parts of the game (H with H + X = G, up to *), whether it is prime, its partitions into primes, and whether it is restive or restless',
+      'the even parts of the game (H with H + X = G, up to *), whether it is prime, its partitions into primes, whether it is restive or restless, its phylum (as in CGSuite: nim-heap, tame, reversibly-tame, tameable, restive, reversibly-restive, restless, wild) and whether it is half-tame',
     )
     .option(
       '--partizan',

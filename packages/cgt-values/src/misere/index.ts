@@ -1,6 +1,6 @@
 /**
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
- * tameness (restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
+ * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
  * and classes (dead ends, dead-ending, blocking, dicot, P-free).
  *
  * @packageDocumentation
@@ -24,6 +24,14 @@ export { formatGenus, genus, type Genus } from './genus.js';
 export { mate } from './mate.js';
 export { isTame, isTameGenus } from './tame.js';
 export { isRestive, isRestless } from './restive.js';
+export {
+  isGenerallyRestive,
+  isGenerallyTame,
+  isHalfTame,
+  isTameable,
+  miserePhylum,
+  type MiserePhylum,
+} from './phylum.js';
 export { isMiserePrime, misereEvenPart, miserePartitions, misereParts } from './parts.js';
 export { misereOctal, octalGenera, octalMoves, type MisereOctal } from './octal.js';
 export {

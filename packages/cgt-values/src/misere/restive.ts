@@ -1,6 +1,7 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { withControl } from '../control.js';
 import type { MisereGame } from './game.js';
+import { miserePhylum } from './phylum.js';
 import { isTame } from './tame.js';
 
 // Restive and restless games (Winning Ways, ch. 13; Conway, On Numbers and Games, ch. 12): the
@@ -8,8 +9,8 @@ import { isTame } from './tame.js';
 // g+ and g− part ways: a tame game has g+ = g−, or g+ and g− are 0 and 1 (heaps of 1). A restive
 // game has g+ of 0 or 1 and g− of 2 or more; a restless one has g− of 0 or 1 and g+ of 2 or more.
 // Restive games still add to nim heaps as their genus says; restless ones do not. The phyla are
-// CGSuite's (`IsRestive`, `IsRestless`), with hereditarily tame options (CGSuite also admits a
-// restless game's options that are tame only through their reversible moves).
+// CGSuite's (`IsRestive`, `IsRestless`): a restive game's options are tame, a restless game's
+// generally tame (tame once their reversible moves are bypassed; see `phylum.ts`).
 
 /** Whether every option of `g` is tame. */
 function tameOptions(g: MisereGame, control?: SolveControl): boolean {
@@ -28,12 +29,9 @@ export function isRestive(g: MisereGame, control?: SolveControl): boolean {
 }
 
 /**
- * Whether `g` is restless: its options are all tame, its misère value g− is 0 or 1 and its
- * normal-play value g+ is 2 or more, as {0, *2 + *3}.
+ * Whether `g` is restless: its options are all generally tame, its misère value g− is 0 or 1 and
+ * its normal-play value g+ is 2 or more, as {0, *2 + *3}.
  */
 export function isRestless(g: MisereGame, control?: SolveControl): boolean {
-  return withControl(
-    control,
-    () => g.misereGrundy <= 1 && g.grundy >= 2 && tameOptions(g, control),
-  );
+  return withControl(control, () => miserePhylum(g, control) === 'restless');
 }
