@@ -1,7 +1,7 @@
 /**
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
- * and classes (dead ends, dead-ending, blocking, dicot, P-free).
+ * and classes (dead ends, dead-ending, blocking, dicot, P-free) and their order modulo dead-ending games.
  *
  * @packageDocumentation
  */
@@ -49,4 +49,5 @@ export {
   type PartizanMisereReport,
   type PartizanMoves,
 } from './partizan.js';
+export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';
