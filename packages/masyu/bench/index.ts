@@ -119,8 +119,8 @@ emitRow({
 });
 
 // logic-solver last: its MiniSat, compiled to JavaScript, leaves a large heap whose garbage
-// collections would land on the package's own solves (a worst of 26 ms of CPU measured after it,
-// 13–17 ms before it, in the same hour).
+// collections would land on the package's own solves (a worst of 26 ms of CPU measured after it
+// at a load of 10, 19–25 ms before it at loads of 31–40).
 for (const key of ['10x10-hard', '15x15-hard', '20x20-hard', '25x25-hard', '40x40-hard']) {
   const times: number[] = [];
   for (const sample of samples) {
