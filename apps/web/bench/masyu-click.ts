@@ -2,8 +2,8 @@
 // time stamp to a task queued by the first requestAnimationFrame after the click's segment is in
 // the DOM (that task runs once the frame's style, layout and paint are done). Beside it, the CPU
 // seconds per click of the page's renderer (every thread: the app, style, layout, paint, the
-// compositor and raster) and of every Chromium process (the browser's own share is mostly the
-// link's update: each mark rewrites the URL), and the renderer's peak memory.
+// compositor and raster) and of every Chromium process (the link, written once the page is idle
+// after a mark, is part of it), and the renderer's peak memory.
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 
@@ -15,6 +15,8 @@ const SIZE = 40;
 export interface ClickRepaint {
   /** The median time from a pointerdown to the next painted frame showing its segment, in s. */
   readonly medianSeconds: number;
+  /** The longest such time among the clicks measured, in s. */
+  readonly worstSeconds: number;
   /** Each measured click's time, in ms. */
   readonly ms: readonly number[];
   /** CPU seconds of the renderer processes per measured click. */
@@ -92,6 +94,7 @@ export async function measureMasyuClicks(browser: Browser, base: string): Promis
     const sorted = [...ms].sort((a, b) => a - b);
     return {
       medianSeconds: sorted[sorted.length >> 1]! / 1000,
+      worstSeconds: sorted.at(-1)! / 1000,
       ms,
       rendererCpuSeconds: (after.renderer - measuredFrom.renderer) / ms.length,
       allCpuSeconds: (after.all - measuredFrom.all) / ms.length,

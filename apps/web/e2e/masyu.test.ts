@@ -68,6 +68,30 @@ async function clickEdge(page: Page, edge: number | string, options: { button?: 
   await page.mouse.click(x, y, options);
 }
 
+/**
+ * Waits until the link carries every mark on the board: the page writes it once idle, after the
+ * frame that shows a mark. Compares the lines and crosses the link's `loop` and `crossed` bits
+ * count with those drawn.
+ */
+async function linkSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const hash = window.location.hash;
+    const params = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+    const counts = [0, 0];
+    for (const [k, name] of ['loop', 'crossed'].entries()) {
+      for (const char of params.get(name) ?? '') {
+        for (let value = digits.indexOf(char); value > 0; value >>= 1) counts[k]! += value & 1;
+      }
+    }
+    const board = document.querySelector('.masyu-board')!;
+    return (
+      counts[0] === board.querySelectorAll('.loop').length &&
+      counts[1] === board.querySelectorAll('.cross').length
+    );
+  });
+}
+
 /** The segments drawn, each as its two cells `[row, col]` in board units (from the SVG). */
 async function segments(page: Page): Promise<string[]> {
   const lines = await page
@@ -136,6 +160,7 @@ describe('Masyu', () => {
     await screenshot('masyu-checked');
 
     // The drawn loop is part of the link.
+    await linkSettled(page);
     const shared = await app.open(new URL(page.url()).hash);
     await shared.page.getByTestId('solved').waitFor();
     assert.deepEqual([...errors, ...shared.errors], []);
@@ -190,6 +215,28 @@ describe('Masyu', () => {
     assert.ok(afterDrag >= 3, `after the drag ${afterDrag}`);
     await undo.click();
     assert.equal(await page.locator('.masyu-board .loop').count(), 2);
+    assert.deepEqual(errors, []);
+  });
+
+  it('keeps every mark of a quick series in the link, written once the page is idle', async () => {
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
+    // Clicks and a right-click one after the other, with no wait, then a drag across a row.
+    for (const edge of [0, 2, 4, 1]) await clickEdge(page, edge);
+    await clickEdge(page, 2);
+    await clickEdge(page, 41, { button: 'right' });
+    const box = (await page.locator('.masyu-board').boundingBox())!;
+    const cell = box.width / 10;
+    await page.mouse.move(box.x + cell * 0.5, box.y + cell * 9.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + cell * 4.5, box.y + cell * 9.5, { steps: 8 });
+    await page.mouse.up();
+    const board = { ...(await drawn(page)), segments: await segments(page) };
+    // Gaps 0, 4 and 1 and the drag's four are lines, gap 2 a cross (clicked twice), 41 a cross.
+    assert.deepEqual([board.lines, board.crosses], [7, 2]);
+    await linkSettled(page);
+    await page.reload();
+    await page.locator('.masyu-board .loop').first().waitFor({ state: 'attached' });
+    assert.deepEqual({ ...(await drawn(page)), segments: await segments(page) }, board);
     assert.deepEqual(errors, []);
   });
 
@@ -350,7 +397,7 @@ describe('Masyu', () => {
     await screenshot('masyu-hint');
     const before = new URL(page.url()).hash;
     await page.getByRole('button', { name: 'Apply this step' }).click();
-    assert.notEqual(new URL(page.url()).hash, before);
+    await page.waitForFunction((was) => window.location.hash !== was, before);
     assert.deepEqual(errors, []);
   });
 

@@ -130,7 +130,10 @@ export class SatSolver {
     this.trail = new Int32Array(numVars);
     this.toClear = new Int32Array(numVars);
     this.levelStamps = new Int32Array(numVars + 1);
-    this.watches = Array.from({ length: 2 * numVars }, () => []);
+    // A plain loop: Array.from over an array-like object was a fifth of building a grid's search.
+    const watches: number[][] = [];
+    for (let l = 0; l < 2 * numVars; l++) watches.push([]);
+    this.watches = watches;
     this.heap = new VarHeap(this.activity);
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
     this.maxLearnts = control.maxLearnts ?? Math.max(2000, numVars);

@@ -9,12 +9,21 @@ import {
   type Level,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formInteger, formText } from '../../shell/form-text.js';
-import { useRoute, useSetParams } from '../../shell/use-route.js';
+import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
+import { deferredWrite, type DeferredWrite } from './deferred-write.js';
 import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
 import type { MasyuCheck, MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
@@ -57,9 +66,35 @@ const puzzleKey = (puzzle: MasyuPuzzle): string =>
 export function MasyuPage() {
   const { params } = useRoute();
   const setParams = useSetParams('masyu');
+  // Marks drawn ahead of the link: shown at once, written into the link once the page is idle.
+  const [draft, setDraft] = useState<MasyuSetup>();
+  const [link] = useState(() =>
+    deferredWrite<MasyuSetup>((written) => setParams(writeSetup(written))),
+  );
+  useEffect(() => {
+    // A link changed from outside (typed, or Back) describes the board again.
+    const onHashChange = (): void => {
+      link.cancel();
+      setDraft(undefined);
+    };
+    // A page put away or closed keeps its marks in its link and its history entry.
+    const onHide = (): void => {
+      if (document.visibilityState === 'hidden') link.flush();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', link.flush);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', link.flush);
+      // Left for another page: the link is that page's now.
+      link.cancel();
+    };
+  }, [link]);
   let setup: MasyuSetup;
   try {
-    setup = readSetup(params);
+    setup = draft ?? readSetup(params);
   } catch (error) {
     return (
       <BadLink
@@ -71,10 +106,39 @@ export function MasyuPage() {
       />
     );
   }
-  return <MasyuView setup={setup} onChange={(next) => setParams(writeSetup(next))} />;
+  return <MasyuView setup={setup} link={link} setParams={setParams} onDraft={setDraft} />;
 }
 
-function MasyuView({
+/**
+ * The page for one setup. Memoized: the link written after a mark brings the same setup back,
+ * and nothing is drawn again.
+ */
+const MasyuView = memo(function MasyuView({
+  setup,
+  link,
+  setParams,
+  onDraft,
+}: {
+  readonly setup: MasyuSetup;
+  readonly link: DeferredWrite<MasyuSetup>;
+  readonly setParams: (update: ParamUpdate) => void;
+  readonly onDraft: (draft: MasyuSetup | undefined) => void;
+}) {
+  const onChange = (next: MasyuSetup): void => {
+    if (next.puzzle === setup.puzzle && next.mode === setup.mode) {
+      // Marks only: drawn in this frame, written into the link later.
+      onDraft(next);
+      link.set(next);
+      return;
+    }
+    link.cancel();
+    onDraft(undefined);
+    setParams(writeSetup(next));
+  };
+  return <MasyuSetupView setup={setup} onChange={onChange} />;
+});
+
+function MasyuSetupView({
   setup,
   onChange,
 }: {

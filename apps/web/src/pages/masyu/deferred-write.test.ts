@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deferredWrite, type Scheduler } from './deferred-write.js';
+
+/** A scheduler run by hand: `due` holds the runs asked for and not called off. */
+function manual(): { schedule: Scheduler; due: Set<() => void>; asked: () => number } {
+  const due = new Set<() => void>();
+  let asked = 0;
+  return {
+    due,
+    asked: () => asked,
+    schedule: (run) => {
+      asked++;
+      due.add(run);
+      return () => due.delete(run);
+    },
+  };
+}
+
+describe('deferredWrite', () => {
+  it('writes the newest of a series once, when the scheduler runs', () => {
+    const clock = manual();
+    const written: number[] = [];
+    const link = deferredWrite<number>((v) => written.push(v), clock.schedule);
+    link.set(1);
+    link.set(2);
+    link.set(3);
+    expect(written).toEqual([]);
+    expect(link.pending).toBe(true);
+    expect(clock.asked()).toBe(1);
+    for (const run of [...clock.due]) run();
+    expect(written).toEqual([3]);
+    expect(link.pending).toBe(false);
+    link.set(4);
+    expect(clock.asked()).toBe(2);
+  });
+
+  it('writes at once on flush, and nothing after cancel', () => {
+    const clock = manual();
+    const written: number[] = [];
+    const link = deferredWrite<number>((v) => written.push(v), clock.schedule);
+    link.flush();
+    link.set(1);
+    link.flush();
+    expect(written).toEqual([1]);
+    expect(clock.due.size).toBe(0);
+    link.set(2);
+    link.cancel();
+    expect(clock.due.size).toBe(0);
+    link.flush();
+    expect(written).toEqual([1]);
+  });
+
+  it('ends with the last value set written, whatever the order of sets, runs and flushes', () => {
+    const action = fc.oneof(
+      fc.record({ kind: fc.constant('set' as const), value: fc.integer() }),
+      fc.constantFrom({ kind: 'run' as const }, { kind: 'flush' as const }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
+        const clock = manual();
+        const written: number[] = [];
+        const link = deferredWrite<number>((v) => written.push(v), clock.schedule);
+        let last: number | undefined;
+        for (const step of actions) {
+          if (step.kind === 'set') last = step.value;
+          if (step.kind === 'set') link.set(step.value);
+          else if (step.kind === 'flush') link.flush();
+          else for (const run of [...clock.due]) run();
+          // Never more than one run waits: at most one write per quiet moment.
+          expect(clock.due.size).toBeLessThanOrEqual(1);
+          expect(link.pending).toBe(clock.due.size === 1);
+        }
+        for (const run of [...clock.due]) run();
+        expect(written.at(-1)).toBe(last);
+        // No more writes than values set.
+        expect(written.length).toBeLessThanOrEqual(actions.filter((a) => a.kind === 'set').length);
+      }),
+    );
+  });
+});

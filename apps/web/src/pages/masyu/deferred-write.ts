@@ -1,0 +1,66 @@
+/**
+ * The newest of a series of values, written once, later: the board's link is rewritten after the
+ * frame that shows a mark rather than inside it (on a 40×40 board, encoding the marks and
+ * replacing the URL took 10–20 ms of the click's frame), and a quick series of marks, a drag's,
+ * is written once.
+ */
+export interface DeferredWrite<T> {
+  /** The newest value: written at the next quiet moment, unless a newer one comes first. */
+  readonly set: (value: T) => void;
+  /** Writes the value waiting, if any, now. */
+  readonly flush: () => void;
+  /** Drops the value waiting, if any. */
+  readonly cancel: () => void;
+  /** Whether a value waits to be written. */
+  readonly pending: boolean;
+}
+
+/** Runs `run` once, later; returns what calls it off. */
+export type Scheduler = (run: () => void) => () => void;
+
+/** The longest a write waits for the page to be idle. */
+const IDLE_TIMEOUT_MS = 200;
+
+/**
+ * When the browser is idle (after the frames it owes), or after at most {@link IDLE_TIMEOUT_MS};
+ * a timer where `requestIdleCallback` is missing (Safari).
+ */
+export const whenIdle: Scheduler = (run) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, IDLE_TIMEOUT_MS / 4);
+  return () => clearTimeout(id);
+};
+
+/** A {@link DeferredWrite} through `write`, at the times `schedule` picks. */
+export function deferredWrite<T>(
+  write: (value: T) => void,
+  schedule: Scheduler = whenIdle,
+): DeferredWrite<T> {
+  let waiting: { readonly value: T } | undefined;
+  let callOff: (() => void) | undefined;
+  const flush = (): void => {
+    callOff?.();
+    callOff = undefined;
+    const value = waiting;
+    waiting = undefined;
+    if (value !== undefined) write(value.value);
+  };
+  return {
+    set: (value) => {
+      waiting = { value };
+      callOff ??= schedule(flush);
+    },
+    flush,
+    cancel: () => {
+      callOff?.();
+      callOff = undefined;
+      waiting = undefined;
+    },
+    get pending() {
+      return waiting !== undefined;
+    },
+  };
+}
