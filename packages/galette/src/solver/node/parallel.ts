@@ -55,7 +55,7 @@ export interface ParallelGaletteSolverOptions {
   scratchDir?: string;
   /**
    * Parts exchanged with other solvers (other processes, other machines) while the searches run
-   * (see {@link PartExchange}): every half second, from the calling thread's progress checks
+   * (see {@link PartExchange}): every `periodMs`, from the calling thread's progress checks
    * (one thread) or its look at the threads (several).
    */
   exchange?: PartExchange;
