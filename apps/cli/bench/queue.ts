@@ -77,7 +77,13 @@ async function cakeBench(dir: string, rows: number, cols: number): Promise<void>
           }),
         );
       }
-      await started;
+      // A worker that ends before it takes jobs (Redis not answering in time on a busy
+      // machine) fails the row instead of leaving it waiting for ever.
+      const ended = Promise.race(workers).then((run) => {
+        throw new Error(`a worker ended before taking jobs: ${run.stderr.trim()}`);
+      });
+      ended.catch(() => undefined);
+      await Promise.race([started, ended]);
       const before = await redisCounters(redis.url);
       const coordinator = await measureCli([...analyze, '--queue', redis.url], {
         keepStdout: true,
