@@ -2,8 +2,9 @@
 // command's worker thread, the queue's solve thread, Galette's solver thread and one chunk per
 // command family (with the chunks they share). A run then loads a handful of files instead of
 // hundreds of modules, which is most of its start-up. The packages are bundled from their built
-// dist (their tree-shakable ESM entries stay what library users import); lmdb, bullmq and ioredis
-// stay external: native or heavy, each loaded only by the commands that use it.
+// dist (their tree-shakable ESM entries stay what library users import); lmdb stays external
+// (native). BullMQ and ioredis are bundled into the queue's chunks, loaded only by the commands
+// that use them: from their hundreds of files, they took 0.4 CPU s to load, 0.15 bundled.
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import process from 'node:process';
@@ -99,7 +100,7 @@ export async function bundleCli(outdir, { packagesExternal = false } = {}) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: ['lmdb', 'bullmq', 'ioredis', ...(packagesExternal ? ['@cgkit/*'] : [])],
+    external: ['lmdb', ...(packagesExternal ? ['@cgkit/*'] : [])],
     plugins: [
       commanderChildProcess,
       ...(packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors]),

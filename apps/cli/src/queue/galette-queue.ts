@@ -1,6 +1,7 @@
 // Galette over the queue: `galette analyze` splits its cake into the distinct cakes a few bites
 // below it (`splitIntoJobs`), one job each, and values the cake by mex over them; `galette table`
 // makes each empty cake one job. Workers solve each job with the ordinary solver.
+import { createHash } from 'node:crypto';
 import {
   canonicalCakeKey,
   createCake,
@@ -26,6 +27,20 @@ function galetteJob(key: string, cake: Cake): QueuedJob {
       cells: cake.cells.join(''),
     },
   };
+}
+
+/**
+ * The jobs in an order that puts unlike cakes side by side: workers take them in this order, and
+ * two workers searching cakes a bite or two apart would meet the same parts at the same moments,
+ * searching each twice before either has shared it (the order of the split puts the cakes of one
+ * first bite together). By a hash of each key, so a restarted run submits the same order.
+ */
+function spread<T>(jobs: [string, T][]): [string, T][] {
+  const rank = (key: string): string => createHash('sha256').update(key).digest('hex');
+  return jobs
+    .map((job) => ({ job, rank: rank(job[0]) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+    .map(({ job }) => job);
 }
 
 /** Collects every job's value, by id, reporting how many are in. */
@@ -62,7 +77,7 @@ export async function analyzeOnQueue(
 ): Promise<CakeAnalysis> {
   const split = splitIntoJobs(cake, plies);
   const keys = new Map<string, string>();
-  const jobs = [...split.jobs].map(([key, job]) => {
+  const jobs = spread([...split.jobs]).map(([key, job]) => {
     const queued = galetteJob(key, job);
     keys.set(queued.id, key);
     return queued;

@@ -13,8 +13,9 @@ function partPoolKey(): string {
   return `${QUEUE_PREFIX}:galette-parts:${stampHash()}`;
 }
 
-/** How often the pool is written and read, in milliseconds. */
-const TICK_MS = 500;
+/** How often the pool is written and read, in milliseconds: as often as the searches hand
+ * their parts over (see `solve-thread.ts`), so that parts reach the others while they matter. */
+const TICK_MS = 50;
 /** Entries read from a list at most per look, so a long list is read in steps. */
 const READ_STEP = 64;
 
@@ -80,19 +81,31 @@ export class PartPool {
   private async look(): Promise<void> {
     try {
       await this.write();
-      const lists = await this.client.smembers(this.key);
-      for (const list of lists) {
-        if (list === this.own || !list.startsWith(`${this.key}:`)) continue;
-        for (;;) {
+      const lists = (await this.client.smembers(this.key)).filter(
+        (list) => list !== this.own && list.startsWith(`${this.key}:`),
+      );
+      // Every list in one round trip, each from where it was left; a list that filled a step is
+      // read again.
+      while (lists.length > 0) {
+        const batch = this.client.pipeline();
+        for (const list of lists) {
           const from = this.read.get(list) ?? 0;
-          const entries = await this.client.lrangeBuffer(list, from, from + READ_STEP - 1);
-          this.read.set(list, from + entries.length);
-          for (const entry of entries) {
+          batch.lrangeBuffer(list, from, from + READ_STEP - 1);
+        }
+        const replies = (await batch.exec()) ?? [];
+        const full: string[] = [];
+        lists.forEach((list, i) => {
+          const [error, entries] = replies[i] ?? [new Error('no reply')];
+          if (error) throw error;
+          const read = entries as Buffer[];
+          this.read.set(list, (this.read.get(list) ?? 0) + read.length);
+          for (const entry of read) {
             this.bytesReceived += entry.length;
             this.deliver(entry);
           }
-          if (entries.length < READ_STEP) break;
-        }
+          if (read.length === READ_STEP) full.push(list);
+        });
+        lists.splice(0, lists.length, ...full);
       }
     } catch {
       // Redis is away (restarting): what was not written is written at the next look.

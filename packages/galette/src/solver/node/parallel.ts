@@ -55,7 +55,7 @@ export interface ParallelGaletteSolverOptions {
   scratchDir?: string;
   /**
    * Parts exchanged with other solvers (other processes, other machines) while the searches run
-   * (see {@link PartExchange}): every half second, from the calling thread's progress checks
+   * (see {@link PartExchange}): every `periodMs`, from the calling thread's progress checks
    * (one thread) or its look at the threads (several).
    */
   exchange?: PartExchange;
@@ -83,6 +83,12 @@ export interface PartExchange {
    * (default 1: every part); they are cheap to search again, and most parts are of that kind.
    */
   readonly minCost?: number;
+  /**
+   * Milliseconds between exchanges while a search runs (default 500; at most one every 4,096
+   * parts with one thread, the search's progress checks): two solvers search the same part
+   * again only when they reach it within about this time of each other.
+   */
+  readonly periodMs?: number;
 }
 
 /** What a solver's exchange did: parts published and received, and blocks refused. */
@@ -103,7 +109,7 @@ const TABLE_BYTES = 1.5 * 2 ** 30;
 /** Bytes of an entry of the single-threaded table, whose records are 8 words for the target
  * cakes' keys (it doubles its records for longer keys: the engine's budget check stops it). */
 const ENTRY_BYTES = 32;
-/** Parts are exchanged this often while a search runs, in milliseconds. */
+/** Parts are exchanged this often while a search runs, in milliseconds, by default. */
 const EXCHANGE_MS = 500;
 /** A cache is committed at least this often while a search runs, in milliseconds… */
 const FLUSH_MS = 2000;
@@ -545,7 +551,10 @@ export class ParallelGaletteSolver {
   }
 
   private exchangeDue(): boolean {
-    return this.exchange !== undefined && Date.now() - this.lastExchange >= EXCHANGE_MS;
+    const { exchange } = this;
+    return (
+      exchange !== undefined && Date.now() - this.lastExchange >= (exchange.periodMs ?? EXCHANGE_MS)
+    );
   }
 
   private flushIfDue(): void {
