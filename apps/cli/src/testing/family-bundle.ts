@@ -18,7 +18,7 @@ declare module 'vitest' {
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Inside the CLI's folder, so that Node finds the packages and lmdb, bullmq and ioredis.
+  // Inside the CLI's folder, so that Node finds the packages and lmdb (native, left outside the bundle).
   const dir = fileURLToPath(
     new URL(
       `../../node_modules/.cache/cgkit-test-bundle/${project.name}-${process.pid}/`,
