@@ -13,6 +13,9 @@ let cols = 0;
  */
 let onBoard = false;
 let legalBoard: u64 = 0;
+/** The first and the last column of every row of the board. */
+let firstColumn: u64 = 0;
+let lastColumn: u64 = 0;
 let legal = new StaticArray<i32>(0);
 let rest = new StaticArray<i32>(8);
 let comp = new StaticArray<i32>(8);
@@ -48,6 +51,11 @@ export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
     let windows: u64 = 0;
     for (let r = 0; r + 1 < h; r++) windows |= onRow(unchecked(legal[r]), r);
     legalBoard = windows;
+    let first: u64 = 0;
+    for (let r = 0; r < h; r++) first |= onRow(1, r);
+    firstColumn = first;
+    const lastAt = <u64>(w - 1);
+    lastColumn = first << lastAt;
   }
 }
 
@@ -221,18 +229,11 @@ function floodBoard(seedRow: i32, seed: i32, watchBox: bool, key: usize): i32 {
     component = grown;
   }
   const rowMask = (1 << cols) - 1;
-  let lo = -1;
-  let hi = 0;
-  for (let r = 0; r < h; r++) {
-    const row = (<i32>(component >> (<u64>r * w))) & rowMask;
-    unchecked((comp[r] = row));
-    if (row !== 0) {
-      if (lo < 0) lo = r;
-      hi = r;
-      unchecked((rest[r] = rest[r] & ~row));
-    }
+  const last = (63 - <i32>clz<u64>(component)) / cols;
+  for (let r = <i32>ctz<u64>(component) / cols; r <= last; r++) {
+    unchecked((rest[r] = rest[r] & ~((<i32>(component >> (<u64>r * w))) & rowMask)));
   }
-  return canonicalize(lo, hi, key);
+  return canonicalizeBoard(component, key);
 }
 
 /** Row r of the board holding the bits of `row`. */
@@ -244,6 +245,14 @@ function onRow(row: i32, r: i32): u64 {
 
 function takeAll(from: i32, key: usize): i32 {
   const h = rows;
+  if (onBoard) {
+    let open: u64 = 0;
+    for (let r = from; r < h; r++) {
+      open |= onRow(unchecked(rest[r]), r);
+      unchecked((rest[r] = 0));
+    }
+    return canonicalizeBoard(open, key);
+  }
   let lo = from;
   while (unchecked(rest[lo]) === 0) lo++;
   let hi = h - 1;
@@ -339,6 +348,68 @@ function canonicalize(lo: i32, hi: i32, key: usize): i32 {
     return solved(stripValue(length, height - length));
   }
   return orient(r0, r1, c0, first, last, height, width, key);
+}
+
+/**
+ * `canonicalize` on the board: the component's open portions `open`, its touched windows, their
+ * cover and its twins computed on every row at once (a row's bits shifted by one column are
+ * masked where they would cross into the next row), then the rows of the cropped image written.
+ */
+function canonicalizeBoard(open: u64, key: usize): i32 {
+  const w = <u64>cols;
+  const touched = legalBoard & (open | (open >> 1) | (open >> w) | (open >> (w + 1)));
+  if (touched === 0) return solved(0);
+  const cover = touched | (touched << 1) | (touched << w) | (touched << (w + 1));
+  const rowMask = (1 << cols) - 1;
+  const r0 = <i32>ctz<u64>(cover) / cols;
+  const r1 = (63 - <i32>clz<u64>(cover)) / cols;
+  let colMask = 0;
+  for (let r = r0; r <= r1; r++) colMask |= <i32>(cover >> (<u64>r * w));
+  colMask &= rowMask;
+  const c0 = ctz<i32>(colMask);
+  const c1 = 31 - clz<i32>(colMask);
+  const height = r1 - r0 + 1;
+  const width = c1 - c0 + 1;
+  if (height === 2) {
+    const at = <u64>r0 * w;
+    const openCols = ((<i32>(open >> at)) | (<i32>(open >> (at + w)))) & rowMask;
+    const length = popcnt<i32>(openCols);
+    return solved(stripValue(length, width - length));
+  }
+  if (width === 2) {
+    let length = 0;
+    for (let r = r0; r <= r1; r++) if (((<i32>(open >> (<u64>r * w))) & rowMask) !== 0) length++;
+    return solved(stripValue(length, height - length));
+  }
+  // Twins (as `twins`): the windows of a portion's neighbour that it does not share are absent.
+  const col0 = firstColumn;
+  const lastCol = lastColumn;
+  const here = touched;
+  const above = touched << w;
+  const upAbove = touched << (2 * w);
+  const upOpen = open << w;
+  const nw = (above << 1) & ~col0;
+  const sw = (here << 1) & ~col0;
+  const upNw = (upAbove << 1) & ~col0;
+  const ownLow = ~here & ~sw; // the portion's own windows (r, c - 1) and (r, c) absent
+  const twinLeft = (open << 1) & ~col0 & ~here & ~above & ~(((nw | sw) << 1) & ~col0);
+  const twinUp = upOpen & ownLow & ~upNw & ~upAbove;
+  const twinUpLeft =
+    (upOpen << 1) & ~col0 & ownLow & ~above & ~(((upNw | upAbove | nw) << 1) & ~col0);
+  const twinUpRight =
+    (upOpen >> 1) & ~lastCol & ownLow & ~nw & ~(((upNw | upAbove | above) >> 1) & ~lastCol);
+  const kept = open & ~(twinLeft | twinUp | twinUpLeft | twinUpRight);
+  const transpose = height > width && height <= MAX_PART_WIDTH;
+  const H = transpose ? width : height;
+  const W = transpose ? height : width;
+  const image = startImage(H, W, transpose);
+  const widthMask = (1 << width) - 1;
+  for (let i = 0; i < height; i++) {
+    const at = <u64>(r0 + i) * w + <u64>c0;
+    unchecked((image[2 * i] = (<i32>(cover >> at)) & widthMask));
+    unchecked((image[2 * i + 1] = (<i32>(kept >> at)) & widthMask));
+  }
+  return writeLeast(H, W, transpose, height, width, key);
 }
 
 function solved(value: i32): i32 {

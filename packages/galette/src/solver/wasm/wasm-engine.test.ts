@@ -5,7 +5,7 @@ import { Portion, createCake, type Cake } from '../../model.js';
 import { eat, legalBites } from '../../rules.js';
 import { smallCakes } from '../../testing/arbitraries.js';
 import { GaletteSolver } from '../galette-solver.js';
-import { journalHeader } from '../journal.js';
+import { bytesSource, journalHeader, scanJournal } from '../journal.js';
 import { PartEngine } from '../engine.js';
 import { StripValues } from '../strip.js';
 import { WasmPartEngine } from './wasm-engine.js';
@@ -52,6 +52,26 @@ describe('WasmPartEngine', () => {
     fc.assert(
       fc.property(smallCakes(5, 6), (cake) => expectSameSearch(wasm, ts, cake)),
       { numRuns: slow ? 3000 : 300 },
+    );
+  });
+
+  it('keys every part as the TypeScript engine does (parts of at most 64 portions on a board)', () => {
+    // The parts each engine solved, key words and value, as its journal hands them over.
+    const solved = (solver: GaletteSolver, cake: Cake): string[] => {
+      solver.startJournal();
+      solver.grundy(cake);
+      const parts: string[] = [];
+      const journal = new Uint8Array([...journalHeader(), ...solver.takeJournal()]);
+      scanJournal(bytesSource(journal), (key, length, word) =>
+        parts.push(`${Array.from(key.subarray(0, length)).join(' ')}: ${word}`),
+      );
+      return parts.sort();
+    };
+    fc.assert(
+      fc.property(smallCakes(5, 7), (cake) => {
+        expect(solved(webassembly(), cake)).toEqual(solved(typescript(), cake));
+      }),
+      { numRuns: slow ? 300 : 30 },
     );
   });
 
