@@ -86,8 +86,8 @@ let slice:
  * less), and for this much wall time, so that a signal is heard soon on a busy machine too. Tests
  * shorten both (`TEST_SLICE_ENV`).
  */
-const SLICE_CPU_MS = 150;
-const SLICE_WALL_MS = 500;
+const SLICE_CPU_MS = 200;
+const SLICE_WALL_MS = 1000;
 
 /**
  * Makes this run (the CLI's, on its main thread) one that hands its command to a worker thread
