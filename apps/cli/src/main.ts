@@ -1,14 +1,14 @@
 // The CLI's main thread. It takes only Node's own modules, so that its signal handlers are in
 // place from the first instant: everything heavy loads later, in the command's worker thread (or,
 // for a command declared small and bounded, on this thread once the handlers are in place).
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { isatty } from 'node:tty';
 import type { Readable, Writable } from 'node:stream';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { maxMemoryArgument, parseMemorySize } from './memory-size.js';
-import { runsOnMainThread } from './registry.js';
+import { mainThreadRun } from './registry.js';
 import { cliVersion } from './version.js';
 import {
   READY_ENV,
@@ -39,6 +39,8 @@ const SIGNALS = { SIGINT: 1, SIGTERM: 128 + 15, SIGHUP: 128 + 1 } as const;
 const argv = process.argv.slice(2);
 const interrupted = new Int32Array(new SharedArrayBuffer(4));
 let worker: Worker | undefined;
+/** Stops a run on this thread that has clean-up to do (a small run, see `runHere`). */
+let stopHere: (() => void) | undefined;
 let grace: NodeJS.Timeout | undefined;
 /** The exit code of the first signal caught. */
 let signalCode: number | undefined;
@@ -47,6 +49,12 @@ for (const name of Object.keys(SIGNALS) as (keyof typeof SIGNALS)[]) {
   process.on(name, () => {
     const first = signalCode === undefined;
     signalCode ??= SIGNALS[name];
+    if (first && stopHere !== undefined) {
+      // Heard while the run waits or once its solver stopped: it ends as in the worker.
+      stopHere();
+      grace = setTimeout(() => quit(signalCode!, 'interrupted'), GRACE_MS).unref();
+      return;
+    }
     if (!first || worker === undefined) return quit(signalCode, 'interrupted');
     Atomics.store(interrupted, 0, 1);
     worker.postMessage(INTERRUPT);
@@ -81,28 +89,48 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   } catch (error) {
     failedOutput(error as NodeJS.ErrnoException);
   }
-} else if (runsOnMainThread(argv)) {
-  runHere().catch((error: unknown) =>
-    quit(
-      1,
-      `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    ),
-  );
 } else {
-  startWorker();
+  const here = mainThreadRun(argv, fileSize);
+  if (here === undefined) startWorker();
+  else {
+    runHere(here === 'slice').catch((error: unknown) =>
+      quit(
+        1,
+        `internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      ),
+    );
+  }
+}
+
+/** The size of the regular file at `path`, `Infinity` for anything else there, else undefined. */
+function fileSize(path: string): number | undefined {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  return stat === undefined ? undefined : stat.isFile() ? stat.size : Infinity;
 }
 
 /**
- * Runs a command declared to run on this thread (`registry.ts`), which saves the worker thread's
- * start-up: the command yields to the event loop at a bounded interval, so the signal handlers
- * above still end it at once (there is nothing of its own to clean up), and its output is small,
- * so a reader that does not read cannot block this thread on it.
+ * Runs a command on this thread (`registry.ts`), which saves the worker thread's start-up. A
+ * command declared small and bounded yields to the event loop at a bounded interval, so the
+ * signal handlers above still end it at once (there is nothing of its own to clean up), and its
+ * output is small, so a reader that does not read cannot block this thread on it. A small run
+ * computes here for a moment at most (`runInSlice`): one that needs longer, or standard input,
+ * stops as Ctrl-C would stop it and starts again in the worker thread, once a signal that came
+ * meanwhile has been heard.
  */
-async function runHere(): Promise<void> {
+async function runHere(inSlice: boolean): Promise<void> {
   process.stdout.on('error', failedOutput);
   process.stderr.on('error', () => undefined);
-  const { run } = await import('./program.js');
+  const { run, runInSlice, handedOver, stopRun } = await import('./program.js');
+  if (inSlice) {
+    runInSlice();
+    stopHere = stopRun;
+  }
   const code = await run(argv);
+  stopHere = undefined;
+  // A signal that came while the run computed is heard now, before the worker thread starts.
+  if (handedOver()) await new Promise((resolve) => setImmediate(resolve));
+  if (signalCode !== undefined) quit(signalCode, 'interrupted');
+  if (handedOver()) return startWorker();
   // A write that failed (a full disk) may not have been reported yet: it decides the exit code.
   process.stdout.write('', () => {
     const failed = process.stdout.errored;

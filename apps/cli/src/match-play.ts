@@ -8,7 +8,6 @@ import {
 } from '@cgkit/core-search';
 import { Option, type Command } from 'commander';
 import { parseIntOption, solveControl } from './cli-kit.js';
-import { openPrompt } from './prompt.js';
 
 /** Who plays a side of a game in the terminal. */
 export type Player = 'you' | 'computer';
@@ -61,6 +60,8 @@ export async function playMatch<P, M>(
 ): Promise<Player | undefined> {
   const { view, policy } = options;
   const control = solveControl();
+  // Loaded for a game only: node:readline would add to the start-up of the game's `solve`.
+  const { openPrompt } = await import('./prompt.js');
   const { write, ask, close } = openPrompt(options.input, options.output, control.signal);
   try {
     write(view.welcome);

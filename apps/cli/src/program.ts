@@ -9,6 +9,8 @@ import {
   signalled,
   startRun,
 } from './runtime.js';
+
+export { handedOver, runInSlice, stopRun } from './runtime.js';
 import { DEFAULT_MAX_MEMORY_BYTES } from '@cgkit/core-search';
 import { commandName, loadCommands } from './registry.js';
 import { demoCommand } from './commands/demo.js';

@@ -1,4 +1,5 @@
 import { pastDeadline, steppingClock, type Clock, type SolveControl } from '@cgkit/core-search';
+import { writeSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   type WorkerSetup,
@@ -8,6 +9,8 @@ import {
   WORKER_ASKS_FOR_STDIN,
   INTERRUPT,
   STOPPING,
+  CLEAR_LINE,
+  TEST_SLICE_ENV,
 } from './thread-protocol.js';
 
 /** The setup of the command's worker thread, or undefined when the CLI runs in-process (tests). */
@@ -26,14 +29,24 @@ export function isTerminal(stream: 'stdin' | 'stdout' | 'stderr'): boolean {
  * while the command computes without yielding (a worker's writes go out one at a time).
  */
 export function announceCommandStarted(): void {
+  if (slice !== undefined) {
+    slice.started = performance.now();
+    slice.cpuStarted = cpuMs();
+    slice.until = slice.started + Math.min(...sliceMs());
+  }
   if (process.env[READY_ENV] === undefined) return;
-  if (workerSetup() === undefined) process.stderr.write('cgkit: ready: command\n');
+  // Not through process.stderr, whose writes a run in a slice counts as its output.
+  if (workerSetup() === undefined) writeSync(2, 'cgkit: ready: command\n');
   else parentPort?.postMessage(COMMAND_STARTED);
 }
 
 let stdinOpened = false;
-/** Makes standard input readable: in the worker, the main thread starts passing it on. */
+/**
+ * Makes standard input readable: in the worker, the main thread starts passing it on. A run on
+ * the main thread hands its command to a worker thread instead, which reads it as it comes.
+ */
 export function openStdin(): typeof process.stdin {
+  if (slice !== undefined && handOver()) throw interruptedError();
   if (!stdinOpened && workerSetup() !== undefined) {
     stdinOpened = true;
     parentPort?.postMessage(WORKER_ASKS_FOR_STDIN);
@@ -41,10 +54,108 @@ export function openStdin(): typeof process.stdin {
   return process.stdin;
 }
 
-/** Whether the main thread caught a signal: it then reports the interruption itself. */
+/**
+ * Whether the main thread stops the run: it caught a signal, and reports the interruption
+ * itself, or (a run on the main thread) it hands the command on to a worker thread.
+ */
 export function signalled(): boolean {
+  if (slice?.stop !== undefined) return true;
   const setup = workerSetup();
   return setup !== undefined && Atomics.load(setup.interrupted, 0) !== 0;
+}
+
+/**
+ * A run started on the CLI's main thread (`main.ts`), which hears a signal only when the event
+ * loop runs: the first check of its solvers past its slice stops it, as Ctrl-C would (its
+ * clean-up runs), and the command starts again from scratch in a worker thread. Not once it has
+ * written its output: a command that prints as it reads is bounded by its small input.
+ */
+let slice:
+  | {
+      started: number;
+      cpuStarted: number;
+      /** When to look at the CPU time again. */
+      until: number;
+      wrote: boolean;
+      stop?: 'worker' | 'signal';
+    }
+  | undefined;
+
+/**
+ * A run on the main thread computes for this much CPU time at most (a small input's solve takes
+ * less), and for this much wall time, so that a signal is heard soon on a busy machine too. Tests
+ * shorten both (`TEST_SLICE_ENV`).
+ */
+const SLICE_CPU_MS = 200;
+const SLICE_WALL_MS = 1000;
+
+/**
+ * Makes this run (the CLI's, on its main thread) one that hands its command to a worker thread
+ * when it computes for more than a moment, or when it asks for standard input.
+ */
+export function runInSlice(): void {
+  const own: NonNullable<typeof slice> = {
+    started: 0,
+    cpuStarted: 0,
+    until: Infinity,
+    wrote: false,
+  };
+  slice = own;
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+    // A progress line (it starts by clearing the line) is drawn again by the worker's run.
+    stream.write = (chunk: unknown, ...rest: unknown[]) => {
+      if (!(typeof chunk === 'string' && chunk.startsWith(CLEAR_LINE))) own.wrote = true;
+      return write(chunk, ...rest);
+    };
+  }
+}
+
+/** Whether this run stopped to hand its command to a worker thread (see {@link runInSlice}). */
+export function handedOver(): boolean {
+  return slice?.stop === 'worker';
+}
+
+/**
+ * Stops a run on the main thread as Ctrl-C stops one in a worker: its solvers stop at their
+ * next check (or its waits at once) and its clean-up runs; the main thread then says why.
+ */
+export function stopRun(): void {
+  if (slice === undefined) return;
+  slice.stop ??= 'signal';
+  if (!interruptSignal().aborted) controller?.abort(interruptedError());
+}
+
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * Hands the command over if its slice is over, else sets when to look again: the CPU time left
+ * cannot pass sooner (the process's CPU time, read only then, counts the compiler's and the
+ * garbage collector's threads too).
+ */
+function sliceOver(own: NonNullable<typeof slice>): void {
+  const now = performance.now();
+  const [cpu, wall] = sliceMs();
+  const left = Math.min(cpu - (cpuMs() - own.cpuStarted), own.started + wall - now);
+  if (left <= 0) handOver();
+  else own.until = now + left;
+}
+
+/** The slice's CPU and wall milliseconds. */
+function sliceMs(): [number, number] {
+  const test = Number(process.env[TEST_SLICE_ENV] ?? NaN);
+  return test >= 0 ? [test, test] : [SLICE_CPU_MS, SLICE_WALL_MS];
+}
+
+/** Stops the run for a worker thread to run its command, if nothing is written yet. */
+function handOver(): boolean {
+  if (slice === undefined || slice.wrote || slice.stop !== undefined) return false;
+  slice.stop = 'worker';
+  if (!interruptSignal().aborted) controller?.abort(interruptedError());
+  return true;
 }
 
 let controller: AbortController | undefined;
@@ -130,6 +241,9 @@ export function interruptSignal(): AbortSignal {
  * time (`STOPPING`). A command waiting on something that does not ask is given only a moment.
  */
 export function interrupted(): boolean {
+  if (slice !== undefined && slice.stop === undefined && performance.now() > slice.until) {
+    sliceOver(slice);
+  }
   const own = interruptSignal();
   if (signalled() && !own.aborted) controller?.abort(interruptedError());
   if (own.aborted && !announced && workerSetup() !== undefined) {

@@ -38,5 +38,11 @@ export const READY_ENV = 'CGKIT_TEST_READY';
  */
 export const TEST_CLOCK_ENV = 'CGKIT_TEST_CLOCK_STEP_MS';
 
+/**
+ * Tests only: set to a number of milliseconds, it makes a run on the main thread hand its command
+ * to a worker thread after that much computing (0: at its first check) instead of a moment's.
+ */
+export const TEST_SLICE_ENV = 'CGKIT_TEST_SLICE_MS';
+
 /** Returns a terminal's cursor to the start of the line and clears it (a progress line). */
 export const CLEAR_LINE = '\r\u001b[2K';

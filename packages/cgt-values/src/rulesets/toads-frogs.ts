@@ -29,50 +29,94 @@ export function parseToadsFrogs(text: string): ToadsFrogsPosition {
 
 /** The strip with the creature at `from` moved to the empty cell `to`. */
 function move(s: string, from: number, to: number): string {
-  const [a, b] = from < to ? [from, to] : [to, from];
-  const moved = from < to ? `.${s.slice(a + 1, b)}${s[from]!}` : `${s[from]!}${s.slice(a + 1, b)}.`;
-  return s.slice(0, a) + moved + s.slice(b + 1);
+  return from < to
+    ? `${s.slice(0, from)}.${s.slice(from + 1, to)}${s[from]!}${s.slice(to + 1)}`
+    : `${s.slice(0, to)}${s[from]!}${s.slice(to + 1, from)}.${s.slice(from + 1)}`;
 }
 
 /**
  * Independent parts: `TTFF` can never move and nothing can pass it, so it cuts the strip in two;
- * frogs at the left end and toads at the right end are stuck and behave like the edge.
+ * frogs at the left end and toads at the right end are stuck and behave like the edge. A part
+ * without an empty cell or without a creature has no move, and is left out. Found by a scan
+ * (no regular expressions): the search asks it of every position.
  */
 function parts(s: string): string[] {
-  return s
-    .split('TTFF')
-    .map((part) => part.replace(/^F+/, '').replace(/T+$/, ''))
-    .filter((part) => part.includes('.') && /[TF]/.test(part));
+  const found: string[] = [];
+  let start = 0;
+  for (;;) {
+    const cut = s.indexOf('TTFF', start);
+    const end = cut < 0 ? s.length : cut;
+    let a = start;
+    let b = end;
+    while (a < b && s.charCodeAt(a) === F) a++;
+    while (b > a && s.charCodeAt(b - 1) === T) b--;
+    let empty = false;
+    let creature = false;
+    for (let i = a; i < b && !(empty && creature); i++) {
+      if (s.charCodeAt(i) === EMPTY) empty = true;
+      else creature = true;
+    }
+    // The whole strip is returned as it is, so that it keeps its one key.
+    if (empty && creature) found.push(a === 0 && b === s.length ? s : s.slice(a, b));
+    if (cut < 0) return found;
+    start = cut + 4;
+  }
 }
+
+const T = 84; // 'T'
+const F = 70; // 'F'
+const EMPTY = 46; // '.'
 
 /** Toads and Frogs. */
 export const toadsAndFrogs: PartizanRuleset<ToadsFrogsPosition> = {
   name: 'Toads and Frogs',
-  *leftOptions(s) {
+  leftOptions(s) {
+    const options: string[] = [];
     for (let i = 0; i < s.length; i++) {
-      if (s[i] !== 'T') continue;
-      if (s[i + 1] === '.') yield move(s, i, i + 1);
-      else if (s[i + 1] === 'F' && s[i + 2] === '.') yield move(s, i, i + 2);
+      if (s.charCodeAt(i) !== T) continue;
+      const next = s.charCodeAt(i + 1);
+      if (next === EMPTY) options.push(move(s, i, i + 1));
+      else if (next === F && s.charCodeAt(i + 2) === EMPTY) options.push(move(s, i, i + 2));
     }
+    return options;
   },
-  *rightOptions(s) {
+  rightOptions(s) {
+    const options: string[] = [];
     for (let i = 0; i < s.length; i++) {
-      if (s[i] !== 'F') continue;
-      if (s[i - 1] === '.') yield move(s, i, i - 1);
-      else if (s[i - 1] === 'T' && s[i - 2] === '.') yield move(s, i, i - 2);
+      if (s.charCodeAt(i) !== F) continue;
+      const next = s.charCodeAt(i - 1);
+      if (next === EMPTY) options.push(move(s, i, i - 1));
+      else if (next === T && s.charCodeAt(i - 2) === EMPTY) options.push(move(s, i, i - 2));
     }
+    return options;
   },
   key: (s) => s,
   components: parts,
-  conjugate(s) {
-    const c = conjugateStrip(s);
-    return c < s ? c : undefined;
-  },
+  conjugate: (s) => (conjugateFirst(s) ? conjugateStrip(s) : undefined),
 };
+
+/** The cell of the conjugate strip at `i`: the mirror cell, toads and frogs swapped. */
+function conjugateCell(s: string, i: number): number {
+  const c = s.charCodeAt(s.length - 1 - i);
+  return c === T ? F : c === F ? T : c;
+}
+
+/**
+ * Whether the conjugate strip sorts before the strip (it is then the one stored), compared cell
+ * by cell without building it: most strips differ from theirs in the first cell.
+ */
+function conjugateFirst(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = conjugateCell(s, i);
+    const own = s.charCodeAt(i);
+    if (c !== own) return c < own;
+  }
+  return false;
+}
 
 /** The strip seen from the other side: reversed, toads and frogs swapped. */
 function conjugateStrip(s: string): string {
-  let c = '';
-  for (let i = s.length - 1; i >= 0; i--) c += s[i] === 'T' ? 'F' : s[i] === 'F' ? 'T' : '.';
-  return c;
+  const cells = new Array<string>(s.length);
+  for (let i = 0; i < s.length; i++) cells[i] = String.fromCharCode(conjugateCell(s, i));
+  return cells.join('');
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -342,6 +342,8 @@ function convertOldCache(path: string, size: number): { parts: number; oldFile: 
     closeSync(fd);
     throw error;
   }
+  // Required here, for this rare conversion: imported, it cost every `cgkit galette` start-up.
+  const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof Crypto;
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const store = new PartStore();
   try {
