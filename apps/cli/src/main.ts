@@ -42,6 +42,8 @@ let worker: Worker | undefined;
 /** Stops a run on this thread that has clean-up to do (a small run, see `runHere`). */
 let stopHere: (() => void) | undefined;
 let grace: NodeJS.Timeout | undefined;
+/** When a run on this thread started its command (see `WorkerSetup.started`). */
+let startedHere: number | undefined;
 /** The exit code of the first signal caught. */
 let signalCode: number | undefined;
 
@@ -118,6 +120,7 @@ function fileSize(path: string): number | undefined {
  * meanwhile has been heard.
  */
 async function runHere(inSlice: boolean): Promise<void> {
+  startedHere = Date.now();
   process.stdout.on('error', failedOutput);
   process.stderr.on('error', () => undefined);
   const { run, runInSlice, handedOver, stopRun } = await import('./program.js');
@@ -148,6 +151,7 @@ function startWorker(): void {
       stdout: isatty(1),
       stderr: isatty(2),
     },
+    started: startedHere,
   };
 
   // The solvers' tables live mostly on the JavaScript heap: let it grow past the memory budget

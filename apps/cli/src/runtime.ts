@@ -192,9 +192,12 @@ function runClock(): Clock {
   return step > 0 ? steppingClock(step, Date.now) : Date.now;
 }
 
-/** Ends every solve of this run `seconds` from now (`--time-limit`), through its deadline. */
+/**
+ * Ends every solve of this run `seconds` from now (`--time-limit`), through its deadline; from
+ * when the command first started, for a command handed over by the main thread.
+ */
 export function setTimeLimit(seconds: number): void {
-  timeLimit = { deadline: clock() + seconds * 1000, seconds };
+  timeLimit = { deadline: (workerSetup()?.started ?? clock()) + seconds * 1000, seconds };
 }
 
 /** The time control of the run: its clock, and the deadline of `--time-limit` if any. */

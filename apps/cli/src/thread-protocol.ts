@@ -12,6 +12,11 @@ export interface WorkerSetup {
     readonly stdout: boolean;
     readonly stderr: boolean;
   };
+  /**
+   * When the command first started (`Date.now()`), if it ran on the main thread before it was
+   * handed over: its `--time-limit` counts from then, not from the worker's start.
+   */
+  readonly started?: number | undefined;
 }
 
 /** The worker's message asking the main thread to pass standard input on. */
