@@ -24,7 +24,7 @@ let failed = false;
 // the language service's document registry does, for the options that shape its syntax tree.
 const parsed = new Map();
 function sharingHost(options) {
-  const host = ts.createCompilerHost(options, true);
+  const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersionOrOptions, ...rest) => {
     const shape =
