@@ -19,6 +19,30 @@ const format = process.stdout.isTTY
   : ts.formatDiagnostics;
 let failed = false;
 
+// The programs of one package (the web app's: its pages, its browser tests, its benchmarks) read
+// mostly the same files (TypeScript's and the dependencies' declarations): each is parsed once, as
+// the language service's document registry does, for the options that shape its syntax tree.
+const parsed = new Map();
+function sharingHost(options) {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, ...rest) => {
+    const shape =
+      typeof languageVersionOrOptions === 'object'
+        ? [
+            languageVersionOrOptions.languageVersion,
+            languageVersionOrOptions.impliedNodeFormat,
+            languageVersionOrOptions.jsDocParsingMode,
+          ]
+        : [languageVersionOrOptions];
+    const key = `${fileName}\0${shape.join(',')}`;
+    if (!parsed.has(key))
+      parsed.set(key, getSourceFile(fileName, languageVersionOrOptions, ...rest));
+    return parsed.get(key);
+  };
+  return host;
+}
+
 const programs = configs.map((file) => {
   const config = ts.getParsedCommandLineOfConfigFile(file, undefined, {
     ...ts.sys,
@@ -30,6 +54,7 @@ const programs = configs.map((file) => {
   const program = ts.createProgram({
     rootNames: config.fileNames,
     options: config.options,
+    host: sharingHost(config.options),
     projectReferences: config.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(config),
   });
