@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loopyCompare, type LoopyGame } from './graph.js';
+import {
+  isStopper,
+  loopyCompare,
+  loopyNegate,
+  loopySum,
+  reachable,
+  type LoopyGame,
+} from './graph.js';
 import { formatLoopy, parseLoopy } from './notation.js';
+import { loopySides } from './sides.js';
 import { formatStop, loopyDegree, loopyStops, loopyVariety, LoopyVarietyError } from './values.js';
 
 const g = (text: string): LoopyGame => parseLoopy(text);
@@ -42,6 +51,25 @@ describe('stops, degree and variety of stoppers', () => {
     expect(formatStop(loopyStops(g('{3|{1|-1}}')).right)).toBe('1');
     expect(formatLoopy(loopyDegree(g('{1|-1}')))).toBe('0');
     expect(formatLoopy(loopyVariety(g('^')))).toBe('0');
+  });
+
+  it('give the degree of a stopper as written: its simplest form only makes the sum smaller', () => {
+    // Random stoppers of up to five positions; the degree from the sum of their positions as given.
+    const graph = fc.integer({ min: 1, max: 5 }).chain((n) => {
+      const side = fc.array(fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 2 }), {
+        minLength: n,
+        maxLength: n,
+      });
+      return fc.record({ left: side, right: side, start: fc.constant(0) });
+    });
+    fc.assert(
+      fc.property(graph.filter(isStopper), (game: LoopyGame) => {
+        const r = reachable(game);
+        const raw = loopySides(loopySum(r, loopyNegate(r))).onside;
+        expect(loopyCompare(loopyDegree(game), raw)).toBe('=');
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('are refused for games that are not stoppers', () => {
