@@ -123,14 +123,25 @@ function stopperOffside(g: LoopyGame, what: string): LoopyGame {
 /** The degree of loopiness of a stopper: the onside of G − G (0 for a short game). */
 export function loopyDegree(g: LoopyGame, control?: SolveControl): LoopyGame {
   return withControl(control, () => {
-    requireStopper(g, 'the degree');
-    // The onside of a sum depends only on the values of its terms (onsides add): G's simplest
-    // form gives the same degree from a sum of far fewer positions (a 21-position Fox and Geese
-    // board simplifies to {over|0}: 441 positions to sidle become 9).
-    const r = reachable(loopySimplify(g));
-    if (loopfreeValues(r)[r.start] !== undefined) return { left: [[]], right: [[]], start: 0 };
-    return stopperOnside(loopySum(r, loopyNegate(r)), 'the degree');
+    return degreeOf(simplestStopper(g));
   });
+}
+
+/**
+ * A stopper's simplest form, its reachable positions only. The onside of a sum depends only on
+ * the values of its terms (onsides add): the degree and variety sum this equal stopper, far
+ * smaller than G as given (a 21-position Fox and Geese board simplifies to {over|0}: 441
+ * positions to sidle become 9).
+ */
+function simplestStopper(g: LoopyGame): LoopyGame {
+  requireStopper(g, 'the degree');
+  return reachable(loopySimplify(g));
+}
+
+/** The degree of a stopper given by its reachable positions. */
+function degreeOf(r: LoopyGame): LoopyGame {
+  if (loopfreeValues(r)[r.start] !== undefined) return { left: [[]], right: [[]], start: 0 };
+  return stopperOnside(loopySum(r, loopyNegate(r)), 'the degree');
 }
 
 /** Why a stopper has no variety. */
@@ -144,9 +155,8 @@ export class LoopyVarietyError extends Error {
  */
 export function loopyVariety(g: LoopyGame, control?: SolveControl): LoopyGame {
   return withControl(control, () => {
-    const degree = loopyDegree(g);
-    // As for the degree, G's simplest form is an equal stopper with fewer positions to sum.
-    const r = reachable(loopySimplify(g));
+    const r = simplestStopper(g);
+    const degree = degreeOf(r);
     if (loopyCompare(loopySum(degree, degree), degree) !== '=') {
       throw new LoopyVarietyError('the degree is not idempotent');
     }
