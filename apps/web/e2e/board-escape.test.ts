@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, slow, slowIt, useApp } from './harness.js';
+import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -157,6 +157,7 @@ describe('BoardEscape', () => {
 
   it("counts from 1 in the board editor's messages", async () => {
     const { page, errors } = await app.open('#/board-escape?vs=person');
+    await settled(page);
     await page.getByLabel(/^Rows/).fill('TTX');
     await page.getByRole('button', { name: 'Apply' }).click();
     assert.match(await refusalText(page), /row 1, column 3: expected a cell: .*found "X"/i);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, slow, slowIt, useApp } from './harness.js';
+import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -130,6 +130,7 @@ describe('Galette toxique', () => {
 
   it('fills the table of empty cakes progressively', async () => {
     const { page, errors } = await app.open('#/galette');
+    await settled(page);
     await page.getByLabel('rows and columns').fill('4');
     await page.getByRole('button', { name: 'Fill the table' }).click();
     const table = page.getByTestId('cake-table');
@@ -194,6 +195,7 @@ describe('Galette toxique', () => {
 
   it('says what is wrong with a cleared size, with no error in the console', async () => {
     const { page, errors } = await app.open('#/galette');
+    await settled(page);
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'New cake' }) });

@@ -108,9 +108,15 @@ export function useApp(): App {
     ({ browser, baseUrl } = await served);
   });
 
-  // Closing a test's pages stops their workers, so no solve goes on into the next test.
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.close()));
+  // Closing a test's pages stops their workers, so no solve goes on into the next test. A failed
+  // test first says what its pages showed, so that a failure on a CI machine can be understood.
+  afterEach(async (t) => {
+    const open = pages.splice(0);
+    // `passed` is Node 20's (its types do not have it yet).
+    if ((t as { passed?: boolean }).passed === false) {
+      for (const [i, page] of open.entries()) await describePage(page, `${t.name} ${i + 1}`);
+    }
+    await Promise.all(open.map((page) => page.close()));
   });
 
   return {
@@ -120,7 +126,10 @@ export function useApp(): App {
       page.setDefaultTimeout(PATIENCE_MS);
       pages.push(page);
       const errors: string[] = [];
+      const messages: string[] = [];
+      consoleOf.set(page, messages);
       page.on('console', (message) => {
+        messages.push(`${message.type()}: ${message.text()}`);
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
@@ -134,6 +143,40 @@ export function useApp(): App {
       };
     },
   };
+}
+
+/** Every message each open page wrote to its console, for {@link describePage}. */
+const consoleOf = new WeakMap<Page, string[]>();
+
+/**
+ * Prints what a page of a failed test shows: its link, its text, its alerts and its console, and
+ * saves a screenshot to `test-results/`. Bounded: a page that no longer answers is said to be so.
+ */
+async function describePage(page: Page, name: string): Promise<void> {
+  const lines = [`--- the page of "${name}" when the test failed: ${page.url()}`];
+  try {
+    const text = await page.locator('body').innerText({ timeout: 60_000 });
+    lines.push(text.length > 4000 ? `${text.slice(0, 4000)}…` : text);
+    const file = `${RESULTS_DIR}failed-${name.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`;
+    await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
+    lines.push(`(screenshot: ${file})`);
+  } catch (error) {
+    lines.push(`(the page did not answer: ${(error as Error).message.split('\n')[0]})`);
+  }
+  const messages = consoleOf.get(page) ?? [];
+  lines.push(`console (${messages.length} messages):`, ...messages.slice(-40));
+  console.log(lines.join('\n'));
+}
+
+/**
+ * Waits until a game page has valued its first position and runs no task: its value history is
+ * drawn and no progress box is shown. The progress box and the chart change the page's height
+ * as they come and go, so a test that clicks below them (the set-up form) waits for this first:
+ * on a busy machine a click could otherwise land where a button was a moment before.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.value-history').waitFor();
+  await page.locator('.solve-status').waitFor({ state: 'detached' });
 }
 
 /**

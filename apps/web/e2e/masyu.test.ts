@@ -508,6 +508,9 @@ describe('Masyu', () => {
 
   it('never shows a hint on a board that changed after it was asked for', async () => {
     const { page, errors } = await app.open('#/masyu');
+    // Tall enough for the whole page: a hint that comes scrolls itself into view, which would move
+    // the board under a click made at that moment (on a busy machine, between aiming and clicking).
+    await page.setViewportSize({ width: 1100, height: 1400 });
     const edge = 0;
     // Cross out a segment while the hint is being computed (or just after: either way the
     // board changed, so the hint is gone and stays gone).

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, slow, slowIt, useApp } from './harness.js';
+import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -137,6 +137,7 @@ describe('31: links and the keyboard', () => {
 
   it('refuses a limit too large in the set-up form too', async () => {
     const { page, errors } = await app.open('#/thirty-one');
+    await settled(page);
     await page.getByLabel('Limit').fill('100000000');
     await page.getByRole('button', { name: 'New game' }).click();
     const alert = page.getByRole('alert');
