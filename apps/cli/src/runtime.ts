@@ -169,12 +169,22 @@ let timeLimit: { readonly deadline: number; readonly seconds: number } | undefin
 let forgetInterrupt: (() => void) | undefined;
 
 /**
+ * Marks the SIGINT listeners of in-process runs, for every copy of this module in the process: a
+ * test runner that loads the module afresh for each test file would otherwise keep each copy's
+ * last listener, and warn of a leak past ten.
+ */
+const RUN_SIGINT = Symbol.for('cgkit.run-sigint');
+
+/**
  * Forgets the signal and time limit of an earlier run in this thread (runs in-process, tests),
  * and starts the clock of this one: `Date.now`, or the one a test gives.
  */
 export function startRun(testClock?: Clock): void {
   forgetInterrupt?.();
   forgetInterrupt = undefined;
+  for (const listener of process.listeners('SIGINT')) {
+    if (RUN_SIGINT in listener) process.off('SIGINT', listener);
+  }
   controller = undefined;
   announced = false;
   timeLimit = undefined;
@@ -222,7 +232,9 @@ export function interruptSignal(): AbortSignal {
   controller = own;
   const setup = workerSetup();
   if (setup === undefined) {
-    const onSigint = (): void => own.abort(interruptedError());
+    const onSigint = Object.assign((): void => own.abort(interruptedError()), {
+      [RUN_SIGINT]: true,
+    });
     process.once('SIGINT', onSigint);
     forgetInterrupt = () => process.off('SIGINT', onSigint);
   } else {
