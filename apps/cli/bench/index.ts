@@ -18,7 +18,7 @@ import {
 import { READY_ENV } from '../src/thread-protocol.js';
 import { queueBench } from './queue.js';
 import { report, round } from './row.js';
-import { measureCli, measureNode, median, type Usage } from './usage.js';
+import { measureBareNode, measureCli, measureNode, median, type Usage } from './usage.js';
 
 /** The run of median CPU time among `runs` runs. */
 async function medianOf(runs: number, run: () => Promise<Usage>): Promise<Usage> {
@@ -122,7 +122,7 @@ const sections: Record<string, () => Promise<void>> = {
         const [run, bare] = await inTurn(
           RUNS,
           () => measureCli(args),
-          () => measureNode(['-e', '0']),
+          () => measureBareNode(),
         );
         expectExit(run, 0, `cgkit ${args.join(' ')}`);
         reportScaled(name, run, bare, 0.15);
@@ -142,7 +142,7 @@ const sections: Record<string, () => Promise<void>> = {
       const [run, bare] = await inTurn(
         RUNS,
         () => measureCli(args, { keepStdout: true }),
-        () => measureNode(['-e', '0']),
+        () => measureBareNode(),
       );
       expectExit(run, 0, `cgkit ${args.join(' ')}`);
       if (!output.test(run.stdout))
@@ -156,7 +156,7 @@ const sections: Record<string, () => Promise<void>> = {
       const [run, bare] = await inTurn(
         RUNS,
         () => measureCli(['masyu', 'solve', path], { keepStdout: true }),
-        () => measureNode(['-e', '0']),
+        () => measureBareNode(),
       );
       expectExit(run, 0, 'masyu solve');
       if (!run.stdout.startsWith('unique solution')) {
