@@ -21,6 +21,16 @@ export interface Usage {
   readonly stdout: string;
 }
 
+interface MeasureOptions {
+  env?: Record<string, string>;
+  onStderr?: (stderr: string) => NodeJS.Signals | undefined;
+  keepStdout?: boolean;
+  /** A signal to send once this settles (a service, such as a queue worker, stopped at the end). */
+  stopWith?: Promise<NodeJS.Signals>;
+}
+
+type Measured = Usage & { signalledAt?: number; exitedAt: number };
+
 /**
  * Runs `node ARGS` (a script and its arguments) and reports what it used. `onStderr` sees the
  * run's stderr as it grows and may return a signal to send (once), with the time it was sent.
@@ -28,19 +38,33 @@ export interface Usage {
  */
 export function measureNode(
   args: readonly string[],
-  options: {
-    env?: Record<string, string>;
-    onStderr?: (stderr: string) => NodeJS.Signals | undefined;
-    keepStdout?: boolean;
-    /** A signal to send once this settles (a service, such as a queue worker, stopped at the end). */
-    stopWith?: Promise<NodeJS.Signals>;
-  } = {},
-): Promise<Usage & { signalledAt?: number; exitedAt: number }> {
+  options: MeasureOptions = {},
+): Promise<Measured> {
+  return measureProcess(['--import', preload, ...args], options);
+}
+
+/**
+ * The same report as report-usage.mjs, from a CommonJS `-e` script: a preloaded ES module would
+ * start Node's ES module loader too, which costs `node -e 0` a tenth more (a CLI run, an ES
+ * module, loads it anyway).
+ */
+const REPORT_AT_EXIT = `process.on('exit', () => {
+  const { userCPUTime, systemCPUTime, maxRSS } = process.resourceUsage();
+  require('node:fs').writeFileSync(process.env.CGKIT_USAGE_FILE,
+    JSON.stringify({ cpuSeconds: (userCPUTime + systemCPUTime) / 1e6, maxRSS }));
+});`;
+
+/** What `node -e 0` uses: Node's own start and exit, the reference of the start-up rows. */
+export function measureBareNode(): Promise<Measured> {
+  return measureProcess(['-e', REPORT_AT_EXIT], {});
+}
+
+function measureProcess(nodeArgs: readonly string[], options: MeasureOptions): Promise<Measured> {
   const dir = mkdtempSync(join(tmpdir(), 'cgkit-bench-'));
   const file = join(dir, 'usage.json');
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', preload, ...args], {
+    const child = spawn(process.execPath, nodeArgs, {
       env: { ...process.env, NO_COLOR: '1', CGKIT_USAGE_FILE: file, ...options.env },
       stdio: ['ignore', options.keepStdout === true ? 'pipe' : 'ignore', 'pipe'],
     });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ChunkedOutput,
@@ -23,7 +24,7 @@ async function batchesOf(text: string | Buffer, maxLineChars?: number): Promise<
 
 const textsOf = (batches: InputLine[][]): string[] => batches.flat().map((l) => l.text);
 
-// A file is read 64 KiB at a time.
+// A file is read 64 KiB at a time; one of at most 64 KiB is read at once, not as a stream.
 const CHUNK = 64 * 1024;
 
 describe('readInputLines', () => {
@@ -61,6 +62,20 @@ describe('readInputLines', () => {
     await expect(read).rejects.toBeInstanceOf(UserError);
     await expect(batchesOf(`${'w'.repeat(3 * CHUNK)}\n`, CHUNK)).rejects.toThrow(
       /input\.txt: a line is larger than/,
+    );
+  });
+
+  it('reads a small file at once into the lines a large one gives as a stream', async () => {
+    const text = fc.stringMatching(/^[ab\r\n]{0,40}$/);
+    await fc.assert(
+      fc.asyncProperty(text, async (small) => {
+        // The same lines after a first line that makes the file larger than a read.
+        const long = 'p'.repeat(CHUNK);
+        const streamed = textsOf(await batchesOf(`${long}\n${small}`));
+        expect(streamed[0]).toBe(long);
+        expect(textsOf(await batchesOf(small))).toEqual(streamed.slice(1));
+      }),
+      { numRuns: 30 },
     );
   });
 

@@ -13,7 +13,16 @@ import {
   readTextInput,
 } from '@cgkit/io-formats/node';
 import type { FormatError } from '@cgkit/io-formats';
-import { createReadStream } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  fstatSync,
+  openSync,
+  readSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import type { Command } from 'commander';
 import { memoryBudgetBytes } from './memory-budget.js';
 import {
@@ -85,7 +94,9 @@ export async function readInput(path: string | undefined): Promise<{ name: strin
   const source = path ?? '-';
   if (source === '-') openStdin();
   try {
-    return { name: source === '-' ? '<stdin>' : source, text: await readTextInput(source) };
+    const small = source === '-' ? undefined : readSmallFile(source);
+    const text = small?.toString('utf8') ?? (await readTextInput(source));
+    return { name: source === '-' ? '<stdin>' : source, text };
   } catch (error) {
     throw asUserError(error, source === '-' ? '<stdin>' : source);
   }
@@ -110,7 +121,7 @@ export async function* readInputLines(
 ): AsyncGenerator<readonly InputLine[]> {
   const source = path ?? '-';
   const name = source === '-' ? '<stdin>' : source;
-  const stream = source === '-' ? openStdin() : createReadStream(source);
+  let stream: ReturnType<typeof createReadStream> | typeof process.stdin | undefined;
   const decoder = new TextDecoder('utf-8');
   const breaks = /\r\n|\r|\n/g;
   // The unfinished line: joined to its end once that arrives, so each chunk is scanned once.
@@ -118,7 +129,10 @@ export async function* readInputLines(
   let line = 0;
   let afterCr = false;
   try {
-    for await (const chunk of stream) {
+    const small = source === '-' ? undefined : readSmallFile(source);
+    stream =
+      small === undefined ? (source === '-' ? openStdin() : createReadStream(source)) : undefined;
+    for await (const chunk of small === undefined ? stream! : [small]) {
       const text = decoder.decode(chunk as Buffer, { stream: true });
       if (text === '') continue;
       // A CR that ended the last chunk and an LF that starts this one are one break.
@@ -140,7 +154,38 @@ export async function* readInputLines(
   } catch (error) {
     throw asUserError(error, name);
   } finally {
-    if (stream !== process.stdin) stream.destroy();
+    if (stream !== undefined && stream !== process.stdin) stream.destroy();
+  }
+}
+
+/**
+ * Files up to this size are read at once: reading one as a stream first loads Node's file streams
+ * and their async iteration, about a tenth of `node -e 0`, a cost that every command reading a
+ * small file paid in its start-up.
+ */
+const SMALL_FILE_BYTES = 64 * 1024;
+
+/**
+ * The bytes of the file at `path` when it is a regular file of at most {@link SMALL_FILE_BYTES},
+ * else undefined (it is then read as a stream, as is one that grew meanwhile). Only a regular
+ * file is opened here: opening a FIFO would let its writer go on, and closing it then would
+ * leave that writer without a reader.
+ */
+function readSmallFile(path: string): Buffer | undefined {
+  const small = (stat: Stats): boolean => stat.isFile() && stat.size <= SMALL_FILE_BYTES;
+  if (!small(statSync(path))) return undefined;
+  // Without blocking, should the path have become a FIFO since.
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!small(fstatSync(fd))) return undefined;
+    const buffer = Buffer.allocUnsafe(SMALL_FILE_BYTES + 1);
+    let size = 0;
+    for (let n = 1; n > 0 && size < buffer.length; size += n) {
+      n = readSync(fd, buffer, size, buffer.length - size, null);
+    }
+    return size > SMALL_FILE_BYTES ? undefined : buffer.subarray(0, size);
+  } finally {
+    closeSync(fd);
   }
 }
 
