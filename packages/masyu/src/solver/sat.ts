@@ -58,7 +58,10 @@ const HEADER = 2;
 const CHECK_INTERVAL = 1024;
 /** The arena's smallest length after a compaction, in 32-bit words. */
 const MIN_ARENA = 1 << 16;
-/** The arena's first length: small, since `addClauses` reserves what a grid needs at once. */
+/**
+ * The smallest length of the arena and of the watch pool once they grow. Both start empty:
+ * `addClauses` reserves what a grid needs at once (an array allocated and dropped is not free).
+ */
 const FIRST_ARENA = 1 << 12;
 /** Words of room a watch list is given beyond what it holds when it is laid out or moved. */
 const WATCH_SLACK = 4;
@@ -94,12 +97,12 @@ export class SatSolver {
   // watchPool[watchStart[l]] up to watchStart[l] + watchSize[l], with room up to watchCap[l]
   // words. No array per literal to allocate, grow and shrink: building them was a fifth of
   // building a grid's search, and each shrink a call into the runtime.
-  private watchPool = new Int32Array(FIRST_ARENA);
+  private watchPool = new Int32Array(0);
   private poolSize = 0;
   private readonly watchStart: Int32Array;
   private readonly watchSize: Int32Array;
   private readonly watchCap: Int32Array;
-  private arena = new Int32Array(FIRST_ARENA);
+  private arena = new Int32Array(0);
   private arenaSize = 0;
   private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
@@ -257,7 +260,9 @@ export class SatSolver {
       }
       return !this.unsatisfiable;
     }
-    this.reserveArena(this.arenaSize + HEADER * count + literals.length);
+    // With a quarter more for the clauses the search learns: growing copies the whole arena.
+    const words = this.arenaSize + HEADER * count + literals.length;
+    this.reserveArena(words + (words >> 2));
     // Room in each watch list for what it gains, reserved at once: the lists of a fresh solver
     // are then laid out one after the other.
     const gains = new Int32Array(2 * this.numVars);
@@ -274,7 +279,7 @@ export class SatSolver {
     for (let l = 0; l < gains.length; l++) {
       if (watchSize[l]! + gains[l]! > watchCap[l]!) room += watchSize[l]! + gains[l]! + WATCH_SLACK;
     }
-    this.reservePool(room);
+    this.reservePool(room + (room >> 2));
     for (let l = 0; l < gains.length; l++) {
       const need = watchSize[l]! + gains[l]!;
       if (need > watchCap[l]!) this.moveWatches(l, need + WATCH_SLACK);
@@ -398,8 +403,11 @@ export class SatSolver {
       this.poolSize = start + cap;
     } else {
       this.reservePool(this.poolSize + cap);
-      this.watchPool.copyWithin(this.poolSize, start, start + size);
-      this.watchStart[lit] = this.poolSize;
+      // A loop: the lists are short, and copyWithin is a call into the runtime.
+      const pool = this.watchPool;
+      const to = this.poolSize;
+      for (let k = 0; k < size; k++) pool[to + k] = pool[start + k]!;
+      this.watchStart[lit] = to;
       this.poolSize += cap;
     }
     this.watchCap[lit] = cap;
@@ -408,7 +416,7 @@ export class SatSolver {
   /** Grows the watch pool to hold at least `need` words, every list at the same offset. */
   private reservePool(need: number): void {
     if (need <= this.watchPool.length) return;
-    const grown = new Int32Array(Math.max(need, 2 * this.watchPool.length));
+    const grown = new Int32Array(Math.max(need, 2 * this.watchPool.length, FIRST_ARENA));
     grown.set(this.watchPool.subarray(0, this.poolSize));
     this.watchPool = grown;
   }
@@ -435,7 +443,7 @@ export class SatSolver {
   /** Grows the arena to hold at least `need` words. */
   private reserveArena(need: number): void {
     if (need <= this.arena.length) return;
-    const length = Math.max(need, 2 * this.arena.length);
+    const length = Math.max(need, 2 * this.arena.length, FIRST_ARENA);
     // The old arena is held while it is copied.
     reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
     const grown = new Int32Array(length);
