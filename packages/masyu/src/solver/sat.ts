@@ -577,8 +577,16 @@ export class SatSolver {
           if (value[lit] !== FALSE) {
             arena[base + 1] = lit;
             arena[base + k] = falseLit;
-            this.watch(lit, ref, first);
-            list = this.watchPool;
+            // `watch`, written out: a cold solve runs this loop before it is optimised.
+            const size = watchSize[lit]!;
+            if (size === this.watchCap[lit]!) {
+              this.moveWatches(lit, 2 * size + WATCH_SLACK);
+              list = this.watchPool;
+            }
+            const at = watchStart[lit]! + size;
+            list[at] = ref;
+            list[at + 1] = first;
+            watchSize[lit] = size + 2;
             moved = true;
             break;
           }
