@@ -62,11 +62,15 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   const uses = (v: number): number => (v < 0 ? NEVER : 2 * v);
   const avoids = (v: number): number => (v < 0 ? ALWAYS : 2 * v + 1);
 
+  const { empty, black, white } = MasyuCell; // read once: a getter each time under tsx
+  let pearls = 0;
+  for (let cell = 0; cell < n; cell++) if (cells[cell] !== empty) pearls++;
   // At most 28 literals and 8 clauses per cell for the degree, 4 and 1 for the 2×2 squares, 20
   // and 9 per pearl, and one clause of every variable without pearls: no bound is ever checked.
-  const literals = new Int32Array(52 * n + 2 * vars + 8);
+  // (Bounds for these grids, not for all-pearl ones: the arrays are zeroed as they are made.)
+  const literals = new Int32Array(32 * n + 20 * pearls + vars + 8);
   let size = 0;
-  const starts = new Int32Array(18 * n + 8);
+  const starts = new Int32Array(9 * n + 9 * pearls + 8);
   let count = 0;
   let dropped = false;
   const lit = (l: number): void => {
@@ -86,9 +90,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
     first = count;
   };
 
-  const { empty, black, white } = MasyuCell; // read once: a getter each time under tsx
   const incident = new Int32Array(4);
-  let pearls = 0;
   for (let cell = 0; cell < n; cell++) {
     let k = 0;
     for (let dir = UP; dir <= RIGHT; dir++) {
@@ -112,7 +114,6 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
         }
       }
     }
-    if (cells[cell] !== empty) pearls++;
   }
   finish('degree');
 
@@ -202,8 +203,9 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   return {
     varOfEdge,
     edgeOfVar,
-    literals: literals.slice(0, size),
-    starts: starts.slice(0, count + 1),
+    // Views, not copies: the search holds the encoding as long as it runs anyway.
+    literals: literals.subarray(0, size),
+    starts: starts.subarray(0, count + 1),
     rules,
   };
 }

@@ -8,7 +8,7 @@ import type { SatSolver } from './sat.js';
 /** The tracker's incremental state, read for the checks below. */
 interface TrackerState {
   stepToward(end: number, solver: SatSolver): number;
-  readonly routeCells: Int32Array;
+  readonly routes: { readonly routeCells: Int32Array } | undefined;
   readonly routeLength: number;
   readonly degree: Uint8Array;
   readonly partner: Int32Array;
@@ -175,8 +175,8 @@ describe('PathTracker', () => {
     const first = driver.tracker.branch(driver.solver);
     driver.push(first);
     expect(state.routeLength).toBeGreaterThanOrEqual(8);
-    const grown = state.routeCells[1]!;
-    const taken = state.routeCells[2]!;
+    const grown = state.routes!.routeCells[1]!;
+    const taken = state.routes!.routeCells[2]!;
     // Another path through `taken`, crossing the route: its edges up and down.
     const { varOfEdge } = driver.encoding;
     driver.push(2 * varOfEdge[2 * (taken - 9) + 1]!);

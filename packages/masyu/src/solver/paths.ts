@@ -40,19 +40,15 @@ export class PathTracker implements Propagator {
   private order = 0;
   /** Whether {@link branch} gives advice (the search alternates between both ways). */
   guiding = false;
-  private readonly queue: Int32Array;
-  private readonly cameFrom: Int32Array; // per cell reached by the search: the edge variable in
-  private readonly seenAt: Int32Array;
+  // The work arrays of the search for routes, made at its first use: only sparse grids grow
+  // paths, and most puzzles are solved without ever making them.
+  private routes: Routes | undefined;
   private stamp = 0;
   private readonly isPearl: Uint8Array;
   private freePearls: number; // pearls on no path
   // The last route found, followed step by step while it stays open: a breadth-first search over
   // a 200×200 grid per decision cost more than the rest of the decision.
-  private readonly routeCells: Int32Array; // cells from the path end to the target
-  private readonly routeVars: Int32Array; // routeVars[k] joins routeCells[k] and routeCells[k + 1]
   private routeLength = 0; // edges on the route
-  private readonly routeIndex: Int32Array; // position of a cell on the route, if routeOf matches
-  private readonly routeOf: Int32Array;
   private routeId = 0;
 
   constructor(
@@ -83,14 +79,7 @@ export class PathTracker implements Propagator {
     this.degree = new Uint8Array(n);
     this.ends = new Int32Array(n);
     this.endAt = new Int32Array(n).fill(-1);
-    this.queue = new Int32Array(n);
-    this.cameFrom = new Int32Array(n);
-    this.seenAt = new Int32Array(n);
     this.freePearls = this.pearlCells.length;
-    this.routeCells = new Int32Array(n);
-    this.routeVars = new Int32Array(n);
-    this.routeIndex = new Int32Array(n);
-    this.routeOf = new Int32Array(n);
   }
 
   /** An unused edge changes no path: the tracker is shown used edges only. */
@@ -201,7 +190,8 @@ export class PathTracker implements Propagator {
    * its next cell free (or still a target), without searching again.
    */
   private stepToward(end: number, solver: SatSolver): number {
-    const { degree, partner, queue, cameFrom, seenAt, isPearl } = this;
+    const { degree, partner, isPearl } = this;
+    const { queue, cameFrom, seenAt } = this.routeArrays();
     const { rows, cols } = this.puzzle;
     const { varOfEdge } = this.encoding;
     const own = partner[end]!;
@@ -261,7 +251,7 @@ export class PathTracker implements Propagator {
 
   /** Keeps the route the search found from `end` to `target`; returns its first edge. */
   private storeRoute(end: number, target: number): number {
-    const { routeCells, routeVars, routeIndex, routeOf, cameFrom } = this;
+    const { routeCells, routeVars, routeIndex, routeOf, cameFrom } = this.routeArrays();
     const { cols } = this.puzzle;
     const { edgeOfVar } = this.encoding;
     let length = 0;
@@ -291,12 +281,13 @@ export class PathTracker implements Propagator {
 
   /** The next edge of the kept route when `end` lies on it and the route is still open. */
   private followRoute(end: number, own: number, others: number, solver: SatSolver): number {
-    if (this.routeOf[end] !== this.routeId) return NO_ADVICE;
-    const k = this.routeIndex[end]!;
+    const { routeOf, routeIndex, routeVars, routeCells } = this.routeArrays();
+    if (routeOf[end] !== this.routeId) return NO_ADVICE;
+    const k = routeIndex[end]!;
     if (k >= this.routeLength) return NO_ADVICE;
-    const v = this.routeVars[k]!;
+    const v = routeVars[k]!;
     if (solver.valueOf(v) !== undefined) return NO_ADVICE;
-    const next = this.routeCells[k + 1]!;
+    const next = routeCells[k + 1]!;
     const d = this.degree[next]!;
     // A cell along the way may have become the end of another path: a target reached early.
     const isTarget =
@@ -305,6 +296,10 @@ export class PathTracker implements Propagator {
         : next === own;
     if (isTarget || (d === 0 && k + 1 < this.routeLength)) return 2 * v;
     return NO_ADVICE;
+  }
+
+  private routeArrays(): Routes {
+    return (this.routes ??= new Routes(this.puzzle.rows * this.puzzle.cols));
   }
 
   private raise(cell: number): void {
@@ -381,5 +376,26 @@ export class PathTracker implements Propagator {
     if (high === low + cols) return 2 * low + 1;
     if (high === low + 1 && high % cols !== 0) return 2 * low;
     return -1;
+  }
+}
+
+/** The search for routes' work arrays, one entry per cell. */
+class Routes {
+  readonly queue: Int32Array;
+  readonly cameFrom: Int32Array; // per cell reached by the search: the edge variable in
+  readonly seenAt: Int32Array;
+  readonly routeCells: Int32Array; // cells from the path end to the target
+  readonly routeVars: Int32Array; // routeVars[k] joins routeCells[k] and routeCells[k + 1]
+  readonly routeIndex: Int32Array; // position of a cell on the route, if routeOf matches
+  readonly routeOf: Int32Array;
+
+  constructor(n: number) {
+    this.queue = new Int32Array(n);
+    this.cameFrom = new Int32Array(n);
+    this.seenAt = new Int32Array(n);
+    this.routeCells = new Int32Array(n);
+    this.routeVars = new Int32Array(n);
+    this.routeIndex = new Int32Array(n);
+    this.routeOf = new Int32Array(n);
   }
 }

@@ -58,8 +58,13 @@ const HEADER = 2;
 const CHECK_INTERVAL = 1024;
 /** The arena's smallest length after a compaction, in 32-bit words. */
 const MIN_ARENA = 1 << 16;
-/** The arena's first length: small, since `addClauses` reserves what a grid needs at once. */
+/**
+ * The smallest length of the arena and of the watch pool once they grow. Both start empty:
+ * `addClauses` reserves what a grid needs at once (an array allocated and dropped is not free).
+ */
 const FIRST_ARENA = 1 << 12;
+/** Words of room a watch list is given beyond what it holds when it is laid out or moved. */
+const WATCH_SLACK = 4;
 /** What the memory budget names when the clauses outgrow it (they are most of the search). */
 const WHAT = 'the Masyu search';
 
@@ -86,9 +91,18 @@ export class SatSolver {
   private stamp = 0;
   private trailSize = 0;
   private queueHead = 0;
-  private readonly trailLimits: number[] = [];
-  private readonly watches: number[][]; // per literal: pairs (clause, blocker) watching it
-  private arena = new Int32Array(FIRST_ARENA);
+  private readonly trailLimits: Int32Array; // trail size at each decision, per level
+  private levels = 0; // the current decision level
+  // Per literal, the pairs (clause, blocker) watching it, all in one pool: literal l's are
+  // watchPool[watchStart[l]] up to watchStart[l] + watchSize[l], with room up to watchCap[l]
+  // words. No array per literal to allocate, grow and shrink: building them was a fifth of
+  // building a grid's search, and each shrink a call into the runtime.
+  private watchPool = new Int32Array(0);
+  private poolSize = 0;
+  private readonly watchStart: Int32Array;
+  private readonly watchSize: Int32Array;
+  private readonly watchCap: Int32Array;
+  private arena = new Int32Array(0);
   private arenaSize = 0;
   private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
@@ -130,10 +144,10 @@ export class SatSolver {
     this.trail = new Int32Array(numVars);
     this.toClear = new Int32Array(numVars);
     this.levelStamps = new Int32Array(numVars + 1);
-    // A plain loop: Array.from over an array-like object was a fifth of building a grid's search.
-    const watches: number[][] = [];
-    for (let l = 0; l < 2 * numVars; l++) watches.push([]);
-    this.watches = watches;
+    this.trailLimits = new Int32Array(numVars + 1);
+    this.watchStart = new Int32Array(2 * numVars);
+    this.watchSize = new Int32Array(2 * numVars);
+    this.watchCap = new Int32Array(2 * numVars);
     this.heap = new VarHeap(this.activity);
     for (let v = 0; v < numVars; v++) this.heap.insert(v);
     this.maxLearnts = control.maxLearnts ?? Math.max(2000, numVars);
@@ -164,7 +178,7 @@ export class SatSolver {
    * only grows (learnt units and added clauses can only fix more), so it measures progress.
    */
   get fixedCount(): number {
-    return this.trailLimits.length === 0 ? this.trailSize : this.trailLimits[0]!;
+    return this.levels === 0 ? this.trailSize : this.trailLimits[0]!;
   }
 
   /** Whether the clauses are known to have no model. */
@@ -240,15 +254,38 @@ export class SatSolver {
    */
   addClauses(literals: Int32Array, starts: Int32Array): boolean {
     const count = starts.length - 1;
-    if (this.queueHead > 0 || this.trailLimits.length > 0) {
+    if (this.queueHead > 0 || this.levels > 0) {
       for (let k = 0; k < count; k++) {
         this.addClause(Array.from(literals.subarray(starts[k], starts[k + 1])));
       }
       return !this.unsatisfiable;
     }
-    this.reserveArena(this.arenaSize + HEADER * count + literals.length);
+    // With a quarter more for the clauses the search learns: growing copies the whole arena.
+    const words = this.arenaSize + HEADER * count + literals.length;
+    this.reserveArena(words + (words >> 2));
+    // Room in each watch list for what it gains, reserved at once: the lists of a fresh solver
+    // are then laid out one after the other.
+    const gains = new Int32Array(2 * this.numVars);
+    for (let k = 0; k < count; k++) {
+      const from = starts[k]!;
+      if (starts[k + 1]! - from < 2) continue;
+      const a = literals[from]!;
+      const b = literals[from + 1]!;
+      gains[a] = gains[a]! + 2;
+      gains[b] = gains[b]! + 2;
+    }
+    const { watchSize, watchCap } = this;
+    let room = this.poolSize;
+    for (let l = 0; l < gains.length; l++) {
+      if (watchSize[l]! + gains[l]! > watchCap[l]!) room += watchSize[l]! + gains[l]! + WATCH_SLACK;
+    }
+    this.reservePool(room + (room >> 2));
+    for (let l = 0; l < gains.length; l++) {
+      const need = watchSize[l]! + gains[l]!;
+      if (need > watchCap[l]!) this.moveWatches(l, need + WATCH_SLACK);
+    }
     // Stored in place, in one loop: a cold solve runs this before anything is optimised.
-    const { arena, watches } = this;
+    const { arena, watchPool: pool, watchStart } = this;
     let at = this.arenaSize;
     for (let k = 0; k < count; k++) {
       const from = starts[k]!;
@@ -257,8 +294,16 @@ export class SatSolver {
         arena[at] = to - from;
         arena[at + 1] = 0;
         for (let i = from; i < to; i++) arena[at + HEADER + i - from] = literals[i]!;
-        watches[literals[from]!]!.push(at, literals[from + 1]!);
-        watches[literals[from + 1]!]!.push(at, literals[from]!);
+        const a = literals[from]!;
+        const b = literals[from + 1]!;
+        const wa = watchStart[a]! + watchSize[a]!;
+        pool[wa] = at;
+        pool[wa + 1] = b;
+        watchSize[a] = watchSize[a]! + 2;
+        const wb = watchStart[b]! + watchSize[b]!;
+        pool[wb] = at;
+        pool[wb + 1] = a;
+        watchSize[b] = watchSize[b]! + 2;
         at += HEADER + to - from;
         continue;
       }
@@ -290,7 +335,7 @@ export class SatSolver {
       this.checkpoints.tick();
       if (conflict !== NO_REASON) {
         this.conflicts++;
-        if (this.trailLimits.length === 0) {
+        if (this.levels === 0) {
           this.markUnsat();
           return 'unsat';
         }
@@ -313,7 +358,7 @@ export class SatSolver {
         decision = advice === PREFER_FALSE ? 2 * v + 1 : 2 * v + this.phase[v]!;
       }
       this.decisions++;
-      this.trailLimits.push(this.trailSize);
+      this.trailLimits[this.levels++] = this.trailSize;
       this.assign(decision, NO_REASON);
     }
   }
@@ -331,15 +376,74 @@ export class SatSolver {
     this.arena[ref + 1] = lbd;
     this.arena.set(lits, ref + HEADER);
     this.arenaSize = need;
-    this.watches[lits[0]!]!.push(ref, lits[1]!);
-    this.watches[lits[1]!]!.push(ref, lits[0]!);
+    this.watch(lits[0]!, ref, lits[1]!);
+    this.watch(lits[1]!, ref, lits[0]!);
     return ref;
+  }
+
+  /** Adds the watch (clause, blocker) to a literal's list. */
+  private watch(lit: number, ref: number, blocker: number): void {
+    const size = this.watchSize[lit]!;
+    if (size === this.watchCap[lit]!) this.moveWatches(lit, 2 * size + WATCH_SLACK);
+    const at = this.watchStart[lit]! + size;
+    this.watchPool[at] = ref;
+    this.watchPool[at + 1] = blocker;
+    this.watchSize[lit] = size + 2;
+  }
+
+  /**
+   * Gives a literal's watch list room for `cap` words, at the end of the pool (in place when it
+   * is already there). Other lists keep their offsets, so a list being read stays valid.
+   */
+  private moveWatches(lit: number, cap: number): void {
+    const start = this.watchStart[lit]!;
+    const size = this.watchSize[lit]!;
+    if (start + this.watchCap[lit]! === this.poolSize) {
+      this.reservePool(start + cap);
+      this.poolSize = start + cap;
+    } else {
+      this.reservePool(this.poolSize + cap);
+      // A loop: the lists are short, and copyWithin is a call into the runtime.
+      const pool = this.watchPool;
+      const to = this.poolSize;
+      for (let k = 0; k < size; k++) pool[to + k] = pool[start + k]!;
+      this.watchStart[lit] = to;
+      this.poolSize += cap;
+    }
+    this.watchCap[lit] = cap;
+  }
+
+  /** Grows the watch pool to hold at least `need` words, every list at the same offset. */
+  private reservePool(need: number): void {
+    if (need <= this.watchPool.length) return;
+    const grown = new Int32Array(Math.max(need, 2 * this.watchPool.length, FIRST_ARENA));
+    grown.set(this.watchPool.subarray(0, this.poolSize));
+    this.watchPool = grown;
+  }
+
+  /** Lays the watch lists out again one after the other, each with a little room to grow. */
+  private repackWatches(): void {
+    const { watchStart, watchSize, watchCap } = this;
+    let total = 0;
+    for (let l = 0; l < watchSize.length; l++) total += watchSize[l]! + WATCH_SLACK;
+    const old = this.watchPool;
+    const fresh = new Int32Array(Math.max(FIRST_ARENA, total));
+    let at = 0;
+    for (let l = 0; l < watchSize.length; l++) {
+      const start = watchStart[l]!;
+      fresh.set(old.subarray(start, start + watchSize[l]!), at);
+      watchStart[l] = at;
+      watchCap[l] = watchSize[l]! + WATCH_SLACK;
+      at += watchCap[l]!;
+    }
+    this.watchPool = fresh;
+    this.poolSize = at;
   }
 
   /** Grows the arena to hold at least `need` words. */
   private reserveArena(need: number): void {
     if (need <= this.arena.length) return;
-    const length = Math.max(need, 2 * this.arena.length);
+    const length = Math.max(need, 2 * this.arena.length, FIRST_ARENA);
     // The old arena is held while it is copied.
     reserveMemory(this.control, WHAT, this.bytesWith(length) + this.arena.byteLength);
     const grown = new Int32Array(length);
@@ -351,13 +455,13 @@ export class SatSolver {
     const v = lit >> 1;
     this.value[lit] = TRUE;
     this.value[lit ^ 1] = FALSE;
-    this.level[v] = this.trailLimits.length;
+    this.level[v] = this.levels;
     this.reason[v] = reason;
     this.trail[this.trailSize++] = lit;
   }
 
   private cancelUntil(target: number): void {
-    if (this.trailLimits.length <= target) return;
+    if (this.levels <= target) return;
     const keep = this.trailLimits[target]!;
     for (let i = this.trailSize - 1; i >= keep; i--) {
       const lit = this.trail[i]!;
@@ -376,7 +480,7 @@ export class SatSolver {
     this.showNext = false;
     this.trailSize = keep;
     this.queueHead = keep;
-    this.trailLimits.length = target;
+    this.levels = target;
   }
 
   /** Unit propagation, then the propagator, to a fixpoint; returns a falsified clause or NO_REASON. */
@@ -435,14 +539,17 @@ export class SatSolver {
 
   /** Unit propagation over the watched literals; returns a falsified clause or NO_REASON. */
   private propagateClauses(): number {
-    const value = this.value;
+    const { value, watchStart, watchSize } = this;
     while (this.queueHead < this.trailSize) {
       const falseLit = this.trail[this.queueHead++]! ^ 1;
-      const list = this.watches[falseLit]!;
       const arena = this.arena;
-      let i = 0;
-      let j = 0;
-      const n = list.length;
+      // Moving a watch to another list may grow the pool (`list` is then read again), never
+      // move this list: the literal it moves to is not false, and this one is.
+      let list = this.watchPool;
+      const start = watchStart[falseLit]!;
+      const n = start + watchSize[falseLit]!;
+      let i = start;
+      let j = start;
       while (i < n) {
         const ref = list[i]!;
         const blocker = list[i + 1]!;
@@ -470,7 +577,16 @@ export class SatSolver {
           if (value[lit] !== FALSE) {
             arena[base + 1] = lit;
             arena[base + k] = falseLit;
-            this.watches[lit]!.push(ref, first);
+            // `watch`, written out: a cold solve runs this loop before it is optimised.
+            const size = watchSize[lit]!;
+            if (size === this.watchCap[lit]!) {
+              this.moveWatches(lit, 2 * size + WATCH_SLACK);
+              list = this.watchPool;
+            }
+            const at = watchStart[lit]! + size;
+            list[at] = ref;
+            list[at + 1] = first;
+            watchSize[lit] = size + 2;
             moved = true;
             break;
           }
@@ -480,14 +596,13 @@ export class SatSolver {
         list[j++] = first;
         if (value[first] === FALSE) {
           while (i < n) list[j++] = list[i++]!;
-          if (j < n) list.length = j;
+          watchSize[falseLit] = j - start;
           this.queueHead = this.trailSize;
           return ref;
         }
         this.assign(first, ref);
       }
-      // Shrinking an array is a call into the runtime: most lists keep every watch.
-      if (j < n) list.length = j;
+      watchSize[falseLit] = j - start;
     }
     return NO_REASON;
   }
@@ -495,7 +610,7 @@ export class SatSolver {
   /** 1-UIP conflict analysis, minimisation, backjump and assertion of the learnt clause. */
   private learn(conflict: number): void {
     const { arena, seen, level, reason, trail } = this;
-    const current = this.trailLimits.length;
+    const current = this.levels;
     const learnt = this.learnt;
     learnt.length = 1;
     let pending = 0;
@@ -604,13 +719,13 @@ export class SatSolver {
       this.heap.popMax();
       best = -1;
     }
-    if (best < 0) return this.trailLimits.length;
+    if (best < 0) return this.levels;
     const threshold = this.activity[best]!;
-    for (let level = 0; level < this.trailLimits.length; level++) {
+    for (let level = 0; level < this.levels; level++) {
       const decision = this.trail[this.trailLimits[level]!]! >> 1;
       if (this.activity[decision]! < threshold) return level;
     }
-    return this.trailLimits.length;
+    return this.levels;
   }
 
   private pickBranchVariable(): number {
@@ -639,16 +754,20 @@ export class SatSolver {
       } else survivors.push(ref);
     }
     this.learnts = survivors;
-    for (const list of this.watches) {
-      let j = 0;
-      for (let i = 0; i < list.length; i += 2) {
-        if (arena[list[i]! + 1]! >= 0) {
-          list[j++] = list[i]!;
-          list[j++] = list[i + 1]!;
+    const { watchPool: pool, watchStart, watchSize } = this;
+    for (let l = 0; l < watchSize.length; l++) {
+      const start = watchStart[l]!;
+      const end = start + watchSize[l]!;
+      let j = start;
+      for (let i = start; i < end; i += 2) {
+        if (arena[pool[i]! + 1]! >= 0) {
+          pool[j++] = pool[i]!;
+          pool[j++] = pool[i + 1]!;
         }
       }
-      list.length = j;
+      watchSize[l] = j - start;
     }
+    this.repackWatches();
     this.maxLearnts += this.maxLearnts >> 3;
     // A long search deletes far more clauses than it keeps: without this the arena only grows.
     if (this.wasted > this.arenaSize >> 1) this.compact();
@@ -668,8 +787,10 @@ export class SatSolver {
       size += length;
     }
     // Watches and reasons only name clauses kept (a reason is locked, so never deleted).
-    for (const list of this.watches) {
-      for (let i = 0; i < list.length; i += 2) list[i] = moved.get(list[i]!)!;
+    const { watchPool: pool, watchStart, watchSize } = this;
+    for (let l = 0; l < watchSize.length; l++) {
+      const end = watchStart[l]! + watchSize[l]!;
+      for (let i = watchStart[l]!; i < end; i += 2) pool[i] = moved.get(pool[i]!)!;
     }
     for (let v = 0; v < this.numVars; v++) {
       const ref = this.reason[v]!;

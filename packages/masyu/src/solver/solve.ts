@@ -128,8 +128,11 @@ export class MasyuSearch {
       if (last !== undefined) {
         // Exclude the solution just returned: a different loop must drop one of its edges.
         const { varOfEdge } = this.encoding;
-        const edges = [...last.edges.keys()].filter((e) => last.edges[e] === 1);
-        this.sat.addClause(edges.map((e) => 2 * varOfEdge[e]! + 1));
+        const clause: number[] = [];
+        for (let e = 0; e < last.edges.length; e++) {
+          if (last.edges[e] === 1) clause.push(2 * varOfEdge[e]! + 1);
+        }
+        this.sat.addClause(clause);
         this.last = undefined;
       }
       const stopAt = this.sat.conflicts + maxConflicts;

@@ -199,21 +199,12 @@ export function MasyuBoard({
     }
   };
 
-  // Only the marks are drawn anew on each change; the cells and pearls are memoized layers, and
-  // the gaps have no element each (a 40×40 board has 3,120): a click repaints within a frame.
+  // The cells and pearls are memoized layers, the marks one memoized layer per row, and the gaps
+  // have no element each (a 40×40 board has 3,120): a click draws again only the row it changed.
   const marksDrawn = [];
   if (marks !== undefined) {
-    for (let edge = 0; edge < 2 * rows * cols; edge++) {
-      const mark = marks[edge];
-      if ((mark !== Mark.line && mark !== Mark.cross) || !isEdge(rows, cols, edge)) continue;
-      const [x1, y1, x2, y2] = ends(cols, edge);
-      marksDrawn.push(
-        mark === Mark.line ? (
-          <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />
-        ) : (
-          <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />
-        ),
-      );
+    for (let row = 0; row < rows; row++) {
+      marksDrawn.push(<MarkRow key={row} row={row} rows={rows} cols={cols} marks={marks} />);
     }
   }
   const [cx, cy] = centre(cols, cursor);
@@ -367,6 +358,41 @@ const Pearls = memo(function Pearls({ puzzle }: { readonly puzzle: MasyuPuzzle }
     );
   });
 });
+
+interface MarkRowProps {
+  readonly row: number;
+  readonly rows: number;
+  readonly cols: number;
+  readonly marks: ArrayLike<number>;
+}
+
+/** The marks of the gaps right of and below one row's cells: edges 2·cell and 2·cell + 1. */
+const MarkRow = memo(function MarkRow({ row, rows, cols, marks }: MarkRowProps) {
+  const drawn = [];
+  for (let edge = 2 * row * cols; edge < 2 * (row + 1) * cols; edge++) {
+    const mark = marks[edge];
+    if ((mark !== Mark.line && mark !== Mark.cross) || !isEdge(rows, cols, edge)) continue;
+    const [x1, y1, x2, y2] = ends(cols, edge);
+    drawn.push(
+      mark === Mark.line ? (
+        <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />
+      ) : (
+        <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />
+      ),
+    );
+  }
+  return drawn;
+}, sameRowMarks);
+
+/** Whether a row's marks are the same: new marks for each change, most rows unchanged. */
+function sameRowMarks(a: MarkRowProps, b: MarkRowProps): boolean {
+  if (a.row !== b.row || a.rows !== b.rows || a.cols !== b.cols) return false;
+  if (a.marks === b.marks) return true;
+  for (let edge = 2 * a.row * a.cols; edge < 2 * (a.row + 1) * a.cols; edge++) {
+    if (a.marks[edge] !== b.marks[edge]) return false;
+  }
+  return true;
+}
 
 /** A small × on the gap between two cells: the loop does not pass there. */
 function Cross({

@@ -11,6 +11,7 @@ import {
 } from '@cgkit/masyu';
 import {
   memo,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -153,9 +154,15 @@ function MasyuSetupView({
     setLoads((n) => n + 1);
     onChange({ ...setup, puzzle: next, marks: noMarks(next) });
   };
+  // The same function from render to render, reading the newest setup: the parts that depend on
+  // the puzzle alone (its facts, loading, generating, export) are then not drawn again for a mark.
+  const latestNewPuzzle = useRef(newPuzzle);
+  latestNewPuzzle.current = newPuzzle;
+  const onLoad = useCallback((next: MasyuPuzzle) => latestNewPuzzle.current(next), []);
   // Hints, Check results, undo history and solutions belong to one puzzle: keying the panels by
   // the puzzle drops them (and cancels their tasks) when another puzzle is loaded or generated.
-  const key = `${puzzleKey(puzzle)}/${loads}`;
+  const puzzleId = useMemo(() => puzzleKey(puzzle), [puzzle]);
+  const key = `${puzzleId}/${loads}`;
   const wide = puzzle.cols > WIDE;
   const frame = (draws: boolean, board: ReactElement) => (
     <ZoomFrame cols={puzzle.cols} draws={draws} onZoom={setZoom}>
@@ -208,18 +215,31 @@ function MasyuSetupView({
             />
           )}
         </section>
-        <section aria-labelledby="input-heading">
-          <h2 id="input-heading">Load a puzzle</h2>
-          <PuzzleInput onLoad={newPuzzle} />
-          <h2>Generate a puzzle</h2>
-          <GenerateForm puzzle={puzzle} onGenerated={newPuzzle} />
-          <h2>Export</h2>
-          <PuzzleExport puzzle={puzzle} />
-        </section>
+        <PuzzleTools puzzle={puzzle} onLoad={onLoad} />
       </div>
     </>
   );
 }
+
+/** Loading, generating and exporting a puzzle: drawn again only for another puzzle. */
+const PuzzleTools = memo(function PuzzleTools({
+  puzzle,
+  onLoad,
+}: {
+  readonly puzzle: MasyuPuzzle;
+  readonly onLoad: (puzzle: MasyuPuzzle) => void;
+}) {
+  return (
+    <section aria-labelledby="input-heading">
+      <h2 id="input-heading">Load a puzzle</h2>
+      <PuzzleInput onLoad={onLoad} />
+      <h2>Generate a puzzle</h2>
+      <GenerateForm puzzle={puzzle} onGenerated={onLoad} />
+      <h2>Export</h2>
+      <PuzzleExport puzzle={puzzle} />
+    </section>
+  );
+});
 
 const LEVEL_WORDS: Readonly<Record<Level, string>> = {
   easy: 'easy: local patterns around the pearls suffice',
@@ -228,7 +248,7 @@ const LEVEL_WORDS: Readonly<Record<Level, string>> = {
 };
 
 /** The puzzle's size, how dense its pearls are, and how hard deduction finds it. */
-function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
+const PuzzleFacts = memo(function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
   const client = useSolverClient();
   const key = puzzleKey(puzzle);
   const [rating, retry, cancel] = useTask(client, 'masyu/rate', puzzle, key);
@@ -259,7 +279,7 @@ function PuzzleFacts({ puzzle }: { readonly puzzle: MasyuPuzzle }) {
       </div>
     </div>
   );
-}
+});
 
 /** Puts a board in the page's zoomable frame; `draws`: one finger draws on it (play mode). */
 type Frame = (draws: boolean, board: ReactElement) => ReactElement;

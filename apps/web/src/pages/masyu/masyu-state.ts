@@ -33,7 +33,10 @@ export function encodeBits(bits: ArrayLike<number>): string {
     for (let j = 0; j < 6; j++) if (bits[i + j] === 1) value |= 1 << j;
     text += DIGITS[value];
   }
-  return text.replace(/A+$/, '');
+  // Trailing zeros dropped by a loop: /A+$/ tries every start in a long run of As.
+  let end = text.length;
+  while (end > 0 && text[end - 1] === 'A') end--;
+  return text.slice(0, end);
 }
 
 /** Unpacks {@link encodeBits} into `length` flags; throws a RangeError on a foreign character. */
@@ -81,13 +84,25 @@ export function readSetup(params: URLSearchParams): MasyuSetup {
 
 /** The URL parameters of a puzzle: the Pearl game id is the shortest of the common formats. */
 export function writeSetup(setup: MasyuSetup): Record<string, string | undefined> {
-  const id = formatMasyuPearlId(setup.puzzle);
+  const id = pearlId(setup.puzzle);
   return {
     p: id === DEFAULT_PUZZLE ? undefined : id,
     loop: encodeBits(setup.marks.map((m) => (m === Mark.line ? 1 : 0))),
     crossed: encodeBits(setup.marks.map((m) => (m === Mark.cross ? 1 : 0))),
     mode: setup.mode === 'play' ? undefined : setup.mode,
   };
+}
+
+const pearlIds = new WeakMap<MasyuPuzzle, string>();
+
+/** The puzzle's Pearl id, written once per puzzle: each mark rewrites the link. */
+function pearlId(puzzle: MasyuPuzzle): string {
+  let id = pearlIds.get(puzzle);
+  if (id === undefined) {
+    id = formatMasyuPearlId(puzzle);
+    pearlIds.set(puzzle, id);
+  }
+  return id;
 }
 
 /** The puzzle with a cell cycled through empty, white pearl and black pearl. */
