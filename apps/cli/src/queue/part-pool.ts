@@ -4,7 +4,7 @@
 // pool's lists; lists are only ever appended to, so a worker reads each from where it stopped,
 // never its own, and one started later reads them all.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import { QUEUE_PREFIX } from './jobs.js';
 import { stampHash } from './coordinator.js';
 
@@ -77,55 +77,81 @@ export class PartPool {
     }
   }
 
-  /** Writes what is queued, then reads what the others wrote since the last look. */
+  /**
+   * Writes what is queued and reads what the others wrote since the last look, in one round trip
+   * (one write to the socket: a look comes every 50 ms): the queued blocks, the pool's set of
+   * lists and every list known, each from where it was left. A list new in the set, or one that
+   * filled its step, is read in a further round trip at once.
+   */
   private async look(): Promise<void> {
+    const entries = this.outgoing;
+    this.outgoing = [];
+    let written = entries.length === 0;
     try {
-      await this.write();
-      const lists = (await this.client.smembers(this.key)).filter(
-        (list) => list !== this.own && list.startsWith(`${this.key}:`),
+      const batch = this.client.pipeline();
+      if (!written) batch.sadd(this.key, this.own).rpush(this.own, ...entries);
+      batch.smembers(this.key);
+      let lists = [...this.read.keys()];
+      for (const list of lists) this.range(batch, list);
+      let replies = (await batch.exec()) ?? [];
+      if (!written) {
+        for (const [error] of replies.splice(0, 2)) if (error) throw error;
+        for (const entry of entries) this.bytesSent += entry.length;
+        written = true;
+      }
+      const [error, members] = replies.shift() ?? [new Error('no reply')];
+      if (error) throw error;
+      // Lists new in the set are read at once, in a second round trip.
+      const fresh = (members as string[]).filter(
+        (list) => list !== this.own && list.startsWith(`${this.key}:`) && !this.read.has(list),
       );
-      // Every list in one round trip, each from where it was left; a list that filled a step is
-      // read again.
-      while (lists.length > 0) {
-        const batch = this.client.pipeline();
-        for (const list of lists) {
-          const from = this.read.get(list) ?? 0;
-          batch.lrangeBuffer(list, from, from + READ_STEP - 1);
-        }
-        const replies = (await batch.exec()) ?? [];
-        const full: string[] = [];
-        lists.forEach((list, i) => {
-          const [error, entries] = replies[i] ?? [new Error('no reply')];
-          if (error) throw error;
-          const read = entries as Buffer[];
-          this.read.set(list, (this.read.get(list) ?? 0) + read.length);
-          for (const entry of read) {
-            this.bytesReceived += entry.length;
-            this.deliver(entry);
-          }
-          if (read.length === READ_STEP) full.push(list);
-        });
-        lists.splice(0, lists.length, ...full);
+      for (;;) {
+        lists = [...this.take(lists, replies), ...fresh.splice(0)];
+        if (lists.length === 0) break;
+        const again = this.client.pipeline();
+        for (const list of lists) this.range(again, list);
+        replies = (await again.exec()) ?? [];
       }
     } catch {
       // Redis is away (restarting): what was not written is written at the next look.
+      if (!written) this.outgoing.unshift(...entries);
     }
   }
 
+  /** Asks for the next entries of a list, from where it was left. */
+  private range(batch: ChainableCommander, list: string): void {
+    const from = this.read.get(list) ?? 0;
+    batch.lrangeBuffer(list, from, from + READ_STEP - 1);
+  }
+
+  /** Delivers the entries read from each list; returns the lists that filled their step. */
+  private take(lists: readonly string[], replies: [Error | null, unknown][]): string[] {
+    const full: string[] = [];
+    lists.forEach((list, i) => {
+      const [error, entries] = replies[i] ?? [new Error('no reply')];
+      if (error) throw error;
+      const read = entries as Buffer[];
+      this.read.set(list, (this.read.get(list) ?? 0) + read.length);
+      for (const entry of read) {
+        this.bytesReceived += entry.length;
+        this.deliver(entry);
+      }
+      if (read.length === READ_STEP) full.push(list);
+    });
+    return full;
+  }
+
+  /** Writes what is queued (at close: the last look has been made). */
   private async write(): Promise<void> {
     if (this.outgoing.length === 0) return;
     const entries = this.outgoing;
     this.outgoing = [];
-    try {
-      await this.client
-        .multi()
-        .sadd(this.key, this.own)
-        .rpush(this.own, ...entries)
-        .exec();
-      for (const entry of entries) this.bytesSent += entry.length;
-    } catch (error) {
-      this.outgoing.unshift(...entries);
-      throw error;
-    }
+    const replies = (await this.client
+      .pipeline()
+      .sadd(this.key, this.own)
+      .rpush(this.own, ...entries)
+      .exec()) ?? [[new Error('no reply'), undefined]];
+    for (const [error] of replies) if (error) throw error;
+    for (const entry of entries) this.bytesSent += entry.length;
   }
 }

@@ -57,7 +57,12 @@ async function solve(data: JobData): Promise<GaletteResult | MasyuResult> {
       threads: setup.threads,
       maxMemoryBytes: setup.maxMemoryBytes,
       exchange: {
-        publish: (parts) => parentPort!.postMessage({ parts } satisfies SolveReply),
+        publish: (parts) => {
+          // Moved, not copied, when the blocks are all of their buffer (as the journal's are).
+          const { buffer } = parts;
+          const whole = buffer instanceof ArrayBuffer && parts.byteLength === buffer.byteLength;
+          parentPort!.postMessage({ parts } satisfies SolveReply, whole ? [buffer] : []);
+        },
         receive: arrived,
         minCost: PUBLISH_MIN_COST,
         periodMs: EXCHANGE_MS,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCake } from '../model.js';
 import { GaletteSolver } from './galette-solver.js';
-import { JournalError, journalFromTable, journalHeader, JournalWriter } from './journal.js';
+import { crc32, JournalError, journalFromTable, journalHeader, JournalWriter } from './journal.js';
 
 /** A journal of two blocks: the parts of 4×5, then those 5×5 adds. */
 function twoBlocks(): { bytes: Uint8Array; first: number; parts: number } {
@@ -19,6 +19,29 @@ function twoBlocks(): { bytes: Uint8Array; first: number; parts: number } {
   bytes.set(b, 8 + a.length);
   return { bytes, first, parts: solver.stats.positions };
 }
+
+/** The CRC-32 one bit at a time, from its definition (reflected, polynomial 0xedb88320). */
+function bitwiseCrc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  }
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+describe('crc32', () => {
+  it('is the CRC-32 of zlib: its check value, and the bitwise definition on any bytes', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 100 }), fc.nat(7), (bytes, from) => {
+        // A view that starts anywhere: the eight-byte steps must not assume alignment.
+        const view = bytes.subarray(Math.min(from, bytes.length));
+        expect(crc32(view)).toBe(bitwiseCrc32(view));
+      }),
+    );
+  });
+});
 
 describe('the journal of solved parts', () => {
   it('gives every solved part back to a later solver', () => {

@@ -222,19 +222,45 @@ function allZero(source: JournalSource, at: number): boolean {
   return true;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
+/**
+ * Eight tables of the CRC-32, for eight bytes a step ("slicing-by-8"): every part solved or
+ * received through the queue passes through `crc32`, at a third of the CPU of a byte a step.
+ */
+const CRC_TABLES = (() => {
+  const tables = new Int32Array(8 * 256);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
+    tables[n] = c;
   }
-  return table;
+  for (let n = 0; n < 256; n++) {
+    for (let t = 1; t < 8; t++) {
+      const c = tables[256 * (t - 1) + n]!;
+      tables[256 * t + n] = tables[c & 0xff]! ^ (c >>> 8);
+    }
+  }
+  return tables;
 })();
 
 /** The CRC-32 (IEEE, as zlib and gzip compute it) of some bytes. */
 export function crc32(bytes: Uint8Array): number {
+  const t = CRC_TABLES;
   let c = -1;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  let i = 0;
+  for (const end = bytes.length - 8; i <= end; i += 8) {
+    const lo =
+      c ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24));
+    const hi = bytes[i + 4]! | (bytes[i + 5]! << 8) | (bytes[i + 6]! << 16) | (bytes[i + 7]! << 24);
+    c =
+      t[1792 + (lo & 0xff)]! ^
+      t[1536 + ((lo >>> 8) & 0xff)]! ^
+      t[1280 + ((lo >>> 16) & 0xff)]! ^
+      t[1024 + (lo >>> 24)]! ^
+      t[768 + (hi & 0xff)]! ^
+      t[512 + ((hi >>> 8) & 0xff)]! ^
+      t[256 + ((hi >>> 16) & 0xff)]! ^
+      t[hi >>> 24]!;
+  }
+  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ -1) >>> 0;
 }

@@ -74,7 +74,7 @@ export class WasmPartTable implements PartStore {
 
   /** Keeps an entry the engine stored for the journal (its key at `address` in its memory). */
   journalEntry(address: number, length: number, valueWord: number): void {
-    this.journal?.add(this.words(address, length), 0, length, valueWord >>> 0);
+    this.journal?.add(this.memory(address, length), address >>> 2, length, valueWord >>> 0);
   }
 
   /**
@@ -84,9 +84,7 @@ export class WasmPartTable implements PartStore {
    */
   spillGet(address: number, length: number, hash: number): number {
     if (this.spill === undefined) return -1;
-    const { buffer } = this.engine.memory;
-    if (this.memoryWords.buffer !== buffer) this.memoryWords = new Uint32Array(buffer);
-    return this.spill.get(this.memoryWords, address >>> 2, length, hash >>> 0);
+    return this.spill.get(this.memory(address, length), address >>> 2, length, hash >>> 0);
   }
 
   /** Hands an entry the engine's full table forgets to the spill. */
@@ -109,8 +107,24 @@ export class WasmPartTable implements PartStore {
   /** Copies a key into the engine's key buffer and returns its address there. */
   private copyIn(key: Uint32Array, keyAt: number, length: number): number {
     const address = this.engine.keyBuffer(length);
-    this.words(address, length).set(key.subarray(keyAt, keyAt + length));
+    const words = this.memory(address, length);
+    const at = address >>> 2;
+    for (let i = 0; i < length; i++) words[at + i] = key[keyAt + i]!;
     return address;
+  }
+
+  /**
+   * The engine's memory as words, reaching the `length` words at `address`: one view, made again
+   * only when the memory has grown past it (which also detaches it), since the journal, the
+   * spill and every part restored pass through here. A view made per call, or a read of the
+   * memory's `buffer` (a call into the runtime), cost a worker of the queue a third of the
+   * time it takes to take in the other workers' parts.
+   */
+  private memory(address: number, length: number): Uint32Array {
+    if ((address >>> 2) + length > this.memoryWords.length) {
+      this.memoryWords = new Uint32Array(this.engine.memory.buffer);
+    }
+    return this.memoryWords;
   }
 
   /** The `length` words at `address` in the engine's memory (a view: the memory may grow). */
