@@ -50,4 +50,5 @@ export {
   type PartizanMoves,
 } from './partizan.js';
 export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
+export { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';
