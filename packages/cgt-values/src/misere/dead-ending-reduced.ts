@@ -9,10 +9,13 @@ import { isDeadEnding, type PartizanForm } from './partizan.js';
 // up, each option reduced, then, until nothing changes, a dominated option removed (another
 // option of the same player at least as good for her modulo E stays), and a reversible option
 // bypassed through a reversing option that is not an end for the player (Left's G^{L1}
-// reverses through G^{L1R1} ≤ G modulo E: it gives way to G^{L1R1}'s Left options). An option
-// reversible only through an end of the player (a dead end, in E) is removed when G has
-// another option for that player and the form without it is equal to G modulo E (checked with
-// deadEndingEqual), and kept otherwise.
+// reverses through G^{L1R1} ≤ G modulo E: it gives way to G^{L1R1}'s Left options). That
+// paper's rule for an option reversible only through an end of its player (a dead end, in E)
+// is not followed here; such an option is removed, or else replaced by the simplest option
+// reversing through an end (Left's by {|0} or {|X}, X the reversing end), or all of them of
+// both players removed at once, each only when the new form is dead-ending and equal to G by
+// deadEndingEqual (the comparison of the dead-ending universe). Every step keeps G's value;
+// that the result is canonical is checked by brute force, not proved.
 
 const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
   left,
@@ -21,17 +24,16 @@ const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): Pa
 
 /**
  * A form equal to the dead-ending form `g` modulo dead-ending games, with no dominated option
- * and no option reversible through a reversing option that is not an end (see the module's
- * comment for the rules): `{0,{0|0}|0}` is `{0|0}`; `{2|4}` written as a form is `{2|}`. Each
- * step keeps the value modulo E, and the brute force of the tests finds every two forms born by
- * day 2 that are equal modulo E reduced to the same form. An InputLimitError when `g` is not
- * dead-ending.
+ * and no reversible option left that a rule removes (see the module's comment): `{2|4}` written
+ * as a form reduces as `{2|}` does, `{-1|1}` to 0. The brute force of the tests finds every two
+ * forms born by day 2 that are equal modulo E reduced to the same form (and so on a sample of
+ * day 3): canonical there, not proved canonical. An InputLimitError when `g` is not dead-ending.
  */
 export function deadEndingReduced(g: PartizanForm, control?: SolveControl): PartizanForm {
   return withControl(control, () => {
     if (!isDeadEnding(g, control)) throw new InputLimitError('the form is not dead-ending');
     const reduced = new Map<PartizanForm, PartizanForm>();
-    // Structurally equal reduced forms are shared, so that comparisons memoize across options.
+    // Reduced forms are kept once by their text, so that equal options are listed once.
     const shared = new Map<string, PartizanForm>();
     const keys = new Map<PartizanForm, string>();
     const keyOf = (x: PartizanForm): string => keys.get(x)!;
@@ -124,14 +126,23 @@ function endReversed(
   control?: SolveControl,
 ): PartizanForm | undefined {
   const own = side === 'left' ? g.left : g.right;
+  const withOwn = (options: PartizanForm[]): PartizanForm =>
+    side === 'left' ? intern(options, [...g.right]) : intern([...g.left], options);
+  // Without its only option G may be no longer dead-ending: then it stays.
+  const keeps = (h: PartizanForm): boolean =>
+    h !== g && isDeadEnding(h, control) && deadEndingEqual(g, h, control);
   for (let i = 0; i < own.length; i++) {
-    if (reversingOptions(g, side, own[i]!, geq).length === 0) continue;
-    const h =
-      side === 'left'
-        ? intern(without(own, i), [...g.right])
-        : intern([...g.left], without(own, i));
-    // Without its only option G may be no longer dead-ending: then it stays.
-    if (isDeadEnding(h, control) && deadEndingEqual(g, h, control)) return h;
+    const reversing = reversingOptions(g, side, own[i]!, geq);
+    if (reversing.length === 0) continue;
+    const h = withOwn(without(own, i));
+    if (keeps(h)) return h;
+    // Else the option as the simplest one reversing through an end: {|0} (−1) or {|X} for Left.
+    const zero = intern([], []);
+    for (const x of [zero, ...reversing]) {
+      const simplest = side === 'left' ? intern([], [x]) : intern([x], []);
+      const replaced = withOwn(own.map((o, j) => (j === i ? simplest : o)));
+      if (keeps(replaced)) return replaced;
+    }
   }
   return undefined;
 }
