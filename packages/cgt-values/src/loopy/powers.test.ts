@@ -221,7 +221,7 @@ describe('the short parser on the same methods', () => {
           agree(`${g}.Subordinate${base}`);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 20 },
     );
   });
 

@@ -108,16 +108,21 @@ function bypassed(
 ): PartizanForm | undefined {
   const own = side === 'left' ? g.left : g.right;
   for (let i = 0; i < own.length; i++) {
-    const reversing = reversingOptions(g, side, own[i]!, geq).find((x) => ends(x, side).length > 0);
+    const reversing = reversingOptions(g, side, own[i]!, geq).find(
+      (x) => ownOptions(x, side).length > 0,
+    );
     if (reversing !== undefined) {
-      const replaced = [...without(own, i), ...ends(reversing, side)];
+      const replaced = [...without(own, i), ...ownOptions(reversing, side)];
       return side === 'left' ? intern(replaced, [...g.right]) : intern([...g.left], replaced);
     }
   }
   return undefined;
 }
 
-/** An option reversible through an end of its player removed, when that keeps G's value. */
+/**
+ * An option reversible through an end of its player removed, or else made the simplest such
+ * option, when that keeps G dead-ending and its value.
+ */
 function endReversed(
   g: PartizanForm,
   side: 'left' | 'right',
@@ -181,7 +186,7 @@ function reversingOptions(
 }
 
 /** The player's own options in x (none: x is an end for her). */
-const ends = (x: PartizanForm, side: 'left' | 'right'): readonly PartizanForm[] =>
+const ownOptions = (x: PartizanForm, side: 'left' | 'right'): readonly PartizanForm[] =>
   side === 'left' ? x.left : x.right;
 
 const without = (xs: readonly PartizanForm[], i: number): PartizanForm[] =>
