@@ -98,8 +98,12 @@ describe('cgkit cgt misere', () => {
   it('gives the misère outcome and classes of a partizan game', async () => {
     // ↑ = {0|*}: Left's only move loses (Right then cannot move), Right's move to * wins.
     expect(await run('misere', '{0|*}', '--partizan')).toEqual({
-      out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\n',
+      out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\nreduced modulo dead-ending games: {0|{0|0}}\n',
       code: 0,
+    });
+    // ±1 reduces to {1|-1}: nothing to remove.
+    expect(JSON.parse((await run('misere', '{1|-1}', '--partizan', '--json')).out)).toMatchObject({
+      deadEndingReduced: '{{0|}|{|0}}',
     });
     // A domino's room across: Right's one move, Left none ever.
     const { out } = await run('misere', '..', '--ruleset', 'domineering', '--json');

@@ -1,6 +1,8 @@
 import { InputLimitError, parseGame } from '@cgkit/cgt-values';
 import {
+  deadEndingReduced,
   formatGenus,
+  formatPartizanForm,
   formatMisere,
   genus,
   isMiserePrime,
@@ -86,6 +88,8 @@ const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
 function partizan(expr: string, options: MisereOptions): void {
   const control = solveControl();
   let report: PartizanMisereReport;
+  // A dead-ending form's reduced form modulo dead-ending games (for an expression: its tree).
+  let reduced: string | undefined;
   if (options.ruleset !== undefined) {
     const name = options.ruleset;
     const entry = POSITION_RULESETS.find((r) => r.name === name);
@@ -98,9 +102,10 @@ function partizan(expr: string, options: MisereOptions): void {
   } else {
     const g = onInput('expression', expr, () => parseGame(expr, control));
     report = onInput('expression', expr, () => partizanMisere(g, control));
+    if (report.deadEnding) reduced = formatPartizanForm(deadEndingReduced(g, control));
   }
   if (options.json === true) {
-    printJson(report);
+    printJson(reduced === undefined ? report : { ...report, deadEndingReduced: reduced });
     return;
   }
   process.stdout.write(
@@ -108,6 +113,7 @@ function partizan(expr: string, options: MisereOptions): void {
       `misère outcome ${report.outcome}`,
       `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
       `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
+      ...(reduced === undefined ? [] : [`reduced modulo dead-ending games: ${reduced}`]),
     ].join('\n') + '\n',
   );
 }
@@ -290,7 +296,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--partizan',
-      'the expression is a partizan game: the misère outcome of its canonical form, and whether it is dead-ending, blocking, a dicot, P-free',
+      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games',
     )
     .option(
       '--ruleset <name>',

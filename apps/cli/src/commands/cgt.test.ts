@@ -87,6 +87,15 @@ describe('cgkit cgt eval', () => {
     expect(bad.out).toBe('');
   });
 
+  it("reads CGSuite's Pow, PowTo and Subordinate, and points at a bad exponent", async () => {
+    expect(await run('eval', '^.Pow(3) + ^.PowTo(2)')).toEqual({ out: '^[3]\n', code: 0 });
+    expect(await run('eval', '(1/8).Subordinate(1)')).toEqual({ out: '-3\n', code: 0 });
+    const bad = await run('eval', '^.PowTo(-1)');
+    expect(bad.code).toBe(2);
+    expect(bad.error).toContain('column 9');
+    expect(bad.error).not.toContain('    at ');
+  });
+
   it('points at the column of a mistake, exit code 2', async () => {
     const result = await run('eval', '{1|2|3}');
     expect(result.code).toBe(2);

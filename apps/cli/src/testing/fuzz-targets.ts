@@ -77,6 +77,7 @@ export const TARGETS: Readonly<Record<string, Target>> = {
   'cgt clobber': { argv: ['cgt', 'clobber', '--', 'ARG'], samples: ['xxo|.o.', 'xo#|ox.'] },
   'cgt konane': { argv: ['cgt', 'konane', '--', 'ARG'], samples: ['xo.|.ox', 'xo.o.'] },
   'cgt cram': { argv: ['cgt', 'cram', '--', 'ARG'], samples: ['...|...', '..#|...'] },
+  'cgt quelhas': { argv: ['cgt', 'quelhas', '--', 'ARG'], samples: ['...|...', '..#|...'] },
   'cgt fission': { argv: ['cgt', 'fission', '--', 'ARG'], samples: ['.x.|...|.x.', '.|x|.'] },
   'cgt col': {
     argv: ['cgt', 'col', '--', 'ARG'],
@@ -200,6 +201,7 @@ export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
   'cgt clobber': ['cgt', 'clobber', checkerboard(6, 6)],
   'cgt konane': ['cgt', 'konane', `${checkerboard(6, 5)}|......`],
   'cgt cram': ['cgt', 'cram', emptyRows(7, 7)],
+  'cgt quelhas': ['cgt', 'quelhas', emptyRows(7, 7)],
   'cgt fission': [
     'cgt',
     'fission',

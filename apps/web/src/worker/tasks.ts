@@ -2,6 +2,8 @@ import type { TwoPlayerDescriptor } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import type {
+  LoopyReport,
+  MisereReport,
   OctalReport,
   PositionInput,
   PositionMistake,
@@ -52,6 +54,8 @@ export interface TaskMap {
   };
   'cgt/expression': { input: string; output: ValueReport; partial: never };
   'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
+  'cgt/loopy': { input: string; output: LoopyReport; partial: never };
+  'cgt/misere': { input: string; output: MisereReport; partial: never };
   'cgt/take-break': {
     input: { code: string; count: number };
     output: OctalReport | PositionMistake;
@@ -120,5 +124,7 @@ export const taskRunners: TaskRunners = {
   'masyu/generate': async (input, report) => (await masyu()).generateMasyu(input, report),
   'cgt/expression': async (input) => (await cgt()).evaluateExpression(input),
   'cgt/position': async (input, report) => (await cgt()).evaluatePosition(input, report),
+  'cgt/loopy': async (input) => (await cgt()).evaluateLoopyExpression(input),
+  'cgt/misere': async (input) => (await cgt()).evaluateMisere(input),
   'cgt/take-break': async (input, report) => (await cgt()).takeBreakSequence(input, report),
 };

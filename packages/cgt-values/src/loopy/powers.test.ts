@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dyadic } from '../short/dyadic.js';
-import { formatGame, parseGame } from '../short/notation.js';
+import { game } from '../short/canonical.js';
+import { formatGame, NotationError, parseGame } from '../short/notation.js';
 import { pow, powTo } from '../short/powers.js';
-import { UP } from '../short/store.js';
+import { UP, ZERO } from '../short/store.js';
+import { arbitraryGame } from '../testing/forms.js';
 import { loopyCompare, loopySimplify } from './graph.js';
 import { formatLoopy, parseLoopy } from './notation.js';
 import {
@@ -154,6 +156,91 @@ describe('Subordinate', () => {
         const back = loopySubordinate(sum, base);
         expect(loopyCompare(loopyOrdinalSum(shortGraph(base), back), sum), `${b} : ${x}`).toBe('=');
       }
+    }
+  });
+});
+
+describe('the short parser on the same methods', () => {
+  // Every example above whose value is short: parseGame reads it with the same meaning.
+  const shortExamples = [
+    '^.Pow(7/4)',
+    '^.Pow(3)',
+    '{0||0|-2}.Pow(3)',
+    '{0||0|-2}.Pow(7/4)',
+    '^.PowTo(7/4)',
+    '^.PowTo(3)',
+    '{0||0|-2}.PowTo(3)',
+    '{0||0|-2}.PowTo(7/4)',
+    '(+-1).PowTo(3)',
+    '(1/8).Subordinate(1)',
+    '(^.PowTo(5)+*).Subordinate(*)',
+    '(+-1).Subordinate(0)',
+    '(+-1).Subordinate(+-1)',
+    '(-13/16).Subordinate(-1)',
+    '^.Pow(2).PowTo(1/2) + 1',
+    '-^.Pow(3)',
+  ];
+
+  it('agrees with parseLoopy on every short example', () => {
+    for (const expression of shortExamples) {
+      expect(formatGame(parseGame(expression)), expression).toBe(formatLoopy(l(expression)));
+    }
+  });
+
+  /** Both parsers give the same game, or both refuse the text. */
+  const agree = (text: string): void => {
+    let loopy: string;
+    try {
+      loopy = formatLoopy(l(text));
+    } catch {
+      expect(() => parseGame(text), text).toThrow(NotationError);
+      return;
+    }
+    expect(formatGame(parseGame(text)), text).toBe(loopy);
+  };
+
+  it('agrees with parseLoopy on random bases and exponents', () => {
+    fc.assert(
+      fc.property(
+        arbitraryGame,
+        arbitraryGame,
+        fc.integer({ min: -4, max: 12 }),
+        fc.integer({ min: 0, max: 2 }),
+        (h, b, m, k) => {
+          const g = `(${formatGame(game([ZERO], [h]))})`;
+          const x = Dyadic.of(m, k).toString();
+          agree(`${g}.PowTo(${x})`);
+          agree(`${g}.Pow(${x})`);
+          agree(`(${formatGame(h)}).Pow(${x})`);
+          // B : G subordinated to B is an X with B : X = B : G (parseLoopy reads no ':'); G
+          // itself may be no B : X.
+          const base = `(${formatGame(b)})`;
+          const onBase = `(${base}:${g}).Subordinate${base}`;
+          const back = formatGame(parseGame(onBase));
+          expect(parseGame(`${base}:(${back})`), onBase).toBe(parseGame(`${base}:${g}`));
+          agree(`${g}.Subordinate${base}`);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses what parseLoopy refuses or reads as loopy, with the column', () => {
+    const refusals: [string, RegExp][] = [
+      ['(+-1).Pow(3)', /column 1: expected a base of the form \{0\|H\} before \.Pow/],
+      ['^.Pow(on)', /column 7: expected a game/],
+      ['^.Pow(^)', /column 7: expected a number as the exponent of Pow/],
+      [
+        '1 + ^.Pow(1/2)',
+        /column 11: expected an exponent in Pow's domain \(Pow needs an exponent x ≥ 1/,
+      ],
+      ['^.PowTo(-1)', /column 9: expected an exponent in PowTo's domain/],
+      ['1 + *.Subordinate(1)', /column 5: expected a game G = base : X before \.Subordinate/],
+      ['^.Pow(3', /column 8: expected '\)' to close the '\(' at column 6/],
+    ];
+    for (const [text, message] of refusals) {
+      expect(() => parseGame(text), text).toThrow(NotationError);
+      expect(() => parseGame(text), text).toThrow(message);
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
- * and classes (dead ends, dead-ending, blocking, dicot, P-free) and their order modulo dead-ending games.
+ * and classes (dead ends, dead-ending, blocking, dicot, P-free), their order and reduced forms modulo
+ * dead-ending games.
  *
  * @packageDocumentation
  */
@@ -50,4 +51,5 @@ export {
   type PartizanMoves,
 } from './partizan.js';
 export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
+export { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

@@ -1,6 +1,6 @@
 /**
  * Rulesets: games valued position by position. `PartizanSolver` values any `PartizanRuleset`;
- * each game (Domineering, Toads and Frogs, Clobber, Konane, Cram, Col, Snort, Hackenbush, the
+ * each game (Domineering, Toads and Frogs, Clobber, Konane, Cram, Quelhas, Col, Snort, Hackenbush, the
  * cakes, Toppling Dominoes, Fission, Amazons, backsliding Toads and Frogs, Fox and Geese, and the
  * impartial
  * Wythoff, Mem, Take-Away, Mock Turtles, Ruler and Arc Kayles) is one module with its position
@@ -27,6 +27,7 @@ export { formatGrid, gridKey, MAX_GRID_CELLS, parseGrid, type Grid } from './gri
 export { clobber, formatClobber, parseClobber, type ClobberPosition } from './clobber.js';
 export { formatKonane, konane, parseKonane, type KonanePosition } from './konane.js';
 export { cram, formatCram, parseCram, type CramPosition } from './cram.js';
+export { formatQuelhas, parseQuelhas, quelhas, type QuelhasPosition } from './quelhas.js';
 export {
   formatLabelledGraph,
   MAX_GRAPH_SIZE,

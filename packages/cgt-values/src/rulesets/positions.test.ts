@@ -19,6 +19,7 @@ const VALUES: Record<ShortName, readonly [string, string]> = {
   clobber: ['xxo', '^'],
   konane: ['xo.|.ox', '2'],
   cram: ['...|...', '*'],
+  quelhas: ['..|..', '+-1'],
   fission: ['.x.|...|.x.', '-2'],
   col: ['...|.x.', '-1'],
   snort: ['...|.x.', '{4||1|0}'],

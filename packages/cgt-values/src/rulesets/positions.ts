@@ -20,6 +20,7 @@ import { clobber, parseClobber } from './clobber.js';
 import { MAX_COINS, mockTurtles, parseCoins, ruler } from './coins.js';
 import { col, parseColoring, snort } from './col-snort.js';
 import { cram, parseCram } from './cram.js';
+import { parseQuelhas, quelhas } from './quelhas.js';
 import {
   domineering,
   MAX_DOMINEERING_HEIGHT,
@@ -262,6 +263,17 @@ export const POSITION_RULESETS = [
     editor: grid([EMPTY, FILLED]),
     ruleset: cram,
     parse: parseCram,
+  }),
+  short({
+    name: 'quelhas',
+    title: 'Quelhas',
+    description: `Quelhas (Left crosses out vertical segments of 2 or more cells, Right horizontal ones): . empty, # crossed out; ${GRID}`,
+    example: '...|...|..#',
+    help: `${ROWS} . empty, # crossed out. Left crosses out a vertical segment of two or more empty cells, Right a horizontal one (cgt-tools plays it misère: cgt misere --ruleset quelhas).`,
+    limits: GRID_LIMITS,
+    editor: grid([EMPTY, FILLED]),
+    ruleset: quelhas,
+    parse: parseQuelhas,
   }),
   short({
     name: 'fission',

@@ -31,6 +31,9 @@ import {
   type NumberUpStar,
 } from './store.js';
 import { game } from './canonical.js';
+import { InputLimitError } from '../input-limit.js';
+import { pow, powTo } from './powers.js';
+import { NotSubordinateError, subordinate } from './subordinate.js';
 
 /**
  * A mistake in a game expression or a game's code: where (1-based column) and what was expected
@@ -258,7 +261,8 @@ function tinyForm(g: Game): string | undefined {
 /**
  * Reads a game expression in CGSuite's notation (see the README for the grammar): everything
  * {@link formatGame} writes, with `+`, `-`, `+-`, `:` (ordinal sum), `n * G` (copies), `x.U`
- * (Norton product), parentheses, `Tiny(G)` and `Miny(G)`. Throws a {@link NotationError}
+ * (Norton product), parentheses, `Tiny(G)`, `Miny(G)`, and CGSuite's `G.Pow(x)`, `G.PowTo(x)` to
+ * a number x and `G.Subordinate(B)` (as `parseLoopy` reads them). Throws a {@link NotationError}
  * pointing at the offending column.
  */
 export function parseGame(text: string, control?: SolveControl): Game {
@@ -309,6 +313,9 @@ function parse(source: string): GameForm {
   if (parser.pos < text.length) parser.fail('an operator or the end of the expression');
   return g;
 }
+
+/** The methods read after `G.`, as CGSuite writes them. */
+type Method = 'Pow' | 'PowTo' | 'Subordinate';
 
 const MAX_NESTING = 200;
 /** The most copies (`n * G`, `n.G`) and arrows (`^n`) read. */
@@ -464,12 +471,22 @@ class Parser {
     return options;
   }
 
-  /** postfix := primary ('.' (Tiny | Miny | primary))*: `x.U` is Norton's product. */
+  /**
+   * postfix := primary ('.' (Tiny | Miny | method | primary))*: `x.U` is Norton's product, a
+   * method `G.Pow(x)`, `G.PowTo(x)` or `G.Subordinate(B)`.
+   */
   private postfix(): GameForm {
+    const start = this.pos;
     let g = this.primary();
     while (this.peek() === '.') {
       const at = this.pos++;
       this.skipSpaces();
+      const method = /^(PowTo|Pow|Subordinate)\s*\(/.exec(this.text.slice(this.pos, this.end));
+      if (method !== null) {
+        this.pos += method[0].length;
+        g = this.method(method[1] as Method, value(g), start);
+        continue;
+      }
       const word = this.word();
       if (word !== undefined) {
         g = word === 'Tiny' ? tiny(value(g)) : miny(value(g));
@@ -497,6 +514,45 @@ class Parser {
       }
     }
     return undefined;
+  }
+
+  /**
+   * The method after `G.` and its '(' (CGSuite's, as `parseLoopy` reads them): `Pow` and `PowTo`
+   * to a number (`on` and the other pseudonumbers give loopy games), `Subordinate` to a base read
+   * as written. A base outside the method's domain fails at the column of G, an exponent at its
+   * own.
+   */
+  private method(name: Method, g: Game, at: number): Game {
+    const open = this.pos - 1;
+    const argAt = this.pos;
+    const argument = this.expression(this.closing(open, '(', ')'));
+    this.expect(')');
+    if (name === 'Subordinate') {
+      try {
+        return subordinate(g, argument);
+      } catch (error) {
+        if (error instanceof NotSubordinateError)
+          this.fail('a game G = base : X before .Subordinate(base)', at);
+        throw error;
+      }
+    }
+    if (name === 'Pow' && (g.left.length !== 1 || g.left[0] !== ZERO || g.right.length !== 1)) {
+      this.fail('a base of the form {0|H} before .Pow', at);
+    }
+    const x = value(argument).number;
+    if (x === undefined) {
+      this.fail(
+        `a number as the exponent of ${name} (parseLoopy reads on, off, over, under)`,
+        argAt,
+      );
+    }
+    try {
+      return name === 'Pow' ? pow(g, x) : powTo(g, x);
+    } catch (error) {
+      if (error instanceof InputLimitError)
+        this.fail(`an exponent in ${name}'s domain (${error.message})`, argAt);
+      throw error;
+    }
   }
 
   private norton(g: Game, u: Game, at: number): Game {

@@ -2,7 +2,10 @@ import type { LoopyReport } from '../../worker/tasks/cgt.js';
 
 const RESULTS = { L: 'Left wins', R: 'Right wins', D: 'a draw' } as const;
 
-/** A loopy game's outcome with draws, and its simplest form (a stopper) or its sides. */
+/**
+ * A loopy game's outcome with draws, and its simplest form, stops, degree and variety (a stopper:
+ * the last two for small ones) or its sides.
+ */
 export function LoopySummary({ report }: { readonly report: LoopyReport }) {
   return (
     <div className="value-summary">
@@ -21,6 +24,18 @@ export function LoopySummary({ report }: { readonly report: LoopyReport }) {
             <dd>
               <output data-testid="canonical">{report.simplest}</output>
             </dd>
+            <dt>stops</dt>
+            <dd>
+              {report.leftStop} (Left), {report.rightStop} (Right)
+            </dd>
+            {report.degree !== null && (
+              <>
+                <dt>degree</dt>
+                <dd data-testid="loopy-degree">{report.degree}</dd>
+                <dt>variety</dt>
+                <dd data-testid="loopy-variety">{report.variety}</dd>
+              </>
+            )}
           </>
         ) : (
           <>

@@ -56,4 +56,20 @@ describe('ValuesPage', () => {
     expect(octal.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
     expect(octal.getByRole<HTMLButtonElement>('button', { name: 'Compute' }).disabled).toBe(true);
   });
+
+  it("answers a loopy game's degree and variety and a misère game's phylum, from the link and the form", async () => {
+    window.history.replaceState(null, '', '#/values?loopy=%5E.Pow(on)&misere=%7B%7B*2%7D%2C*%7D');
+    render(<ValuesPage />);
+    const loopy = within(screen.getByRole('region', { name: 'Loopy games' }));
+    expect((await loopy.findByTestId('loopy-degree')).textContent).toBe('^<on>');
+    expect(loopy.getByTestId('canonical').textContent).toBe('^<on>');
+    const misere = within(screen.getByRole('region', { name: 'Misère play' }));
+    expect((await misere.findByTestId('misere-phylum')).textContent).toBe('restless');
+    expect(misere.getByTestId('misere-tameable').textContent).toBe('no');
+    fireEvent.change(misere.getByLabelText('Impartial game'), { target: { value: '*2 + {*3}' } });
+    fireEvent.click(misere.getByRole('button', { name: 'Evaluate' }));
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('misere')).toBe('*2 + {*3}');
+    await misere.findByText('2^20');
+    expect(misere.getByTestId('misere-tame').textContent).toBe('yes');
+  });
 });

@@ -7,6 +7,7 @@ import { OctalPlot } from './OctalPlot.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
 import { MistakeView, PositionSection } from './PositionSection.js';
+import { LoopySection, MisereSection } from './ExpressionSections.js';
 import { useCheckedField } from './use-text-checks.js';
 
 const DEFAULT_EXPRESSION = '{1/2|-2}';
@@ -22,8 +23,8 @@ export function ValuesPage() {
       <h1>Values (CGT)</h1>
       <p className="lead">
         Combinatorial game theory, exactly: canonical forms in CGSuite&apos;s notation, temperatures
-        and thermographs, octal games and their periods, and the values of positions of Domineering,
-        Clobber, Hackenbush and a dozen more rulesets.
+        and thermographs, octal games and their periods, the values of positions of Domineering,
+        Clobber, Hackenbush and a dozen more rulesets, loopy games and misère play.
       </p>
       <Calculator expression={params.get('expr') ?? DEFAULT_EXPRESSION} onChange={setParams} />
       <OctalGames
@@ -36,6 +37,8 @@ export function ValuesPage() {
         position={params.get('pos')}
         onChange={setParams}
       />
+      <LoopySection expression={params.get('loopy')} onChange={setParams} />
+      <MisereSection expression={params.get('misere')} onChange={setParams} />
     </>
   );
 }
@@ -69,7 +72,8 @@ function Calculator({ expression, onChange }: SectionProps & { readonly expressi
       </form>
       <p className="note">
         Numbers (3, -1/2), nimbers (*, *2), ups (^, v, ^*), switches (+-1), forms {'{a,b|c}'}, sums,
-        differences and multiples (3.^).
+        differences and multiples (3.^), ordinal sums (1:1), powers (^.Pow(3), ^.PowTo(3/2)) and
+        Subordinate ((1/8).Subordinate(1)).
       </p>
       <div className="value-result">
         <TaskView state={state} onCancel={cancel} onRetry={retry}>

@@ -26,6 +26,7 @@ describe('the rulesets of the Values page', () => {
         'maundy-cake',
         'mem',
         'mock-turtles',
+        'quelhas',
         'ruler',
         'snort',
         'take-away',

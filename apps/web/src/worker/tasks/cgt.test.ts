@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressView } from '../protocol.js';
 import {
   evaluateExpression,
+  evaluateLoopyExpression,
+  evaluateMisere,
   evaluatePosition,
   takeBreakSequence,
   type PositionRuleset,
@@ -146,5 +148,50 @@ describe('cgt worker tasks', () => {
     const bad = takeBreakSequence({ code: ' 0.7x', count: 10 });
     expect(bad).toMatchObject({ kind: 'mistake', column: 5 });
     expect(bad.kind === 'mistake' && bad.message).toMatch(/^Bad code: column 5: .* found "x"\.$/);
+  });
+
+  it("reads CGSuite's Pow, PowTo and Subordinate in an expression, as cgkit cgt eval does", () => {
+    expect(evaluateExpression('^.Pow(3) + ^.PowTo(2)').canonical).toBe('^[3]');
+    expect(evaluateExpression('(1/8).Subordinate(1)').canonical).toBe('-3');
+    expect(() => evaluateExpression('^.PowTo(-1)')).toThrow(/column 9/);
+  });
+
+  it('analyses a loopy expression as cgkit cgt loopy does: stops, degree and variety', () => {
+    // `cgkit cgt loopy '^.Pow(on)'`: ^<on>, outcome L, stops 0 and 0, degree and variety ^<on>.
+    expect(evaluateLoopyExpression('^.Pow(on)')).toMatchObject({
+      kind: 'loopy',
+      outcome: 'L',
+      stopper: true,
+      simplest: '^<on>',
+      leftStop: '0',
+      rightStop: '0',
+      degree: '^<on>',
+      variety: '^<on>',
+    });
+    expect(evaluateLoopyExpression('(upon+*).Subordinate(*)')).toMatchObject({ simplest: 'on' });
+    expect(evaluateLoopyExpression('dud')).toMatchObject({ stopper: false, degree: null });
+    expect(() => evaluateLoopyExpression('^.Pow(upon)')).toThrow(/column 7/);
+  });
+
+  it('values an impartial game in misère play as cgkit cgt misere does, with its phylum', () => {
+    // `cgkit cgt misere '*2 + {*3}' --json` and `--parts --json`.
+    expect(evaluateMisere('*2 + {*3}')).toEqual({
+      kind: 'misere',
+      form: '{{*3},{*2,*3,{*2,*3}},{*2,{*3}}}',
+      outcome: 'N',
+      genus: '2^20',
+      misereGrundy: 2,
+      birthday: 6,
+      tame: true,
+      tameable: true,
+      phylum: 'tame',
+      mate: '{{*3},{*2,*3,{*2,*3}},{*2,{*3}}}',
+    });
+    // CGSuite's test games (MisereCanonicalGameTestCase.scala): tameable but not tame; restless.
+    expect(evaluateMisere('{{{*2},*}+*, {{*2},{*2}+*,{{*2},0}}}')).toMatchObject({
+      tame: false,
+      tameable: true,
+    });
+    expect(evaluateMisere('{{*2},*}')).toMatchObject({ tameable: false, phylum: 'restless' });
   });
 });

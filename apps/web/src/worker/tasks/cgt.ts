@@ -1,6 +1,7 @@
 import {
   describeValue,
   gameTitle,
+  InputLimitError,
   NotationError,
   parseGame,
   thermograph,
@@ -8,7 +9,19 @@ import {
   type ValueDescription,
 } from '@cgkit/cgt-values';
 import { takeAndBreakGrundy, type TakeAndBreakValues } from '@cgkit/cgt-values/impartial';
-import { analyzeLoopy, type LoopyAnalysis } from '@cgkit/cgt-values/loopy';
+import { analyzeLoopy, parseLoopy, type LoopyAnalysis } from '@cgkit/cgt-values/loopy';
+import {
+  formatGenus,
+  formatMisere,
+  genus,
+  isTame,
+  isTameable,
+  mate,
+  miserePhylum,
+  parseMisere,
+  type MisereGame,
+  type MiserePhylum,
+} from '@cgkit/cgt-values/misere';
 import { thermographSvg } from '@cgkit/cgt-values/plots';
 import {
   PartizanSolver,
@@ -31,6 +44,24 @@ export interface ValueReport extends ValueDescription {
 export interface LoopyReport extends LoopyAnalysis {
   readonly kind: 'loopy';
   readonly positions: number;
+}
+
+/** An impartial game in misère play, as the CLI's `cgt misere` and its `--parts` word it. */
+export interface MisereReport {
+  readonly kind: 'misere';
+  /** The simplest form, or null when it is too long to print. */
+  readonly form: string | null;
+  readonly outcome: 'N' | 'P';
+  readonly genus: string;
+  readonly misereGrundy: number;
+  readonly birthday: number;
+  readonly tame: boolean;
+  /** Whether it is tameable (CGSuite's `IsTameable`): generally tame, or tame among tameables. */
+  readonly tameable: boolean;
+  /** CGSuite's phylum: nim-heap, tame, reversibly-tame, tameable, restive… */
+  readonly phylum: MiserePhylum;
+  /** The mate (0 replaced by * at every terminal follower: G + mate is P), or null. */
+  readonly mate: string | null;
 }
 
 /** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
@@ -76,6 +107,42 @@ function reportOf(g: Game, control: SolveControl = {}): ValueReport {
 /** Evaluates an expression in CGSuite's notation (`{1/2|-2} + ^`). */
 export function evaluateExpression(expression: string): ValueReport {
   return reportOf(parseGame(expression));
+}
+
+/**
+ * Analyses a loopy game in CGSuite's loopy notation (`{pass|*}`, `^.Pow(on)`, `upon + *`), as
+ * the CLI's `cgt loopy` does: a stopper's stops, degree and variety, else its sides.
+ */
+export function evaluateLoopyExpression(text: string): LoopyReport {
+  const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  const game = parseLoopy(text, control);
+  return { kind: 'loopy', ...analyzeLoopy(game, control), positions: game.left.length };
+}
+
+/** An impartial game in misère play (`{0,{*2}}`, `*2 + {*3}`), as the CLI's `cgt misere`. */
+export function evaluateMisere(text: string): MisereReport {
+  const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  const g = parseMisere(text, control);
+  const printable = (h: MisereGame): string | null => {
+    try {
+      return formatMisere(h, control);
+    } catch (error) {
+      if (error instanceof InputLimitError) return null;
+      throw error;
+    }
+  };
+  return {
+    kind: 'misere',
+    form: printable(g),
+    outcome: g.outcome,
+    genus: formatGenus(genus(g, control)),
+    misereGrundy: g.misereGrundy,
+    birthday: g.birthday,
+    tame: isTame(g, control),
+    tameable: isTameable(g, control),
+    phylum: miserePhylum(g, control),
+    mate: printable(mate(g, control)),
+  };
 }
 
 /** Runs a parser; its NotationError is the person's mistake, returned with its column. */

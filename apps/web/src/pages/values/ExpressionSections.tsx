@@ -1,0 +1,147 @@
+import type { FormEvent, ReactNode } from 'react';
+import { TaskView } from '../../components/TaskView.js';
+import { formText } from '../../shell/form-text.js';
+import type { ParamUpdate } from '../../shell/use-route.js';
+import type { MisereReport } from '../../worker/tasks/cgt.js';
+import type { TaskMap } from '../../worker/tasks.js';
+import { useSolverClient, useTask } from '../../worker/use-task.js';
+import { LoopySummary } from './LoopySummary.js';
+
+// The Values page's sections of loopy games and of misère play: each an expression in the link
+// (`loopy=`, `misere=`), valued in the worker as the CLI's `cgt loopy` and `cgt misere` do.
+
+interface ExpressionProps {
+  /** The link's expression, or null when it has none (nothing is computed then). */
+  readonly expression: string | null;
+  readonly onChange: (update: ParamUpdate) => void;
+}
+
+interface SectionSpec<Name extends 'cgt/loopy' | 'cgt/misere'> {
+  readonly task: Name;
+  readonly param: string;
+  readonly title: string;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly note: ReactNode;
+  readonly show: (report: TaskMap[Name]['output']) => ReactNode;
+}
+
+function ExpressionSection<Name extends 'cgt/loopy' | 'cgt/misere'>({
+  spec,
+  expression,
+  onChange,
+}: ExpressionProps & { readonly spec: SectionSpec<Name> }) {
+  const client = useSolverClient();
+  const [state, retry, cancel] = useTask(
+    client,
+    spec.task,
+    expression ?? undefined,
+    expression ?? '',
+  );
+  const id = `${spec.param}-heading`;
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    onChange({ [spec.param]: formText(event.currentTarget, spec.param) });
+  };
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{spec.title}</h2>
+      <form className="buttons" onSubmit={submit} key={expression}>
+        <label className="grow">
+          {spec.label}{' '}
+          <input
+            name={spec.param}
+            defaultValue={expression ?? ''}
+            spellCheck={false}
+            autoCapitalize="off"
+            placeholder={spec.placeholder}
+          />
+        </label>
+        <button type="submit">Evaluate</button>
+      </form>
+      <p className="note">{spec.note}</p>
+      <div className="value-result">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {spec.show}
+        </TaskView>
+      </div>
+    </section>
+  );
+}
+
+const LOOPY: SectionSpec<'cgt/loopy'> = {
+  task: 'cgt/loopy',
+  param: 'loopy',
+  title: 'Loopy games',
+  label: 'Loopy game',
+  placeholder: '^.Pow(on)',
+  note: (
+    <>
+      CGSuite&apos;s loopy notation: <code>on</code>, <code>off</code>, <code>dud</code>,{' '}
+      <code>over</code>, <code>{'{pass|*}'}</code>, <code>{'a{0|a}'}</code>, <code>upon</code>,{' '}
+      <code>^[on]</code>, <code>G.Pow(x)</code> and <code>G.PowTo(x)</code> to a pseudonumber (
+      <code>^.Pow(on)</code>), <code>G.Subordinate(B)</code>.
+    </>
+  ),
+  show: (report) => <LoopySummary report={report} />,
+};
+
+const MISERE: SectionSpec<'cgt/misere'> = {
+  task: 'cgt/misere',
+  param: 'misere',
+  title: 'Misère play',
+  label: 'Impartial game',
+  placeholder: '*2 + {*3}',
+  note: (
+    <>
+      Impartial games played to lose the last move: <code>0</code>, <code>*</code>, <code>*n</code>,{' '}
+      <code>{'{0,{*2}}'}</code>, sums, <code>n.G</code>.
+    </>
+  ),
+  show: (report) => <MisereSummary report={report} />,
+};
+
+/** The section of loopy games (the link's `loopy=`). */
+export function LoopySection(props: ExpressionProps) {
+  return <ExpressionSection spec={LOOPY} {...props} />;
+}
+
+/** The section of impartial games in misère play (the link's `misere=`). */
+export function MisereSection(props: ExpressionProps) {
+  return <ExpressionSection spec={MISERE} {...props} />;
+}
+
+const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
+
+/** A misère game's simplest form, outcome, genus, tameness, phylum and mate. */
+function MisereSummary({ report }: { readonly report: MisereReport }) {
+  const tooLong = 'too long to print';
+  return (
+    <div className="value-summary">
+      <dl>
+        <dt>simplest form</dt>
+        <dd>
+          <output data-testid="misere-form">{report.form ?? tooLong}</output>
+        </dd>
+        <dt>misère outcome</dt>
+        <dd>
+          {report.outcome === 'N' ? 'N: the player to move wins' : 'P: the player to move loses'}
+        </dd>
+        <dt>genus</dt>
+        <dd>{report.genus}</dd>
+        <dt>misère Grundy value</dt>
+        <dd>{report.misereGrundy}</dd>
+        <dt>birthday</dt>
+        <dd>{report.birthday}</dd>
+        <dt>tame</dt>
+        <dd data-testid="misere-tame">{yesNo(report.tame)}</dd>
+        <dt>tameable</dt>
+        <dd data-testid="misere-tameable">{yesNo(report.tameable)}</dd>
+        <dt>phylum</dt>
+        <dd data-testid="misere-phylum">{report.phylum}</dd>
+        <dt>mate</dt>
+        <dd>{report.mate ?? tooLong}</dd>
+      </dl>
+    </div>
+  );
+}
