@@ -1,7 +1,7 @@
 // The canonical form of a part (as in src/solver/canonical.ts): the least of its images under
 // the symmetries of its box. The scratch rows are reused from one part to the next.
 import { reverseBits, transposeRows } from './bits';
-import { packRows } from './keys';
+import { packBoard, packRows } from './keys';
 
 /** The cropped part before symmetry, rows interleaved as [free0, open0, free1, …]. */
 let plain = new StaticArray<i32>(64);
@@ -107,4 +107,116 @@ function leastOf(candidates: i32, H: i32, W: i32): i32 {
     }
   }
   return best;
+}
+
+/**
+ * `writeLeast` for an image of at most 64 portions held as two boards (cover `free`, uneaten
+ * `open`), row i of W portions at bit i·S: S = 8 when W ≤ 8 (then H ≤ 8 too), else S = W (then
+ * the box is not square). Each symmetry is a few word operations on the whole board (rows
+ * reversed by a byte swap or, for S = W, by a loop; portions within a row by a bit reversal),
+ * and two images are compared at the first row where they differ.
+ */
+export function writeLeastBoard(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
+  const S = W <= 8 ? 8 : W;
+  let bestFree = free;
+  let bestOpen = open;
+  // Rows from the last (`up`), each reversed (`mirrored`), and both.
+  const upFree = flipRows(free, H, S);
+  const upOpen = flipRows(open, H, S);
+  if (less(upFree, upOpen, bestFree, bestOpen, S)) {
+    bestFree = upFree;
+    bestOpen = upOpen;
+  }
+  const mirrorFree = mirrorRows(free, H, W, S);
+  const mirrorOpen = mirrorRows(open, H, W, S);
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, S)) {
+    bestFree = mirrorFree;
+    bestOpen = mirrorOpen;
+  }
+  const bothFree = flipRows(mirrorFree, H, S);
+  const bothOpen = flipRows(mirrorOpen, H, S);
+  if (less(bothFree, bothOpen, bestFree, bestOpen, S)) {
+    bestFree = bothFree;
+    bestOpen = bothOpen;
+  }
+  if (H === W) {
+    // Square (so S = 8): the four images of the transpose, the 8 × 8 board's own.
+    const turnedFree = transposeBoard(free);
+    const turnedOpen = transposeBoard(open);
+    if (less(turnedFree, turnedOpen, bestFree, bestOpen, S)) {
+      bestFree = turnedFree;
+      bestOpen = turnedOpen;
+    }
+    const tUpFree = flipRows(turnedFree, H, S);
+    const tUpOpen = flipRows(turnedOpen, H, S);
+    if (less(tUpFree, tUpOpen, bestFree, bestOpen, S)) {
+      bestFree = tUpFree;
+      bestOpen = tUpOpen;
+    }
+    const tMirrorFree = mirrorRows(turnedFree, H, W, S);
+    const tMirrorOpen = mirrorRows(turnedOpen, H, W, S);
+    if (less(tMirrorFree, tMirrorOpen, bestFree, bestOpen, S)) {
+      bestFree = tMirrorFree;
+      bestOpen = tMirrorOpen;
+    }
+    const tBothFree = flipRows(tMirrorFree, H, S);
+    const tBothOpen = flipRows(tMirrorOpen, H, S);
+    if (less(tBothFree, tBothOpen, bestFree, bestOpen, S)) {
+      bestFree = tBothFree;
+      bestOpen = tBothOpen;
+    }
+  }
+  return packBoard(bestFree, bestOpen, H, W, S, key);
+}
+
+/**
+ * Whether image a comes before image b: rows compared in order, a row's free portions (as a
+ * number, column c worth 2^c) before its open ones.
+ */
+function less(aFree: u64, aOpen: u64, bFree: u64, bOpen: u64, S: i32): bool {
+  const freeDiff = aFree ^ bFree;
+  const openDiff = aOpen ^ bOpen;
+  const diff = freeDiff | openDiff;
+  if (diff === 0) return false;
+  const bit = <i32>ctz<u64>(diff);
+  const start = S === 8 ? bit & ~7 : bit - (bit % S);
+  const row = (((<u64>1) << (<u64>S)) - 1) << (<u64>start);
+  const inFree = freeDiff & row;
+  const decides = inFree !== 0 ? inFree : openDiff & row;
+  const a = inFree !== 0 ? aFree : aOpen;
+  return (a & ((<u64>1) << (63 - clz<u64>(decides)))) === 0;
+}
+
+/** The board's H rows in reverse order. */
+function flipRows(x: u64, H: i32, S: i32): u64 {
+  if (S === 8) return bswap<u64>(x) >> (<u64>(64 - 8 * H));
+  const mask = ((<u64>1) << (<u64>S)) - 1;
+  let y: u64 = 0;
+  for (let i = 0; i < H; i++) {
+    const from = <u64>(i * S);
+    const to = <u64>((H - 1 - i) * S);
+    y |= ((x >> from) & mask) << to;
+  }
+  return y;
+}
+
+/** Every row of W portions reversed. */
+function mirrorRows(x: u64, H: i32, W: i32, S: i32): u64 {
+  x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
+  x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
+  x = ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
+  // Each byte reversed: rows of 8 need only their low bits back; a row of S = W > 8 bits is
+  // reversed as the whole board is, which also reverses the rows' order (undone by `flipRows`).
+  if (S === 8) return x >> (<u64>(8 - W));
+  return flipRows(bswap<u64>(x) >> (<u64>(64 - H * S)), H, S);
+}
+
+/** The transpose of an 8 × 8 board (bit 8r + c to bit 8c + r). */
+export function transposeBoard(x: u64): u64 {
+  let t = 0x0f0f0f0f00000000 & (x ^ (x << 28));
+  x ^= t ^ (t >> 28);
+  t = 0x3333000033330000 & (x ^ (x << 14));
+  x ^= t ^ (t >> 14);
+  t = 0x5500550055005500 & (x ^ (x << 7));
+  return x ^ t ^ (t >> 7);
 }

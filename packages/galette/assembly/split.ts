@@ -1,7 +1,7 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
 import { boxBits, spreadDown, spreadUp } from './bits';
-import { startImage, writeLeast } from './canonical';
+import { startImage, transposeBoard, writeLeast, writeLeastBoard } from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
 
@@ -400,10 +400,27 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
     (upOpen >> 1) & ~lastCol & ownLow & ~nw & ~(((upNw | upAbove | above) >> 1) & ~lastCol);
   const kept = open & ~(twinLeft | twinUp | twinUpLeft | twinUpRight);
   const transpose = height > width && height <= MAX_PART_WIDTH;
+  const widthMask = (1 << width) - 1;
+  // The cropped image as two boards (see `writeLeastBoard`), unless it is to be turned and is
+  // taller than 8 (only a frame given taller than wide, its parts are then oriented).
+  if (!transpose || height <= 8) {
+    const S = <u64>(transpose || width <= 8 ? 8 : width);
+    const mask = <u64>widthMask;
+    let free: u64 = 0;
+    let keptRows: u64 = 0;
+    for (let i = 0; i < height; i++) {
+      const at = <u64>(r0 + i) * w + <u64>c0;
+      const to = <u64>i * S;
+      free |= ((cover >> at) & mask) << to;
+      keptRows |= ((kept >> at) & mask) << to;
+    }
+    if (transpose)
+      return writeLeastBoard(transposeBoard(free), transposeBoard(keptRows), width, height, key);
+    return writeLeastBoard(free, keptRows, height, width, key);
+  }
   const H = transpose ? width : height;
   const W = transpose ? height : width;
   const image = startImage(H, W, transpose);
-  const widthMask = (1 << width) - 1;
   for (let i = 0; i < height; i++) {
     const at = <u64>(r0 + i) * w + <u64>c0;
     unchecked((image[2 * i] = (<i32>(cover >> at)) & widthMask));
