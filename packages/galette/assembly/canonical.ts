@@ -113,60 +113,89 @@ function leastOf(candidates: i32, H: i32, W: i32): i32 {
  * `writeLeast` for an image of at most 64 portions held as two boards (cover `free`, uneaten
  * `open`), row i of W portions at bit i·S: S = 8 when W ≤ 8 (then H ≤ 8 too), else S = W (then
  * the box is not square). Each symmetry is a few word operations on the whole board (rows
- * reversed by a byte swap or, for S = W, by a loop; portions within a row by a bit reversal),
- * and two images are compared at the first row where they differ.
+ * reversed by a byte swap, portions within a row by a bit reversal), and two images are
+ * compared at the first row where they differ.
  */
 export function writeLeastBoard(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
-  const S = W <= 8 ? 8 : W;
+  if (W > 8) return writeLeastWide(free, open, H, W, key);
+  const flip = <u64>(64 - 8 * H);
+  const shift = <u64>(8 - W);
   let bestFree = free;
   let bestOpen = open;
   // Rows from the last (`up`), each reversed (`mirrored`), and both.
-  const upFree = flipRows(free, H, S);
-  const upOpen = flipRows(open, H, S);
-  if (less(upFree, upOpen, bestFree, bestOpen, S)) {
+  const upFree = bswap<u64>(free) >> flip;
+  const upOpen = bswap<u64>(open) >> flip;
+  if (less(upFree, upOpen, bestFree, bestOpen, 8)) {
     bestFree = upFree;
     bestOpen = upOpen;
   }
-  const mirrorFree = mirrorRows(free, H, W, S);
-  const mirrorOpen = mirrorRows(open, H, W, S);
-  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, S)) {
+  const mirrorFree = reverseBytes(free) >> shift;
+  const mirrorOpen = reverseBytes(open) >> shift;
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, 8)) {
     bestFree = mirrorFree;
     bestOpen = mirrorOpen;
   }
-  const bothFree = flipRows(mirrorFree, H, S);
-  const bothOpen = flipRows(mirrorOpen, H, S);
-  if (less(bothFree, bothOpen, bestFree, bestOpen, S)) {
+  const bothFree = bswap<u64>(mirrorFree) >> flip;
+  const bothOpen = bswap<u64>(mirrorOpen) >> flip;
+  if (less(bothFree, bothOpen, bestFree, bestOpen, 8)) {
     bestFree = bothFree;
     bestOpen = bothOpen;
   }
   if (H === W) {
-    // Square (so S = 8): the four images of the transpose, the 8 × 8 board's own.
+    // Square: the four images of the transpose, the 8 × 8 board's own.
     const turnedFree = transposeBoard(free);
     const turnedOpen = transposeBoard(open);
-    if (less(turnedFree, turnedOpen, bestFree, bestOpen, S)) {
+    if (less(turnedFree, turnedOpen, bestFree, bestOpen, 8)) {
       bestFree = turnedFree;
       bestOpen = turnedOpen;
     }
-    const tUpFree = flipRows(turnedFree, H, S);
-    const tUpOpen = flipRows(turnedOpen, H, S);
-    if (less(tUpFree, tUpOpen, bestFree, bestOpen, S)) {
+    const tUpFree = bswap<u64>(turnedFree) >> flip;
+    const tUpOpen = bswap<u64>(turnedOpen) >> flip;
+    if (less(tUpFree, tUpOpen, bestFree, bestOpen, 8)) {
       bestFree = tUpFree;
       bestOpen = tUpOpen;
     }
-    const tMirrorFree = mirrorRows(turnedFree, H, W, S);
-    const tMirrorOpen = mirrorRows(turnedOpen, H, W, S);
-    if (less(tMirrorFree, tMirrorOpen, bestFree, bestOpen, S)) {
+    const tMirrorFree = reverseBytes(turnedFree) >> shift;
+    const tMirrorOpen = reverseBytes(turnedOpen) >> shift;
+    if (less(tMirrorFree, tMirrorOpen, bestFree, bestOpen, 8)) {
       bestFree = tMirrorFree;
       bestOpen = tMirrorOpen;
     }
-    const tBothFree = flipRows(tMirrorFree, H, S);
-    const tBothOpen = flipRows(tMirrorOpen, H, S);
-    if (less(tBothFree, tBothOpen, bestFree, bestOpen, S)) {
+    const tBothFree = bswap<u64>(tMirrorFree) >> flip;
+    const tBothOpen = bswap<u64>(tMirrorOpen) >> flip;
+    if (less(tBothFree, tBothOpen, bestFree, bestOpen, 8)) {
       bestFree = tBothFree;
       bestOpen = tBothOpen;
     }
   }
-  return packBoard(bestFree, bestOpen, H, W, S, key);
+  return packBoard(bestFree, bestOpen, H, W, 8, key);
+}
+
+/** `writeLeastBoard` for rows wider than 8 (S = W, H·W ≤ 64): four images. */
+function writeLeastWide(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
+  // The whole board's bits reversed turn it by 180°; rows taken in reverse order flip it.
+  const turn = <u64>(64 - H * W);
+  let bestFree = free;
+  let bestOpen = open;
+  const upFree = flipRows(free, H, W);
+  const upOpen = flipRows(open, H, W);
+  if (less(upFree, upOpen, bestFree, bestOpen, W)) {
+    bestFree = upFree;
+    bestOpen = upOpen;
+  }
+  const bothFree = bswap<u64>(reverseBytes(free)) >> turn;
+  const bothOpen = bswap<u64>(reverseBytes(open)) >> turn;
+  if (less(bothFree, bothOpen, bestFree, bestOpen, W)) {
+    bestFree = bothFree;
+    bestOpen = bothOpen;
+  }
+  const mirrorFree = flipRows(bothFree, H, W);
+  const mirrorOpen = flipRows(bothOpen, H, W);
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, W)) {
+    bestFree = mirrorFree;
+    bestOpen = mirrorOpen;
+  }
+  return packBoard(bestFree, bestOpen, H, W, W, key);
 }
 
 /**
@@ -187,9 +216,8 @@ function less(aFree: u64, aOpen: u64, bFree: u64, bOpen: u64, S: i32): bool {
   return (a & ((<u64>1) << (63 - clz<u64>(decides)))) === 0;
 }
 
-/** The board's H rows in reverse order. */
+/** The board's H rows of S bits in reverse order. */
 function flipRows(x: u64, H: i32, S: i32): u64 {
-  if (S === 8) return bswap<u64>(x) >> (<u64>(64 - 8 * H));
   const mask = ((<u64>1) << (<u64>S)) - 1;
   let y: u64 = 0;
   for (let i = 0; i < H; i++) {
@@ -200,15 +228,11 @@ function flipRows(x: u64, H: i32, S: i32): u64 {
   return y;
 }
 
-/** Every row of W portions reversed. */
-function mirrorRows(x: u64, H: i32, W: i32, S: i32): u64 {
+/** Every byte's bits in reverse order. */
+function reverseBytes(x: u64): u64 {
   x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
   x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
-  x = ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
-  // Each byte reversed: rows of 8 need only their low bits back; a row of S = W > 8 bits is
-  // reversed as the whole board is, which also reverses the rows' order (undone by `flipRows`).
-  if (S === 8) return x >> (<u64>(8 - W));
-  return flipRows(bswap<u64>(x) >> (<u64>(64 - H * S)), H, S);
+  return ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
 }
 
 /** The transpose of an 8 × 8 board (bit 8r + c to bit 8c + r). */

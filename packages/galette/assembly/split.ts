@@ -13,6 +13,9 @@ let cols = 0;
  */
 let onBoard = false;
 let legalBoard: u64 = 0;
+/** The row of each bit of the board (no division on the way). */
+const boardRows = new StaticArray<u8>(64);
+let boardRowsWidth = 0;
 /** The first and the last column of every row of the board. */
 let firstColumn: u64 = 0;
 let lastColumn: u64 = 0;
@@ -22,6 +25,11 @@ let comp = new StaticArray<i32>(8);
 let touch = new StaticArray<i32>(8);
 let cover = new StaticArray<i32>(8);
 let grownFrom = new StaticArray<i32>(18);
+/** On a board: the open portions of the part (before any bite), and those left to split. */
+let partBoard: u64 = 0;
+let restBoard: u64 = 0;
+/** On a board: the 4×4 box around the bite, clipped to the board. */
+let boxBoard: u64 = 0;
 let whole = false;
 let boxPending = false;
 let boxRow = 0;
@@ -34,7 +42,13 @@ const ringMemo = new StaticArray<u32>(1 << 16);
 export let solvedValue = 0;
 
 /** Starts splitting the bites of a part of h rows and w columns whose legal windows are given. */
-export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
+export function startPart(
+  h: i32,
+  w: i32,
+  legalRows: StaticArray<i32>,
+  open: StaticArray<i32>,
+  at: i32,
+): void {
   if (rest.length < h) {
     const size = max(h, 2 * rest.length);
     rest = new StaticArray<i32>(size);
@@ -52,16 +66,26 @@ export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
     for (let r = 0; r + 1 < h; r++) windows |= onRow(unchecked(legal[r]), r);
     legalBoard = windows;
     let first: u64 = 0;
-    for (let r = 0; r < h; r++) first |= onRow(1, r);
+    let part: u64 = 0;
+    for (let r = 0; r < h; r++) {
+      first |= onRow(1, r);
+      part |= onRow(unchecked(open[at + r]), r);
+    }
+    partBoard = part;
     firstColumn = first;
     const lastAt = <u64>(w - 1);
     lastColumn = first << lastAt;
+    if (w !== boardRowsWidth) {
+      for (let b = 0; b < 64; b++) unchecked((boardRows[b] = <u8>(b / w)));
+      boardRowsWidth = w;
+    }
   }
 }
 
 /** Starts splitting what a bite leaves: the open rows of the part, before the bite. */
 export function loadSplit(open: StaticArray<i32>, at: i32): void {
-  for (let r = 0; r < rows; r++) unchecked((rest[r] = open[at + r]));
+  if (onBoard) restBoard = partBoard;
+  else for (let r = 0; r < rows; r++) unchecked((rest[r] = open[at + r]));
   whole = false;
   boxPending = false;
   boxSplit = false;
@@ -69,9 +93,21 @@ export function loadSplit(open: StaticArray<i32>, at: i32): void {
 
 /** Removes a bite's four portions and notes whether what is left is still in one piece. */
 export function eatWindow(row: i32, col: i32): void {
-  const mask = ~(3 << col);
-  unchecked((rest[row] = rest[row] & mask));
-  unchecked((rest[row + 1] = rest[row + 1] & mask));
+  if (onBoard) {
+    const bite = onRow(3 << col, row);
+    restBoard &= ~(bite | (bite << (<u64>cols)));
+    // Rows row - 1 to row + 2 (those on the board), columns col - 1 to col + 2.
+    const top = max(0, row - 1);
+    const boxSize = <u64>(cols * (min(rows - 1, row + 2) - top + 1));
+    const columns = <u64>(((15 << col) >>> 1) & ((1 << cols) - 1));
+    const lowRows = ~(<u64>0) >> (64 - boxSize);
+    const topAt = <u64>(top * cols);
+    boxBoard = ((columns * firstColumn) & lowRows) << topAt;
+  } else {
+    const mask = ~(3 << col);
+    unchecked((rest[row] = rest[row] & mask));
+    unchecked((rest[row + 1] = rest[row + 1] & mask));
+  }
   whole = ringConnected(row, col);
   boxPending = !whole;
   boxSplit = !whole;
@@ -89,10 +125,10 @@ export function eatWindow(row: i32, col: i32): void {
 function ringConnected(row: i32, col: i32): bool {
   const top = row > 0;
   const bottom = row + 2 < rows;
-  const o0 = top ? boxBits(unchecked(rest[row - 1]), col) : 0;
-  const o1 = boxBits(unchecked(rest[row]), col);
-  const o2 = boxBits(unchecked(rest[row + 1]), col);
-  const o3 = bottom ? boxBits(unchecked(rest[row + 2]), col) : 0;
+  const o0 = top ? boxBits(openRow(row - 1), col) : 0;
+  const o1 = boxBits(openRow(row), col);
+  const o2 = boxBits(openRow(row + 1), col);
+  const o3 = bottom ? boxBits(openRow(row + 2), col) : 0;
   const w0 = top ? boxBits(unchecked(legal[row - 1]), col) & 7 : 0;
   const w1 = boxBits(unchecked(legal[row]), col) & 5;
   const w2 = bottom ? boxBits(unchecked(legal[row + 1]), col) & 7 : 0;
@@ -145,6 +181,7 @@ function ringLinked(o0: i32, o1: i32, o2: i32, o3: i32, w0: i32, w1: i32, w2: i3
  * words, 0 when it was solved at once (value in `solvedValue`), or -1 when none is left.
  */
 export function nextPart(key: usize): i32 {
+  if (onBoard) return nextPartOnBoard(key);
   const h = rows;
   let seedRow = 0;
   while (seedRow < h && unchecked(rest[seedRow]) === 0) seedRow++;
@@ -167,7 +204,6 @@ export function nextPart(key: usize): i32 {
     while (seedRow < last && (unchecked(rest[seedRow]) & boxMask) === 0) seedRow++;
   }
   const seeds = watchBox ? unchecked(rest[seedRow]) & boxMask : unchecked(rest[seedRow]);
-  if (onBoard) return floodBoard(seedRow, seeds & -seeds, watchBox, key);
   for (let r = 0; r < h; r++) unchecked((comp[r] = 0));
   for (let r = 0; r <= 2 * h; r++) unchecked((grownFrom[r] = -1));
   unchecked((comp[seedRow] = seeds & -seeds));
@@ -197,42 +233,63 @@ export function nextPart(key: usize): i32 {
   return canonicalize(lo, hi, key);
 }
 
+/** The open portions of row r left to split. */
+function openRow(r: i32): i32 {
+  if (!onBoard) return unchecked(rest[r]);
+  return (<i32>(restBoard >> (<u64>(r * cols)))) & ((1 << cols) - 1);
+}
+
+function rowOfBit(bit: i32): i32 {
+  return <i32>unchecked(boardRows[bit]);
+}
+
+/** `nextPart` on a board: the open portions left are one word, `restBoard`. */
+function nextPartOnBoard(key: usize): i32 {
+  const open = restBoard;
+  if (open === 0) return -1;
+  if (whole) {
+    whole = false;
+    restBoard = 0;
+    return canonicalizeBoard(open, key);
+  }
+  const watchBox = boxPending;
+  const knownSplit = boxSplit;
+  boxSplit = false;
+  if (watchBox && !knownSplit && ringConnected(boxRow, boxCol)) {
+    boxPending = false;
+    restBoard = 0;
+    return canonicalizeBoard(open, key);
+  }
+  const seeds = watchBox ? open & boxBoard : open;
+  return floodBoard(seeds & (~seeds + 1), watchBox, key);
+}
+
 /**
  * The flood of `nextPart` on a board: each round takes every window the component touches,
  * spread along the windows linked to them in their row pair, and adds their open portions.
  */
-function floodBoard(seedRow: i32, seed: i32, watchBox: bool, key: usize): i32 {
-  const h = rows;
+function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   const w = <u64>cols;
-  let open: u64 = 0;
-  for (let r = 0; r < h; r++) open |= onRow(unchecked(rest[r]), r);
+  const open = restBoard;
   // Reaching these (the box's open portions, or all) means reaching everything left.
-  let goal = open;
-  if (watchBox) {
-    const mask = boxMask & ((1 << cols) - 1);
-    let box: u64 = 0;
-    const last = min(h - 1, boxRow + 2);
-    for (let r = max(0, boxRow - 1); r <= last; r++) box |= onRow(mask, r);
-    goal &= box;
-  }
+  const goal = watchBox ? open & boxBoard : open;
   const windows = legalBoard;
   const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
-  let component = onRow(seed, seedRow);
+  let component = seed;
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
     reached = spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
-    if ((goal & ~grown) === 0) return takeAll(0, key);
+    if ((goal & ~grown) === 0) {
+      restBoard = 0;
+      return canonicalizeBoard(open, key);
+    }
     if (grown === component) break;
     component = grown;
   }
-  const rowMask = (1 << cols) - 1;
-  const last = (63 - <i32>clz<u64>(component)) / cols;
-  for (let r = <i32>ctz<u64>(component) / cols; r <= last; r++) {
-    unchecked((rest[r] = rest[r] & ~((<i32>(component >> (<u64>r * w))) & rowMask)));
-  }
+  restBoard = open & ~component;
   return canonicalizeBoard(component, key);
 }
 
@@ -245,14 +302,6 @@ function onRow(row: i32, r: i32): u64 {
 
 function takeAll(from: i32, key: usize): i32 {
   const h = rows;
-  if (onBoard) {
-    let open: u64 = 0;
-    for (let r = from; r < h; r++) {
-      open |= onRow(unchecked(rest[r]), r);
-      unchecked((rest[r] = 0));
-    }
-    return canonicalizeBoard(open, key);
-  }
   let lo = from;
   while (unchecked(rest[lo]) === 0) lo++;
   let hi = h - 1;
@@ -361,8 +410,8 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
   if (touched === 0) return solved(0);
   const cover = touched | (touched << 1) | (touched << w) | (touched << (w + 1));
   const rowMask = (1 << cols) - 1;
-  const r0 = <i32>ctz<u64>(cover) / cols;
-  const r1 = (63 - <i32>clz<u64>(cover)) / cols;
+  const r0 = rowOfBit(<i32>ctz<u64>(cover));
+  const r1 = rowOfBit(63 - <i32>clz<u64>(cover));
   let colMask = 0;
   for (let r = r0; r <= r1; r++) colMask |= <i32>(cover >> (<u64>r * w));
   colMask &= rowMask;
