@@ -1,6 +1,6 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadUp } from './bits';
+import { boxBits, spreadDown, spreadDownShort, spreadUp, spreadUpShort } from './bits';
 import { startImage, transposeBoard, writeLeast, writeLeastBoard } from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
@@ -275,11 +275,15 @@ function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   const goal = watchBox ? open & boxBoard : open;
   const windows = legalBoard;
   const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
+  const short = cols <= 9;
   let component = seed;
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    reached = spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
+    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along.
+    reached = short
+      ? spreadDownShort(spreadUpShort(reached, links << 1), links)
+      : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
     if ((goal & ~grown) === 0) {
