@@ -78,6 +78,15 @@ export function startPart(
     if (w !== boardRowsWidth) {
       for (let b = 0; b < 64; b++) unchecked((boardRows[b] = <u8>(b / w)));
       boardRowsWidth = w;
+      if (w <= 8) {
+        const one: u64 = 1;
+        const bits = <u64>w;
+        const row = (one << bits) - 1;
+        const two = (one << (bits << 1)) - 1;
+        stride8Four = (one << (bits << 2)) - 1;
+        stride8Two = two | (two << 32);
+        stride8One = row * 0x0001000100010001;
+      }
     }
   }
 }
@@ -237,6 +246,20 @@ export function nextPart(key: usize): i32 {
 function openRow(r: i32): i32 {
   if (!onBoard) return unchecked(rest[r]);
   return (<i32>(restBoard >> (<u64>(r * cols)))) & ((1 << cols) - 1);
+}
+
+/** Masks of `toStride8` for the board's width (rows 0-3, rows 0-1 of each half, even rows). */
+let stride8Four: u64 = 0;
+let stride8Two: u64 = 0;
+let stride8One: u64 = 0;
+
+/** Up to 8 rows of the board's width (at most 8) moved 8 bits apart, in three steps. */
+function toStride8(x: u64): u64 {
+  const gap = <u64>(8 - cols);
+  if (gap === 0) return x;
+  x = (x & stride8Four) | ((x & ~stride8Four) << (gap << 2));
+  x = (x & stride8Two) | ((x & ~stride8Two) << (gap << 1));
+  return (x & stride8One) | ((x & ~stride8One) << gap);
 }
 
 function rowOfBit(bit: i32): i32 {
@@ -416,9 +439,11 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
   const rowMask = (1 << cols) - 1;
   const r0 = rowOfBit(<i32>ctz<u64>(cover));
   const r1 = rowOfBit(63 - <i32>clz<u64>(cover));
-  let colMask = 0;
-  for (let r = r0; r <= r1; r++) colMask |= <i32>(cover >> (<u64>r * w));
-  colMask &= rowMask;
+  // The columns used: the rows OR-ed onto the first, in doubling steps.
+  let fold = cover >> (<u64>r0 * w);
+  const used = <u64>((r1 - r0 + 1) * cols);
+  for (let step = w; step < used; step <<= 1) fold |= fold >> step;
+  const colMask = (<i32>fold) & rowMask;
   const c0 = ctz<i32>(colMask);
   const c1 = 31 - clz<i32>(colMask);
   const height = r1 - r0 + 1;
@@ -461,12 +486,18 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
     const mask = <u64>widthMask;
     let free: u64 = 0;
     let keptRows: u64 = 0;
-    for (let i = 0; i < height; i++) {
-      const at = <u64>(r0 + i) * w + <u64>c0;
-      const to = <u64>i * S;
-      free |= ((cover >> at) & mask) << to;
-      keptRows |= ((kept >> at) & mask) << to;
-    }
+    if (S === 8 && cols <= 8) {
+      // Nothing lies outside the crop, so one shift crops; rows then move to 8 bits apart.
+      const at = <u64>(r0 * cols + c0);
+      free = toStride8(cover >> at);
+      keptRows = toStride8(kept >> at);
+    } else
+      for (let i = 0; i < height; i++) {
+        const at = <u64>(r0 + i) * w + <u64>c0;
+        const to = <u64>i * S;
+        free |= ((cover >> at) & mask) << to;
+        keptRows |= ((kept >> at) & mask) << to;
+      }
     if (transpose)
       return writeLeastBoard(transposeBoard(free), transposeBoard(keptRows), width, height, key);
     return writeLeastBoard(free, keptRows, height, width, key);
