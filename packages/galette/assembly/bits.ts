@@ -106,3 +106,23 @@ export function spreadDown<T>(bits: T, through: T): T {
   p &= p >>> 8;
   return bits | (p & (bits >>> 16));
 }
+
+/** `spreadUp` through runs of at most 8 bits (rows of at most 9 portions: 8 windows). */
+export function spreadUpShort(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits << 1);
+  p &= p << 1;
+  bits |= p & (bits << 2);
+  p &= p << 2;
+  return bits | (p & (bits << 4));
+}
+
+/** `spreadDown` through runs of at most 8 bits. */
+export function spreadDownShort(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits >>> 1);
+  p &= p >>> 1;
+  bits |= p & (bits >>> 2);
+  p &= p >>> 2;
+  return bits | (p & (bits >>> 4));
+}

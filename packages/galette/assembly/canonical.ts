@@ -1,7 +1,7 @@
 // The canonical form of a part (as in src/solver/canonical.ts): the least of its images under
 // the symmetries of its box. The scratch rows are reused from one part to the next.
 import { reverseBits, transposeRows } from './bits';
-import { packRows } from './keys';
+import { packBoard, packRows } from './keys';
 
 /** The cropped part before symmetry, rows interleaved as [free0, open0, free1, …]. */
 let plain = new StaticArray<i32>(64);
@@ -107,4 +107,140 @@ function leastOf(candidates: i32, H: i32, W: i32): i32 {
     }
   }
   return best;
+}
+
+/**
+ * `writeLeast` for an image of at most 64 portions held as two boards (cover `free`, uneaten
+ * `open`), row i of W portions at bit i·S: S = 8 when W ≤ 8 (then H ≤ 8 too), else S = W (then
+ * the box is not square). Each symmetry is a few word operations on the whole board (rows
+ * reversed by a byte swap, portions within a row by a bit reversal), and two images are
+ * compared at the first row where they differ.
+ */
+export function writeLeastBoard(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
+  if (W > 8) return writeLeastWide(free, open, H, W, key);
+  const flip = <u64>(64 - 8 * H);
+  const shift = <u64>(8 - W);
+  let bestFree = free;
+  let bestOpen = open;
+  // Rows from the last (`up`), each reversed (`mirrored`), and both.
+  const upFree = bswap<u64>(free) >> flip;
+  const upOpen = bswap<u64>(open) >> flip;
+  if (less(upFree, upOpen, bestFree, bestOpen, 8)) {
+    bestFree = upFree;
+    bestOpen = upOpen;
+  }
+  const mirrorFree = reverseBytes(free) >> shift;
+  const mirrorOpen = reverseBytes(open) >> shift;
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, 8)) {
+    bestFree = mirrorFree;
+    bestOpen = mirrorOpen;
+  }
+  const bothFree = bswap<u64>(mirrorFree) >> flip;
+  const bothOpen = bswap<u64>(mirrorOpen) >> flip;
+  if (less(bothFree, bothOpen, bestFree, bestOpen, 8)) {
+    bestFree = bothFree;
+    bestOpen = bothOpen;
+  }
+  if (H === W) {
+    // Square: the four images of the transpose, the 8 × 8 board's own.
+    const turnedFree = transposeBoard(free);
+    const turnedOpen = transposeBoard(open);
+    if (less(turnedFree, turnedOpen, bestFree, bestOpen, 8)) {
+      bestFree = turnedFree;
+      bestOpen = turnedOpen;
+    }
+    const tUpFree = bswap<u64>(turnedFree) >> flip;
+    const tUpOpen = bswap<u64>(turnedOpen) >> flip;
+    if (less(tUpFree, tUpOpen, bestFree, bestOpen, 8)) {
+      bestFree = tUpFree;
+      bestOpen = tUpOpen;
+    }
+    const tMirrorFree = reverseBytes(turnedFree) >> shift;
+    const tMirrorOpen = reverseBytes(turnedOpen) >> shift;
+    if (less(tMirrorFree, tMirrorOpen, bestFree, bestOpen, 8)) {
+      bestFree = tMirrorFree;
+      bestOpen = tMirrorOpen;
+    }
+    const tBothFree = bswap<u64>(tMirrorFree) >> flip;
+    const tBothOpen = bswap<u64>(tMirrorOpen) >> flip;
+    if (less(tBothFree, tBothOpen, bestFree, bestOpen, 8)) {
+      bestFree = tBothFree;
+      bestOpen = tBothOpen;
+    }
+  }
+  return packBoard(bestFree, bestOpen, H, W, 8, key);
+}
+
+/** `writeLeastBoard` for rows wider than 8 (S = W, H·W ≤ 64): four images. */
+function writeLeastWide(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
+  // The whole board's bits reversed turn it by 180°; rows taken in reverse order flip it.
+  const turn = <u64>(64 - H * W);
+  let bestFree = free;
+  let bestOpen = open;
+  const upFree = flipRows(free, H, W);
+  const upOpen = flipRows(open, H, W);
+  if (less(upFree, upOpen, bestFree, bestOpen, W)) {
+    bestFree = upFree;
+    bestOpen = upOpen;
+  }
+  const bothFree = bswap<u64>(reverseBytes(free)) >> turn;
+  const bothOpen = bswap<u64>(reverseBytes(open)) >> turn;
+  if (less(bothFree, bothOpen, bestFree, bestOpen, W)) {
+    bestFree = bothFree;
+    bestOpen = bothOpen;
+  }
+  const mirrorFree = flipRows(bothFree, H, W);
+  const mirrorOpen = flipRows(bothOpen, H, W);
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, W)) {
+    bestFree = mirrorFree;
+    bestOpen = mirrorOpen;
+  }
+  return packBoard(bestFree, bestOpen, H, W, W, key);
+}
+
+/**
+ * Whether image a comes before image b: rows compared in order, a row's free portions (as a
+ * number, column c worth 2^c) before its open ones.
+ */
+function less(aFree: u64, aOpen: u64, bFree: u64, bOpen: u64, S: i32): bool {
+  const freeDiff = aFree ^ bFree;
+  const openDiff = aOpen ^ bOpen;
+  const diff = freeDiff | openDiff;
+  if (diff === 0) return false;
+  const bit = <i32>ctz<u64>(diff);
+  const start = S === 8 ? bit & ~7 : bit - (bit % S);
+  const row = (((<u64>1) << (<u64>S)) - 1) << (<u64>start);
+  const inFree = freeDiff & row;
+  const decides = inFree !== 0 ? inFree : openDiff & row;
+  const a = inFree !== 0 ? aFree : aOpen;
+  return (a & ((<u64>1) << (63 - clz<u64>(decides)))) === 0;
+}
+
+/** The board's H rows of S bits in reverse order. */
+function flipRows(x: u64, H: i32, S: i32): u64 {
+  const mask = ((<u64>1) << (<u64>S)) - 1;
+  let y: u64 = 0;
+  for (let i = 0; i < H; i++) {
+    const from = <u64>(i * S);
+    const to = <u64>((H - 1 - i) * S);
+    y |= ((x >> from) & mask) << to;
+  }
+  return y;
+}
+
+/** Every byte's bits in reverse order. */
+function reverseBytes(x: u64): u64 {
+  x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
+  x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
+  return ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
+}
+
+/** The transpose of an 8 × 8 board (bit 8r + c to bit 8c + r). */
+export function transposeBoard(x: u64): u64 {
+  let t = 0x0f0f0f0f00000000 & (x ^ (x << 28));
+  x ^= t ^ (t >> 28);
+  t = 0x3333000033330000 & (x ^ (x << 14));
+  x ^= t ^ (t >> 14);
+  t = 0x5500550055005500 & (x ^ (x << 7));
+  return x ^ t ^ (t >> 7);
 }

@@ -181,7 +181,7 @@ function expand(frame: Frame): void {
   const h = frame.h;
   // The longest key of a part within this one (it fits in this one's box, maybe turned).
   const words = keyLength(<u32>(h | (frame.w << 16)));
-  startPart(h, frame.w, frame.legal);
+  startPart(h, frame.w, frame.legal, frame.rows, h);
   for (let col = frame.nextBite(); col >= 0; col = frame.nextBite()) {
     loadSplit(frame.rows, h);
     eatWindow(frame.biteRow, col);

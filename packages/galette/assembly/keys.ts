@@ -121,3 +121,54 @@ export function sameKey(at: usize, key: usize, length: i32): bool {
   }
   return true;
 }
+
+/**
+ * `packRows` for an image held as two boards, row i of W portions at bit i·S (S = 8 when
+ * W ≤ 8, else W): the same key words and hash (`packedHash`).
+ */
+export function packBoard(free: u64, open: u64, H: i32, W: i32, S: i32, key: usize): i32 {
+  const header = <u32>(H | (W << 16));
+  store<u32>(key, header);
+  let hash = hashWord(HASH_START, header);
+  let next = key + 4;
+  const mask = ((<u64>1) << (<u64>W)) - 1;
+  const w = <u64>W;
+  const split = W > 16;
+  let buffer: u64 = 0;
+  let used: u64 = 0;
+  for (let i = 0; i < H; i++) {
+    const at = <u64>(i * S);
+    const f = (free >> at) & mask;
+    const o = (open >> at) & mask;
+    if (split) {
+      buffer |= f << used;
+      used += w;
+      if (used >= 32) {
+        store<u32>(next, <u32>buffer);
+        hash = hashWord(hash, <u32>buffer);
+        next += 4;
+        buffer >>= 32;
+        used -= 32;
+      }
+      buffer |= o << used;
+      used += w;
+    } else {
+      buffer |= (f | (o << w)) << used;
+      used += 2 * w;
+    }
+    if (used >= 32) {
+      store<u32>(next, <u32>buffer);
+      hash = hashWord(hash, <u32>buffer);
+      next += 4;
+      buffer >>= 32;
+      used -= 32;
+    }
+  }
+  if (used > 0) {
+    store<u32>(next, <u32>buffer);
+    hash = hashWord(hash, <u32>buffer);
+    next += 4;
+  }
+  packedHash = hashEnd(hash);
+  return <i32>((next - key) >>> 2);
+}

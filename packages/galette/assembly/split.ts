@@ -1,7 +1,7 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadUp } from './bits';
-import { startImage, writeLeast } from './canonical';
+import { boxBits, spreadDown, spreadDownShort, spreadUp, spreadUpShort } from './bits';
+import { startImage, transposeBoard, writeLeast, writeLeastBoard } from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
 
@@ -13,6 +13,9 @@ let cols = 0;
  */
 let onBoard = false;
 let legalBoard: u64 = 0;
+/** The row of each bit of the board (no division on the way). */
+const boardRows = new StaticArray<u8>(64);
+let boardRowsWidth = 0;
 /** The first and the last column of every row of the board. */
 let firstColumn: u64 = 0;
 let lastColumn: u64 = 0;
@@ -22,6 +25,11 @@ let comp = new StaticArray<i32>(8);
 let touch = new StaticArray<i32>(8);
 let cover = new StaticArray<i32>(8);
 let grownFrom = new StaticArray<i32>(18);
+/** On a board: the open portions of the part (before any bite), and those left to split. */
+let partBoard: u64 = 0;
+let restBoard: u64 = 0;
+/** On a board: the 4×4 box around the bite, clipped to the board. */
+let boxBoard: u64 = 0;
 let whole = false;
 let boxPending = false;
 let boxRow = 0;
@@ -34,7 +42,13 @@ const ringMemo = new StaticArray<u32>(1 << 16);
 export let solvedValue = 0;
 
 /** Starts splitting the bites of a part of h rows and w columns whose legal windows are given. */
-export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
+export function startPart(
+  h: i32,
+  w: i32,
+  legalRows: StaticArray<i32>,
+  open: StaticArray<i32>,
+  at: i32,
+): void {
   if (rest.length < h) {
     const size = max(h, 2 * rest.length);
     rest = new StaticArray<i32>(size);
@@ -52,16 +66,35 @@ export function startPart(h: i32, w: i32, legalRows: StaticArray<i32>): void {
     for (let r = 0; r + 1 < h; r++) windows |= onRow(unchecked(legal[r]), r);
     legalBoard = windows;
     let first: u64 = 0;
-    for (let r = 0; r < h; r++) first |= onRow(1, r);
+    let part: u64 = 0;
+    for (let r = 0; r < h; r++) {
+      first |= onRow(1, r);
+      part |= onRow(unchecked(open[at + r]), r);
+    }
+    partBoard = part;
     firstColumn = first;
     const lastAt = <u64>(w - 1);
     lastColumn = first << lastAt;
+    if (w !== boardRowsWidth) {
+      for (let b = 0; b < 64; b++) unchecked((boardRows[b] = <u8>(b / w)));
+      boardRowsWidth = w;
+      if (w <= 8) {
+        const one: u64 = 1;
+        const bits = <u64>w;
+        const row = (one << bits) - 1;
+        const two = (one << (bits << 1)) - 1;
+        stride8Four = (one << (bits << 2)) - 1;
+        stride8Two = two | (two << 32);
+        stride8One = row * 0x0001000100010001;
+      }
+    }
   }
 }
 
 /** Starts splitting what a bite leaves: the open rows of the part, before the bite. */
 export function loadSplit(open: StaticArray<i32>, at: i32): void {
-  for (let r = 0; r < rows; r++) unchecked((rest[r] = open[at + r]));
+  if (onBoard) restBoard = partBoard;
+  else for (let r = 0; r < rows; r++) unchecked((rest[r] = open[at + r]));
   whole = false;
   boxPending = false;
   boxSplit = false;
@@ -69,9 +102,21 @@ export function loadSplit(open: StaticArray<i32>, at: i32): void {
 
 /** Removes a bite's four portions and notes whether what is left is still in one piece. */
 export function eatWindow(row: i32, col: i32): void {
-  const mask = ~(3 << col);
-  unchecked((rest[row] = rest[row] & mask));
-  unchecked((rest[row + 1] = rest[row + 1] & mask));
+  if (onBoard) {
+    const bite = onRow(3 << col, row);
+    restBoard &= ~(bite | (bite << (<u64>cols)));
+    // Rows row - 1 to row + 2 (those on the board), columns col - 1 to col + 2.
+    const top = max(0, row - 1);
+    const boxSize = <u64>(cols * (min(rows - 1, row + 2) - top + 1));
+    const columns = <u64>(((15 << col) >>> 1) & ((1 << cols) - 1));
+    const lowRows = ~(<u64>0) >> (64 - boxSize);
+    const topAt = <u64>(top * cols);
+    boxBoard = ((columns * firstColumn) & lowRows) << topAt;
+  } else {
+    const mask = ~(3 << col);
+    unchecked((rest[row] = rest[row] & mask));
+    unchecked((rest[row + 1] = rest[row + 1] & mask));
+  }
   whole = ringConnected(row, col);
   boxPending = !whole;
   boxSplit = !whole;
@@ -89,10 +134,10 @@ export function eatWindow(row: i32, col: i32): void {
 function ringConnected(row: i32, col: i32): bool {
   const top = row > 0;
   const bottom = row + 2 < rows;
-  const o0 = top ? boxBits(unchecked(rest[row - 1]), col) : 0;
-  const o1 = boxBits(unchecked(rest[row]), col);
-  const o2 = boxBits(unchecked(rest[row + 1]), col);
-  const o3 = bottom ? boxBits(unchecked(rest[row + 2]), col) : 0;
+  const o0 = top ? boxBits(openRow(row - 1), col) : 0;
+  const o1 = boxBits(openRow(row), col);
+  const o2 = boxBits(openRow(row + 1), col);
+  const o3 = bottom ? boxBits(openRow(row + 2), col) : 0;
   const w0 = top ? boxBits(unchecked(legal[row - 1]), col) & 7 : 0;
   const w1 = boxBits(unchecked(legal[row]), col) & 5;
   const w2 = bottom ? boxBits(unchecked(legal[row + 1]), col) & 7 : 0;
@@ -145,6 +190,7 @@ function ringLinked(o0: i32, o1: i32, o2: i32, o3: i32, w0: i32, w1: i32, w2: i3
  * words, 0 when it was solved at once (value in `solvedValue`), or -1 when none is left.
  */
 export function nextPart(key: usize): i32 {
+  if (onBoard) return nextPartOnBoard(key);
   const h = rows;
   let seedRow = 0;
   while (seedRow < h && unchecked(rest[seedRow]) === 0) seedRow++;
@@ -167,7 +213,6 @@ export function nextPart(key: usize): i32 {
     while (seedRow < last && (unchecked(rest[seedRow]) & boxMask) === 0) seedRow++;
   }
   const seeds = watchBox ? unchecked(rest[seedRow]) & boxMask : unchecked(rest[seedRow]);
-  if (onBoard) return floodBoard(seedRow, seeds & -seeds, watchBox, key);
   for (let r = 0; r < h; r++) unchecked((comp[r] = 0));
   for (let r = 0; r <= 2 * h; r++) unchecked((grownFrom[r] = -1));
   unchecked((comp[seedRow] = seeds & -seeds));
@@ -197,42 +242,81 @@ export function nextPart(key: usize): i32 {
   return canonicalize(lo, hi, key);
 }
 
+/** The open portions of row r left to split. */
+function openRow(r: i32): i32 {
+  if (!onBoard) return unchecked(rest[r]);
+  return (<i32>(restBoard >> (<u64>(r * cols)))) & ((1 << cols) - 1);
+}
+
+/** Masks of `toStride8` for the board's width (rows 0-3, rows 0-1 of each half, even rows). */
+let stride8Four: u64 = 0;
+let stride8Two: u64 = 0;
+let stride8One: u64 = 0;
+
+/** Up to 8 rows of the board's width (at most 8) moved 8 bits apart, in three steps. */
+function toStride8(x: u64): u64 {
+  const gap = <u64>(8 - cols);
+  if (gap === 0) return x;
+  x = (x & stride8Four) | ((x & ~stride8Four) << (gap << 2));
+  x = (x & stride8Two) | ((x & ~stride8Two) << (gap << 1));
+  return (x & stride8One) | ((x & ~stride8One) << gap);
+}
+
+function rowOfBit(bit: i32): i32 {
+  return <i32>unchecked(boardRows[bit]);
+}
+
+/** `nextPart` on a board: the open portions left are one word, `restBoard`. */
+function nextPartOnBoard(key: usize): i32 {
+  const open = restBoard;
+  if (open === 0) return -1;
+  if (whole) {
+    whole = false;
+    restBoard = 0;
+    return canonicalizeBoard(open, key);
+  }
+  const watchBox = boxPending;
+  const knownSplit = boxSplit;
+  boxSplit = false;
+  if (watchBox && !knownSplit && ringConnected(boxRow, boxCol)) {
+    boxPending = false;
+    restBoard = 0;
+    return canonicalizeBoard(open, key);
+  }
+  const seeds = watchBox ? open & boxBoard : open;
+  return floodBoard(seeds & (~seeds + 1), watchBox, key);
+}
+
 /**
  * The flood of `nextPart` on a board: each round takes every window the component touches,
  * spread along the windows linked to them in their row pair, and adds their open portions.
  */
-function floodBoard(seedRow: i32, seed: i32, watchBox: bool, key: usize): i32 {
-  const h = rows;
+function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   const w = <u64>cols;
-  let open: u64 = 0;
-  for (let r = 0; r < h; r++) open |= onRow(unchecked(rest[r]), r);
+  const open = restBoard;
   // Reaching these (the box's open portions, or all) means reaching everything left.
-  let goal = open;
-  if (watchBox) {
-    const mask = boxMask & ((1 << cols) - 1);
-    let box: u64 = 0;
-    const last = min(h - 1, boxRow + 2);
-    for (let r = max(0, boxRow - 1); r <= last; r++) box |= onRow(mask, r);
-    goal &= box;
-  }
+  const goal = watchBox ? open & boxBoard : open;
   const windows = legalBoard;
   const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
-  let component = onRow(seed, seedRow);
+  const short = cols <= 9;
+  let component = seed;
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    reached = spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
+    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along.
+    reached = short
+      ? spreadDownShort(spreadUpShort(reached, links << 1), links)
+      : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
-    if ((goal & ~grown) === 0) return takeAll(0, key);
+    if ((goal & ~grown) === 0) {
+      restBoard = 0;
+      return canonicalizeBoard(open, key);
+    }
     if (grown === component) break;
     component = grown;
   }
-  const rowMask = (1 << cols) - 1;
-  const last = (63 - <i32>clz<u64>(component)) / cols;
-  for (let r = <i32>ctz<u64>(component) / cols; r <= last; r++) {
-    unchecked((rest[r] = rest[r] & ~((<i32>(component >> (<u64>r * w))) & rowMask)));
-  }
+  restBoard = open & ~component;
   return canonicalizeBoard(component, key);
 }
 
@@ -245,14 +329,6 @@ function onRow(row: i32, r: i32): u64 {
 
 function takeAll(from: i32, key: usize): i32 {
   const h = rows;
-  if (onBoard) {
-    let open: u64 = 0;
-    for (let r = from; r < h; r++) {
-      open |= onRow(unchecked(rest[r]), r);
-      unchecked((rest[r] = 0));
-    }
-    return canonicalizeBoard(open, key);
-  }
   let lo = from;
   while (unchecked(rest[lo]) === 0) lo++;
   let hi = h - 1;
@@ -361,11 +437,13 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
   if (touched === 0) return solved(0);
   const cover = touched | (touched << 1) | (touched << w) | (touched << (w + 1));
   const rowMask = (1 << cols) - 1;
-  const r0 = <i32>ctz<u64>(cover) / cols;
-  const r1 = (63 - <i32>clz<u64>(cover)) / cols;
-  let colMask = 0;
-  for (let r = r0; r <= r1; r++) colMask |= <i32>(cover >> (<u64>r * w));
-  colMask &= rowMask;
+  const r0 = rowOfBit(<i32>ctz<u64>(cover));
+  const r1 = rowOfBit(63 - <i32>clz<u64>(cover));
+  // The columns used: the rows OR-ed onto the first, in doubling steps.
+  let fold = cover >> (<u64>r0 * w);
+  const used = <u64>((r1 - r0 + 1) * cols);
+  for (let step = w; step < used; step <<= 1) fold |= fold >> step;
+  const colMask = (<i32>fold) & rowMask;
   const c0 = ctz<i32>(colMask);
   const c1 = 31 - clz<i32>(colMask);
   const height = r1 - r0 + 1;
@@ -400,10 +478,33 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
     (upOpen >> 1) & ~lastCol & ownLow & ~nw & ~(((upNw | upAbove | above) >> 1) & ~lastCol);
   const kept = open & ~(twinLeft | twinUp | twinUpLeft | twinUpRight);
   const transpose = height > width && height <= MAX_PART_WIDTH;
+  const widthMask = (1 << width) - 1;
+  // The cropped image as two boards (see `writeLeastBoard`), unless it is to be turned and is
+  // taller than 8 (only a frame given taller than wide, its parts are then oriented).
+  if (!transpose || height <= 8) {
+    const S = <u64>(transpose || width <= 8 ? 8 : width);
+    const mask = <u64>widthMask;
+    let free: u64 = 0;
+    let keptRows: u64 = 0;
+    if (S === 8 && cols <= 8) {
+      // Nothing lies outside the crop, so one shift crops; rows then move to 8 bits apart.
+      const at = <u64>(r0 * cols + c0);
+      free = toStride8(cover >> at);
+      keptRows = toStride8(kept >> at);
+    } else
+      for (let i = 0; i < height; i++) {
+        const at = <u64>(r0 + i) * w + <u64>c0;
+        const to = <u64>i * S;
+        free |= ((cover >> at) & mask) << to;
+        keptRows |= ((kept >> at) & mask) << to;
+      }
+    if (transpose)
+      return writeLeastBoard(transposeBoard(free), transposeBoard(keptRows), width, height, key);
+    return writeLeastBoard(free, keptRows, height, width, key);
+  }
   const H = transpose ? width : height;
   const W = transpose ? height : width;
   const image = startImage(H, W, transpose);
-  const widthMask = (1 << width) - 1;
   for (let i = 0; i < height; i++) {
     const at = <u64>(r0 + i) * w + <u64>c0;
     unchecked((image[2 * i] = (<i32>(cover >> at)) & widthMask));

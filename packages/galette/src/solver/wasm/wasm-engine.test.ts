@@ -73,6 +73,21 @@ describe('WasmPartEngine', () => {
       }),
       { numRuns: slow ? 300 : 30 },
     );
+    // Rows wider than 8 on the board (images kept W bits apart, not 8), random poison.
+    const portion = fc.constantFrom(Portion.uneaten, Portion.uneaten, Portion.poisoned);
+    const wideCakes = fc
+      .record({ rows: fc.integer({ min: 3, max: 4 }), cols: fc.integer({ min: 9, max: 14 }) })
+      .chain(({ rows, cols }) =>
+        fc
+          .array(portion, { minLength: rows * cols, maxLength: rows * cols })
+          .map((cells) => ({ rows, cols, cells: Uint8Array.from(cells) })),
+      );
+    fc.assert(
+      fc.property(wideCakes, (cake) => {
+        expect(solved(webassembly(), cake)).toEqual(solved(typescript(), cake));
+      }),
+      { numRuns: slow ? 100 : 10 },
+    );
   });
 
   it('searches the same parts on positions of random games, fresh tables each time', () => {
