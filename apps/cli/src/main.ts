@@ -135,11 +135,15 @@ async function runHere(inSlice: boolean): Promise<void> {
   if (signalCode !== undefined) quit(signalCode, 'interrupted');
   if (handedOver()) return startWorker();
   // A write that failed (a full disk) may not have been reported yet: it decides the exit code.
-  process.stdout.write('', () => {
+  // Writes still queued are waited for; with none, no empty write is made to wait by (a full
+  // disk refuses even an empty one, which would fail a run that printed nothing).
+  const finish = (): void => {
     const failed = process.stdout.errored;
     if (failed !== null) failedOutput(failed);
     process.exit(code);
-  });
+  };
+  if (process.stdout.writableLength > 0) process.stdout.write('', finish);
+  else setImmediate(finish);
 }
 
 function startWorker(): void {

@@ -141,6 +141,24 @@ describe('special files and signals', () => {
     }
   });
 
+  it.runIf(fullDevice !== undefined)(
+    'a mistake in a small input on a full disk is reported as such, exit code 2',
+    async () => {
+      // Answered on the main thread (a small input): nothing printed, so nothing to fail.
+      const file = join(folder(), 'puzzle.txt');
+      await writeFile(file, '6x6:bWdBbWhBcWf');
+      const full = openSync(fullDevice!, 'w');
+      try {
+        const result = await runCli(['masyu', 'solve', file], { stdoutFd: full });
+        expect(result.stderr).toMatch(/^cgkit: .*puzzle\.txt:1:16: expected 6 more cells/);
+        expect(result.stderr).not.toMatch(/no space left/);
+        expect(result.code).toBe(2);
+      } finally {
+        closeSync(full);
+      }
+    },
+  );
+
   it.runIf(fullDevice !== undefined).each(entries)(
     '%s on a full disk says so in one line, exit code 1',
     async (_name, target) => {
