@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     ...sharedTestOptions,
     maxWorkers: workers,
+    // A worker runs its test files in one module graph, as the libraries' do: these checks read the
+    // workspace and run programs in scratch folders of their own, and share no state.
+    isolate: false,
   },
 });

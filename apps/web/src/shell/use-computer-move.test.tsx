@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPUTER_DELAY_MS, useComputerMove } from './use-computer-move.js';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('useComputerMove', () => {
   it('plays after the pause even when the page re-renders more often than that', () => {

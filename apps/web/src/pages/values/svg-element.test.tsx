@@ -1,8 +1,10 @@
 /** @vitest-environment happy-dom */
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateExpression } from '../../worker/tasks/cgt.js';
 import { svgElement } from './svg-element.js';
+
+afterEach(cleanup);
 
 function drawn(markup: string): HTMLElement {
   return render(<div>{svgElement(markup, { 'aria-label': 'drawing', role: 'img' })}</div>)
