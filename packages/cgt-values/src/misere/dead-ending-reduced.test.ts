@@ -4,24 +4,7 @@ import { parseExplicitGame } from '../short/notation.js';
 import { deadEndingEqual } from './dead-ending.js';
 import { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
 import { isDeadEnding, type PartizanForm } from './partizan.js';
-
-const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
-  left,
-  right,
-});
-
-/** Every form born by `day`, options as sets (each form once). */
-function formsBornBy(day: number): PartizanForm[] {
-  let all: PartizanForm[] = [form([], [])];
-  for (let d = 1; d <= day; d++) {
-    const subsets: PartizanForm[][] = [];
-    for (let mask = 0; mask < 1 << all.length; mask++) {
-      subsets.push(all.filter((_, i) => ((mask >> i) & 1) === 1));
-    }
-    all = subsets.flatMap((l) => subsets.map((r) => form(l, r)));
-  }
-  return all;
-}
+import { partizanForm as form, partizanFormsBornBy } from '../testing/misere-days.js';
 
 const birthday = (g: PartizanForm): number =>
   [...g.left, ...g.right].reduce((b, o) => Math.max(b, birthday(o) + 1), 0);
@@ -48,7 +31,7 @@ describe('reduced forms modulo dead-ending games', () => {
 
   it('keeps the value of the dead-ending forms born by day 2, and merges some', () => {
     // Every sixth form: the whole day (232 dead-ending forms) takes seconds.
-    const day2 = formsBornBy(2).filter((g, i) => i % 6 === 0 && isDeadEnding(g));
+    const day2 = partizanFormsBornBy(2).filter((g, i) => i % 6 === 0 && isDeadEnding(g));
     const reduced = new Set<string>();
     for (const g of day2) {
       checkReduced(g);
@@ -68,7 +51,7 @@ describe('reduced forms modulo dead-ending games', () => {
   }) => {
     // Some 20k comparisons of forms, up to a minute on a busy machine: test:slow's.
     skip(!inject('slow'), 'test:slow');
-    const day2 = formsBornBy(2).filter((g) => isDeadEnding(g));
+    const day2 = partizanFormsBornBy(2).filter((g) => isDeadEnding(g));
     const byForm = new Map<string, PartizanForm>();
     for (const g of day2) {
       checkReduced(g);
@@ -85,7 +68,7 @@ describe('reduced forms modulo dead-ending games', () => {
   });
 
   it('keeps the value of dead-ending forms born by day 3', () => {
-    const day2 = formsBornBy(2).filter((g) => isDeadEnding(g));
+    const day2 = partizanFormsBornBy(2).filter((g) => isDeadEnding(g));
     const options = fc.subarray(day2, { maxLength: 3 });
     fc.assert(
       fc.property(options, options, (left, right) => {

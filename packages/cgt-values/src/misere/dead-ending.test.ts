@@ -7,24 +7,7 @@ import {
   type PartizanForm,
   type PartizanMisereOutcome,
 } from './partizan.js';
-
-const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
-  left,
-  right,
-});
-
-/** Every form born by `day`, options as sets (each form once). */
-function formsBornBy(day: number): PartizanForm[] {
-  let all: PartizanForm[] = [form([], [])];
-  for (let d = 1; d <= day; d++) {
-    const subsets: PartizanForm[][] = [];
-    for (let mask = 0; mask < 1 << all.length; mask++) {
-      subsets.push(all.filter((_, i) => ((mask >> i) & 1) === 1));
-    }
-    all = subsets.flatMap((l) => subsets.map((r) => form(l, r)));
-  }
-  return all;
-}
+import { partizanForm as form, partizanFormsBornBy } from '../testing/misere-days.js';
 
 function sum(a: PartizanForm, b: PartizanForm): PartizanForm {
   return form(
@@ -53,7 +36,7 @@ describe('comparison modulo dead-ending games', () => {
     // G ≥ H says Left does as well in G + X as in H + X for every dead-ending X: checked on
     // half the X born by day 2, for a sample of such G and H (an X that tells them apart
     // refutes G ≥ H).
-    const day2 = formsBornBy(2).filter((x) => isDeadEnding(x));
+    const day2 = partizanFormsBornBy(2).filter((x) => isDeadEnding(x));
     const witnesses = day2.filter((_, i) => i % 2 === 0);
     const pool = day2.filter((_, i) => i % 24 === 0);
     const outcomes = new Map(
