@@ -596,6 +596,9 @@ describe('Masyu', () => {
     // A finger held on a gap crosses it out (the page waits, not the test: it waits for the mark).
     // On a busy machine the browser itself may cancel a touch (pointercancel) before the page's
     // timer fires, as it would a real finger: the press is then made again, at most three times.
+    // The puzzle's rating first: its progress box and then its verdict sit above the board, and
+    // the verdict coming (seconds on a busy machine) would move the board from under the finger.
+    await page.getByTestId('difficulty').waitFor();
     await frame.evaluate((f) => f.scrollTo(0, 0));
     await frame.scrollIntoViewIfNeeded();
     const gap = await edgeCentre(page, 2 * (2 * 40 + 2));
