@@ -164,8 +164,8 @@ let announced = false;
 let clock: Clock = runClock();
 let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
 
-/** Stops an earlier in-process run's listener (SIGINT, or the main thread's interrupt message in
- * a worker thread), so that runs in one thread do not pile them up. */
+/** Stops an earlier run's listener to the main thread's interrupt message in a worker thread, so
+ * that runs in one thread do not pile them up (in-process runs' SIGINT listeners: RUN_SIGINT). */
 let forgetInterrupt: (() => void) | undefined;
 
 /**
@@ -235,8 +235,8 @@ export function interruptSignal(): AbortSignal {
     const onSigint = Object.assign((): void => own.abort(interruptedError()), {
       [RUN_SIGINT]: true,
     });
+    // Removed by the next run's startRun, through its mark (whichever copy of the module it is).
     process.once('SIGINT', onSigint);
-    forgetInterrupt = () => process.off('SIGINT', onSigint);
   } else {
     const onMessage = (message: unknown): void => {
       if (message === INTERRUPT && !own.signal.aborted) own.abort(interruptedError());
