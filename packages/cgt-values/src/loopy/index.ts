@@ -1,6 +1,7 @@
 /**
  * Loopy games: finite graphs of positions that may repeat, their outcomes, sums, sides
- * (onsides and offsides, by sidling and unravelling), comparison, simplest forms, stops, degree
+ * (onsides and offsides, by sidling and unravelling), comparison (pair by pair, or of the
+ * positions a question needs), simplest forms, stops, degree
  * and variety, ordinal sums and powers to pseudonumbers (`^.Pow(on)`), and CGSuite's text notation.
  *
  * @packageDocumentation
@@ -10,7 +11,6 @@ export {
   loopyCompare,
   loopyNegate,
   loopyOutcome,
-  loopySimplify,
   loopySum,
   MAX_LOOPY_NODES,
   outcomeLabel,
@@ -21,6 +21,10 @@ export {
   type LoopyRelation,
   type LoopyResult,
 } from './graph.js';
+export { loopySimplify } from './simplify.js';
+export { stopperQuotient, type StopperQuotient } from './quotient.js';
+export { MAX_ORDER_STATES, StopperOrder } from './stopper-order.js';
+export type { LoopyGraph } from './side-order.js';
 export { loopySides, MAX_SIDLING_ROUNDS, type LoopySides } from './sides.js';
 export { formatLoopy, LoopyNotationError, MAX_LOOPY_NESTING, parseLoopy } from './notation.js';
 export {

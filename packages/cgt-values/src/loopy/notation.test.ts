@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { InputLimitError } from '../input-limit.js';
-import { isStopper, loopyCompare, loopySimplify, type LoopyGame } from './graph.js';
+import { isStopper, loopyCompare, type LoopyGame } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { formatLoopy, LoopyNotationError, parseLoopy } from './notation.js';
 import { smallGraph } from '../testing/loopy-graphs.js';
 

@@ -9,12 +9,12 @@ import {
   isStopper,
   loopyCompare,
   loopyNegate,
-  loopySimplify,
   loopySum,
   MAX_LOOPY_NODES,
   reachable,
   type LoopyGame,
 } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { loopyPow, loopyPowTo, loopySubordinate, pseudonumberOf } from './powers.js';
 import { loopfreeValues, shortGraph } from './short.js';
 

@@ -6,7 +6,8 @@ import { formatGame, NotationError, parseGame } from '../short/notation.js';
 import { pow, powTo } from '../short/powers.js';
 import { UP, ZERO } from '../short/store.js';
 import { arbitraryGame } from '../testing/forms.js';
-import { loopyCompare, loopySimplify } from './graph.js';
+import { loopyCompare } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { formatLoopy, parseLoopy } from './notation.js';
 import {
   loopyOrdinalSum,

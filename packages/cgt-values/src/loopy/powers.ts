@@ -5,14 +5,8 @@ import { Dyadic } from '../short/dyadic.js';
 import { blowup, pow, powTo } from '../short/powers.js';
 import { NotSubordinateError } from '../short/subordinate.js';
 import { num, ZERO, type Game } from '../short/store.js';
-import {
-  loopyCompare,
-  loopyNegate,
-  loopySimplify,
-  loopySum,
-  reachable,
-  type LoopyGame,
-} from './graph.js';
+import { loopyCompare, loopyNegate, loopySum, reachable, type LoopyGame } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { loopfreeValues, shortGraph } from './short.js';
 
 // Powers of a short game to exponents that are pseudonumbers, as CGSuite's `G.Pow(x)` and

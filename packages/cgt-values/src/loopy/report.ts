@@ -4,13 +4,13 @@ import {
   isStopper,
   loopyCompare,
   loopyOutcome,
-  loopySimplify,
   outcomeLabel,
   reachable,
   type LoopyGame,
   type LoopyRelation,
   type LoopyResult,
 } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { formatLoopy } from './notation.js';
 import { formatStop, loopyDegree, loopyStops, loopyVariety, LoopyVarietyError } from './values.js';
 import { loopySides } from './sides.js';
@@ -58,9 +58,11 @@ export function analyzeLoopy(
   return withControl(control, () => {
     const outcome = loopyOutcome(game);
     const stopper = isStopper(game);
-    const simplest = stopper ? formatLoopy(loopySimplify(game)) : null;
+    const simplified = stopper ? loopySimplify(game) : undefined;
+    const simplest = simplified === undefined ? null : formatLoopy(simplified);
     const sides = stopper ? undefined : loopySides(game);
-    const stops = stopper ? loopyStops(game) : undefined;
+    // The stops of the simplest form, which is not simplified again at length.
+    const stops = simplified === undefined ? undefined : loopyStops(simplified);
     // Degree and variety value sums of the game with itself: for small games only.
     const small = stopper && reachable(game).left.length <= MAX_VARIETY_POSITIONS;
     let variety: string | null = null;

@@ -2,15 +2,8 @@ import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withControl } from '../control.js';
-import {
-  gather,
-  isStopper,
-  loopyCompare,
-  loopyNegate,
-  loopySimplify,
-  loopySum,
-  type LoopyGame,
-} from './graph.js';
+import { gather, isStopper, loopyCompare, loopyNegate, loopySum, type LoopyGame } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { parseLoopy } from './notation.js';
 import { smallGraph, smallStopper } from '../testing/loopy-graphs.js';
 import { sideLeq, type Side } from './side-order.js';

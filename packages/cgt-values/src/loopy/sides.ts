@@ -6,11 +6,11 @@ import {
   isStopper,
   loopyCompare,
   loopyNegate,
-  loopySimplify,
   MAX_LOOPY_NODES,
   reachable,
   type LoopyGame,
 } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { sideLeq, type Side } from './side-order.js';
 
 // The onside and offside of every finite loopy game. A stopper is its own sides. Otherwise the

@@ -6,11 +6,11 @@ import {
   isStopper,
   loopyCompare,
   loopyNegate,
-  loopySimplify,
   loopySum,
   reachable,
   type LoopyGame,
 } from './graph.js';
+import { loopySimplify } from './simplify.js';
 import { loopfreeValues } from './short.js';
 import { loopySides } from './sides.js';
 

@@ -1,12 +1,7 @@
 import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  isStopper,
-  loopyCompare,
-  loopyOutcome,
-  loopySimplify,
-  solveGraph,
-} from '../loopy/graph.js';
+import { isStopper, loopyCompare, loopyOutcome, solveGraph } from '../loopy/graph.js';
+import { loopySimplify } from '../loopy/simplify.js';
 import { formatLoopy, parseLoopy } from '../loopy/notation.js';
 import { NotationError } from '../short/notation.js';
 import { naiveLoopyResults } from '../testing/loopy-naive.js';

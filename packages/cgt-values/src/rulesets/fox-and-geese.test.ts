@@ -1,7 +1,8 @@
-import { DeadlineError, MemoryBudgetError } from '@cgkit/core-search';
+import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { loopyOutcome, loopySimplify, solveGraph } from '../loopy/graph.js';
+import { loopyOutcome, solveGraph } from '../loopy/graph.js';
+import { loopySimplify } from '../loopy/simplify.js';
 import { formatLoopy } from '../loopy/notation.js';
 import { NotationError } from '../short/notation.js';
 import { naiveLoopyResults } from '../testing/loopy-naive.js';
@@ -77,9 +78,21 @@ describe('Fox and Geese', () => {
     expect(value(fourGeese([2, 4]))).toBe('2');
   });
 
-  it("gives CGSuite's whole values table of four geese on row 3", ({ skip }) => {
-    // About 2 CPU-s a position: test:slow's.
+  it('gives the value CGSuite gives on a board 10 wide, past the full table of pairs', () => {
+    // CGSuite's GameGridTest: GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)},
+    // (1,9)): 5,076 positions, 25.8 million pairs, past the 4,194,304 a full table may hold.
+    const text = 'x.x.x.x.x.|..........|........o.';
+    expect(graph(text).left.length).toBe(5076);
+    expect(value(text)).toBe('{6over|5*}');
+  });
+
+  it("gives CGSuite's {4*|7/2} of four geese on row 4, and its whole values table of row 3", ({
+    skip,
+  }) => {
+    // About 4 CPU-s in all: test:slow's.
     skip(!inject('slow'), 'test:slow');
+    // CGSuite's GameGridTest: FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)), 7,258 positions.
+    expect(value('.x.x.x.x|........|........|o.......')).toBe('{4*|7/2}');
     const table: [[number, number], string][] = [
       [[2, 2], '2over'],
       [[2, 4], '2'],
@@ -131,10 +144,14 @@ describe('Fox and Geese', () => {
   });
 
   it('obeys its control', () => {
-    // CGSuite's {4*|7/2}: four geese on row 4, the fox in the corner (too large a graph for
-    // loopySimplify's pairwise comparisons here).
+    // CGSuite's {4*|7/2}: four geese on row 4, the fox in the corner.
     const start = parseFoxAndGeese('.x.x.x.x|........|........|o.......');
     expect(() => foxAndGeese(start, { maxMemoryBytes: 20_000 })).toThrow(MemoryBudgetError);
     expect(() => foxAndGeese(start, { deadline: Date.now() - 1 })).toThrow(DeadlineError);
+    // Its simplification: the comparisons' states count against the budget, and it stops.
+    const { game } = foxAndGeese(start);
+    expect(() => loopySimplify(game, { maxMemoryBytes: 2_000_000 })).toThrow(MemoryBudgetError);
+    const clock = steppingClock(100);
+    expect(() => loopySimplify(game, { deadline: 1000, clock })).toThrow(DeadlineError);
   });
 });
