@@ -14,10 +14,8 @@ import type { LoopyGraph } from './side-order.js';
 /** States decided at most (pairs of nodes, each with either player to move). */
 export const MAX_ORDER_STATES = 1 << 26;
 
-/** Bytes a decided state holds in the table of results, about (keys, values, free slots). */
-const BYTES_PER_STATE = 32;
-/** Bytes a state holds while one question is solved, about. */
-const BYTES_PER_OPEN_STATE = 160;
+/** Bytes a state holds while one question is solved, about (besides its slot in the index). */
+const BYTES_PER_OPEN_STATE = 140;
 
 const LEFT_WINS = 1;
 const RIGHT_WINS = 2;
@@ -88,7 +86,7 @@ export class StopperOrder {
     const settled: number[] = []; // per open state: 0, the mover's win, or DRAW (cannot lose)
     for (let k = 0; k < codes.length; k++) {
       tick();
-      if ((k & 4095) === 4095) this.reserve(codes.length);
+      if ((k & 4095) === 4095) this.reserve(codes.length, index.bytes);
       const code = codes[k]!;
       const mover = code & 1 ? RIGHT_WINS : LEFT_WINS;
       let settles = 0;
@@ -109,7 +107,7 @@ export class StopperOrder {
       settled.push(settles);
     }
     const m = codes.length;
-    this.reserve(m);
+    this.reserve(m, index.bytes);
     // Retrograde analysis over the open states: a mover with a winning move wins; one whose
     // every move wins for the opponent loses; the rest are draws.
     const predStart = new Int32Array(m + 1);
@@ -148,7 +146,7 @@ export class StopperOrder {
     for (let s = 0; s < m; s++) results.set(codes[s]!, result[s] === 0 ? DRAW : result[s]!);
   }
 
-  private reserve(open: number): void {
+  private reserve(open: number, indexBytes: number): void {
     const states = this.results.size + open;
     if (states > MAX_ORDER_STATES) {
       throw new InputLimitError(
@@ -158,7 +156,7 @@ export class StopperOrder {
     reserveMemory(
       this.control,
       'the comparisons of the loopy game',
-      this.results.size * BYTES_PER_STATE + open * BYTES_PER_OPEN_STATE,
+      this.results.bytes + indexBytes + open * BYTES_PER_OPEN_STATE,
     );
   }
 }
@@ -174,6 +172,11 @@ class StateTable {
 
   get size(): number {
     return this.count;
+  }
+
+  /** The bytes of its arrays. */
+  get bytes(): number {
+    return this.keys.length * 12;
   }
 
   /** The value of `code`, or −1. */

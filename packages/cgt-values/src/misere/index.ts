@@ -2,7 +2,7 @@
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
  * and classes (dead ends, dead-ending, blocking, dicot, P-free), their order and reduced forms modulo
- * dead-ending games.
+ * dead-ending games, and the monoid of Left dead ends.
  *
  * @packageDocumentation
  */
@@ -52,4 +52,17 @@ export {
 } from './partizan.js';
 export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
 export { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
+export {
+  leftDeadEnd,
+  leftDeadEndCanonical,
+  leftDeadEndCompare,
+  leftDeadEndForm,
+  leftDeadEndGeq,
+  leftDeadEndInteger,
+  leftDeadEndsBornBy,
+  leftDeadEndSum,
+  MAX_LEFT_DEAD_END_BIRTHDAY,
+  parseLeftDeadEnd,
+  type LeftDeadEnd,
+} from './left-dead-end.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';
