@@ -50,6 +50,7 @@ describe('stopperQuotient', () => {
     const sum = parseLoopy('over + 1 + * + *');
     expect(stopperQuotient(sum).game.left.length).toBeLessThan(sum.left.length);
     expect(formatLoopy(loopySimplify(stopperQuotient(sum).game))).toBe('1over');
+    expect(() => stopperQuotient(parseLoopy('dud'))).toThrow(/stoppers only/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
-import { reachable, solveGraph, type LoopyGame } from './graph.js';
+import { InputLimitError } from '../input-limit.js';
+import { alternatesFinitely, reachable, solveGraph, type LoopyGame } from './graph.js';
 import { StopperOrder } from './stopper-order.js';
 
 // Equal positions of a stopper fused, bottom-up, without comparing every pair of positions.
@@ -23,11 +24,14 @@ export interface StopperQuotient {
 
 /**
  * The stopper `g` with each position equal to one below it fused with that one: the same value,
- * often far fewer positions (the positions of Fox and Geese's boards share few values).
+ * often far fewer positions (the positions of Fox and Geese's boards share few values). A game
+ * that is not a stopper is an InputLimitError.
  */
 export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQuotient {
   return withControl(control, () => {
     const r = reachable(g);
+    // The survival test compares stoppers only.
+    if (!alternatesFinitely(r)) throw new InputLimitError('fusing is defined for stoppers only');
     const n = r.left.length;
     const left = r.left.map((l) => [...l]);
     const right = r.right.map((l) => [...l]);
