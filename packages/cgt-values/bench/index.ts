@@ -4,9 +4,12 @@
 import { SeededRandom } from '@cgkit/core-search';
 import { birthday, formatGame, game, sum, ZERO, type Game } from '../src/index.js';
 import { nimProduct, octalGrundy } from '../src/impartial/index.js';
+import { formatLoopy, loopySimplify } from '../src/loopy/index.js';
 import {
   domineering,
+  foxAndGeese,
   parseDomineering,
+  parseFoxAndGeese,
   PartizanSolver,
   toadsAndFrogs,
   type PartizanRuleset,
@@ -99,4 +102,24 @@ for (const [name, ruleset, position, target] of [
   const { ms, result } = time(() => sum(games));
   emit('sum-20-birthday-3', 'ms', ms);
   process.stderr.write(`sum of 20 games born on day 3: birthday ${birthday(result)}\n`);
+}
+
+// 5. CGSuite's {4*|7/2} of Fox and Geese (four geese on row 4 of a board 8 wide, the fox in the
+// corner): its 7,258 positions fused bottom-up without the table of every pair (issue 38), in
+// CPU seconds, with the process's peak memory so far.
+{
+  const start = parseFoxAndGeese('.x.x.x.x|........|........|o.......');
+  const { s, result } = cpuSeconds(() => formatLoopy(loopySimplify(foxAndGeese(start).game)));
+  const peakMiB = process.resourceUsage().maxRSS / 1024;
+  const row = {
+    name: 'cgt-values/fox-and-geese-4x8',
+    unit: 's',
+    value: Number(s.toFixed(3)),
+    cpuSeconds: Number(s.toFixed(3)),
+    peakMiB: Number(peakMiB.toFixed(1)),
+    target: 8,
+    targetPeakMiB: 1024,
+  };
+  process.stdout.write(`${JSON.stringify(row)}\n`);
+  process.stderr.write(`Fox and Geese .x.x.x.x|........|........|o....... = ${result}\n`);
 }
