@@ -239,10 +239,11 @@ export const HARD_CGT: Readonly<Record<string, readonly string[]>> = {
     'backsliding-toads-frogs',
     `TTTTTT${'.'.repeat(10)}FFFFFF`,
   ],
-  "cgt fox-and-geese (CGSuite's four geese on row 4)": [
+  // CGSuite's four geese on row 4 ({4*|7/2}) now take seconds; a board one row higher, minutes.
+  'cgt fox-and-geese (four geese on a board five rows high)': [
     'cgt',
     'fox-and-geese',
-    '.x.x.x.x|........|........|o.......',
+    'x.x.x.x.|........|........|........|o.......',
   ],
 };
 
