@@ -71,13 +71,30 @@ export class MasyuSearch {
     let pearls = 0;
     for (let cell = 0; cell < puzzle.cells.length; cell++)
       if (puzzle.cells[cell] !== empty) pearls++;
-    // On a grid of a size met just before, the clauses of the size alone are copied, stored and
-    // watched already: only the pearls' clauses are stored one by one.
-    const base = pearls > 0 ? gridBase(puzzle.rows, puzzle.cols) : undefined;
-    this.encoding = encodePacked(puzzle, base === undefined ? 'all' : 'pearls');
+    // The clauses of the grid's size alone (degree, 2×2 squares) are kept once a second puzzle
+    // of that size comes (a batch: one puzzle alone, as in a command line, pays nothing for
+    // it), and the next ones copy them, stored and watched already: only the pearls' clauses
+    // are then stored one by one.
+    const { rows, cols } = puzzle;
+    // (Not for grids one cell wide, whose degree clauses are units.)
+    const again =
+      pearls > 0 &&
+      rows > 1 &&
+      cols > 1 &&
+      n <= BASE_CELLS &&
+      lastSize?.rows === rows &&
+      lastSize.cols === cols;
+    const base = again ? lastSize?.base : undefined;
+    if (!again) lastSize = { rows, cols, base: undefined };
+    this.encoding = encodePacked(puzzle, again ? 'pearls' : 'all');
     const { varOfEdge, edgeOfVar, literals, starts } = this.encoding;
     this.paths = new PathTracker(puzzle, this.encoding);
     this.sat = new SatSolver(edgeOfVar.length, this.paths, options);
+    if (again && base === undefined) {
+      const grid = encodePacked(puzzle, 'grid');
+      this.sat.addClauses(grid.literals, grid.starts);
+      lastSize = { rows, cols, base: this.sat.clauseBase() };
+    }
     this.sat.addClauses(literals, starts, base);
     this.cutter = new LoopCutter(puzzle, this.encoding);
     const branching = options.branching ?? 'auto';
@@ -85,7 +102,6 @@ export class MasyuSearch {
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
     this.paths.guiding = this.sparse;
     // Branch first near the pearls: their edges decide the most.
-    const { cols } = puzzle;
     for (let cell = 0; cell < n; cell++) {
       if (puzzle.cells[cell] === empty) continue;
       const col = cell % cols;
@@ -205,29 +221,12 @@ export interface SolveResult {
  */
 export interface MasyuSolveOptions extends MasyuSearchOptions, SolveControl {}
 
-/** Grids of at most this many cells keep their size's clauses for the next puzzle. */
-const BASE_CELLS = 4096;
-let lastBase: { rows: number; cols: number; base: ClauseBase } | undefined;
-
 /**
- * The stored clauses that depend on the grid's size alone (degree, 2×2 squares), kept for the
- * last size met up to {@link BASE_CELLS} cells (a batch holds many puzzles of one size); else
- * undefined: a larger grid, or a grid one cell wide (its degree clauses are units).
+ * Grids of at most this many cells with a pearl keep their size's clauses for the next puzzles
+ * of that size, from the second on (see `lastSize`, the last size met).
  */
-function gridBase(rows: number, cols: number): ClauseBase | undefined {
-  if (lastBase !== undefined && lastBase.rows === rows && lastBase.cols === cols) {
-    return lastBase.base;
-  }
-  if (rows < 2 || cols < 2 || rows * cols > BASE_CELLS) return undefined;
-  const { edgeOfVar, literals, starts } = encodePacked(
-    { rows, cols, cells: new Uint8Array(0) },
-    'grid',
-  );
-  const sat = new SatSolver(edgeOfVar.length);
-  sat.addClauses(literals, starts);
-  lastBase = { rows, cols, base: sat.clauseBase() };
-  return lastBase.base;
-}
+const BASE_CELLS = 4096;
+let lastSize: { rows: number; cols: number; base: ClauseBase | undefined } | undefined;
 
 const STEP = 2000;
 const FIRST_SLICE = 1000;
