@@ -82,6 +82,8 @@ interface Spare {
 }
 
 let spare: Spare | undefined;
+/** The most words of clauses and watches a released solver leaves for the next (16 MiB). */
+const SPARE_WORDS = 1 << 22;
 
 /** {@link Propagator.branch}: no advice. */
 export const NO_ADVICE = -1;
@@ -210,6 +212,8 @@ export class SatSolver {
    */
   release(): void {
     this.unsatisfiable = true; // any later solve answers at once, without touching the arrays
+    // A long search's clauses are not held on to once it is over.
+    if (this.arena.length + this.watchPool.length > SPARE_WORDS) return;
     spare = {
       numVars: this.numVars,
       arena: this.arena,
