@@ -12,6 +12,8 @@ export interface PackedEncoding {
   readonly edgeOfVar: Int32Array;
   readonly literals: Int32Array;
   readonly starts: Int32Array;
+  /** The variables of each cell's edges (up, down, left, right; -1 off the grid), 4 per cell. */
+  readonly around: Int32Array;
   readonly rules: readonly { readonly rule: EncodedRule; readonly count: number }[];
 }
 
@@ -24,9 +26,21 @@ const RIGHT = 3;
 const NEVER = -1; // "uses edge": left out of the clause
 const ALWAYS = -2; // "does not use edge": the clause holds, and is dropped
 
-/** {@link PackedEncoding} of a puzzle. */
-export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
-  const { rows, cols, cells } = puzzle;
+/** The numbering of a grid's edges, shared by every encoding of its size: read only. */
+interface GridIndex {
+  readonly rows: number;
+  readonly cols: number;
+  readonly varOfEdge: Int32Array;
+  readonly edgeOfVar: Int32Array;
+  readonly around: Int32Array;
+}
+
+let lastIndex: GridIndex | undefined; // the last size met: a batch holds many of one size
+
+function gridIndex(rows: number, cols: number): GridIndex {
+  if (lastIndex !== undefined && lastIndex.rows === rows && lastIndex.cols === cols) {
+    return lastIndex;
+  }
   const n = rows * cols;
   const varOfEdge = new Int32Array(2 * n).fill(-1);
   const edgeOfVar = new Int32Array(rows * (cols - 1) + (rows - 1) * cols);
@@ -51,6 +65,28 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
     if (col > 0) around[4 * cell + LEFT] = varOfEdge[2 * (cell - 1)]!;
     if (col + 1 < cols) around[4 * cell + RIGHT] = varOfEdge[2 * cell]!;
   }
+  return (lastIndex = { rows, cols, varOfEdge, edgeOfVar, around });
+}
+
+/**
+ * Which clauses {@link encodePacked} writes: `all`; `grid`, those that depend on the size alone
+ * (degree, and the 2×2 squares, which hold when there is a pearl; the cells are not read);
+ * `pearls`, the pearls' own rules. For a puzzle with pearls, `grid` and `pearls` together are
+ * `all`, in another order. Rules left out count no clauses.
+ */
+export type PackedPart = 'all' | 'grid' | 'pearls';
+
+/**
+ * {@link PackedEncoding} of a puzzle, or of a part of its clauses. Its numbering arrays are
+ * shared with every other encoding of the same size: read only.
+ */
+export function encodePacked(puzzle: MasyuPuzzle, part: PackedPart = 'all'): PackedEncoding {
+  const { rows, cols, cells } = puzzle;
+  const n = rows * cols;
+  const { varOfEdge, edgeOfVar, around } = gridIndex(rows, cols);
+  const vars = edgeOfVar.length;
+  const grid = part !== 'pearls';
+  const own = part !== 'grid';
   const step = [-cols, cols, -1, 1];
   /** The variable of the edge from `cell` toward `dir`, or -1 off the grid. */
   const edgeVar = (cell: number, dir: number): number => (cell < 0 ? -1 : around[4 * cell + dir]!);
@@ -64,13 +100,13 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
 
   const { empty, black, white } = MasyuCell; // read once: a getter each time under tsx
   let pearls = 0;
-  for (let cell = 0; cell < n; cell++) if (cells[cell] !== empty) pearls++;
+  for (let cell = 0; own && cell < n; cell++) if (cells[cell] !== empty) pearls++;
   // At most 28 literals and 8 clauses per cell for the degree, 4 and 1 for the 2×2 squares, 20
   // and 9 per pearl, and one clause of every variable without pearls: no bound is ever checked.
   // (Bounds for these grids, not for all-pearl ones: the arrays are zeroed as they are made.)
-  const literals = new Int32Array(32 * n + 20 * pearls + vars + 8);
+  const literals = new Int32Array((grid ? 32 * n : 0) + 20 * pearls + vars + 8);
   let size = 0;
-  const starts = new Int32Array(9 * n + 9 * pearls + 8);
+  const starts = new Int32Array((grid ? 9 * n : 0) + 9 * pearls + 8);
   let count = 0;
   let dropped = false;
   const lit = (l: number): void => {
@@ -91,7 +127,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   };
 
   const incident = new Int32Array(4);
-  for (let cell = 0; cell < n; cell++) {
+  for (let cell = 0; grid && cell < n; cell++) {
     let k = 0;
     for (let dir = UP; dir <= RIGHT; dir++) {
       const v = edgeVar(cell, dir);
@@ -117,14 +153,14 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   }
   finish('degree');
 
-  for (let cell = 0; cell < n; cell++) {
+  for (let cell = 0; own && cell < n; cell++) {
     if (cells[cell] === empty) continue;
     for (let dir = UP; dir <= RIGHT; dir++) lit(uses(edgeVar(cell, dir)));
     end();
   }
   finish('pearl-visited');
 
-  for (let cell = 0; cell < n; cell++) {
+  for (let cell = 0; own && cell < n; cell++) {
     if (cells[cell] !== black) continue;
     const up = around[4 * cell + UP]!;
     const down = around[4 * cell + DOWN]!;
@@ -150,7 +186,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   }
   finish('black');
 
-  for (let cell = 0; cell < n; cell++) {
+  for (let cell = 0; own && cell < n; cell++) {
     if (cells[cell] !== white) continue;
     const up = around[4 * cell + UP]!;
     const down = around[4 * cell + DOWN]!;
@@ -182,7 +218,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
   }
   finish('white');
 
-  if (pearls > 0) {
+  if (part === 'grid' || (part === 'all' && pearls > 0)) {
     for (let cell = 0; cell < n; cell++) {
       const right = edgeVar(cell, RIGHT);
       const down = edgeVar(cell, DOWN);
@@ -195,7 +231,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
       starts[++count] = size;
     }
     finish('no-square');
-  } else {
+  } else if (part === 'all') {
     for (let v = 0; v < vars; v++) lit(uses(v));
     end();
     finish('some-loop');
@@ -206,6 +242,7 @@ export function encodePacked(puzzle: MasyuPuzzle): PackedEncoding {
     // Views, not copies: the search holds the encoding as long as it runs anyway.
     literals: literals.subarray(0, size),
     starts: starts.subarray(0, count + 1),
+    around,
     rules,
   };
 }

@@ -139,6 +139,56 @@ describe('SatSolver', () => {
     );
   });
 
+  it('agrees with exhaustive search when started from a clause base, also on the arrays of a released solver', () => {
+    const clauses = (numVars: number, minLength: number) =>
+      fc.array(
+        fc.uniqueArray(fc.nat(2 * numVars - 1), {
+          minLength,
+          maxLength: 4,
+          selector: (l) => l >> 1,
+        }),
+        { maxLength: 14 },
+      );
+    const problem = fc.integer({ min: 2, max: 8 }).chain((numVars) =>
+      fc.record({
+        numVars: fc.constant(numVars),
+        shared: clauses(numVars, 2), // a base holds no unit clause: nothing is assigned
+        own: clauses(numVars, 0),
+        before: clauses(numVars, 0), // solved first by the solver whose arrays are reused
+      }),
+    );
+    const packed = (batch: readonly number[][]): [Int32Array, Int32Array] => {
+      const starts = [0];
+      for (const clause of batch) starts.push(starts.at(-1)! + clause.length);
+      return [Int32Array.from(batch.flat()), Int32Array.from(starts)];
+    };
+    fc.assert(
+      fc.property(problem, ({ numVars, shared, own, before }) => {
+        const scratch = new SatSolver(numVars);
+        scratch.addClauses(...packed(shared));
+        const base = scratch.clauseBase();
+        const earlier = new SatSolver(numVars);
+        earlier.addClauses(...packed(before));
+        earlier.solve();
+        earlier.release();
+        expect(earlier.solve()).toBe('unsat'); // a released solver does nothing more
+        for (let round = 0; round < 2; round++) {
+          const solver = new SatSolver(numVars);
+          const added = solver.addClauses(...packed(own), base);
+          const answer = solver.solve();
+          expect(answer === 'sat').toBe(satisfiable(numVars, [...shared, ...own]));
+          if (!added) expect(answer).toBe('unsat');
+          if (answer === 'sat') {
+            const model = (l: number): boolean => solver.valueOf(l >> 1) === ((l & 1) === 0);
+            expect([...shared, ...own].every((c) => c.some(model))).toBe(true);
+          }
+          solver.release();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('refutes the pigeonhole principle for 6 pigeons in 5 holes', () => {
     const pigeons = 6;
     const holes = 5;

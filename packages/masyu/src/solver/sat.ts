@@ -44,6 +44,47 @@ export interface SatOptions extends SolveControl {
   readonly maxLearnts?: number;
 }
 
+/**
+ * The clauses of a solver and their watch lists, taken by {@link SatSolver.clauseBase} before
+ * anything was assigned, for other solvers to start from ({@link SatSolver.addClauses}): copying
+ * them is far cheaper than storing the same clauses one by one. Read only.
+ */
+export interface ClauseBase {
+  readonly numVars: number;
+  readonly arena: Int32Array;
+  readonly watchPool: Int32Array;
+  readonly watchStart: Int32Array;
+  readonly watchSize: Int32Array;
+  readonly watchCap: Int32Array;
+}
+
+/** The arrays of a released solver (see {@link SatSolver.release}). */
+interface Spare {
+  readonly numVars: number;
+  readonly arena: Int32Array;
+  readonly watchPool: Int32Array;
+  readonly shown: Uint8Array;
+  readonly value: Int8Array;
+  readonly level: Int32Array;
+  readonly reason: Int32Array;
+  readonly phase: Uint8Array;
+  readonly seen: Uint8Array;
+  readonly marks: Uint8Array;
+  readonly activity: Float64Array;
+  readonly trail: Int32Array;
+  readonly toClear: Int32Array;
+  readonly levelStamps: Int32Array;
+  readonly trailLimits: Int32Array;
+  readonly watchStart: Int32Array;
+  readonly watchSize: Int32Array;
+  readonly watchCap: Int32Array;
+  readonly heap: { readonly heap: Int32Array; readonly position: Int32Array };
+}
+
+let spare: Spare | undefined;
+/** The most words of clauses and watches a released solver leaves for the next (16 MiB). */
+const SPARE_WORDS = 1 << 22;
+
 /** {@link Propagator.branch}: no advice. */
 export const NO_ADVICE = -1;
 /** {@link Propagator.branch}: decide the most active variable false. */
@@ -97,12 +138,12 @@ export class SatSolver {
   // watchPool[watchStart[l]] up to watchStart[l] + watchSize[l], with room up to watchCap[l]
   // words. No array per literal to allocate, grow and shrink: building them was a fifth of
   // building a grid's search, and each shrink a call into the runtime.
-  private watchPool = new Int32Array(0);
+  private watchPool: Int32Array = new Int32Array(0);
   private poolSize = 0;
   private readonly watchStart: Int32Array;
   private readonly watchSize: Int32Array;
   private readonly watchCap: Int32Array;
-  private arena = new Int32Array(0);
+  private arena: Int32Array = new Int32Array(0);
   private arenaSize = 0;
   private wasted = 0; // arena entries of deleted clauses
   private learnts: number[] = [];
@@ -131,31 +172,69 @@ export class SatSolver {
     this.numVars = numVars;
     this.propagator = propagator;
     this.skipped = propagator?.positiveOnly === true ? 1 : 2;
-    this.shown = new Uint8Array(numVars);
     this.control = quietControl(control);
+    // The arrays of the last solver released with as many variables, reset, else new ones.
+    const old = spare?.numVars === numVars ? spare : undefined;
+    spare = undefined;
+    if (old !== undefined) {
+      this.arena = old.arena;
+      this.watchPool = old.watchPool;
+    }
     reserveMemory(this.control, WHAT, this.bytesWith(this.arena.length));
-    this.value = new Int8Array(2 * numVars);
-    this.level = new Int32Array(numVars);
-    this.reason = new Int32Array(numVars).fill(NO_REASON);
-    this.phase = new Uint8Array(numVars).fill(1);
-    this.seen = new Uint8Array(numVars);
-    this.marks = new Uint8Array(2 * numVars);
-    this.activity = new Float64Array(numVars);
-    this.trail = new Int32Array(numVars);
-    this.toClear = new Int32Array(numVars);
-    this.levelStamps = new Int32Array(numVars + 1);
-    this.trailLimits = new Int32Array(numVars + 1);
-    this.watchStart = new Int32Array(2 * numVars);
-    this.watchSize = new Int32Array(2 * numVars);
-    this.watchCap = new Int32Array(2 * numVars);
-    this.heap = new VarHeap(this.activity);
-    for (let v = 0; v < numVars; v++) this.heap.insert(v);
+    this.shown = old?.shown.fill(0) ?? new Uint8Array(numVars);
+    this.value = old?.value.fill(0) ?? new Int8Array(2 * numVars);
+    this.level = old?.level.fill(0) ?? new Int32Array(numVars);
+    this.reason = (old?.reason ?? new Int32Array(numVars)).fill(NO_REASON);
+    this.phase = (old?.phase ?? new Uint8Array(numVars)).fill(1);
+    this.seen = old?.seen.fill(0) ?? new Uint8Array(numVars);
+    this.marks = old?.marks.fill(0) ?? new Uint8Array(2 * numVars);
+    this.activity = old?.activity.fill(0) ?? new Float64Array(numVars);
+    this.trail = old?.trail ?? new Int32Array(numVars);
+    this.toClear = old?.toClear ?? new Int32Array(numVars);
+    this.levelStamps = old?.levelStamps.fill(0) ?? new Int32Array(numVars + 1);
+    this.trailLimits = old?.trailLimits ?? new Int32Array(numVars + 1);
+    this.watchStart = old?.watchStart.fill(0) ?? new Int32Array(2 * numVars);
+    this.watchSize = old?.watchSize.fill(0) ?? new Int32Array(2 * numVars);
+    this.watchCap = old?.watchCap.fill(0) ?? new Int32Array(2 * numVars);
+    this.heap = new VarHeap(this.activity, old?.heap);
     this.maxLearnts = control.maxLearnts ?? Math.max(2000, numVars);
     this.conflictsToRestart = luby(0) * 64;
     this.checkpoints = new Checkpoints(this.control, 'search', CHECK_INTERVAL, undefined, {
       what: WHAT,
       bytes: () => this.memoryBytes,
     });
+  }
+
+  /**
+   * Hands this solver's arrays to the next solver made with as many variables (a batch solves
+   * many grids of one size: making and zeroing them again cost more than resetting them). The
+   * solver must not be used afterwards.
+   */
+  release(): void {
+    this.unsatisfiable = true; // any later solve answers at once, without touching the arrays
+    // A long search's clauses are not held on to once it is over.
+    if (this.arena.length + this.watchPool.length > SPARE_WORDS) return;
+    spare = {
+      numVars: this.numVars,
+      arena: this.arena,
+      watchPool: this.watchPool,
+      shown: this.shown,
+      value: this.value,
+      level: this.level,
+      reason: this.reason,
+      phase: this.phase,
+      seen: this.seen,
+      marks: this.marks,
+      activity: this.activity,
+      trail: this.trail,
+      toClear: this.toClear,
+      levelStamps: this.levelStamps,
+      trailLimits: this.trailLimits,
+      watchStart: this.watchStart,
+      watchSize: this.watchSize,
+      watchCap: this.watchCap,
+      heap: this.heap.arrays(),
+    };
   }
 
   /** About how many bytes the solver holds: the clause arena twice over (for the watch lists). */
@@ -252,17 +331,34 @@ export class SatSolver {
    * of {@link addClause}: building a grid's clauses one by one cost as much as solving it.
    * Returns false when the clauses became unsatisfiable.
    */
-  addClauses(literals: Int32Array, starts: Int32Array): boolean {
+  addClauses(literals: Int32Array, starts: Int32Array, base?: ClauseBase): boolean {
     const count = starts.length - 1;
-    if (this.queueHead > 0 || this.levels > 0) {
+    if (base !== undefined) {
+      if (base.numVars !== this.numVars || this.arenaSize > 0 || this.trailSize > 0) {
+        throw new Error('a clause base starts a fresh solver with as many variables');
+      }
+    } else if (this.queueHead > 0 || this.levels > 0) {
       for (let k = 0; k < count; k++) {
         this.addClause(Array.from(literals.subarray(starts[k], starts[k + 1])));
       }
       return !this.unsatisfiable;
     }
     // With a quarter more for the clauses the search learns: growing copies the whole arena.
-    const words = this.arenaSize + HEADER * count + literals.length;
+    const words = (base?.arena.length ?? this.arenaSize) + HEADER * count + literals.length;
     this.reserveArena(words + (words >> 2));
+    if (base !== undefined) {
+      // The base's lists have a little room each; a full one moves to the end of the pool.
+      this.arena.set(base.arena);
+      this.arenaSize = base.arena.length;
+      this.watchStart.set(base.watchStart);
+      this.watchSize.set(base.watchSize);
+      this.watchCap.set(base.watchCap);
+      const words = base.watchPool.length;
+      this.reservePool(words + (words >> 2) + 8 * count);
+      this.watchPool.set(base.watchPool);
+      this.poolSize = words;
+      return this.storeClauses(literals, starts, false);
+    }
     // Room in each watch list for what it gains, reserved at once: the lists of a fresh solver
     // are then laid out one after the other.
     const gains = new Int32Array(2 * this.numVars);
@@ -284,8 +380,16 @@ export class SatSolver {
       const need = watchSize[l]! + gains[l]!;
       if (need > watchCap[l]!) this.moveWatches(l, need + WATCH_SLACK);
     }
-    // Stored in place, in one loop: a cold solve runs this before anything is optimised.
-    const { arena, watchPool: pool, watchStart } = this;
+    return this.storeClauses(literals, starts, true);
+  }
+
+  /**
+   * Stores the clauses of {@link addClauses} in place, in one loop (a cold solve runs this before
+   * anything is optimised); `reserved`: every watch list has room for what it gains.
+   */
+  private storeClauses(literals: Int32Array, starts: Int32Array, reserved: boolean): boolean {
+    const count = starts.length - 1;
+    const { arena, watchStart, watchSize } = this;
     let at = this.arenaSize;
     for (let k = 0; k < count; k++) {
       const from = starts[k]!;
@@ -296,14 +400,20 @@ export class SatSolver {
         for (let i = from; i < to; i++) arena[at + HEADER + i - from] = literals[i]!;
         const a = literals[from]!;
         const b = literals[from + 1]!;
-        const wa = watchStart[a]! + watchSize[a]!;
-        pool[wa] = at;
-        pool[wa + 1] = b;
-        watchSize[a] = watchSize[a]! + 2;
-        const wb = watchStart[b]! + watchSize[b]!;
-        pool[wb] = at;
-        pool[wb + 1] = a;
-        watchSize[b] = watchSize[b]! + 2;
+        if (reserved) {
+          const pool = this.watchPool;
+          const wa = watchStart[a]! + watchSize[a]!;
+          pool[wa] = at;
+          pool[wa + 1] = b;
+          watchSize[a] = watchSize[a]! + 2;
+          const wb = watchStart[b]! + watchSize[b]!;
+          pool[wb] = at;
+          pool[wb + 1] = a;
+          watchSize[b] = watchSize[b]! + 2;
+        } else {
+          this.watch(a, at, b);
+          this.watch(b, at, a);
+        }
         at += HEADER + to - from;
         continue;
       }
@@ -315,6 +425,21 @@ export class SatSolver {
     }
     this.arenaSize = at;
     return true;
+  }
+
+  /** This solver's clauses, for others to start from: only before anything is assigned. */
+  clauseBase(): ClauseBase {
+    if (this.trailSize > 0 || this.learnts.length > 0) {
+      throw new Error('a clause base is taken before anything is assigned');
+    }
+    return {
+      numVars: this.numVars,
+      arena: this.arena.slice(0, this.arenaSize),
+      watchPool: this.watchPool.slice(0, this.poolSize),
+      watchStart: this.watchStart.slice(),
+      watchSize: this.watchSize.slice(),
+      watchCap: this.watchCap.slice(),
+    };
   }
 
   /** How good a watch a literal makes: a non-false one, else a false one set late. */
@@ -827,9 +952,23 @@ class VarHeap {
   private readonly position: Int32Array;
   private size = 0;
 
-  constructor(private readonly key: Float64Array) {
-    this.heap = new Int32Array(key.length);
-    this.position = new Int32Array(key.length).fill(-1);
+  /** Every variable, all keys being equal; `reuse`: the arrays of an earlier heap as large. */
+  constructor(
+    private readonly key: Float64Array,
+    reuse?: { readonly heap: Int32Array; readonly position: Int32Array },
+  ) {
+    const n = key.length;
+    this.heap = reuse?.heap ?? new Int32Array(n);
+    this.position = reuse?.position ?? new Int32Array(n);
+    for (let v = 0; v < n; v++) {
+      this.heap[v] = v;
+      this.position[v] = v;
+    }
+    this.size = n;
+  }
+
+  arrays(): { readonly heap: Int32Array; readonly position: Int32Array } {
+    return { heap: this.heap, position: this.position };
   }
 
   isEmpty(): boolean {

@@ -3,7 +3,7 @@ import { LoopCutter } from './cuts.js';
 import { MasyuCell, type MasyuLoop, type MasyuPuzzle } from '../model.js';
 import { encodePacked, type PackedEncoding } from './packed.js';
 import { PathTracker } from './paths.js';
-import { SatSolver } from './sat.js';
+import { SatSolver, type ClauseBase } from './sat.js';
 
 /** Work done so far by a search. */
 export interface MasyuSearchStats {
@@ -55,6 +55,7 @@ export class MasyuSearch {
   private readonly sparse: boolean;
   private last: MasyuLoop | undefined;
   private done = false;
+  private released = false;
   private ms = 0;
   private cuts = 0;
 
@@ -65,23 +66,42 @@ export class MasyuSearch {
   constructor(puzzle: MasyuPuzzle, options: MasyuSearchOptions & SolveControl = {}) {
     const started = Date.now();
     this.puzzle = puzzle;
-    this.encoding = encodePacked(puzzle);
-    const { varOfEdge, edgeOfVar, literals, starts } = this.encoding;
-    this.paths = new PathTracker(puzzle, this.encoding);
-    this.sat = new SatSolver(edgeOfVar.length, this.paths, options);
-    this.sat.addClauses(literals, starts);
-    this.cutter = new LoopCutter(puzzle, this.encoding);
     const n = puzzle.rows * puzzle.cols;
     const empty = MasyuCell.empty;
     let pearls = 0;
     for (let cell = 0; cell < puzzle.cells.length; cell++)
       if (puzzle.cells[cell] !== empty) pearls++;
+    // The clauses of the grid's size alone (degree, 2×2 squares) are kept once a second puzzle
+    // of that size comes (a batch: one puzzle alone, as in a command line, pays nothing for
+    // it), and the next ones copy them, stored and watched already: only the pearls' clauses
+    // are then stored one by one.
+    const { rows, cols } = puzzle;
+    // (Not for grids one cell wide, whose degree clauses are units.)
+    const again =
+      pearls > 0 &&
+      rows > 1 &&
+      cols > 1 &&
+      n <= BASE_CELLS &&
+      lastSize?.rows === rows &&
+      lastSize.cols === cols;
+    const base = again ? lastSize?.base : undefined;
+    if (!again) lastSize = { rows, cols, base: undefined };
+    this.encoding = encodePacked(puzzle, again ? 'pearls' : 'all');
+    const { varOfEdge, edgeOfVar, literals, starts } = this.encoding;
+    this.paths = new PathTracker(puzzle, this.encoding);
+    this.sat = new SatSolver(edgeOfVar.length, this.paths, options);
+    if (again && base === undefined) {
+      const grid = encodePacked(puzzle, 'grid');
+      this.sat.addClauses(grid.literals, grid.starts);
+      lastSize = { rows, cols, base: this.sat.clauseBase() };
+    }
+    this.sat.addClauses(literals, starts, base);
+    this.cutter = new LoopCutter(puzzle, this.encoding);
     const branching = options.branching ?? 'auto';
     this.sparse =
       branching === 'paths' || (branching === 'auto' && pearls > 0 && pearls < SPARSE * n);
     this.paths.guiding = this.sparse;
     // Branch first near the pearls: their edges decide the most.
-    const { cols } = puzzle;
     for (let cell = 0; cell < n; cell++) {
       if (puzzle.cells[cell] === empty) continue;
       const col = cell % cols;
@@ -91,6 +111,17 @@ export class MasyuSearch {
       if (cell >= cols) this.sat.bump(varOfEdge[2 * (cell - cols) + 1]!, 1);
     }
     this.ms = Date.now() - started;
+  }
+
+  /**
+   * Ends the search, handing its arrays to the next search of a grid of the same size (see
+   * {@link SatSolver.release}): `step` then answers `exhausted`.
+   */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.done = true;
+    this.sat.release();
   }
 
   /** Work done so far. */
@@ -190,6 +221,13 @@ export interface SolveResult {
  */
 export interface MasyuSolveOptions extends MasyuSearchOptions, SolveControl {}
 
+/**
+ * Grids of at most this many cells with a pearl keep their size's clauses for the next puzzles
+ * of that size, from the second on (see `lastSize`, the last size met).
+ */
+const BASE_CELLS = 4096;
+let lastSize: { rows: number; cols: number; base: ClauseBase | undefined } | undefined;
+
 const STEP = 2000;
 const FIRST_SLICE = 1000;
 /** Below this share of pearls per cell, growing paths toward pearls is tried first. */
@@ -219,11 +257,15 @@ function nextSolution(
 /** Solves a puzzle exactly: its unique solution, two different solutions, or a proof of none. */
 export function solve(puzzle: MasyuPuzzle, options: MasyuSolveOptions = {}): SolveResult {
   const search = new MasyuSearch(puzzle, options);
-  const solution = nextSolution(search, options, 0);
-  if (solution === undefined) return { status: 'none', stats: search.stats };
-  const otherSolution = nextSolution(search, options, 1);
-  if (otherSolution === undefined) return { status: 'unique', solution, stats: search.stats };
-  return { status: 'multiple', solution, otherSolution, stats: search.stats };
+  try {
+    const solution = nextSolution(search, options, 0);
+    if (solution === undefined) return { status: 'none', stats: search.stats };
+    const otherSolution = nextSolution(search, options, 1);
+    if (otherSolution === undefined) return { status: 'unique', solution, stats: search.stats };
+    return { status: 'multiple', solution, otherSolution, stats: search.stats };
+  } finally {
+    search.release();
+  }
 }
 
 /** Counts the solutions of a puzzle, stopping at `limit`: `complete` says the count is exact. */
@@ -233,12 +275,16 @@ export function countSolutions(
   options: MasyuSolveOptions = {},
 ): { count: number; complete: boolean; stats: MasyuSearchStats } {
   const search = new MasyuSearch(puzzle, options);
-  let count = 0;
-  while (count < limit) {
-    if (nextSolution(search, options, count) === undefined) {
-      return { count, complete: true, stats: search.stats };
+  try {
+    let count = 0;
+    while (count < limit) {
+      if (nextSolution(search, options, count) === undefined) {
+        return { count, complete: true, stats: search.stats };
+      }
+      count++;
     }
-    count++;
+    return { count, complete: false, stats: search.stats };
+  } finally {
+    search.release();
   }
-  return { count, complete: false, stats: search.stats };
 }
