@@ -8,6 +8,7 @@ import {
   gameById,
   intern,
   num,
+  numberSum,
   numberUpStar,
   numberUpStarGame,
   star,
@@ -27,7 +28,7 @@ export function add(g: Game, h: Game, control?: SolveControl): Game {
 }
 
 function plus(g: Game, h: Game): Game {
-  if (g.number !== undefined && h.number !== undefined) return num(g.number.add(h.number));
+  if (g.number !== undefined && h.number !== undefined) return numberSum(g.number, h.number);
   if (g === ZERO) return h;
   if (h === ZERO) return g;
   if (g.nimber !== undefined && h.nimber !== undefined) return star((g.nimber ^ h.nimber) >>> 0);
