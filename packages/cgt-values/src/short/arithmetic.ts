@@ -8,6 +8,7 @@ import {
   gameById,
   intern,
   num,
+  numberNegative,
   numberSum,
   numberUpStar,
   numberUpStarGame,
@@ -74,7 +75,7 @@ export function negate(g: Game, control?: SolveControl): Game {
 }
 
 function negative(g: Game): Game {
-  if (g.number !== undefined) return num(g.number.neg());
+  if (g.number !== undefined) return numberNegative(g.number);
   if (g.nimber !== undefined) return g;
   let n = negatives[g.id];
   if (n === undefined) {

@@ -218,6 +218,12 @@ export function numberSum(x: Dyadic, y: Dyadic): Game {
   return num(x.add(y));
 }
 
+/** The number game −x, found by its double when that is exact (no bigint arithmetic). */
+export function numberNegative(x: Dyadic): Game {
+  const g = numbers.get(-exactFloat(x));
+  return g ?? num(x.neg());
+}
+
 /** The game 0: no moves for either player; whoever is to move loses. */
 export const ZERO: Game = num(0);
 
