@@ -28,26 +28,46 @@ export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
   // forms, 19,000 sets of options): a set met before is looked up, not simplified again.
   const hash = optionsHash(ls, rs);
   const first = simplified.get(hash);
-  for (let e = first; e !== undefined; e = e.next) if (sameOptions(e.ids, ls, rs)) return e.form;
+  for (let e = first; e !== undefined; e = e.next) if (sameOptions(e.at, ls, rs)) return e.form;
   const form = simplify(ls, rs);
-  const ids = new Int32Array(ls.length + rs.length + 1);
-  ids[0] = ls.length;
-  for (let i = 0; i < ls.length; i++) ids[i + 1] = ls[i]!.id;
-  for (let i = 0; i < rs.length; i++) ids[ls.length + i + 1] = rs[i]!.id;
-  simplified.set(hash, { ids, form, next: first });
-  holdBytes(BYTES_PER_ENTRY + 4 * ids.length);
+  simplified.set(hash, { at: keepIds(ls, rs), form, next: first });
+  holdBytes(BYTES_PER_ENTRY + 4 * (ls.length + rs.length + 2));
   return form;
 }
 
-/** A set of options simplified (the number of Left options, then the ids), and the next one of the same hash. */
+/** A set of options simplified, its ids at `at` in `idPool`, and the next one of the same hash. */
 interface Simplified {
-  readonly ids: Int32Array;
+  readonly at: number;
   readonly form: Game;
   readonly next: Simplified | undefined;
 }
 
 /** The canonical form of each set of options simplified, by a hash of their ids. */
 const simplified = new Map<number, Simplified>();
+
+/**
+ * The ids of every set in `simplified`, one after another: the number of Left options, of all
+ * options, then their ids (one array, not an object per set for the garbage collector to trace).
+ */
+let idPool = new Int32Array(1 << 12);
+let idPoolLength = 0;
+
+function keepIds(ls: readonly Game[], rs: readonly Game[]): number {
+  const needed = idPoolLength + ls.length + rs.length + 2;
+  if (needed > idPool.length) {
+    const larger = new Int32Array(Math.max(2 * idPool.length, needed));
+    larger.set(idPool);
+    idPool = larger;
+  }
+  const at = idPoolLength;
+  idPool[at] = ls.length;
+  idPool[at + 1] = ls.length + rs.length;
+  let i = at + 2;
+  for (const g of ls) idPool[i++] = g.id;
+  for (const g of rs) idPool[i++] = g.id;
+  idPoolLength = i;
+  return at;
+}
 
 function optionsHash(ls: readonly Game[], rs: readonly Game[]): number {
   let h = ls.length;
@@ -58,10 +78,11 @@ function optionsHash(ls: readonly Game[], rs: readonly Game[]): number {
   return h & 0x3fffffff;
 }
 
-function sameOptions(ids: Int32Array, ls: readonly Game[], rs: readonly Game[]): boolean {
-  if (ids[0] !== ls.length || ids.length !== ls.length + rs.length + 1) return false;
-  for (let i = 0; i < ls.length; i++) if (ids[i + 1] !== ls[i]!.id) return false;
-  for (let i = 0; i < rs.length; i++) if (ids[ls.length + i + 1] !== rs[i]!.id) return false;
+function sameOptions(at: number, ls: readonly Game[], rs: readonly Game[]): boolean {
+  if (idPool[at] !== ls.length || idPool[at + 1] !== ls.length + rs.length) return false;
+  let i = at + 2;
+  for (const g of ls) if (idPool[i++] !== g.id) return false;
+  for (const g of rs) if (idPool[i++] !== g.id) return false;
   return true;
 }
 
