@@ -151,17 +151,25 @@ export class PartizanSolver<P> {
     // Positions with thousands of options (a large cake) are slow to finish: the control and the
     // budget are checked by the children generated too, not only by positions finished.
     let generated = 0;
-    const push = (child: P, childKey: Key, negated: boolean): void => {
+    const stack: Frame<P>[] = [];
+    /** Values a child: directly when every part of it is stored, else by a frame pushed. */
+    const push = (child: P, childKey: Key, negated: boolean): Game | undefined => {
       const frame = this.frame(child, childKey, negated);
+      if (!('keys' in frame)) {
+        this.store(childKey, frame.value);
+        checkpoints.tick();
+        return negated ? negate(frame.value) : frame.value;
+      }
       stack.push(frame);
       generated += frame.children.length + 1;
       if (generated >= 4096) {
         generated = 0;
         checkpoints.report();
       }
+      return undefined;
     };
-    const stack: Frame<P>[] = [];
-    push(position, key, false);
+    const first = push(position, key, false);
+    if (first !== undefined) return first;
     let value: Game | undefined;
     for (;;) {
       const top = stack[stack.length - 1]!;
@@ -176,13 +184,13 @@ export class PartizanSolver<P> {
         }
         const flipped = this.ruleset.conjugate?.(child);
         if (flipped === undefined) {
-          push(child, childKey, false);
-          continue;
+          g = push(child, childKey, false);
+        } else {
+          const flippedKey = this.ruleset.key(flipped);
+          g = this.lookup(flippedKey);
+          g = g === undefined ? push(flipped, flippedKey, true) : negate(g);
         }
-        const flippedKey = this.ruleset.key(flipped);
-        g = this.lookup(flippedKey);
-        if (g === undefined) push(flipped, flippedKey, true);
-        else top.values.push(negate(g));
+        if (g !== undefined) top.values.push(g);
         continue;
       }
       value =
@@ -200,19 +208,47 @@ export class PartizanSolver<P> {
     }
   }
 
-  /** The frame that values a position: a sum of its parts, or a game of its options. */
-  private frame(position: P, key: Key, negated: boolean): Frame<P> {
+  /** A part's value when it is stored, as it is or as its conjugate. */
+  private stored(part: P): Game | undefined {
+    const g = this.lookup(this.ruleset.key(part));
+    if (g !== undefined) return g;
+    const flipped = this.ruleset.conjugate?.(part);
+    if (flipped === undefined) return undefined;
+    const f = this.lookup(this.ruleset.key(flipped));
+    return f === undefined ? undefined : negate(f);
+  }
+
+  /**
+   * The frame that values a position: a sum of its parts, or a game of its options; or its value
+   * at once when the parts it splits into are all stored (most splits a search meets).
+   */
+  private frame(position: P, key: Key, negated: boolean): Frame<P> | { value: Game } {
     const parts = this.ruleset.components?.(position) ?? [position];
-    const made = (keys: Key[], children: readonly P[], leftCount: number): Frame<P> => {
+    const made = (keys: Key[], children: readonly P[], leftCount: number, values: Game[]) => {
       const bytes = (children.length + 1) * (BYTES_PER_POSITION + keyBytes(key));
       this.stackBytes += bytes;
-      return { keys, children, leftCount, values: [], bytes, negated };
+      return { keys, children, leftCount, values, bytes, negated };
     };
-    if (parts.length !== 1) return made([key], parts, SUM);
+    if (parts.length !== 1) {
+      // The parts stored already are valued here, the first missing one by the search.
+      const values: Game[] = [];
+      for (const part of parts) {
+        const g = this.stored(part);
+        if (g === undefined) break;
+        values.push(g);
+      }
+      if (values.length === parts.length) return { value: sum(values) };
+      return made([key], parts, SUM, values);
+    }
     const whole = parts[0]!;
+    if (whole !== position) {
+      // A cropped copy of the position may be stored.
+      const g = this.stored(whole);
+      if (g !== undefined) return { value: g };
+    }
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
     const left = listed(this.ruleset.leftOptions(whole));
-    if (this.ruleset.impartial === true) return made(keys, left, IMPARTIAL);
-    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length);
+    if (this.ruleset.impartial === true) return made(keys, left, IMPARTIAL, []);
+    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length, []);
   }
 }
