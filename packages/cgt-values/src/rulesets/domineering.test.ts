@@ -101,6 +101,25 @@ describe('Domineering', () => {
     );
   });
 
+  it('splits a board into the same regions in one word as row by row', () => {
+    // Filled rows around a small board make it too tall for one word: the rows' flood fill.
+    const parts = (p: DomineeringPosition): string[] =>
+      domineering.components!(p).map(formatDomineering).sort();
+    fc.assert(
+      fc.property(arbitraryBoard, fc.nat(4), (board, above) => {
+        const filled = (1 << board.width) - 1;
+        const rows = [...Array<number>(above).fill(filled), ...Array.from(board.rows)];
+        while (rows.length < 33) rows.push(filled);
+        const tall = { width: board.width, height: rows.length, rows };
+        const regions = parts(board);
+        const whole = regions.length === 1 && regions[0] === formatDomineering(board);
+        // A board that is one region is its own part, as is; the tall one's is cropped.
+        expect(parts(tall)).toEqual(whole ? [formatDomineering(board)] : regions);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('stores a board and its transpose in one table entry', () => {
     const fresh = new PartizanSolver(domineering);
     const g = fresh.canonicalForm(parseDomineering('..#.|....|...#'));

@@ -155,6 +155,7 @@ const regionRows = new Array<number>(MAX_DOMINEERING_HEIGHT + 2).fill(0);
  */
 function regions(p: DomineeringPosition): DomineeringPosition[] {
   const { width, height } = p;
+  if ((width + 1) * height <= 32) return packedRegions(p);
   const full = fullRow(width);
   const empty = emptyRows;
   for (let r = 0; r < height; r++) empty[r] = ~p.rows[r]! & full;
@@ -209,6 +210,59 @@ function regions(p: DomineeringPosition): DomineeringPosition[] {
       for (let r = top; r <= bottom; r++) rows.push((~(region[r + 1]! >>> left) & partFull) >>> 0);
       parts.push({ width: partWidth, height: rows.length, rows });
     }
+  }
+  return parts;
+}
+
+/**
+ * {@link regions} of a board whose empty cells fit in one 32-bit word, rows `width + 1` bits apart
+ * (the gap keeps a row's ends apart): a region grows from a cell by whole-board shifts.
+ */
+function packedRegions(p: DomineeringPosition): DomineeringPosition[] {
+  const { width, height } = p;
+  const stride = width + 1;
+  const full = fullRow(width);
+  let empty = 0;
+  for (let r = 0; r < height; r++) empty |= (~p.rows[r]! & full) << (r * stride);
+  const all = empty;
+  const parts: DomineeringPosition[] = [];
+  while (empty !== 0) {
+    let region = empty & -empty;
+    for (;;) {
+      const grown =
+        (region | (region << 1) | (region >>> 1) | (region << stride) | (region >>> stride)) &
+        empty;
+      if (grown === region) break;
+      region = grown;
+    }
+    empty ^= region;
+    if ((region & (region - 1)) === 0) continue; // one cell: no domino fits
+    if (region === all) {
+      // Every empty cell: the board itself unless its edges are filled (then cropped).
+      let union = 0;
+      for (let r = 0; r < height; r++) union |= (region >>> (r * stride)) & full;
+      if (union === full && (region & full) !== 0 && region >>> ((height - 1) * stride) !== 0) {
+        return [p];
+      }
+    }
+    let top = -1;
+    let bottom = 0;
+    let union = 0;
+    for (let r = 0; r < height; r++) {
+      const bits = (region >>> (r * stride)) & full;
+      if (bits === 0) continue;
+      if (top < 0) top = r;
+      bottom = r;
+      union |= bits;
+    }
+    const left = 31 - Math.clz32(union & -union);
+    const partWidth = 32 - Math.clz32(union) - left;
+    const partFull = fullRow(partWidth);
+    const rows: number[] = [];
+    for (let r = top; r <= bottom; r++) {
+      rows.push((~(((region >>> (r * stride)) & full) >>> left) & partFull) >>> 0);
+    }
+    parts.push({ width: partWidth, height: rows.length, rows });
   }
   return parts;
 }

@@ -2,7 +2,8 @@ import { Checkpoints, type SolveControl } from '@cgkit/core-search';
 import { negate, sum } from '../short/arithmetic.js';
 import { canonical } from '../short/canonical.js';
 import { heldBytes, withControl } from '../control.js';
-import { star, ZERO, type Game } from '../short/store.js';
+import { PairTable } from '../short/pair-table.js';
+import { gameById, star, ZERO, type Game } from '../short/store.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under
@@ -95,6 +96,11 @@ function keyBytes(key: Key): number {
  * keeps its own stack, so however long the play, it never overflows the call stack.
  */
 export class PartizanSolver<P> {
+  /**
+   * The values by key: a nonnegative 31-bit integer key (most grid boards') to the value's id in
+   * typed arrays (about half the time of a Map's lookups, and no entry objects), others in a Map.
+   */
+  private readonly small = new PairTable(1 << 12, false);
   private readonly table = new Map<Key, Game>();
   /** Bytes the table and the search's stack hold, about. */
   private tableBytes = 0;
@@ -107,7 +113,20 @@ export class PartizanSolver<P> {
 
   /** The number of positions stored in the transposition table. */
   get tableSize(): number {
-    return this.table.size;
+    return this.small.size + this.table.size;
+  }
+
+  private lookup(key: Key): Game | undefined {
+    if (typeof key !== 'number' || (key | 0) !== key || key < 0) return this.table.get(key);
+    const id = this.small.get(key, 0);
+    return id < 0 ? undefined : gameById(id);
+  }
+
+  private store(key: Key, value: Game): void {
+    if (this.lookup(key) !== undefined) return;
+    if (typeof key !== 'number' || (key | 0) !== key || key < 0) this.table.set(key, value);
+    else this.small.set(key, 0, value.id);
+    this.tableBytes += BYTES_PER_POSITION + keyBytes(key);
   }
 
   /** The canonical form of a position. */
@@ -117,7 +136,7 @@ export class PartizanSolver<P> {
     const key = this.ruleset.key(stored);
     // The sums and simplifications of the search are under its control too.
     return withControl(this.options, () => {
-      const value = this.table.get(key) ?? this.search(stored, key);
+      const value = this.lookup(key) ?? this.search(stored, key);
       return flipped === undefined ? value : negate(value);
     });
   }
@@ -132,17 +151,25 @@ export class PartizanSolver<P> {
     // Positions with thousands of options (a large cake) are slow to finish: the control and the
     // budget are checked by the children generated too, not only by positions finished.
     let generated = 0;
-    const push = (child: P, childKey: Key, negated: boolean): void => {
+    const stack: Frame<P>[] = [];
+    /** Values a child: directly when every part of it is stored, else by a frame pushed. */
+    const push = (child: P, childKey: Key, negated: boolean): Game | undefined => {
       const frame = this.frame(child, childKey, negated);
+      if (!('keys' in frame)) {
+        this.store(childKey, frame.value);
+        checkpoints.tick();
+        return negated ? negate(frame.value) : frame.value;
+      }
       stack.push(frame);
       generated += frame.children.length + 1;
       if (generated >= 4096) {
         generated = 0;
         checkpoints.report();
       }
+      return undefined;
     };
-    const stack: Frame<P>[] = [];
-    push(position, key, false);
+    const first = push(position, key, false);
+    if (first !== undefined) return first;
     let value: Game | undefined;
     for (;;) {
       const top = stack[stack.length - 1]!;
@@ -150,20 +177,20 @@ export class PartizanSolver<P> {
         const child = top.children[top.values.length]!;
         // Most children are stored already, as they are: their conjugate is made only if not.
         const childKey = this.ruleset.key(child);
-        let g = this.table.get(childKey);
+        let g = this.lookup(childKey);
         if (g !== undefined) {
           top.values.push(g);
           continue;
         }
         const flipped = this.ruleset.conjugate?.(child);
         if (flipped === undefined) {
-          push(child, childKey, false);
-          continue;
+          g = push(child, childKey, false);
+        } else {
+          const flippedKey = this.ruleset.key(flipped);
+          g = this.lookup(flippedKey);
+          g = g === undefined ? push(flipped, flippedKey, true) : negate(g);
         }
-        const flippedKey = this.ruleset.key(flipped);
-        g = this.table.get(flippedKey);
-        if (g === undefined) push(flipped, flippedKey, true);
-        else top.values.push(negate(g));
+        if (g !== undefined) top.values.push(g);
         continue;
       }
       value =
@@ -172,10 +199,7 @@ export class PartizanSolver<P> {
           : top.leftCount === IMPARTIAL
             ? impartialValue(top.values)
             : canonical(top.values.slice(0, top.leftCount), top.values.slice(top.leftCount));
-      for (const k of top.keys) {
-        this.table.set(k, value);
-        this.tableBytes += BYTES_PER_POSITION + keyBytes(k);
-      }
+      for (const k of top.keys) this.store(k, value);
       this.stackBytes -= top.bytes;
       stack.pop();
       if (stack.length === 0) return value;
@@ -184,19 +208,47 @@ export class PartizanSolver<P> {
     }
   }
 
-  /** The frame that values a position: a sum of its parts, or a game of its options. */
-  private frame(position: P, key: Key, negated: boolean): Frame<P> {
+  /** A part's value when it is stored, as it is or as its conjugate. */
+  private stored(part: P): Game | undefined {
+    const g = this.lookup(this.ruleset.key(part));
+    if (g !== undefined) return g;
+    const flipped = this.ruleset.conjugate?.(part);
+    if (flipped === undefined) return undefined;
+    const f = this.lookup(this.ruleset.key(flipped));
+    return f === undefined ? undefined : negate(f);
+  }
+
+  /**
+   * The frame that values a position: a sum of its parts, or a game of its options; or its value
+   * at once when the parts it splits into are all stored (most splits a search meets).
+   */
+  private frame(position: P, key: Key, negated: boolean): Frame<P> | { value: Game } {
     const parts = this.ruleset.components?.(position) ?? [position];
-    const made = (keys: Key[], children: readonly P[], leftCount: number): Frame<P> => {
+    const made = (keys: Key[], children: readonly P[], leftCount: number, values: Game[]) => {
       const bytes = (children.length + 1) * (BYTES_PER_POSITION + keyBytes(key));
       this.stackBytes += bytes;
-      return { keys, children, leftCount, values: [], bytes, negated };
+      return { keys, children, leftCount, values, bytes, negated };
     };
-    if (parts.length !== 1) return made([key], parts, SUM);
+    if (parts.length !== 1) {
+      // The parts stored already are valued here, the first missing one by the search.
+      const values: Game[] = [];
+      for (const part of parts) {
+        const g = this.stored(part);
+        if (g === undefined) break;
+        values.push(g);
+      }
+      if (values.length === parts.length) return { value: sum(values) };
+      return made([key], parts, SUM, values);
+    }
     const whole = parts[0]!;
+    if (whole !== position) {
+      // A cropped copy of the position may be stored.
+      const g = this.stored(whole);
+      if (g !== undefined) return { value: g };
+    }
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
     const left = listed(this.ruleset.leftOptions(whole));
-    if (this.ruleset.impartial === true) return made(keys, left, IMPARTIAL);
-    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length);
+    if (this.ruleset.impartial === true) return made(keys, left, IMPARTIAL, []);
+    return made(keys, left.concat(listed(this.ruleset.rightOptions(whole))), left.length, []);
   }
 }

@@ -76,6 +76,19 @@ describe('Toads and Frogs', () => {
     expect(solver.canonicalForm('TTFF.T.F')).toBe(solver.canonicalForm('.T.F'));
   });
 
+  it('keys distinct strips apart, short ones by an integer', () => {
+    const strip = fc
+      .array(fc.constantFrom('T', 'F', '.'), { maxLength: 17 })
+      .map((cells) => cells.join(''));
+    fc.assert(
+      fc.property(strip, strip, (a, b) => {
+        const [ka, kb] = [toadsAndFrogs.key(a), toadsAndFrogs.key(b)];
+        expect(ka === kb).toBe(a === b);
+        expect(typeof ka).toBe(a.length <= 15 ? 'number' : 'string');
+      }),
+    );
+  });
+
   it('stores a strip and its mirror in one table entry', () => {
     const fresh = new PartizanSolver(toadsAndFrogs);
     const g = fresh.canonicalForm('TT.T..F.F');

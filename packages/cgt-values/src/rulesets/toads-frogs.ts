@@ -90,10 +90,28 @@ export const toadsAndFrogs: PartizanRuleset<ToadsFrogsPosition> = {
     }
     return options;
   },
-  key: (s) => s,
+  key: stripKey,
   components: parts,
   conjugate: (s) => (conjugateFirst(s) ? conjugateStrip(s) : undefined),
 };
+
+/** Strips of at most this many cells get a small integer key. */
+const MAX_INTEGER_KEY_LENGTH = 15;
+
+/**
+ * The key of a strip: for a short one (all a search of `TTTTTT..FFFFFF` meets) a 31-bit integer,
+ * a leading 1 and two bits a cell, which the solver's table holds in typed arrays and finds
+ * without hashing a string; a longer strip is its own key.
+ */
+function stripKey(s: string): string | number {
+  if (s.length > MAX_INTEGER_KEY_LENGTH) return s;
+  let key = 1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    key = (key << 2) | (c === T ? 1 : c === F ? 2 : 0);
+  }
+  return key;
+}
 
 /** The cell of the conjugate strip at `i`: the mirror cell, toads and frogs swapped. */
 function conjugateCell(s: string, i: number): number {

@@ -8,6 +8,8 @@ import {
   gameById,
   intern,
   num,
+  numberNegative,
+  numberSum,
   numberUpStar,
   numberUpStarGame,
   star,
@@ -27,41 +29,42 @@ export function add(g: Game, h: Game, control?: SolveControl): Game {
 }
 
 function plus(g: Game, h: Game): Game {
-  if (g.number !== undefined && h.number !== undefined) return num(g.number.add(h.number));
+  if (g.number !== undefined && h.number !== undefined) return numberSum(g.number, h.number);
   if (g === ZERO) return h;
   if (h === ZERO) return g;
   if (g.nimber !== undefined && h.nimber !== undefined) return star((g.nimber ^ h.nimber) >>> 0);
-  const a = numberUpStar(g);
-  const b = numberUpStar(h);
-  if (a !== undefined && b !== undefined) {
-    return numberUpStarGame({
-      number: a.number.add(b.number),
-      ups: a.ups + b.ups,
-      star: (a.star ^ b.star) >>> 0,
-    });
-  }
   if (g.id > h.id) [g, h] = [h, g];
   const known = sumMemo.get(g.id, h.id);
   let sum = known === -1 ? undefined : gameById(known);
   if (sum === undefined) {
     const [a, b] = [g, h];
-    sum = descend(() =>
-      // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
-      b.number !== undefined
-        ? canonical(
-            a.left.map((l) => plus(l, b)),
-            a.right.map((r) => plus(r, b)),
-          )
-        : a.number !== undefined
-          ? canonical(
-              b.left.map((l) => plus(a, l)),
-              b.right.map((r) => plus(a, r)),
-            )
-          : canonical(
-              [...a.left.map((l) => plus(l, b)), ...b.left.map((l) => plus(a, l))],
-              [...a.right.map((r) => plus(r, b)), ...b.right.map((r) => plus(a, r))],
-            ),
-    );
+    // Sums of numbers, ups and nimbers are memoized too: their node is found by a text key.
+    const x = numberUpStar(a);
+    const y = numberUpStar(b);
+    sum =
+      x !== undefined && y !== undefined
+        ? numberUpStarGame({
+            number: x.number.add(y.number),
+            ups: x.ups + y.ups,
+            star: (x.star ^ y.star) >>> 0,
+          })
+        : descend(() =>
+            // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
+            b.number !== undefined
+              ? canonical(
+                  a.left.map((l) => plus(l, b)),
+                  a.right.map((r) => plus(r, b)),
+                )
+              : a.number !== undefined
+                ? canonical(
+                    b.left.map((l) => plus(a, l)),
+                    b.right.map((r) => plus(a, r)),
+                  )
+                : canonical(
+                    [...a.left.map((l) => plus(l, b)), ...b.left.map((l) => plus(a, l))],
+                    [...a.right.map((r) => plus(r, b)), ...b.right.map((r) => plus(a, r))],
+                  ),
+          );
     sumMemo.set(g.id, h.id, sum.id);
   }
   return sum;
@@ -73,7 +76,7 @@ export function negate(g: Game, control?: SolveControl): Game {
 }
 
 function negative(g: Game): Game {
-  if (g.number !== undefined) return num(g.number.neg());
+  if (g.number !== undefined) return numberNegative(g.number);
   if (g.nimber !== undefined) return g;
   let n = negatives[g.id];
   if (n === undefined) {

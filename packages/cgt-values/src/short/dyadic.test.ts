@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dyadic, simplestBetween } from './dyadic.js';
+import { bigSimplestBetween, Dyadic, simplestBetween } from './dyadic.js';
 
 const arbitraryDyadic = fc
   .tuple(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), fc.integer({ min: 0, max: 80 }))
@@ -67,6 +67,22 @@ describe('Dyadic', () => {
                 : [];
         for (const y of simpler) expect(y.compare(lo) > 0 && y.compare(hi) < 0).toBe(false);
       }),
+    );
+  });
+
+  it('finds the same simplest number in doubles as in bigints for small bounds', () => {
+    // Around the limits of the doubles' path (2^20, 30 places), on both sides of them.
+    const small = fc
+      .tuple(fc.integer({ min: -(2 ** 24), max: 2 ** 24 }), fc.integer({ min: 0, max: 33 }))
+      .map(([n, k]) => Dyadic.of(n, k));
+    const bound = fc.option(fc.record({ value: small, closed: fc.boolean() }), {
+      nil: undefined,
+    });
+    fc.assert(
+      fc.property(bound, bound, (low, high) => {
+        expect(simplestBetween(low, high)).toEqual(bigSimplestBetween(low, high));
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -1,5 +1,13 @@
 const MAX_EXACT = 2n ** 53n;
 
+/** Set in `Dyadic`'s static block: the value as a double when that is exact, else NaN. */
+let floatIfExact: (x: Dyadic) => number;
+
+/** The value as a double when that is exact (everyday sizes), else NaN. */
+export function exactFloat(x: Dyadic): number {
+  return floatIfExact(x);
+}
+
 /**
  * An exact dyadic rational `numerator / 2^exponent`, kept in lowest terms (the numerator is odd
  * whenever the exponent is positive). These are the numbers of short combinatorial games.
@@ -34,6 +42,10 @@ export class Dyadic {
       e -= zeros;
     }
     return new Dyadic(n, n === 0n ? 0 : e);
+  }
+
+  static {
+    floatIfExact = (x) => (x.exact ? x.float : NaN);
   }
 
   static readonly zero = Dyadic.of(0);
@@ -150,6 +162,15 @@ export function simplestBetween(
   low: Bound | undefined,
   high: Bound | undefined,
 ): Dyadic | undefined {
+  const small = smallSimplestBetween(low, high);
+  return small === null ? bigSimplestBetween(low, high) : small;
+}
+
+/** {@link simplestBetween} in bigints, at any size. */
+export function bigSimplestBetween(
+  low: Bound | undefined,
+  high: Bound | undefined,
+): Dyadic | undefined {
   const above = (x: Dyadic): boolean =>
     low === undefined || (low.closed ? x.compare(low.value) >= 0 : x.compare(low.value) > 0);
   const below = (x: Dyadic): boolean =>
@@ -190,6 +211,49 @@ export function simplestBetween(
     else some = middle;
   }
   return inside(some)!;
+}
+
+/** Bounds of at most this size and this many binary places are searched in doubles. */
+const SMALL_SIZE = 2 ** 20;
+const SMALL_PLACES = 30;
+
+/**
+ * {@link simplestBetween} in doubles, which stay exact for small bounds (a game's stops, nearly
+ * always): no bigint or closure per step. Null when a bound is too large or too fine for it.
+ */
+function smallSimplestBetween(
+  low: Bound | undefined,
+  high: Bound | undefined,
+): Dyadic | undefined | null {
+  const lo = low === undefined ? -Infinity : exactFloat(low.value);
+  const hi = high === undefined ? Infinity : exactFloat(high.value);
+  if (!(Math.abs(lo) <= SMALL_SIZE || lo === -Infinity)) return null; // NaN too
+  if (!(Math.abs(hi) <= SMALL_SIZE || hi === Infinity)) return null;
+  if (low !== undefined && low.value.exponent > SMALL_PLACES) return null;
+  if (high !== undefined && high.value.exponent > SMALL_PLACES) return null;
+  const loClosed = low?.closed === true;
+  const hiClosed = high?.closed === true;
+  if (lo > hi || (lo === hi && !(loClosed && hiClosed))) return undefined;
+  const above = (x: number): boolean => (loClosed ? x >= lo : x > lo);
+  const below = (x: number): boolean => (hiClosed ? x <= hi : x < hi);
+  if (above(0) && below(0)) return Dyadic.zero;
+  // The integer nearest zero inside, else the fraction with the fewest binary places: one place
+  // past the bounds' at most, and a few steps of m at each.
+  let n: number;
+  if (!above(0)) {
+    n = Math.ceil(lo);
+    if (!above(n)) n += 1;
+  } else {
+    n = Math.floor(hi);
+    if (!below(n)) n -= 1;
+  }
+  if (above(n) && below(n)) return Dyadic.of(n);
+  for (let k = 1, scale = 2; k <= SMALL_PLACES + 1; k++, scale *= 2) {
+    let m = Math.floor(lo * scale);
+    while (!above(m / scale)) m += 1;
+    if (below(m / scale)) return Dyadic.of(m, k);
+  }
+  return null; // not reached: the bounds have at most SMALL_PLACES places
 }
 
 /** The number of factors 2 in a nonzero bigint. */

@@ -66,6 +66,20 @@ describe('canonical forms', () => {
     );
   });
 
+  it('gives a set of options met again the same form, whatever their order and repeats', () => {
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryGame, { maxLength: 5 }),
+        fc.array(arbitraryGame, { maxLength: 5 }),
+        (ls, rs) => {
+          const g = game(ls, rs);
+          expect(game([...ls].reverse().concat(ls), rs.concat([...rs].reverse()))).toBe(g);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(arbitraryGame, (g) => {
@@ -163,6 +177,23 @@ describe('sums and comparison', () => {
     expect(outcome(add(add(UP, UP), STAR))).toBe('L');
     expect(compare(UP, STAR)).toBe('||');
     expect(compare(num(1000000), num(999999))).toBe('>');
+  });
+
+  it('adds numbers of every size exactly (everyday ones in doubles)', () => {
+    const dyadic = fc
+      .tuple(
+        fc.oneof(
+          fc.bigInt({ min: -(2n ** 60n), max: 2n ** 60n }),
+          fc.bigInt({ min: -9n, max: 9n }),
+        ),
+        fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1020, max: 1100 })),
+      )
+      .map(([n, k]) => Dyadic.of(n, k));
+    fc.assert(
+      fc.property(dyadic, dyadic, (x, y) => {
+        expect(add(num(x), num(y))).toBe(num(x.add(y)));
+      }),
+    );
   });
 
   it('handles large numbers without walking their options', () => {

@@ -18,9 +18,18 @@ describe('PairTable', () => {
           }
           for (const [a, b] of entries) expect(table.get(a, b)).toBe(reference.get(`${a},${b}`));
           expect(table.get(5001, 0)).toBe(-1);
+          expect(table.size).toBe(reference.size);
         },
       ),
       { numRuns: 30 },
     );
+  });
+
+  it('takes any 31-bit first element (a board key), not only ids', () => {
+    const table = new PairTable(4, false);
+    const keys = [0, 1, 2 ** 31 - 1, 2 ** 30, 12345];
+    keys.forEach((k, i) => table.set(k, 0, i));
+    keys.forEach((k, i) => expect(table.get(k, 0)).toBe(i));
+    expect(table.get(2 ** 31 - 2, 0)).toBe(-1);
   });
 });

@@ -9,13 +9,30 @@ export class PairTable {
   private firsts: Int32Array;
   private seconds: Int32Array;
   private values: Int32Array;
-  private size = 0;
+  private count = 0;
 
-  constructor(capacity = 1 << 12) {
+  /**
+   * `held`: the table lives as long as the process (a memo of the store), so its bytes count in
+   * the store's; false for a table owned by one computation, freed with it.
+   */
+  constructor(
+    capacity = 1 << 12,
+    private readonly held = true,
+  ) {
     this.firsts = new Int32Array(capacity).fill(-1);
     this.seconds = new Int32Array(capacity);
     this.values = new Int32Array(capacity);
-    holdBytes(BYTES_PER_SLOT * capacity);
+    if (held) holdBytes(BYTES_PER_SLOT * capacity);
+  }
+
+  /** The number of pairs stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Bytes the table takes, about. */
+  get bytes(): number {
+    return BYTES_PER_SLOT * this.firsts.length;
   }
 
   /** The value stored for (a, b), or −1. */
@@ -30,9 +47,9 @@ export class PairTable {
 
   /** Stores a value (≥ 0) for (a, b), which must not be stored yet. */
   set(a: number, b: number, value: number): void {
-    if (2 * (this.size + 1) > this.firsts.length) this.grow();
+    if (2 * (this.count + 1) > this.firsts.length) this.grow();
     this.insert(a, b, value);
-    this.size++;
+    this.count++;
   }
 
   private insert(a: number, b: number, value: number): void {
@@ -49,7 +66,7 @@ export class PairTable {
     this.firsts = new Int32Array(firsts.length * 2).fill(-1);
     this.seconds = new Int32Array(firsts.length * 2);
     this.values = new Int32Array(firsts.length * 2);
-    holdBytes(BYTES_PER_SLOT * firsts.length);
+    if (this.held) holdBytes(BYTES_PER_SLOT * firsts.length);
     for (let i = 0; i < firsts.length; i++) {
       if (firsts[i] !== -1) this.insert(firsts[i]!, seconds[i]!, values[i]!);
     }

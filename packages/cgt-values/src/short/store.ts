@@ -1,5 +1,5 @@
 import { holdBytes, tick } from '../control.js';
-import { Dyadic } from './dyadic.js';
+import { Dyadic, exactFloat } from './dyadic.js';
 import { InputLimitError } from '../input-limit.js';
 
 // The store of canonical forms: every game is made here once (hash-consing), so `===` is
@@ -200,6 +200,28 @@ function numberOptions(x: Dyadic): { left: Game[]; right: Game[] } {
 /** The number game of a dyadic (or integer) value. */
 export function num(value: Dyadic | bigint | number): Game {
   return numberNode(value instanceof Dyadic ? value : Dyadic.of(value));
+}
+
+/**
+ * The number game x + y. Sums of everyday numbers are found by their double, exact then, with no
+ * bigint arithmetic (a sum of regions that are numbers is the commonest sum of a search).
+ */
+export function numberSum(x: Dyadic, y: Dyadic): Game {
+  const a = exactFloat(x);
+  const b = exactFloat(y);
+  const s = a + b;
+  // Exact when the rounding error, found exactly by Fast2Sum, is zero (NaN fails it).
+  if ((Math.abs(a) >= Math.abs(b) ? b - (s - a) : a - (s - b)) === 0) {
+    const g = numbers.get(s);
+    if (g !== undefined) return g;
+  }
+  return num(x.add(y));
+}
+
+/** The number game −x, found by its double when that is exact (no bigint arithmetic). */
+export function numberNegative(x: Dyadic): Game {
+  const g = numbers.get(-exactFloat(x));
+  return g ?? num(x.neg());
 }
 
 /** The game 0: no moves for either player; whoever is to move loses. */
