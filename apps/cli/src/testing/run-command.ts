@@ -33,7 +33,7 @@ export async function runCommand(
   const program = new Command('cgkit')
     .exitOverride()
     .configureOutput({ writeErr: () => undefined });
-  module.register(program);
+  await module.register(program, args);
   process.exitCode = undefined;
   try {
     await program.parseAsync([...args], { from: 'user' });
