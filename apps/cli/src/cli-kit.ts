@@ -78,8 +78,11 @@ export class CommandFailure extends Error {
 
 /** A game or tool plugged into the CLI: its subcommand, and its part of `cgkit demo`. */
 export interface CommandModule {
-  /** Registers the subcommand (and its own subcommands) on the program. */
-  readonly register: (program: Command) => void;
+  /**
+   * Registers the subcommand (and its own subcommands) on the program. `argv`, the command line,
+   * lets a command of many subcommands load only the one it names (all, without it).
+   */
+  readonly register: (program: Command, argv?: readonly string[]) => void | Promise<void>;
   /** Solves the example inputs that ship with the CLI and returns a report for people. */
   readonly demo?: () => string | Promise<string>;
   /** The heading of this module's demo section. */

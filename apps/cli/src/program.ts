@@ -66,8 +66,8 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
       }
       announceCommandStarted();
     });
-  demoCommand.register(program);
-  for (const module of await loadCommands(commandName(argv))) module.register(program);
+  await demoCommand.register(program);
+  for (const module of await loadCommands(commandName(argv))) await module.register(program, argv);
   // Usage errors anywhere in the tree must come back here to be given exit code 2.
   const stack = [...program.commands];
   for (let command = stack.pop(); command !== undefined; command = stack.pop()) {

@@ -4,7 +4,8 @@ import { MisereNotationError, QuotientNotFoundError } from '@cgkit/cgt-values/mi
 import { type PartizanRuleset } from '@cgkit/cgt-values/rulesets';
 import { describe, expect, it } from 'vitest';
 import { CommandFailure, UserError } from '../cli-kit.js';
-import { heapValues, onInput, solve } from './cgt-kit.js';
+import { heapValues, onInput } from './cgt-kit.js';
+import { solve } from './cgt-rulesets.js';
 
 /** What `work` throws, run on the input `text`. */
 function thrown(work: () => unknown, text = '0.g'): unknown {

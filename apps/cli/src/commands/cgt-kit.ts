@@ -3,17 +3,13 @@ import {
   formatGame,
   gameTitle,
   InputLimitError,
-  NotationError,
   outcome,
   reducedCanonicalForm,
   thermograph,
   type Game,
   type OutcomeClass,
 } from '@cgkit/cgt-values';
-import { LoopyNotationError } from '@cgkit/cgt-values/loopy';
-import { MisereNotationError, QuotientNotFoundError } from '@cgkit/cgt-values/misere';
 import { thermographSvg } from '@cgkit/cgt-values/plots';
-import { PartizanSolver, type PartizanRuleset } from '@cgkit/cgt-values/rulesets';
 import type { SolveControl } from '@cgkit/core-search';
 import { pointAt } from '@cgkit/io-formats';
 import { writeFileAtomic } from '@cgkit/io-formats/node';
@@ -28,26 +24,36 @@ import {
   UserError,
 } from '../cli-kit.js';
 
-// What the `cgkit cgt` commands share (cgt.ts, cgt-rulesets.ts, cgt-misere.ts and cgt-loopy.ts):
-// how a mistake in the user's input is reported, how a position is read and solved or a heap
-// sequence computed with progress on stderr, under Ctrl-C, --time-limit and --max-memory, and how
-// a game is printed.
+// What the `cgkit cgt` commands share (cgt-eval.ts, cgt-impartial.ts, cgt-rulesets.ts,
+// cgt-misere.ts and cgt-loopy.ts): how a mistake in the user's input is reported, how a position
+// is read or a heap sequence computed with progress on stderr, under Ctrl-C, --time-limit and
+// --max-memory, and how a game is printed.
 
 export interface JsonOption {
   json?: boolean;
 }
 
 /**
+ * The errors of the notations the commands read (each gives the column of the mistake), and of
+ * the limits of a method (exit code 1), known by name: importing their classes would load the
+ * misère and loopy games into every `cgt` command (cgt-kit.test.ts holds the names to them).
+ */
+const NOTATION_ERRORS = new Set(['NotationError', 'MisereNotationError', 'LoopyNotationError']);
+const METHOD_LIMITS = new Set(['QuotientNotFoundError']);
+
+/**
  * Runs work on the user's games: a value past the library's limits (its InputLimitError, such as
  * the options of *100000) is the input's fault, exit code 2, where any other RangeError is a bug;
- * a misère quotient not found is a limit of the method, exit code 1.
+ * a limit of a method (a misère quotient not found) is exit code 1.
  */
 export function refusingTooLarge<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
     if (error instanceof InputLimitError) throw new UserError(error.message);
-    if (error instanceof QuotientNotFoundError) throw new CommandFailure(error.message);
+    if (error instanceof Error && METHOD_LIMITS.has(error.name)) {
+      throw new CommandFailure(error.message);
+    }
     throw error;
   }
 }
@@ -61,12 +67,9 @@ export function onInput<T>(what: string, text: string, work: () => T): T {
   try {
     return refusingTooLarge(work);
   } catch (error) {
-    if (
-      error instanceof NotationError ||
-      error instanceof MisereNotationError ||
-      error instanceof LoopyNotationError
-    ) {
-      throw new UserError(`bad ${what}: ${error.message}\n${pointAt(text, error.column)}`);
+    if (error instanceof Error && NOTATION_ERRORS.has(error.name) && 'column' in error) {
+      const column = error.column as number;
+      throw new UserError(`bad ${what}: ${error.message}\n${pointAt(text, column)}`);
     }
     if (error instanceof SyntaxError) throw new UserError(error.message);
     throw error;
@@ -76,20 +79,6 @@ export function onInput<T>(what: string, text: string, work: () => T): T {
 /** Reads the user's `text` with a parser of the notation (see {@link onInput}). */
 export function parsed<T>(what: string, text: string, parse: (text: string) => T): T {
   return onInput(what, text, () => parse(text));
-}
-
-/** The canonical form of a position, with progress on stderr (on a terminal). */
-export function solve<P>(ruleset: PartizanRuleset<P>, position: P): Game {
-  const report = progress(ruleset.name);
-  try {
-    const solver = new PartizanSolver(ruleset, {
-      onProgress: ({ done }) => report.update(`${done} positions`),
-      ...solveControl(),
-    });
-    return refusingTooLarge(() => solver.canonicalForm(position));
-  } finally {
-    report.done();
-  }
 }
 
 /**

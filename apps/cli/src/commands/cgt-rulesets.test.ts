@@ -8,9 +8,9 @@ const run = (args: string[], stdin?: string): Promise<CommandResult> =>
   runCommand(cgtCommand, ['cgt', ...args], stdin === undefined ? {} : { stdin });
 
 describe('cgkit cgt <ruleset>', () => {
-  it("lists cgt-values' rulesets as commands, in the table's order, with their help", () => {
+  it("lists cgt-values' rulesets as commands, in the table's order, with their help", async () => {
     const program = new Command('cgkit');
-    cgtCommand.register(program);
+    await cgtCommand.register(program);
     const cgt = program.commands.find((c) => c.name() === 'cgt')!;
     expect(cgt.commands.map((c) => c.name())).toEqual([
       ...['eval', 'cool', 'heat', 'octal', 'nim'],
@@ -37,9 +37,9 @@ describe('cgkit cgt <ruleset>', () => {
     ]);
   });
 
-  it('wraps the list of commands of cgt --help to 80 columns', () => {
+  it('wraps the list of commands of cgt --help to 80 columns', async () => {
     const program = new Command('cgkit');
-    cgtCommand.register(program);
+    await cgtCommand.register(program);
     const cgt = program.commands.find((c) => c.name() === 'cgt')!;
     const text = cgt.helpInformation({ error: false });
     expect(text).toContain('backsliding-toads-frogs');
@@ -64,7 +64,7 @@ describe('cgkit cgt <ruleset>', () => {
       const keys = Object.keys(JSON.parse(reference.out) as object);
       expect(Object.keys(json)).toEqual(keys);
       const program = new Command('cgkit');
-      cgtCommand.register(program);
+      await cgtCommand.register(program);
       const command = program.commands[0]!.commands.find((c) => c.name() === name)!;
       const options = command.options.map((o) => o.long);
       expect(options).toEqual(entry.kind === 'short' ? ['--json', '--rcf', '--svg'] : ['--json']);

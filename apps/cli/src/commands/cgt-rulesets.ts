@@ -1,17 +1,19 @@
-import { takeAndBreakGrundy } from '@cgkit/cgt-values/impartial';
-import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
+import type { Game } from '@cgkit/cgt-values';
+import {
+  POSITION_RULESETS,
+  PartizanSolver,
+  type PartizanRuleset,
+} from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
-import { parseIntOption, printJson, solveControl } from '../cli-kit.js';
-import { printLoopy } from './cgt-loopy.js';
+import { progress, solveControl } from '../cli-kit.js';
 import {
   checkSvg,
   gameOptions,
-  heapValues,
   onInput,
   parsed,
   positionText,
   report,
-  solve,
+  refusingTooLarge,
   type GameOptions,
   type JsonOption,
 } from './cgt-kit.js';
@@ -25,25 +27,21 @@ import {
 const describe = (description: string): string =>
   description.replace('rows separated by |', 'rows separated by | (or lines, from standard input)');
 
-function takeBreak(code: string, countText: string, options: JsonOption): void {
-  const count = parseIntOption(countText, '--count', 1, 1_000_000);
-  const result = heapValues('take-and-break', code, count, (control) =>
-    takeAndBreakGrundy(code, count, control),
-  );
-  const { values, period, preperiod, saltus, proved, reason } = result;
-  if (options.json === true) {
-    printJson({ code, values: Array.from(values), period, preperiod, saltus, proved, reason });
-    return;
+/** The canonical form of a position, with progress on stderr (on a terminal). */
+export function solve<P>(ruleset: PartizanRuleset<P>, position: P): Game {
+  const report = progress(ruleset.name);
+  try {
+    const solver = new PartizanSolver(ruleset, {
+      onProgress: ({ done }) => report.update(`${done} positions`),
+      ...solveControl(),
+    });
+    return refusingTooLarge(() => solver.canonicalForm(position));
+  } finally {
+    report.done();
   }
-  const kind = saltus === 0 ? `period ${period}` : `arithmetic period ${period}, saltus ${saltus}`;
-  const regularity =
-    period === undefined
-      ? `no period found within ${count}`
-      : `${kind}, preperiod ${preperiod}${proved ? ' (proved)' : ` (holds up to ${count}, not proved: ${reason})`}`;
-  process.stdout.write(`${values.join(' ')}\n${regularity}\n`);
 }
 
-/** Adds `cgkit cgt <ruleset>` for each ruleset of the table, and `cgkit cgt take-break`. */
+/** Adds `cgkit cgt <ruleset>` for each ruleset of the table. */
 export function registerRulesetCommands(cgt: Command): void {
   for (const entry of POSITION_RULESETS) {
     const command = cgt
@@ -63,6 +61,8 @@ export function registerRulesetCommands(cgt: Command): void {
         .option('--json', 'outcome, stopper or not, simplest form and sides as JSON')
         .action(async (argument: string, options: JsonOption) => {
           const text = await positionText(argument);
+          // Loopy games' report, loaded only for theirs (`cgt domineering` needs none of it).
+          const { printLoopy } = await import('./cgt-loopy.js');
           const start = parsed('position', text, entry.parse);
           const { game, positions } = onInput('position', text, () =>
             entry.graph(start, solveControl()),
@@ -71,15 +71,4 @@ export function registerRulesetCommands(cgt: Command): void {
         });
     }
   }
-  cgt
-    .command('take-break')
-    .description(
-      "Grundy values of a take-and-break game of any code: octal or hexadecimal (0.77, 0.3F), with ! (heaps all different, 4!.0 is Grundy's game) or ? (not all equal), repeated digits (0.[3]), or a subtraction game S(1,3,4)",
-    )
-    .argument('<code>', 'the code')
-    .requiredOption('--count <n>', 'how many heap sizes, 0 to n-1')
-    .option('--json', 'output {code, values, period, preperiod, saltus, proved, reason}')
-    .action((code: string, options: JsonOption & { count: string }) => {
-      takeBreak(code, options.count, options);
-    });
 }

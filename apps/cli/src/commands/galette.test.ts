@@ -53,7 +53,7 @@ async function run(args: string[]): Promise<{ out: string; err: string; code: nu
   const program = new Command('cgkit')
     .exitOverride()
     .configureOutput({ writeErr: () => undefined });
-  galetteCommand.register(program);
+  await galetteCommand.register(program);
   for (const sub of program.commands) sub.exitOverride().commands.forEach((c) => c.exitOverride());
   process.exitCode = undefined;
   try {

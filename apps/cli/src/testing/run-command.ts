@@ -22,6 +22,11 @@ export async function runCommand(
   args: readonly string[],
   options: { stdin?: string } = {},
 ): Promise<CommandResult> {
+  const program = new Command('cgkit')
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined });
+  await module.register(program, args);
+  // The run starts at once after its mocks: runs started together each read their own input.
   let out = '';
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     out += String(chunk);
@@ -30,10 +35,6 @@ export async function runCommand(
   vi.spyOn(process, 'stdin', 'get').mockReturnValue(
     Readable.from([Buffer.from(options.stdin ?? '')]) as unknown as typeof process.stdin,
   );
-  const program = new Command('cgkit')
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined });
-  module.register(program);
   process.exitCode = undefined;
   try {
     await program.parseAsync([...args], { from: 'user' });

@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createCake, mirrorCake, portionAt, transposeCake } from '../model.js';
 import { eat, isLegalBite, legalBites } from '../rules.js';
 import { GaletteSolver } from './galette-solver.js';
+import { SharedPartTable } from './shared-table.js';
 import { smallCakes } from '../testing/arbitraries.js';
 import { NaiveSolver } from '../testing/naive.js';
 
@@ -180,6 +181,31 @@ describe('GaletteSolver', () => {
         ),
       ),
     ).toBe(blocks ^ naive.grundy(createCake(3, 5)));
+  });
+
+  it('makes its engine and reads its table only when a search needs them: strips need neither', () => {
+    let reads = 0;
+    const table = SharedPartTable.create({ maxEntries: 1024 });
+    const solver = new GaletteSolver({
+      get sharedTable() {
+        reads++;
+        return table;
+      },
+    });
+    fc.assert(
+      fc.property(smallCakes(2, 8), (cake) => {
+        const { grundy, winningBites } = solver.analyze(cake);
+        expect(grundy).toBe(naive.grundy(cake));
+        expect(winningBites.length > 0).toBe(grundy !== 0);
+      }),
+      { numRuns: slow ? 500 : 100 },
+    );
+    expect([reads, solver.stats.positions]).toEqual([0, 0]);
+    expect(solver.grundy(createCake(3, 4))).toBe(naive.grundy(createCake(3, 4)));
+    expect(reads).toBe(1);
+    expect(solver.stats.positions).toBeGreaterThan(0);
+    expect(solver.tableSize).toBe(table.size);
+    expect(table.size).toBeGreaterThan(0);
   });
 
   it('says clearly when a part is out of reach', () => {

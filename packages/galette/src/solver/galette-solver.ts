@@ -67,24 +67,31 @@ export interface CakeAnalysis {
  * parts) persists across calls, so solving many cakes with one solver shares work.
  */
 export class GaletteSolver {
-  private readonly engine: PartSearch;
-  private readonly splitter: PartSplitter;
+  private readonly engineOptions: GaletteSolverOptions;
+  private readonly strips = new StripValues();
+  private readonly splitter = new PartSplitter(this.strips);
+  /** Made when a search first needs it: a cake of strips alone is answered from their values,
+   * without compiling WebAssembly or laying out a table. */
+  private searchEngine: PartSearch | undefined;
   private buffer = new Int32Array(64);
 
+  /** The options are read when a search first needs the engine (`sharedTable` too). */
   constructor(options: GaletteSolverOptions = {}) {
-    const strips = new StripValues();
-    this.engine = createEngine(options, strips);
-    this.splitter = new PartSplitter(strips);
+    this.engineOptions = options;
+  }
+
+  private get engine(): PartSearch {
+    return (this.searchEngine ??= createEngine(this.engineOptions, this.strips));
   }
 
   /** Counters accumulated over every solve of this solver. */
   get stats(): Readonly<SolveStats> {
-    return this.engine.stats;
+    return this.searchEngine?.stats ?? { positions: 0, tableHits: 0, elapsedMs: 0 };
   }
 
   /** Parts currently remembered. */
   get tableSize(): number {
-    return this.engine.table.size;
+    return (this.searchEngine?.table ?? this.engineOptions.sharedTable)?.size ?? 0;
   }
 
   /** The Grundy value of a cake: the player to move wins exactly when it is not 0. */
@@ -112,7 +119,7 @@ export class GaletteSolver {
   emptyCake(rows: number, cols: number, control: SolveControl = {}): number {
     const short = Math.min(rows, cols);
     if (short === 1) return 0;
-    if (short === 2) return this.engine.strips.emptyCake(Math.max(rows, cols), control);
+    if (short === 2) return this.strips.emptyCake(Math.max(rows, cols), control);
     return this.grundy(createCake(rows, cols), control);
   }
 
@@ -311,7 +318,7 @@ export class GaletteSolver {
 
   private partValue(cake: Cake, part: CakePart, control: SolveControl): number {
     const strip = stripOf(cake, part);
-    if (strip !== undefined) return this.engine.strips.value(strip.length, strip.openEnds, control);
+    if (strip !== undefined) return this.strips.value(strip.length, strip.openEnds, control);
     const raw = rawPart(cake, part);
     return this.rawValue(raw, -1, -1, control);
   }
@@ -380,8 +387,7 @@ export class GaletteSolver {
   /** The value left by the bite at position `at` (column, or row) of a two-portion-wide strip. */
   private stripOption(strip: Strip, at: number): number {
     const { first, last, leftOpen, rightOpen } = strip;
-    const value = (length: number, openEnds: number): number =>
-      this.engine.strips.value(length, openEnds);
+    const value = (length: number, openEnds: number): number => this.strips.value(length, openEnds);
     if (at < first) return value(last - first, 1 + rightOpen);
     if (at + 1 > last) return value(last - first, leftOpen + 1);
     return value(at - first, leftOpen + 1) ^ value(last - at - 1, 1 + rightOpen);

@@ -121,6 +121,8 @@ const FLUSH_PARTS = 1 << 15;
  * so their searches never stop to grow it: a stop and a copy into 2^22 cost 2% more CPU time.
  */
 const FIRST_ENTRIES = 1 << 21;
+/** The longest keys of the first shared table: those of an 8 × 8 cake's parts. */
+const FIRST_KEY_WORDS = keyWordsFor(8, 8);
 /** Cakes whose parts may have longer keys are solved in the calling thread, on a table of its
  * own that sizes its records to the keys it meets (such cakes are beyond a search anyway). */
 const MAX_SHARED_KEY_WORDS = 64;
@@ -153,7 +155,8 @@ export class ParallelGaletteSolver {
   private readonly singleThreadEntries: number;
   private readonly serialMs: number;
   private readonly startWorker: (url: URL, options: WorkerOptions) => Worker;
-  private table: SharedPartTable;
+  /** The shared table (several threads), made when a search first needs it (see `table`). */
+  private madeTable: SharedPartTable | undefined;
   /** The calling thread's solver on the shared table (all of it, with one thread). */
   private local: GaletteSolver;
   /** Whether the threads handed the full shared table over to the calling thread for good. */
@@ -191,15 +194,33 @@ export class ParallelGaletteSolver {
     this.counters = new Float64Array(new SharedArrayBuffer(8 * COUNTERS * this.threads));
     this.store = new PartStore(options.scratchDir);
     this.spill = options.spill === false ? undefined : this.store;
-    this.table = this.createTable(keyWordsFor(8, 8), Math.min(FIRST_ENTRIES, this.maxEntries / 64));
-    // One thread needs no sharing: a table of its own grows and forgets as it needs.
+    // One thread needs no sharing: a table of its own grows and forgets as it needs. A solver
+    // reads its options when it first searches, so the shared table is made then, not here.
+    const table = (): SharedPartTable => this.table;
     this.local = !this.shared
       ? new GaletteSolver({
           maxTableEntries: this.singleThreadEntries,
           ...(this.spill && { spill: this.spill }),
         })
-      : new GaletteSolver({ sharedTable: this.table, engineIndex: 0 });
+      : new GaletteSolver({
+          get sharedTable() {
+            return table();
+          },
+          engineIndex: 0,
+        });
     if (this.exchange !== undefined) this.local.startJournal();
+  }
+
+  /**
+   * The shared table, made when first needed: with its WebAssembly memory and engine, it costs
+   * more than a small cake's whole answer (a 2 × N cake, strips alone, needs none of it).
+   */
+  private get table(): SharedPartTable {
+    return (this.madeTable ??= this.createTable(FIRST_KEY_WORDS, this.firstEntries()));
+  }
+
+  private firstEntries(): number {
+    return Math.min(FIRST_ENTRIES, this.maxEntries / 64);
   }
 
   /** What the exchange did (undefined without one). */
@@ -233,6 +254,7 @@ export class ParallelGaletteSolver {
 
   /** Parts currently remembered. */
   get tableSize(): number {
+    if (this.shared && this.madeTable === undefined) return 0;
     return this.local.tableSize;
   }
 
@@ -244,6 +266,7 @@ export class ParallelGaletteSolver {
   get tableFull(): boolean {
     if (!this.shared) return this.local.tableSize >= 0.7 * this.singleThreadEntries;
     if (this.alone) return true;
+    if (this.madeTable === undefined) return false;
     return !this.canGrow() && this.table.size >= 0.6 * this.table.capacity;
   }
 
@@ -603,7 +626,9 @@ export class ParallelGaletteSolver {
    */
   private solverFor(cake: Cake): GaletteSolver {
     const words = keyWordsFor(cake.rows, cake.cols);
-    if (!this.shared || words <= this.table.maxKeyWords) return this.local;
+    // Before the table is made, the first one's keys (at least FIRST_KEY_WORDS) decide.
+    const tableWords = this.madeTable?.maxKeyWords ?? FIRST_KEY_WORDS;
+    if (!this.shared || words <= tableWords) return this.local;
     if (words > MAX_SHARED_KEY_WORDS) {
       if (this.large === undefined) {
         this.large = new GaletteSolver(this.spill && { spill: this.spill });
@@ -611,7 +636,8 @@ export class ParallelGaletteSolver {
       }
       return this.large;
     }
-    this.replaceTable(this.createTable(words, this.table.capacity));
+    if (this.madeTable === undefined) this.madeTable = this.createTable(words, this.firstEntries());
+    else this.replaceTable(this.createTable(words, this.table.capacity));
     return this.local;
   }
 
@@ -636,7 +662,7 @@ export class ParallelGaletteSolver {
       tableHits: this.earlier.tableHits + tableHits,
       elapsedMs: this.earlier.elapsedMs + elapsedMs,
     };
-    this.table = table;
+    this.madeTable = table;
     this.alone = false;
     this.local = new GaletteSolver({ sharedTable: table, engineIndex: 0 });
     if (this.store.isCache || this.exchange !== undefined) this.local.startJournal();
