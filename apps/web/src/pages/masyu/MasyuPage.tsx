@@ -23,7 +23,12 @@ import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formInteger, formText } from '../../shell/form-text.js';
-import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
+import {
+  useRoute,
+  useSetParams,
+  type ParamUpdate,
+  type SetParamsOptions,
+} from '../../shell/use-route.js';
 import { deferredWrite, type DeferredWrite } from './deferred-write.js';
 import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
@@ -67,10 +72,11 @@ const puzzleKey = (puzzle: MasyuPuzzle): string =>
 export function MasyuPage() {
   const { params } = useRoute();
   const setParams = useSetParams('masyu');
-  // Marks drawn ahead of the link: shown at once, written into the link once the page is idle.
+  // Marks drawn ahead of the link: shown at once, written into the link once the page is idle,
+  // quietly (the page shows them already: nothing is drawn again for the write).
   const [draft, setDraft] = useState<MasyuSetup>();
   const [link] = useState(() =>
-    deferredWrite<MasyuSetup>((written) => setParams(writeSetup(written))),
+    deferredWrite<MasyuSetup>((written) => setParams(writeSetup(written), { quiet: true })),
   );
   useEffect(() => {
     // A link changed from outside (typed, or Back) describes the board again.
@@ -122,7 +128,7 @@ const MasyuView = memo(function MasyuView({
 }: {
   readonly setup: MasyuSetup;
   readonly link: DeferredWrite<MasyuSetup>;
-  readonly setParams: (update: ParamUpdate) => void;
+  readonly setParams: (update: ParamUpdate, options?: SetParamsOptions) => void;
   readonly onDraft: (draft: MasyuSetup | undefined) => void;
 }) {
   const onChange = (next: MasyuSetup): void => {
