@@ -184,6 +184,18 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
   const chartPlayers: [string, string] =
     first === 0 ? [players[0], players[1]] : [players[1], players[0]];
   const now = done?.history[done.history.length - 1];
+  const valueLine = setup.showValues &&
+    done !== undefined &&
+    now !== undefined &&
+    result === undefined && (
+      <p className="value-line" data-testid="value">
+        {adapter.valueWords?.(done.extra)}
+        {`${says(players[turn], now.result === 'win' ? 'can' : 'lose')}${now.result === 'win' ? ' force a win' : ' against best play'}` +
+          (now.remoteness === undefined
+            ? '.'
+            : `; the game ends in ${count(now.remoteness, 'move')} with best play.`)}
+      </p>
+    );
   const { Board, SetupPanel, Analysis, More } = adapter;
   const status = editing
     ? 'Editing: click a cell to change it.'
@@ -201,15 +213,6 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
           <p className="turn" aria-live="polite" data-testid="status">
             {status}
           </p>
-          {setup.showValues && done !== undefined && now !== undefined && result === undefined && (
-            <p className="value-line" data-testid="value">
-              {adapter.valueWords?.(done.extra)}
-              {`${says(players[turn], now.result === 'win' ? 'can' : 'lose')}${now.result === 'win' ? ' force a win' : ' against best play'}` +
-                (now.remoteness === undefined
-                  ? '.'
-                  : `; the game ends in ${count(now.remoteness, 'move')} with best play.`)}
-            </p>
-          )}
           <div ref={focus.board} tabIndex={-1} className="game-board">
             <Board
               setup={setup}
@@ -256,30 +259,31 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
                 : `The computer’s move is a guess, not proven: ${choiceNote.why}.`}
             </p>
           )}
-          {/* One progress box: the computer's thinking while it is to move, else the values'. */}
-          {computerToMove && choice.status !== 'done' ? (
-            <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
-              {() => null}
-            </TaskView>
-          ) : (
-            <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
-              {() => null}
-            </TaskView>
-          )}
+          {/* One progress box: the computer's thinking while it is to move, else the values', in
+              a space kept for it and the position's value, below the board and its buttons: work
+              coming and going moves nothing a finger may be about to press. */}
+          <div className="task-slot">
+            {computerToMove && choice.status !== 'done' ? (
+              <TaskView state={choice} onCancel={cancelChoice} onRetry={retryChoice}>
+                {() => null}
+              </TaskView>
+            ) : (
+              <TaskView state={analysis} onCancel={cancel} onRetry={retry}>
+                {() => valueLine}
+              </TaskView>
+            )}
+          </div>
         </section>
         <section className="history" aria-labelledby="history-heading">
           <h2 id="history-heading">Value history</h2>
-          {shown === undefined ? (
-            <p className="note">The chart appears once the first position is valued.</p>
-          ) : (
-            <ValueHistory
-              values={history}
-              players={chartPlayers}
-              labels={moveKeys}
-              busy={analysis.status !== 'done'}
-              onSelect={goTo}
-            />
-          )}
+          {/* Empty until the first position is valued, in the space the chart then takes. */}
+          <ValueHistory
+            values={history}
+            players={chartPlayers}
+            labels={moveKeys}
+            busy={analysis.status !== 'done'}
+            onSelect={goTo}
+          />
           {missing > 0 && (
             <RemotenessNote missing={missing} total={history.length} why={adapter.remotenessWhy} />
           )}

@@ -117,4 +117,16 @@ describe('ValueHistory', () => {
     expect(axisTicks(1)).toEqual([0, 1]);
     expect(axisTicks(37)).toEqual([0, 10, 20, 30]);
   });
+
+  it('is an empty chart of the first position’s size until that position is valued', () => {
+    const { container } = render(<ValueHistory values={[]} players={PLAYERS} />);
+    const empty = screen.getByRole('img');
+    expect(empty.getAttribute('aria-label')).toBe('The first position is being valued.');
+    expect(empty.querySelectorAll('circle')).toHaveLength(0);
+    // Not the chart yet: what waits for `.value-history` waits for the values.
+    expect(container.querySelector('.value-history')).toBeNull();
+    cleanup();
+    render(<ValueHistory values={[{ result: 'win', remoteness: 3 }]} players={PLAYERS} />);
+    expect(screen.getByRole('img').getAttribute('viewBox')).toBe(empty.getAttribute('viewBox'));
+  });
 });

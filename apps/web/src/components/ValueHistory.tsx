@@ -42,7 +42,9 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
   };
   const xs = points.map((p, i) => xOf(p.winner, distances[i]!));
   const y = (ply: number): number => (ply + 1 + HEADER) * ROW;
-  const height = (points.length + 1 + HEADER) * ROW;
+  // Before the first value, an empty chart of the first one's size: its arrival moves nothing.
+  const pending = points.length === 0;
+  const height = (Math.max(points.length, 1) + 1 + HEADER) * ROW;
   const path = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${xs[i]!.toFixed(1)},${y(p.ply)}`)
     .join(' ');
@@ -55,8 +57,8 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
   };
   return (
     <figure
-      className={`value-history${busy ? ' stale' : ''}`}
-      aria-busy={busy}
+      className={pending ? 'value-history-pending' : `value-history${busy ? ' stale' : ''}`}
+      aria-busy={busy || pending}
       aria-label="Value history"
     >
       <figcaption>
@@ -70,7 +72,7 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role={onSelect === undefined ? 'img' : 'group'}
-        aria-label={describe(points, players)}
+        aria-label={pending ? 'The first position is being valued.' : describe(points, players)}
       >
         {ticks.map((r) => (
           <g key={r} className="tick">

@@ -22,20 +22,30 @@ export function useRoute(): Route {
 
 export type ParamUpdate = Readonly<Record<string, string | undefined>>;
 
+export interface SetParamsOptions {
+  /**
+   * The link only records what the page shows already (Masyu's marks, drawn at once): no page
+   * reading the route is drawn again for it.
+   */
+  readonly quiet?: boolean;
+}
+
 /**
  * Replaces the current page's parameters (merged with the current ones) without adding a history
  * entry: each move updates the shareable link, while Back still leaves the page.
  */
-export function useSetParams(page: string): (update: ParamUpdate) => void {
+export function useSetParams(
+  page: string,
+): (update: ParamUpdate, options?: SetParamsOptions) => void {
   return useCallback(
-    (update: ParamUpdate) => {
+    (update: ParamUpdate, options?: SetParamsOptions) => {
       const params: Record<string, string | undefined> = Object.fromEntries(
         parseRoute(window.location.hash).params,
       );
       const hash = routeHash(page, { ...params, ...update });
       if (hash === window.location.hash) return;
       window.history.replaceState(null, '', hash);
-      window.dispatchEvent(new Event(ROUTE_CHANGED));
+      if (options?.quiet !== true) window.dispatchEvent(new Event(ROUTE_CHANGED));
     },
     [page],
   );

@@ -118,12 +118,18 @@ export function MasyuBoard({
     const point = pointAt(event);
     return point === undefined ? -1 : gapAt(rows, cols, point);
   };
-  // The gap under a mouse, shown by one band moved in place: no render on each pointer move.
+  // The gap under a mouse, shown by one band moved in place: no render on each pointer move, and
+  // nothing touched while the mouse stays on the same gap.
   const hover = useRef<SVGRectElement>(null);
+  const hovered = useRef(-1);
+  const target = useRef<SVGRectElement>(null);
   const showHover = (edge: number): void => {
     const band = hover.current;
-    if (band === null || svg.current === null) return;
-    svg.current.style.cursor = edge < 0 ? '' : 'pointer';
+    if (band === null || target.current === null || edge === hovered.current) return;
+    hovered.current = edge;
+    // On the top rectangle alone: the cursor is inherited, and set on the board it would restyle
+    // every element of it.
+    target.current.style.cursor = edge < 0 ? '' : 'pointer';
     band.style.display = edge < 0 ? 'none' : '';
     if (edge < 0) return;
     const [left, top, width, height] = gapBand(cols, edge);
@@ -293,6 +299,11 @@ export function MasyuBoard({
           width={S - 4}
           height={S - 4}
         />
+      )}
+      {/* Every pointer's target, on top: the browser finds it at once, without searching the
+          hundreds of shapes under it on each move, press and click. */}
+      {mode !== 'view' && (
+        <rect ref={target} className="board-target" width={cols * S} height={rows * S} />
       )}
     </svg>
   );

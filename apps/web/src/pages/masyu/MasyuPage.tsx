@@ -23,7 +23,12 @@ import { HistoryButtons } from '../../components/HistoryButtons.js';
 import { SolveStatus } from '../../components/SolveStatus.js';
 import { TaskView } from '../../components/TaskView.js';
 import { formInteger, formText } from '../../shell/form-text.js';
-import { useRoute, useSetParams, type ParamUpdate } from '../../shell/use-route.js';
+import {
+  useRoute,
+  useSetParams,
+  type ParamUpdate,
+  type SetParamsOptions,
+} from '../../shell/use-route.js';
 import { deferredWrite, type DeferredWrite } from './deferred-write.js';
 import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
@@ -67,10 +72,11 @@ const puzzleKey = (puzzle: MasyuPuzzle): string =>
 export function MasyuPage() {
   const { params } = useRoute();
   const setParams = useSetParams('masyu');
-  // Marks drawn ahead of the link: shown at once, written into the link once the page is idle.
+  // Marks drawn ahead of the link: shown at once, written into the link once the page is idle,
+  // quietly (the page shows them already: nothing is drawn again for the write).
   const [draft, setDraft] = useState<MasyuSetup>();
   const [link] = useState(() =>
-    deferredWrite<MasyuSetup>((written) => setParams(writeSetup(written))),
+    deferredWrite<MasyuSetup>((written) => setParams(writeSetup(written), { quiet: true })),
   );
   useEffect(() => {
     // A link changed from outside (typed, or Back) describes the board again.
@@ -122,7 +128,7 @@ const MasyuView = memo(function MasyuView({
 }: {
   readonly setup: MasyuSetup;
   readonly link: DeferredWrite<MasyuSetup>;
-  readonly setParams: (update: ParamUpdate) => void;
+  readonly setParams: (update: ParamUpdate, options?: SetParamsOptions) => void;
   readonly onDraft: (draft: MasyuSetup | undefined) => void;
 }) {
   const onChange = (next: MasyuSetup): void => {
@@ -324,9 +330,12 @@ function SolvePanel({
           </button>
         )}
       </div>
-      <TaskView state={state} onCancel={cancel} onRetry={retry}>
-        {(output) => <SolveVerdict solution={output} />}
-      </TaskView>
+      {/* The progress and the verdict share a space kept above the board. */}
+      <div className="task-slot">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {(output) => <SolveVerdict solution={output} />}
+        </TaskView>
+      </div>
       {frame(
         false,
         <MasyuBoard
@@ -353,6 +362,35 @@ function SolveVerdict({ solution }: { readonly solution: MasyuSolution }) {
       {text}
     </p>
   );
+}
+
+/** Whether a pointer (a finger, a mouse button, a pen) is down anywhere on the page now. */
+function usePointerDown(): { readonly current: boolean } {
+  const [down] = useState(() => {
+    const pointers = new Set<number>();
+    return {
+      pointers,
+      get current() {
+        return pointers.size > 0;
+      },
+    };
+  });
+  useEffect(() => {
+    const { pointers } = down;
+    const press = (event: PointerEvent): void => void pointers.add(event.pointerId);
+    const release = (event: PointerEvent): void => void pointers.delete(event.pointerId);
+    const options = { capture: true, passive: true };
+    window.addEventListener('pointerdown', press, options);
+    window.addEventListener('pointerup', release, options);
+    window.addEventListener('pointercancel', release, options);
+    return () => {
+      window.removeEventListener('pointerdown', press, options);
+      window.removeEventListener('pointerup', release, options);
+      window.removeEventListener('pointercancel', release, options);
+      pointers.clear();
+    };
+  }, [down]);
+  return down;
 }
 
 interface PlayProps {
@@ -487,13 +525,18 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
     setHinted(undefined);
     run<MasyuCheck>('masyu/check', 'Checking the marks…', checkRun, setChecked);
   };
-  // An answer comes below the board: brought into view (on a phone the board may fill the screen).
+  // An answer comes below the board: brought into view when none of it is in sight (on a phone
+  // the board may fill the screen), and never while a finger or button is down, since the board
+  // would move under it.
   const messages = useRef<HTMLDivElement>(null);
+  const pointerDown = usePointerDown();
   useEffect(() => {
-    if (hint !== undefined || check !== undefined) {
-      messages.current?.scrollIntoView?.({ block: 'nearest' });
+    const box = messages.current;
+    if ((hint === undefined && check === undefined) || box === null || pointerDown.current) return;
+    if (box.getBoundingClientRect().top >= window.innerHeight) {
+      box.scrollIntoView?.({ block: 'nearest' });
     }
-  }, [hint, check]);
+  }, [hint, check, pointerDown]);
   const applyHint = (found: MasyuHint): void => play(found.edges);
   const marked = useMemo(() => new Set(check?.cells ?? []), [check]);
   const boardHint =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { deferredWrite, type Scheduler } from './deferred-write.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_NEEDED_MS, deferredWrite, whenIdle, type Scheduler } from './deferred-write.js';
 
 /** A scheduler run by hand: `due` holds the runs asked for and not called off. */
 function manual(): { schedule: Scheduler; due: Set<() => void>; asked: () => number } {
@@ -77,5 +77,57 @@ describe('deferredWrite', () => {
         expect(written.length).toBeLessThanOrEqual(actions.filter((a) => a.kind === 'set').length);
       }),
     );
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser's idle callbacks called by hand: `idle(ms, timedOut)` runs the one waiting. */
+  function browser() {
+    const waiting = new Map<number, IdleRequestCallback>();
+    let next = 1;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      waiting.set(next, callback);
+      return next++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
+    return {
+      waiting,
+      idle: (ms: number, timedOut = false) => {
+        const [id, callback] = [...waiting][0]!;
+        waiting.delete(id);
+        callback({ didTimeout: timedOut, timeRemaining: () => ms });
+      },
+    };
+  }
+
+  it('runs in an idle moment long enough, else waits for the next one or the timeout', () => {
+    const { waiting, idle } = browser();
+    const run = vi.fn();
+    whenIdle(run);
+    idle(IDLE_NEEDED_MS - 1);
+    expect(run).not.toHaveBeenCalled();
+    expect(waiting.size).toBe(1);
+    idle(IDLE_NEEDED_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    whenIdle(late);
+    idle(0, true);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(waiting.size).toBe(0);
+  });
+
+  it('is called off, also after an idle moment too short', () => {
+    const { waiting, idle } = browser();
+    const run = vi.fn();
+    const callOff = whenIdle(run);
+    idle(0);
+    callOff();
+    expect(waiting.size).toBe(0);
+    expect(run).not.toHaveBeenCalled();
   });
 });

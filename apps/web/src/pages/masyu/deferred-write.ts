@@ -18,16 +18,24 @@ export interface DeferredWrite<T> {
 /** Runs `run` once, later; returns what calls it off. */
 export type Scheduler = (run: () => void) => () => void;
 
-/** The longest a write waits for the page to be idle. */
+/** The longest a write waits for an idle moment long enough for it. */
 const IDLE_TIMEOUT_MS = 200;
+/** The idle time a write asks for: a 40×40 board's link takes 1–2 ms on a slow machine. */
+export const IDLE_NEEDED_MS = 4;
 
 /**
- * When the browser is idle (after the frames it owes), or after at most {@link IDLE_TIMEOUT_MS};
- * a timer where `requestIdleCallback` is missing (Safari).
+ * When the browser is idle (after the frames it owes) for at least {@link IDLE_NEEDED_MS}, so that
+ * the run does not delay the next frame; else at the next idle moment, or once
+ * {@link IDLE_TIMEOUT_MS} has passed. A timer where `requestIdleCallback` is missing (Safari).
  */
 export const whenIdle: Scheduler = (run) => {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    let id = 0;
+    const idle = (deadline: IdleDeadline): void => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= IDLE_NEEDED_MS) run();
+      else id = requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS });
+    };
+    id = requestIdleCallback(idle, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, IDLE_TIMEOUT_MS / 4);

@@ -11,6 +11,7 @@ import {
   sameMarks,
   decodeBits,
   encodeBits,
+  encodeWhere,
   gapAt,
   gapBand,
   nextMark,
@@ -70,6 +71,20 @@ describe('a Masyu puzzle in the URL', () => {
     expect(decodeBits(text, 200)).toEqual(bits);
     expect(encodeBits(new Uint8Array(50))).toBe('');
     expect(() => decodeBits('a*', 12)).toThrow(/unexpected/);
+  });
+
+  it('packs the flags of one kind of mark, read in place, as the flags themselves', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 100 }), (values) => {
+        const marks = Uint8Array.from(values);
+        for (const kind of [1, 2]) {
+          const flags = marks.map((m) => (m === kind ? 1 : 0));
+          const text = encodeWhere(marks, kind);
+          expect(text).toBe(encodeBits(flags));
+          expect(decodeBits(text, marks.length)).toEqual(flags);
+        }
+      }),
+    );
   });
 
   it('defaults to the 10×10 example in play mode; the answer is a mode of its own', () => {

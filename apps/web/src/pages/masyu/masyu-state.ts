@@ -27,10 +27,19 @@ const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_
 
 /** Packs 0/1 flags six to a character of the URL-safe base64 alphabet. */
 export function encodeBits(bits: ArrayLike<number>): string {
+  return encodeWhere(bits, 1);
+}
+
+/**
+ * {@link encodeBits} of the flags `values[i] === one`, read in place: a mark's link write makes no
+ * array of flags per kind of mark.
+ */
+export function encodeWhere(values: ArrayLike<number>, one: number): string {
   let text = '';
-  for (let i = 0; i < bits.length; i += 6) {
+  for (let i = 0; i < values.length; i += 6) {
     let value = 0;
-    for (let j = 0; j < 6; j++) if (bits[i + j] === 1) value |= 1 << j;
+    const end = Math.min(6, values.length - i);
+    for (let j = 0; j < end; j++) if (values[i + j] === one) value |= 1 << j;
     text += DIGITS[value];
   }
   // Trailing zeros dropped by a loop: /A+$/ tries every start in a long run of As.
@@ -87,8 +96,8 @@ export function writeSetup(setup: MasyuSetup): Record<string, string | undefined
   const id = pearlId(setup.puzzle);
   return {
     p: id === DEFAULT_PUZZLE ? undefined : id,
-    loop: encodeBits(setup.marks.map((m) => (m === Mark.line ? 1 : 0))),
-    crossed: encodeBits(setup.marks.map((m) => (m === Mark.cross ? 1 : 0))),
+    loop: encodeWhere(setup.marks, Mark.line),
+    crossed: encodeWhere(setup.marks, Mark.cross),
     mode: setup.mode === 'play' ? undefined : setup.mode,
   };
 }
