@@ -1,6 +1,14 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadDownShort, spreadUp, spreadUpShort } from './bits';
+import {
+  boxBits,
+  spreadDown,
+  spreadDownMedium,
+  spreadDownShort,
+  spreadUp,
+  spreadUpMedium,
+  spreadUpShort,
+} from './bits';
 import {
   startImage,
   transposeBoard,
@@ -305,14 +313,18 @@ function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   const windows = legalBoard;
   const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
   const short = cols <= 9;
+  const medium = cols <= 17;
   let component = seed;
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along.
+    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along
+    // (four for 16 windows).
     reached = short
       ? spreadDownShort(spreadUpShort(reached, links << 1), links)
-      : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
+      : medium
+        ? spreadDownMedium(spreadUpMedium(reached, links << 1), links)
+        : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
     if ((goal & ~grown) === 0) {
