@@ -126,3 +126,27 @@ export function spreadDownShort(bits: u64, through: u64): u64 {
   p &= p >>> 2;
   return bits | (p & (bits >>> 4));
 }
+
+/** `spreadUp` through runs of at most 16 bits (rows of at most 17 portions: 16 windows). */
+export function spreadUpMedium(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits << 1);
+  p &= p << 1;
+  bits |= p & (bits << 2);
+  p &= p << 2;
+  bits |= p & (bits << 4);
+  p &= p << 4;
+  return bits | (p & (bits << 8));
+}
+
+/** `spreadDown` through runs of at most 16 bits. */
+export function spreadDownMedium(bits: u64, through: u64): u64 {
+  let p = through;
+  bits |= p & (bits >>> 1);
+  p &= p >>> 1;
+  bits |= p & (bits >>> 2);
+  p &= p >>> 2;
+  bits |= p & (bits >>> 4);
+  p &= p >>> 4;
+  return bits | (p & (bits >>> 8));
+}

@@ -110,14 +110,12 @@ function leastOf(candidates: i32, H: i32, W: i32): i32 {
 }
 
 /**
- * `writeLeast` for an image of at most 64 portions held as two boards (cover `free`, uneaten
- * `open`), row i of W portions at bit i·S: S = 8 when W ≤ 8 (then H ≤ 8 too), else S = W (then
- * the box is not square). Each symmetry is a few word operations on the whole board (rows
+ * `writeLeast` for an image of at most 8 × 8 portions held as two boards (cover `free`, uneaten
+ * `open`), row i at bit 8i (wider images: `writeLeastRows`). Each symmetry is a few word operations on the whole board (rows
  * reversed by a byte swap, portions within a row by a bit reversal), and two images are
  * compared at the first row where they differ.
  */
 export function writeLeastBoard(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
-  if (W > 8) return writeLeastWide(free, open, H, W, key);
   const flip = <u64>(64 - 8 * H);
   const shift = <u64>(8 - W);
   let bestFree = free;
@@ -168,34 +166,85 @@ export function writeLeastBoard(free: u64, open: u64, H: i32, W: i32, key: usize
       bestOpen = tBothOpen;
     }
   }
-  return packBoard(bestFree, bestOpen, H, W, 8, key);
+  return packBoard(bestFree, bestOpen, H, W, 8, false, key);
 }
 
-/** `writeLeastBoard` for rows wider than 8 (S = W, H·W ≤ 64): four images. */
-function writeLeastWide(free: u64, open: u64, H: i32, W: i32, key: usize): i32 {
+/**
+ * `writeLeast` for an image wider than 8 (H < W, so four images) held as two boards whose row i
+ * starts at bit i·S (S ≥ W, (H - 1)·S + W ≤ 64), nothing else set. The images' first rows
+ * usually decide, and they are four rows: the least is then packed straight from the boards (a
+ * mirrored image is the board turned by 180°, its rows read from the last). Images tied on their
+ * first row are compared in full (`writeLeastWide`).
+ */
+export function writeLeastRows(free: u64, open: u64, H: i32, W: i32, S: i32, key: usize): i32 {
+  const row = ((<u64>1) << (<u64>W)) - 1;
+  const last = <u64>((H - 1) * S);
+  // Rows 0 and H - 1 side by side (the first in the low half), free and open, then mirrored.
+  const ends = (free & row) | (((free >> last) & row) << 32);
+  const openEnds = (open & row) | (((open >> last) & row) << 32);
+  const shift = <u64>(32 - W);
+  const mirroredEnds = reverseHalves(ends) >> shift;
+  const mirroredOpenEnds = reverseHalves(openEnds) >> shift;
+  // Each image's first row as one number: free portions above, open ones below.
+  const plain = (ends << 32) | (openEnds & 0xffffffff);
+  const up = (ends & 0xffffffff00000000) | (openEnds >> 32);
+  const mirrored = (mirroredEnds << 32) | (mirroredOpenEnds & 0xffffffff);
+  const both = (mirroredEnds & 0xffffffff00000000) | (mirroredOpenEnds >> 32);
+  let best = plain;
+  let k = 0;
+  if (up < best) {
+    best = up;
+    k = 1;
+  }
+  if (mirrored < best) {
+    best = mirrored;
+    k = 2;
+  }
+  if (both < best) {
+    best = both;
+    k = 3;
+  }
+  const ties =
+    <i32>(plain === best) + <i32>(up === best) + <i32>(mirrored === best) + <i32>(both === best);
+  if (ties > 1) return writeLeastWide(free, open, H, W, S, key);
+  if (k < 2) return packBoard(free, open, H, W, S, k === 1, key);
+  // Mirrored: turned by 180° (rows from the last, each reversed), then read from the last.
+  const turn = <u64>(64 - (H - 1) * S - W);
+  const turnedFree = bswap<u64>(reverseBytes(free)) >> turn;
+  const turnedOpen = bswap<u64>(reverseBytes(open)) >> turn;
+  return packBoard(turnedFree, turnedOpen, H, W, S, k === 2, key);
+}
+
+/** Each 32-bit half's bits in reverse order. */
+function reverseHalves(x: u64): u64 {
+  return rotr<u64>(bswap<u64>(reverseBytes(x)), 32);
+}
+
+/** The four images of `writeLeastRows` compared in full. */
+function writeLeastWide(free: u64, open: u64, H: i32, W: i32, S: i32, key: usize): i32 {
   // The whole board's bits reversed turn it by 180°; rows taken in reverse order flip it.
-  const turn = <u64>(64 - H * W);
+  const turn = <u64>(64 - (H - 1) * S - W);
   let bestFree = free;
   let bestOpen = open;
-  const upFree = flipRows(free, H, W);
-  const upOpen = flipRows(open, H, W);
-  if (less(upFree, upOpen, bestFree, bestOpen, W)) {
+  const upFree = flipRows(free, H, S);
+  const upOpen = flipRows(open, H, S);
+  if (less(upFree, upOpen, bestFree, bestOpen, S)) {
     bestFree = upFree;
     bestOpen = upOpen;
   }
   const bothFree = bswap<u64>(reverseBytes(free)) >> turn;
   const bothOpen = bswap<u64>(reverseBytes(open)) >> turn;
-  if (less(bothFree, bothOpen, bestFree, bestOpen, W)) {
+  if (less(bothFree, bothOpen, bestFree, bestOpen, S)) {
     bestFree = bothFree;
     bestOpen = bothOpen;
   }
-  const mirrorFree = flipRows(bothFree, H, W);
-  const mirrorOpen = flipRows(bothOpen, H, W);
-  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, W)) {
+  const mirrorFree = flipRows(bothFree, H, S);
+  const mirrorOpen = flipRows(bothOpen, H, S);
+  if (less(mirrorFree, mirrorOpen, bestFree, bestOpen, S)) {
     bestFree = mirrorFree;
     bestOpen = mirrorOpen;
   }
-  return packBoard(bestFree, bestOpen, H, W, W, key);
+  return packBoard(bestFree, bestOpen, H, W, S, false, key);
 }
 
 /**

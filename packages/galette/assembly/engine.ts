@@ -3,6 +3,7 @@
 // with an explicit stack of frames, memoized in the table of `store.ts`. With a table shared by
 // threads, a part another thread is searching is put off to a second pass over the frame's
 // bites; with a table of its own, nothing is ever put off.
+import { writeLeastRows } from './canonical';
 import { Frame } from './frame';
 import { keyLength, packRows, packedHash } from './keys';
 import { eatWindow, loadSplit, nextPart, solvedValue, startPart } from './split';
@@ -229,4 +230,25 @@ function mex(values: StaticArray<i32>, count: i32): i32 {
   let m = 0;
   while (unchecked(stamp[m]) === generation) m++;
   return m;
+}
+
+/**
+ * For the tests: writes the key of the least image of the input part (H < W) by
+ * `writeLeastRows`, its rows placed `stride` bits apart, and returns the key's address.
+ */
+export function leastRowsKey(stride: i32): usize {
+  const H = unchecked(input[0]);
+  const W = unchecked(input[1]);
+  let free: u64 = 0;
+  let open: u64 = 0;
+  for (let i = 0; i < H; i++) {
+    const at = <u64>(i * stride);
+    free |= (<u64>(<u32>unchecked(input[2 + i]))) << at;
+    open |= (<u64>(<u32>unchecked(input[2 + H + i]))) << at;
+  }
+  const words = keyLength(<u32>(H | (W << 16)));
+  if (inputKey.length < words) inputKey = new StaticArray<u32>(2 * words);
+  const key = changetype<usize>(inputKey);
+  writeLeastRows(free, open, H, W, stride, key);
+  return key;
 }

@@ -123,52 +123,34 @@ export function sameKey(at: usize, key: usize, length: i32): bool {
 }
 
 /**
- * `packRows` for an image held as two boards, row i of W portions at bit i·S (S = 8 when
- * W ≤ 8, else W): the same key words and hash (`packedHash`).
+ * `packRows` for an image held as two boards, row i of W portions at bit i·S (S ≥ W), its rows
+ * taken from the last when `up`: the same key words and hash (`packedHash`).
  */
-export function packBoard(free: u64, open: u64, H: i32, W: i32, S: i32, key: usize): i32 {
+export function packBoard(free: u64, open: u64, H: i32, W: i32, S: i32, up: bool, key: usize): i32 {
   const header = <u32>(H | (W << 16));
   store<u32>(key, header);
-  let hash = hashWord(HASH_START, header);
-  let next = key + 4;
-  const mask = ((<u64>1) << (<u64>W)) - 1;
   const w = <u64>W;
-  const split = W > 16;
-  let buffer: u64 = 0;
-  let used: u64 = 0;
-  for (let i = 0; i < H; i++) {
-    const at = <u64>(i * S);
-    const f = (free >> at) & mask;
-    const o = (open >> at) & mask;
-    if (split) {
-      buffer |= f << used;
-      used += w;
-      if (used >= 32) {
-        store<u32>(next, <u32>buffer);
-        hash = hashWord(hash, <u32>buffer);
-        next += 4;
-        buffer >>= 32;
-        used -= 32;
-      }
-      buffer |= o << used;
-      used += w;
-    } else {
-      buffer |= (f | (o << w)) << used;
-      used += 2 * w;
-    }
-    if (used >= 32) {
-      store<u32>(next, <u32>buffer);
-      hash = hashWord(hash, <u32>buffer);
-      next += 4;
-      buffer >>= 32;
-      used -= 32;
-    }
+  const mask = ((<u64>1) << w) - 1;
+  const step = <u64>(up ? -S : S);
+  let at = <u64>(up ? (H - 1) * S : 0);
+  // H·W ≤ 64: the key's body is at most 128 bits, row i's 2W bits (free, then open) at 2W·i.
+  let lo: u64 = 0;
+  let hi: u64 = 0;
+  let to: u64 = 0;
+  for (let i = 0; i < H; i++, at += step, to += w << 1) {
+    const row = ((free >> at) & mask) | (((open >> at) & mask) << w);
+    if (to < 64) {
+      lo |= row << to;
+      hi |= (row >> 1) >> (63 - to); // row < 2^62: nothing when to = 0
+    } else hi |= row << (to - 64);
   }
-  if (used > 0) {
-    store<u32>(next, <u32>buffer);
-    hash = hashWord(hash, <u32>buffer);
-    next += 4;
+  const words = (2 * H * W + 31) >>> 5;
+  let hash = hashWord(HASH_START, header);
+  for (let k = 0; k < words; k++) {
+    const word = <u32>((k < 2 ? lo : hi) >> (<u64>((k & 1) << 5)));
+    store<u32>(key + 4 + ((<usize>k) << 2), word);
+    hash = hashWord(hash, word);
   }
   packedHash = hashEnd(hash);
-  return <i32>((next - key) >>> 2);
+  return 1 + words;
 }

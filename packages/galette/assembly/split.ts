@@ -1,7 +1,21 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import { boxBits, spreadDown, spreadDownShort, spreadUp, spreadUpShort } from './bits';
-import { startImage, transposeBoard, writeLeast, writeLeastBoard } from './canonical';
+import {
+  boxBits,
+  spreadDown,
+  spreadDownMedium,
+  spreadDownShort,
+  spreadUp,
+  spreadUpMedium,
+  spreadUpShort,
+} from './bits';
+import {
+  startImage,
+  transposeBoard,
+  writeLeast,
+  writeLeastBoard,
+  writeLeastRows,
+} from './canonical';
 import { stripValue } from './strip';
 import { MAX_PART_WIDTH } from './windows';
 
@@ -299,14 +313,18 @@ function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   const windows = legalBoard;
   const links = windows & (windows >> 1) & ((open | (open >> w)) >> 1);
   const short = cols <= 9;
+  const medium = cols <= 17;
   let component = seed;
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along.
+    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along
+    // (four for 16 windows).
     reached = short
       ? spreadDownShort(spreadUpShort(reached, links << 1), links)
-      : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
+      : medium
+        ? spreadDownMedium(spreadUpMedium(reached, links << 1), links)
+        : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
     if ((goal & ~grown) === 0) {
@@ -479,14 +497,19 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
   const kept = open & ~(twinLeft | twinUp | twinUpLeft | twinUpRight);
   const transpose = height > width && height <= MAX_PART_WIDTH;
   const widthMask = (1 << width) - 1;
+  if (height < width && (width > 8 || cols > 8)) {
+    // Four images (not square, not turned). Nothing lies outside the crop: one shift crops, the
+    // rows staying `cols` bits apart.
+    const at = <u64>(r0 * cols + c0);
+    return writeLeastRows(cover >> at, kept >> at, height, width, cols, key);
+  }
   // The cropped image as two boards (see `writeLeastBoard`), unless it is to be turned and is
   // taller than 8 (only a frame given taller than wide, its parts are then oriented).
   if (!transpose || height <= 8) {
-    const S = <u64>(transpose || width <= 8 ? 8 : width);
     const mask = <u64>widthMask;
     let free: u64 = 0;
     let keptRows: u64 = 0;
-    if (S === 8 && cols <= 8) {
+    if (cols <= 8) {
       // Nothing lies outside the crop, so one shift crops; rows then move to 8 bits apart.
       const at = <u64>(r0 * cols + c0);
       free = toStride8(cover >> at);
@@ -494,7 +517,7 @@ function canonicalizeBoard(open: u64, key: usize): i32 {
     } else
       for (let i = 0; i < height; i++) {
         const at = <u64>(r0 + i) * w + <u64>c0;
-        const to = <u64>i * S;
+        const to = <u64>(i << 3);
         free |= ((cover >> at) & mask) << to;
         keptRows |= ((kept >> at) & mask) << to;
       }

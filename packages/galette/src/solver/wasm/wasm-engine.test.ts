@@ -73,10 +73,17 @@ describe('WasmPartEngine', () => {
       }),
       { numRuns: slow ? 300 : 30 },
     );
-    // Rows wider than 8 on the board (images kept W bits apart, not 8), random poison.
+    // Frames wider than 8 on the board (images kept the frame's width apart, not 8), up to
+    // 64 portions, random poison.
     const portion = fc.constantFrom(Portion.uneaten, Portion.uneaten, Portion.poisoned);
     const wideCakes = fc
-      .record({ rows: fc.integer({ min: 3, max: 4 }), cols: fc.integer({ min: 9, max: 14 }) })
+      .integer({ min: 3, max: 6 })
+      .chain((rows) =>
+        fc.record({
+          rows: fc.constant(rows),
+          cols: fc.integer({ min: 9, max: Math.min(21, Math.floor(64 / rows)) }),
+        }),
+      )
       .chain(({ rows, cols }) =>
         fc
           .array(portion, { minLength: rows * cols, maxLength: rows * cols })
