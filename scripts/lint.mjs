@@ -8,10 +8,23 @@
 // the projects its own `lint` script names, in one process. Their programs share the parsed
 // declaration files (@types/node, vite's, fast-check's: most of what a package's program reads)
 // and one start of TypeScript and ESLint, which were most of a small package's lint.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ESLint } from 'eslint';
-import ts from 'typescript';
+//
+// --workspace keeps, per package, what its lint read (node_modules/.cache/cgkit-lint/): a package
+// whose own files, whose programs' other files (its dependencies' declarations, shared configs)
+// and whose global inputs (this script, the ESLint and TypeScript configs, the lockfile) are as
+// they were at its last clean lint is not linted again, so a one-file change re-lints only its
+// package and the packages whose programs read a declaration that changed.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 /** Each workspace package's folder and the projects its `lint` script checks. */
 function workspaceProjects() {
@@ -32,9 +45,77 @@ function workspaceProjects() {
 }
 
 const workspace = process.argv[2] === '--workspace';
-const projects = workspace
+const allProjects = workspace
   ? workspaceProjects()
   : [{ dir: '.', configs: process.argv.length > 2 ? process.argv.slice(2) : ['tsconfig.json'] }];
+
+const CACHE_FILE = 'node_modules/.cache/cgkit-lint/packages.json';
+const GLOBAL_INPUTS = [
+  'scripts/lint.mjs',
+  'eslint.config.js',
+  'tsconfig.base.json',
+  'package.json',
+  'pnpm-lock.yaml',
+];
+
+/** A file's content hash, or a mark for a file that is not there. */
+function fileHash(path) {
+  try {
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * A package's own inputs: the global ones and every file of its folder that git does not ignore,
+ * plus its generated sources (ignored by git, read by its programs).
+ */
+function ownKey(dir) {
+  const git = (...args) =>
+    execFileSync('git', ['ls-files', '-z', ...args, '--', dir], { encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+  const files = [
+    ...GLOBAL_INPUTS,
+    ...git('-co', '--exclude-standard'),
+    ...git('-oi', '--exclude-standard').filter((file) => file.includes('/src/')),
+  ];
+  const hash = createHash('sha256');
+  for (const file of [...new Set(files)].sort()) hash.update(`${file}\0${fileHash(file)}\0`);
+  return hash.digest('hex');
+}
+
+function readCache() {
+  try {
+    return JSON.parse(readFileSync(CACHE_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const cache = workspace ? readCache() : {};
+const keys = new Map(workspace ? allProjects.map(({ dir }) => [dir, ownKey(dir)]) : []);
+/** Whether a package's last clean lint read what is there now. */
+function unchanged({ dir }) {
+  const entry = cache[dir];
+  return (
+    entry !== undefined &&
+    entry.key === keys.get(dir) &&
+    Object.entries(entry.reads).every(([file, hash]) => fileHash(file) === hash)
+  );
+}
+const projects = allProjects.filter((project) => !unchanged(project));
+if (workspace && projects.length < allProjects.length) {
+  const kept = allProjects.length - projects.length;
+  process.stdout.write(
+    `lint: ${kept} of ${allProjects.length} packages unchanged since their last clean lint\n`,
+  );
+}
+if (projects.length === 0) process.exit(0);
+// Loaded only when there is something to lint: they are most of a cached run's time.
+const { ESLint } = await import('eslint');
+const { default: ts } = await import('typescript');
 
 const host = {
   getCanonicalFileName: (name) => name,
@@ -70,9 +151,11 @@ function sharingHost(options) {
   return host;
 }
 
+/** The packages whose type check reported an error. */
+const failedDirs = new Set();
 const programs = projects
-  .flatMap(({ dir, configs }) => configs.map((file) => join(dir, file)))
-  .map((file) => {
+  .flatMap(({ dir, configs }) => configs.map((file) => ({ dir, file: join(dir, file) })))
+  .map(({ dir, file }) => {
     const config = ts.getParsedCommandLineOfConfigFile(file, undefined, {
       ...ts.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
@@ -93,17 +176,55 @@ const programs = projects
     if (diagnostics.length > 0) {
       process.stdout.write(format(diagnostics, host));
       failed = true;
+      failedDirs.add(dir);
     }
-    return program;
+    return { dir, program };
   });
 
 const eslint = new ESLint({
   overrideConfig: {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'],
-    languageOptions: { parserOptions: { projectService: false, programs } },
+    languageOptions: {
+      parserOptions: { projectService: false, programs: programs.map(({ program }) => program) },
+    },
   },
 });
 const results = await eslint.lintFiles(projects.map(({ dir }) => dir));
 const output = await (await eslint.loadFormatter('stylish')).format(results);
 if (output) process.stdout.write(output);
 if (failed || results.some((result) => result.errorCount > 0)) process.exitCode = 1;
+
+if (workspace) {
+  // A package linted clean is kept with the files its programs read outside its folder and
+  // outside node_modules (the lockfile stands for those): its dependencies' declarations.
+  for (const result of results) {
+    if (result.errorCount > 0)
+      failedDirs.add(projects.find(({ dir }) => inside(dir, result.filePath))?.dir);
+  }
+  for (const { dir } of projects) {
+    if (failedDirs.has(dir)) {
+      delete cache[dir];
+      continue;
+    }
+    const reads = {};
+    for (const { program } of programs.filter((entry) => entry.dir === dir)) {
+      for (const { fileName } of program.getSourceFiles()) {
+        const file = relative('.', fileName);
+        if (file.startsWith('..') || file.includes('node_modules/') || inside(dir, fileName))
+          continue;
+        reads[file] = fileHash(file);
+      }
+    }
+    cache[dir] = { key: keys.get(dir), reads };
+  }
+  // Written whole or not at all: a lint stopped midway leaves the previous cache.
+  mkdirSync(join(CACHE_FILE, '..'), { recursive: true });
+  writeFileSync(`${CACHE_FILE}.${process.pid}`, JSON.stringify(cache));
+  renameSync(`${CACHE_FILE}.${process.pid}`, CACHE_FILE);
+}
+
+/** Whether a path lies in a package's folder. */
+function inside(dir, path) {
+  const from = relative(resolve(dir), resolve(path));
+  return from !== '' && !from.startsWith('..');
+}

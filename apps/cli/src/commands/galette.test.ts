@@ -376,12 +376,14 @@ describe('cgkit galette table', () => {
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
     // Interrupt once the table is under way (its 5×5 entry printed), however busy the machine.
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       let stdout = '';
       child.stdout.setEncoding('utf8').on('data', (d: string) => {
         stdout += d;
         if (stdout.includes('5×5')) resolve();
       });
+      // A run that ended first fails the test at once, with what it said, not at the timeout.
+      child.on('close', (code) => reject(new Error(`ended (${code}) before 5×5: ${stderr}`)));
     });
     child.kill('SIGINT');
     expect(await ended).toBe(1);

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { interruptCli, runCli } from '../testing/run-cli.js';
+import { interruptCli } from '../testing/run-cli.js';
+// In process but for Ctrl-C: these tests check what the commands print, not the process.
+import { runInProcess as runCli } from '../testing/run-in-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-masyu-explain-'));
 

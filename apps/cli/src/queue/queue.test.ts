@@ -15,9 +15,6 @@ import { startRedis, type RedisServer } from '../testing/redis-server.js';
 import { STAMP_KEY } from './coordinator.js';
 import { CGKIT_VERSION, ENGINE_LAYOUT, OWN_STAMP, QUEUE_NAME, QUEUE_PREFIX } from './jobs.js';
 
-// A killed worker's job is taken again once its lock lapses: two seconds here, not thirty.
-process.env.CGKIT_QUEUE_LOCK_MS = '2000';
-
 /** In `pnpm test`, one row less (each run starts real processes); as given in test:slow. */
 const rowsOr = (rows: number): number => (inject('slow') ? rows : rows - 1);
 
@@ -26,11 +23,14 @@ let dir: string;
 const workers: CliRun[] = [];
 
 beforeAll(async () => {
+  // A killed worker's job is taken again once its lock lapses: two seconds here, not thirty.
+  process.env.CGKIT_QUEUE_LOCK_MS = '2000';
   redis = await startRedis({ persist: true });
   dir = await mkdtemp(join(tmpdir(), 'cgkit-queue-'));
 });
 
 afterAll(async () => {
+  delete process.env.CGKIT_QUEUE_LOCK_MS;
   await redis?.stop();
   await rm(dir, { recursive: true, force: true });
 });
