@@ -8,7 +8,8 @@ import {
   noneLeq,
   rightStopOf as rightStop,
 } from './order.js';
-import { BYTES_PER_ENTRY, descend, intern, num, type Game } from './store.js';
+import { OptionSetTable } from './option-sets.js';
+import { descend, gameById, intern, num, type Game } from './store.js';
 
 // The canonical form of a game given by its options.
 
@@ -26,65 +27,16 @@ export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
   const rs = sortedById(unique(right));
   // Many positions of a search have the same options as another (of Domineering 5×5's 47,000
   // forms, 19,000 sets of options): a set met before is looked up, not simplified again.
-  const hash = optionsHash(ls, rs);
-  const first = simplified.get(hash);
-  for (let e = first; e !== undefined; e = e.next) if (sameOptions(e.at, ls, rs)) return e.form;
+  const seen = simplified.get(ls, rs);
+  if (seen >= 0) return gameById(seen)!;
   const form = simplify(ls, rs);
-  simplified.set(hash, { at: keepIds(ls, rs), form, next: first });
-  holdBytes(BYTES_PER_ENTRY + 4 * (ls.length + rs.length + 2));
+  simplified.set(ls, rs, form.id);
+  holdBytes(4 * (ls.length + rs.length + 6));
   return form;
 }
 
-/** A set of options simplified, its ids at `at` in `idPool`, and the next one of the same hash. */
-interface Simplified {
-  readonly at: number;
-  readonly form: Game;
-  readonly next: Simplified | undefined;
-}
-
-/** The canonical form of each set of options simplified, by a hash of their ids. */
-const simplified = new Map<number, Simplified>();
-
-/**
- * The ids of every set in `simplified`, one after another: the number of Left options, of all
- * options, then their ids (one array, not an object per set for the garbage collector to trace).
- */
-let idPool = new Int32Array(1 << 12);
-let idPoolLength = 0;
-
-function keepIds(ls: readonly Game[], rs: readonly Game[]): number {
-  const needed = idPoolLength + ls.length + rs.length + 2;
-  if (needed > idPool.length) {
-    const larger = new Int32Array(Math.max(2 * idPool.length, needed));
-    larger.set(idPool);
-    idPool = larger;
-  }
-  const at = idPoolLength;
-  idPool[at] = ls.length;
-  idPool[at + 1] = ls.length + rs.length;
-  let i = at + 2;
-  for (const g of ls) idPool[i++] = g.id;
-  for (const g of rs) idPool[i++] = g.id;
-  idPoolLength = i;
-  return at;
-}
-
-function optionsHash(ls: readonly Game[], rs: readonly Game[]): number {
-  let h = ls.length;
-  for (const g of ls) h = Math.imul(h ^ g.id, 0x9e3779b1) + 1;
-  h = Math.imul(h ^ 0x7fffffff, 0x85ebca77);
-  for (const g of rs) h = Math.imul(h ^ g.id, 0x9e3779b1) + 1;
-  // A small integer: V8 hashes it in place.
-  return h & 0x3fffffff;
-}
-
-function sameOptions(at: number, ls: readonly Game[], rs: readonly Game[]): boolean {
-  if (idPool[at] !== ls.length || idPool[at + 1] !== ls.length + rs.length) return false;
-  let i = at + 2;
-  for (const g of ls) if (idPool[i++] !== g.id) return false;
-  for (const g of rs) if (idPool[i++] !== g.id) return false;
-  return true;
-}
+/** The canonical form's id of each set of options simplified. */
+const simplified = new OptionSetTable();
 
 /** The games in increasing order of id, by insertion (option lists are short). */
 function sortedById(games: Game[]): Game[] {

@@ -1,6 +1,7 @@
 import { holdBytes, tick } from '../control.js';
 import { Dyadic, exactFloat } from './dyadic.js';
 import { InputLimitError } from '../input-limit.js';
+import { OptionSetTable } from './option-sets.js';
 
 // The store of canonical forms: every game is made here once (hash-consing), so `===` is
 // equality. Numbers, nimbers and numbers plus ups plus nimbers are kept symbolic, their options
@@ -83,19 +84,18 @@ export class Game {
 export function intern(left: Game[], right: Game[]): Game {
   left.sort(byId);
   right.sort(byId);
-  const key = `${left.map((g) => g.id).join(',')}|${right.map((g) => g.id).join(',')}`;
-  let g = forms.get(key);
-  if (g === undefined) {
-    const k = nimberIndex(left, right);
-    const nus = k === undefined ? recogniseNus(left, right) : undefined;
-    // A number plus ups plus a nimber may already exist without listed options: use that node.
-    if (k !== undefined) g = star(k);
-    else if (nus !== undefined) g = numberUpStarGame(nus);
-    else g = create(left, right, undefined, undefined);
-    forms.set(key, g);
-    // The key (two bytes a character) and the option lists, held as long as the form.
-    holdBytes(BYTES_PER_ENTRY + 2 * key.length + 8 * (left.length + right.length));
-  }
+  const seen = forms.get(left, right);
+  if (seen >= 0) return allGames[seen]!;
+  const k = nimberIndex(left, right);
+  const nus = k === undefined ? recogniseNus(left, right) : undefined;
+  // A number plus ups plus a nimber may already exist without listed options: use that node.
+  let g: Game;
+  if (k !== undefined) g = star(k);
+  else if (nus !== undefined) g = numberUpStarGame(nus);
+  else g = create(left, right, undefined, undefined);
+  forms.set(left, right, g.id);
+  // The entry's ids and the option lists, held as long as the form.
+  holdBytes(4 * (left.length + right.length + 6) + 8 * (left.length + right.length));
   return g;
 }
 
@@ -162,7 +162,8 @@ const MAX_LISTED_NIMBER = 2 ** 16;
 let nextId = 0;
 const numbers = new Map<number | string, Game>();
 const nimbers = new Map<number, Game>();
-const forms = new Map<string, Game>();
+/** Every form interned, by its options' ids. */
+const forms = new OptionSetTable();
 /** Every game, by id. */
 const allGames: Game[] = [];
 /** `nusOf[g.id]` describes g when it is a number plus ups plus a nimber. */
