@@ -9,7 +9,7 @@ import {
   rightStopOf as rightStop,
 } from './order.js';
 import { OptionSetTable } from './option-sets.js';
-import { descend, gameById, intern, num, type Game } from './store.js';
+import { descend, gameById, intern, num, sortById, type Game } from './store.js';
 
 // The canonical form of a game given by its options.
 
@@ -23,8 +23,8 @@ export function game(left: Iterable<Game>, right: Iterable<Game>, control?: Solv
 
 /** {@link game}, for the computations of this package (under their control). */
 export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
-  const ls = sortedById(unique(left));
-  const rs = sortedById(unique(right));
+  const ls = sortById(unique(left));
+  const rs = sortById(unique(right));
   // Many positions of a search have the same options as another (of Domineering 5×5's 47,000
   // forms, 19,000 sets of options): a set met before is looked up, not simplified again.
   const seen = simplified.get(ls, rs);
@@ -37,17 +37,6 @@ export function canonical(left: Iterable<Game>, right: Iterable<Game>): Game {
 
 /** The canonical form's id of each set of options simplified. */
 const simplified = new OptionSetTable();
-
-/** The games in increasing order of id, by insertion (option lists are short). */
-function sortedById(games: Game[]): Game[] {
-  for (let i = 1; i < games.length; i++) {
-    const g = games[i]!;
-    let j = i - 1;
-    for (; j >= 0 && games[j]!.id > g.id; j--) games[j + 1] = games[j]!;
-    games[j + 1] = g;
-  }
-  return games;
-}
 
 /** The canonical form of `{ls | rs}`, options without repeats. */
 function simplify(ls: Game[], rs: Game[]): Game {

@@ -82,8 +82,8 @@ export class Game {
 
 /** Interns a canonical form given by canonical options (no simplification). */
 export function intern(left: Game[], right: Game[]): Game {
-  left.sort(byId);
-  right.sort(byId);
+  sortById(left);
+  sortById(right);
   const seen = forms.get(left, right);
   if (seen >= 0) return allGames[seen]!;
   const k = nimberIndex(left, right);
@@ -171,6 +171,18 @@ const nusOf: (NumberUpStar | undefined)[] = [];
 
 function byId(a: Game, b: Game): number {
   return a.id - b.id;
+}
+
+/** Sorts games in place in increasing order of id: by insertion when short (most option lists). */
+export function sortById(games: Game[]): Game[] {
+  if (games.length > 16) return games.sort(byId);
+  for (let i = 1; i < games.length; i++) {
+    const g = games[i]!;
+    let j = i - 1;
+    for (; j >= 0 && games[j]!.id > g.id; j--) games[j + 1] = games[j]!;
+    games[j + 1] = g;
+  }
+  return games;
 }
 
 /** `*k` is `{*0, …, *(k-1) | *0, …, *(k-1)}`: recognise it when interning. */
