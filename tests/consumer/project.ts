@@ -1,5 +1,12 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, workspacePackages } from '../src/workspace.js';
@@ -26,25 +33,28 @@ interface Manifest {
 }
 
 /**
- * Packs every publishable package of the workspace with `pnpm pack`, as `pnpm publish` would, and
- * installs the tarballs with npm into a new project in `dir`: no workspace, no links to it, none
- * of its dev dependencies. npm lays the packages out isolated (`--install-strategy=linked`), so
- * each one sees only the dependencies it declares.
+ * Installs with npm, into a new project in `dir`, the tarball of every publishable package that
+ * its `check:publish` made with `pnpm pack` (as `pnpm publish` would) and left in its `.pack/`
+ * folder: turbo runs those tasks first (tests/turbo.json), or restores their tarballs from its
+ * cache. No workspace, no links to it, none of its dev dependencies. npm lays the packages out
+ * isolated (`--install-strategy=linked`), so each one sees only the dependencies it declares.
  */
 export async function installPackedPackages(dir: string): Promise<InstalledPackage[]> {
   const tarballs = join(dir, 'tarballs');
+  mkdirSync(tarballs);
   const packages = workspacePackages().filter((pkg) => !pkg.private);
-  await Promise.all(
-    packages.map((pkg) =>
-      run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: ROOT + pkg.dir }),
-    ),
-  );
-  const tgz = readdirSync(tarballs).filter((file) => file.endsWith('.tgz'));
   const dependencies = Object.fromEntries(
     packages.map((pkg) => {
-      const file = tgz.find((name) => name.startsWith(`${pkg.name.slice(1).replace('/', '-')}-`));
-      if (file === undefined) throw new Error(`${pkg.name}: pnpm pack made no tarball`);
-      return [pkg.name, `file:tarballs/${file}`];
+      const packed = join(ROOT, pkg.dir, '.pack');
+      const tgz = existsSync(packed) ? readdirSync(packed).filter((f) => f.endsWith('.tgz')) : [];
+      if (tgz.length !== 1) {
+        throw new Error(
+          `${pkg.name}: ${tgz.length} tarballs in ${pkg.dir}/.pack, not one; ` +
+            'run the consumer test through turbo (`pnpm turbo run test:consumer`), which packs first',
+        );
+      }
+      copyFileSync(join(packed, tgz[0]!), join(tarballs, tgz[0]!));
+      return [pkg.name, `file:tarballs/${tgz[0]!}`];
     }),
   );
   writeFileSync(
