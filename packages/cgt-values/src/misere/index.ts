@@ -63,6 +63,7 @@ export {
   leftDeadEndSum,
   MAX_LEFT_DEAD_END_BIRTHDAY,
   parseLeftDeadEnd,
+  parseLeftDeadEndSum,
   type LeftDeadEnd,
 } from './left-dead-end.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

@@ -13,6 +13,7 @@ import {
   leftDeadEndsBornBy,
   leftDeadEndSum,
   parseLeftDeadEnd,
+  parseLeftDeadEndSum,
   type LeftDeadEnd,
 } from './left-dead-end.js';
 
@@ -92,6 +93,31 @@ describe('Left dead ends', () => {
         }
       }),
     );
+  });
+
+  it('read sums of terms, adding them, with the column of a mistake in the whole text', () => {
+    const sum = parseLeftDeadEndSum;
+    expect(sum('{0, 1} + 1')).toBe(leftDeadEndSum(of(int(0), int(1)), int(1)));
+    expect(sum(' 2 ')).toBe(int(2));
+    fc.assert(
+      fc.property(fc.array(arbitraryLeftDeadEnd, { minLength: 1, maxLength: 3 }), (gs) => {
+        const added = gs.reduce((a, b) => leftDeadEndSum(a, b));
+        expect(sum(gs.map((g) => g.text).join(' + '))).toBe(added);
+      }),
+    );
+    const column = (text: string): number | undefined => {
+      try {
+        sum(text);
+      } catch (error) {
+        if (error instanceof MisereNotationError) return error.column;
+        throw error;
+      }
+      return undefined;
+    };
+    expect(column('1 + {1,}')).toBe(8);
+    expect(column('{1 + 2}')).toBe(4);
+    expect(column('1 +')).toBe(4);
+    expect(column('+ 1')).toBe(1);
   });
 
   it('order as misère play modulo dead-ending games does (every pair born by day 3, a sample of day 4)', () => {

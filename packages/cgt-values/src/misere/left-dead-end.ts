@@ -285,3 +285,33 @@ export function parseLeftDeadEnd(text: string): LeftDeadEnd {
     throw new MisereNotationError(text.length + 1, 'expected a Left dead end');
   return result;
 }
+
+/**
+ * Reads a sum `A + B + …` of Left dead ends in cgt-tools' notation (one term is a sum too) and
+ * adds them up; a mistake is a MisereNotationError at its column in the whole text.
+ */
+export function parseLeftDeadEndSum(text: string, control?: SolveControl): LeftDeadEnd {
+  // The terms lie between the '+' signs outside braces; each is read on its own.
+  const terms: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}') depth = Math.max(0, depth - 1);
+    else if (text[i] === '+' && depth === 0) {
+      terms.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  terms.push({ start, end: text.length });
+  const parts = terms.map(({ start: from, end }) => {
+    try {
+      return parseLeftDeadEnd(text.slice(from, end));
+    } catch (error) {
+      if (!(error instanceof MisereNotationError)) throw error;
+      const message = error.message.replace(/^column \d+: /, '');
+      throw new MisereNotationError(from + error.column, message);
+    }
+  });
+  return parts.reduce((sum, g) => leftDeadEndSum(sum, g, control));
+}
