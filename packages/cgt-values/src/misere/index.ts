@@ -62,6 +62,7 @@ export {
   leftDeadEndsBornBy,
   leftDeadEndSum,
   MAX_LEFT_DEAD_END_BIRTHDAY,
+  MAX_LEFT_DEAD_END_TEXT,
   parseLeftDeadEnd,
   parseLeftDeadEndSum,
   type LeftDeadEnd,

@@ -2,6 +2,7 @@ import { DeadlineError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deadEndingGeq } from './dead-ending.js';
+import { InputLimitError } from '../input-limit.js';
 import { MisereNotationError } from './game.js';
 import {
   leftDeadEnd,
@@ -118,6 +119,8 @@ describe('Left dead ends', () => {
     expect(column('{1 + 2}')).toBe(4);
     expect(column('1 +')).toBe(4);
     expect(column('+ 1')).toBe(1);
+    // Six copies of {0, 1, {2, 3}} add up to a form whose text is past the limit.
+    expect(() => sum(Array(6).fill('{0, 1, {2, 3}}').join(' + '))).toThrow(InputLimitError);
   });
 
   it('order as misère play modulo dead-ending games does (every pair born by day 3, a sample of day 4)', () => {

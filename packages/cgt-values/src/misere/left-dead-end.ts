@@ -47,7 +47,16 @@ function normalOrder(a: LeftDeadEnd, b: LeftDeadEnd): number {
   return a.options.length - b.options.length;
 }
 
+/** Forms whose text would be longer are refused: the text is the form's key. */
+export const MAX_LEFT_DEAD_END_TEXT = 10_000_000;
+
 function intern(options: readonly LeftDeadEnd[], integer: number | undefined): LeftDeadEnd {
+  const length = options.reduce((n, o) => n + o.text.length + 2, 2);
+  if (length > MAX_LEFT_DEAD_END_TEXT) {
+    throw new InputLimitError(
+      `a Left dead end of more than ${MAX_LEFT_DEAD_END_TEXT.toLocaleString('en')} characters is too large`,
+    );
+  }
   const text =
     integer === undefined ? `{${options.map((o) => o.text).join(', ')}}` : String(integer);
   let g = made.get(text);
