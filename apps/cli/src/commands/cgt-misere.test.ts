@@ -131,6 +131,9 @@ describe('cgkit cgt misere', () => {
     expect((await run('misere', '--left-dead-end', '1', '--octal', '0.77')).code).toBe(2);
     expect((await run('misere', '*', '--compare', '*')).code).toBe(2);
     expect((await run('misere', '--left-dead-end')).code).toBe(2);
+    // A sum whose form is too long to write is the input's fault.
+    const huge = await run('misere', '--left-dead-end', Array(6).fill('{0, 1, {2, 3}}').join('+'));
+    expect(huge).toMatchObject({ code: 2, error: expect.stringMatching(/too large/) });
   });
 
   it('lists the heaps of an octal game', async () => {
