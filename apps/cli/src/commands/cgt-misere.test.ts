@@ -133,7 +133,8 @@ describe('cgkit cgt misere', () => {
     expect((await run('misere', '--left-dead-end')).code).toBe(2);
     // A sum whose form is too long to write is the input's fault.
     const huge = await run('misere', '--left-dead-end', Array(6).fill('{0, 1, {2, 3}}').join('+'));
-    expect(huge).toMatchObject({ code: 2, error: expect.stringMatching(/too large/) });
+    expect(huge.code).toBe(2);
+    expect(huge.error).toMatch(/too large/);
   });
 
   it('lists the heaps of an octal game', async () => {
