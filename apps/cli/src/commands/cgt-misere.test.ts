@@ -81,6 +81,62 @@ describe('cgkit cgt misere', () => {
     expect((await run('misere', '{0|', '--partizan')).code).toBe(2);
   });
 
+  it("gives a sum of Left dead ends' canonical form, birthday and order", async () => {
+    // 1 ≥ {0, 1} (0 ≥ 0), {0, 1} is not ≥ 1 (1 ≥ 0 fails): the option 1 goes.
+    expect(await run('misere', '--left-dead-end', '{1, {0, 1}}')).toEqual({
+      out: '{{0, 1}}\nbirthday 3\n',
+      code: 0,
+    });
+    expect(await run('misere', '--left-dead-end', '1 + 2', '--compare', '{2}')).toEqual({
+      out: '3\nbirthday 3\n3 = 3\n',
+      code: 0,
+    });
+    expect((await run('misere', '--left-dead-end', '1', '--compare', '{0, 1}')).out).toContain(
+      '1 > {0, 1}\n',
+    );
+    // {0, 1} + 1 = {{0, 1}} < 2 = {1}: 1 ≥ {0, 1} (0 ≥ 0), and {0, 1} ≥ 1 fails as above.
+    const { out } = await run(
+      'misere',
+      '--left-dead-end',
+      '{0, 1} + 1',
+      '--compare',
+      '2',
+      '--json',
+    );
+    expect(JSON.parse(out)).toEqual({
+      form: '{1, 2, {0, 1}}',
+      canonical: '{{0, 1}}',
+      birthday: 3,
+      compare: '2',
+      order: '<',
+    });
+  });
+
+  it('reads a Left dead end from standard input, and names the line and column of a mistake', async () => {
+    const stdin = (text: string, ...args: string[]) =>
+      runCommand(module, ['cgt', 'misere', '--left-dead-end', ...args, '-'], { stdin: text });
+    expect(await stdin('{1,\n {0, 1}}\n')).toMatchObject({
+      out: '{{0, 1}}\nbirthday 3\n',
+      code: 0,
+    });
+    const bad = await stdin('{1,\n x}\n');
+    expect(bad.code).toBe(2);
+    expect(bad.error).toBe('<stdin>:2:2: expected a Left dead end');
+    const inline = await run('misere', '--left-dead-end', '1 + {1,}');
+    expect(inline.code).toBe(2);
+    expect(inline.error).toBe(
+      'bad Left dead end: column 8: expected a Left dead end\n  1 + {1,}\n         ^',
+    );
+    expect((await run('misere', '--left-dead-end', '1', '--compare', '{')).code).toBe(2);
+    expect((await run('misere', '--left-dead-end', '1', '--octal', '0.77')).code).toBe(2);
+    expect((await run('misere', '*', '--compare', '*')).code).toBe(2);
+    expect((await run('misere', '--left-dead-end')).code).toBe(2);
+    // A sum whose form is too long to write is the input's fault.
+    const huge = await run('misere', '--left-dead-end', Array(6).fill('{0, 1, {2, 3}}').join('+'));
+    expect(huge.code).toBe(2);
+    expect(huge.error).toMatch(/too large/);
+  });
+
   it('lists the heaps of an octal game', async () => {
     expect(await run('misere', '--octal', '0.77', '--count', '6')).toEqual({
       out: 'outcomes: NPNNPN\nmisère Grundy: 1 0 2 3 0 1\ngenus: 0^120 1^031 2^20 3^31 1^031 4^146\n',

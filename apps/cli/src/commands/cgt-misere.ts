@@ -10,8 +10,11 @@ import {
   isRestive,
   isRestless,
   isTame,
+  leftDeadEndCanonical,
+  leftDeadEndCompare,
   miserePhylum,
   LoopyGameError,
+  MisereNotationError,
   mate,
   MAX_MISERE_TEXT,
   misereOctal,
@@ -20,16 +23,18 @@ import {
   miserePartitions,
   misereParts,
   misereSum,
+  parseLeftDeadEndSum,
   parseMisere,
   partizanMisere,
   partizanMisereOf,
+  type LeftDeadEnd,
   type MisereGame,
   type PartizanMisereReport,
 } from '@cgkit/cgt-values/misere';
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
-import { parseIntOption, printJson, solveControl, UserError } from '../cli-kit.js';
-import { onInput, type JsonOption } from './cgt-kit.js';
+import { parseIntOption, printJson, readInput, solveControl, UserError } from '../cli-kit.js';
+import { onInput, positionText, refusingTooLarge, type JsonOption } from './cgt-kit.js';
 
 // `cgkit cgt misere`: games in misère play, registered on the `cgt` command by cgt.ts: impartial
 // games and take-and-break codes, and partizan games (a canonical form or a ruleset's position).
@@ -80,6 +85,8 @@ interface MisereOptions extends JsonOption {
   ruleset?: string;
   minus?: string;
   parts?: boolean;
+  leftDeadEnd?: boolean;
+  compare?: string;
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
@@ -147,8 +154,70 @@ function printParts(g: MisereGame, options: MisereOptions): void {
   );
 }
 
-function misere(expr: string | undefined, options: MisereOptions): void {
+/**
+ * A sum of Left dead ends in cgt-tools' notation: its canonical form and birthday, and how it
+ * compares with the --compare one. `source` names standard input, whose mistakes are given at
+ * their line and column.
+ */
+function leftDeadEnd(expr: string, options: MisereOptions, source?: string): void {
   const control = solveControl();
+  const read = (text: string, from?: string): LeftDeadEnd => {
+    if (from === undefined) {
+      return onInput('Left dead end', text, () => parseLeftDeadEndSum(text, control));
+    }
+    // Line ends read as spaces, one character each, so that a column still names its character.
+    const joined = text.replace(/\s/g, ' ');
+    try {
+      return refusingTooLarge(() => parseLeftDeadEndSum(joined, control));
+    } catch (error) {
+      if (!(error instanceof MisereNotationError)) throw error;
+      const lines = text.slice(0, error.column - 1).split('\n');
+      const message = error.message.replace(/^column \d+: /, '');
+      throw new UserError(`${from}:${lines.length}:${lines.at(-1)!.length + 1}: ${message}`);
+    }
+  };
+  const g = read(expr, source);
+  const canonical = leftDeadEndCanonical(g);
+  const other = options.compare === undefined ? undefined : read(options.compare);
+  const order = other === undefined ? undefined : leftDeadEndCompare(g, other);
+  if (options.json === true) {
+    printJson({
+      form: g.text,
+      canonical: canonical.text,
+      birthday: canonical.birthday,
+      ...(other === undefined ? {} : { compare: leftDeadEndCanonical(other).text, order }),
+    });
+    return;
+  }
+  const lines = [canonical.text, `birthday ${canonical.birthday}`];
+  if (other !== undefined)
+    lines.push(`${canonical.text} ${order} ${leftDeadEndCanonical(other).text}`);
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+function misere(expr: string | undefined, options: MisereOptions, source?: string): void {
+  const control = solveControl();
+  if (options.leftDeadEnd === true) {
+    if (expr === undefined) throw new UserError('give a Left dead end, such as "{0, 1} + 2"');
+    const others = [
+      options.octal,
+      options.minus,
+      options.ruleset,
+      options.count,
+      options.quotient,
+      options.sum,
+    ];
+    if (
+      others.some((o) => o !== undefined) ||
+      options.parts === true ||
+      options.partizan === true
+    ) {
+      throw new UserError('--left-dead-end goes with --compare and --json alone');
+    }
+    leftDeadEnd(expr, options, source);
+    return;
+  }
+  if (options.compare !== undefined) throw new UserError('--compare goes with --left-dead-end');
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
     if (options.octal !== undefined || options.minus !== undefined || options.parts === true) {
@@ -270,11 +339,11 @@ export function registerMisereCommands(cgt: Command): void {
   cgt
     .command('misere')
     .description(
-      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate, parts and partitions; take-and-break games; a partizan game’s misère outcome and classes',
+      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate, parts and partitions; take-and-break games; a partizan game’s misère outcome and classes; Left dead ends’ canonical forms, sums and order',
     )
     .argument(
       '[expr]',
-      'a game such as "{0,{*2}}" or "*2 + {*3}" (0, *, *n, {…}, +, n.G); with --partizan a game such as "{0|*}", with --ruleset a position',
+      'a game such as "{0,{*2}}" or "*2 + {*3}" (0, *, *n, {…}, +, n.G); with --partizan a game such as "{0|*}", with --ruleset a position, with --left-dead-end a sum such as "{0, 1} + 2"; - reads it from standard input',
     )
     .option(
       '--octal <code>',
@@ -302,8 +371,19 @@ export function registerMisereCommands(cgt: Command): void {
       '--ruleset <name>',
       'the argument is a position of this ruleset (e.g. domineering): the same, played on its moves',
     )
+    .option(
+      '--left-dead-end',
+      "the expression is a sum of Left dead ends in cgt-tools' notation (n for n Right moves in a row, {A, B, …} for Right's options, +): its canonical form and birthday",
+    )
+    .option(
+      '--compare <expr>',
+      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||)',
+    )
     .option('--json', 'output as JSON')
-    .action((expr: string | undefined, options: MisereOptions) => {
-      misere(expr, options);
+    .action(async (expr: string | undefined, options: MisereOptions) => {
+      // `-` reads the game (or the ruleset's position) from standard input.
+      if (expr !== '-') misere(expr, options);
+      else if (options.ruleset !== undefined) misere(await positionText(expr), options);
+      else misere((await readInput('-')).text.trimEnd(), options, '<stdin>');
     });
 }

@@ -2,6 +2,7 @@ import type { TwoPlayerDescriptor } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import type {
+  LeftDeadEndReport,
   LoopyReport,
   MisereReport,
   OctalReport,
@@ -56,6 +57,7 @@ export interface TaskMap {
   'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
   'cgt/loopy': { input: string; output: LoopyReport; partial: never };
   'cgt/misere': { input: string; output: MisereReport; partial: never };
+  'cgt/left-dead-end': { input: string; output: LeftDeadEndReport; partial: never };
   'cgt/take-break': {
     input: { code: string; count: number };
     output: OctalReport | PositionMistake;
@@ -126,5 +128,6 @@ export const taskRunners: TaskRunners = {
   'cgt/position': async (input, report) => (await cgt()).evaluatePosition(input, report),
   'cgt/loopy': async (input) => (await cgt()).evaluateLoopyExpression(input),
   'cgt/misere': async (input) => (await cgt()).evaluateMisere(input),
+  'cgt/left-dead-end': async (input) => (await cgt()).evaluateLeftDeadEnd(input),
   'cgt/take-break': async (input, report) => (await cgt()).takeBreakSequence(input, report),
 };

@@ -62,7 +62,9 @@ export {
   leftDeadEndsBornBy,
   leftDeadEndSum,
   MAX_LEFT_DEAD_END_BIRTHDAY,
+  MAX_LEFT_DEAD_END_TEXT,
   parseLeftDeadEnd,
+  parseLeftDeadEndSum,
   type LeftDeadEnd,
 } from './left-dead-end.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

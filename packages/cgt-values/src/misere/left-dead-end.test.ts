@@ -2,6 +2,7 @@ import { DeadlineError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deadEndingGeq } from './dead-ending.js';
+import { InputLimitError } from '../input-limit.js';
 import { MisereNotationError } from './game.js';
 import {
   leftDeadEnd,
@@ -13,6 +14,7 @@ import {
   leftDeadEndsBornBy,
   leftDeadEndSum,
   parseLeftDeadEnd,
+  parseLeftDeadEndSum,
   type LeftDeadEnd,
 } from './left-dead-end.js';
 
@@ -92,6 +94,33 @@ describe('Left dead ends', () => {
         }
       }),
     );
+  });
+
+  it('read sums of terms, adding them, with the column of a mistake in the whole text', () => {
+    const sum = parseLeftDeadEndSum;
+    expect(sum('{0, 1} + 1')).toBe(leftDeadEndSum(of(int(0), int(1)), int(1)));
+    expect(sum(' 2 ')).toBe(int(2));
+    fc.assert(
+      fc.property(fc.array(arbitraryLeftDeadEnd, { minLength: 1, maxLength: 3 }), (gs) => {
+        const added = gs.reduce((a, b) => leftDeadEndSum(a, b));
+        expect(sum(gs.map((g) => g.text).join(' + '))).toBe(added);
+      }),
+    );
+    const column = (text: string): number | undefined => {
+      try {
+        sum(text);
+      } catch (error) {
+        if (error instanceof MisereNotationError) return error.column;
+        throw error;
+      }
+      return undefined;
+    };
+    expect(column('1 + {1,}')).toBe(8);
+    expect(column('{1 + 2}')).toBe(4);
+    expect(column('1 +')).toBe(4);
+    expect(column('+ 1')).toBe(1);
+    // Six copies of {0, 1, {2, 3}} add up to a form whose text is past the limit.
+    expect(() => sum(Array(6).fill('{0, 1, {2, 3}}').join(' + '))).toThrow(InputLimitError);
   });
 
   it('order as misère play modulo dead-ending games does (every pair born by day 3, a sample of day 4)', () => {

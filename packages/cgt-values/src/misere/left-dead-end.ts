@@ -47,7 +47,16 @@ function normalOrder(a: LeftDeadEnd, b: LeftDeadEnd): number {
   return a.options.length - b.options.length;
 }
 
+/** Forms whose text would be longer are refused: the text is the form's key. */
+export const MAX_LEFT_DEAD_END_TEXT = 10_000_000;
+
 function intern(options: readonly LeftDeadEnd[], integer: number | undefined): LeftDeadEnd {
+  const length = options.reduce((n, o) => n + o.text.length + 2, 2);
+  if (length > MAX_LEFT_DEAD_END_TEXT) {
+    throw new InputLimitError(
+      `a Left dead end of more than ${MAX_LEFT_DEAD_END_TEXT.toLocaleString('en')} characters is too large`,
+    );
+  }
   const text =
     integer === undefined ? `{${options.map((o) => o.text).join(', ')}}` : String(integer);
   let g = made.get(text);
@@ -284,4 +293,34 @@ export function parseLeftDeadEnd(text: string): LeftDeadEnd {
   if (result === undefined)
     throw new MisereNotationError(text.length + 1, 'expected a Left dead end');
   return result;
+}
+
+/**
+ * Reads a sum `A + B + …` of Left dead ends in cgt-tools' notation (one term is a sum too) and
+ * adds them up; a mistake is a MisereNotationError at its column in the whole text.
+ */
+export function parseLeftDeadEndSum(text: string, control?: SolveControl): LeftDeadEnd {
+  // The terms lie between the '+' signs outside braces; each is read on its own.
+  const terms: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}') depth = Math.max(0, depth - 1);
+    else if (text[i] === '+' && depth === 0) {
+      terms.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  terms.push({ start, end: text.length });
+  const parts = terms.map(({ start: from, end }) => {
+    try {
+      return parseLeftDeadEnd(text.slice(from, end));
+    } catch (error) {
+      if (!(error instanceof MisereNotationError)) throw error;
+      const message = error.message.replace(/^column \d+: /, '');
+      throw new MisereNotationError(from + error.column, message);
+    }
+  });
+  return parts.reduce((sum, g) => leftDeadEndSum(sum, g, control));
 }

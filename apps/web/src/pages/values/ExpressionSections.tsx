@@ -2,13 +2,16 @@ import type { FormEvent, ReactNode } from 'react';
 import { TaskView } from '../../components/TaskView.js';
 import { formText } from '../../shell/form-text.js';
 import type { ParamUpdate } from '../../shell/use-route.js';
-import type { MisereReport } from '../../worker/tasks/cgt.js';
+import type { LeftDeadEndReport, MisereReport } from '../../worker/tasks/cgt.js';
 import type { TaskMap } from '../../worker/tasks.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { LoopySummary } from './LoopySummary.js';
 
-// The Values page's sections of loopy games and of misère play: each an expression in the link
-// (`loopy=`, `misere=`), valued in the worker as the CLI's `cgt loopy` and `cgt misere` do.
+// The Values page's sections of loopy games, of misère play and of Left dead ends: each an
+// expression in the link (`loopy=`, `misere=`, `leftdeadend=`), valued in the worker as the
+// CLI's `cgt loopy`, `cgt misere` and `cgt misere --left-dead-end` do.
+
+type ExpressionTask = 'cgt/loopy' | 'cgt/misere' | 'cgt/left-dead-end';
 
 interface ExpressionProps {
   /** The link's expression, or null when it has none (nothing is computed then). */
@@ -16,7 +19,7 @@ interface ExpressionProps {
   readonly onChange: (update: ParamUpdate) => void;
 }
 
-interface SectionSpec<Name extends 'cgt/loopy' | 'cgt/misere'> {
+interface SectionSpec<Name extends ExpressionTask> {
   readonly task: Name;
   readonly param: string;
   readonly title: string;
@@ -26,7 +29,7 @@ interface SectionSpec<Name extends 'cgt/loopy' | 'cgt/misere'> {
   readonly show: (report: TaskMap[Name]['output']) => ReactNode;
 }
 
-function ExpressionSection<Name extends 'cgt/loopy' | 'cgt/misere'>({
+function ExpressionSection<Name extends ExpressionTask>({
   spec,
   expression,
   onChange,
@@ -101,6 +104,21 @@ const MISERE: SectionSpec<'cgt/misere'> = {
   show: (report) => <MisereSummary report={report} />,
 };
 
+const LEFT_DEAD_END: SectionSpec<'cgt/left-dead-end'> = {
+  task: 'cgt/left-dead-end',
+  param: 'leftdeadend',
+  title: 'Left dead ends',
+  label: 'Left dead end',
+  placeholder: '{0, 1} + 2',
+  note: (
+    <>
+      Games in which Left never has a move, in cgt-tools&apos; notation: <code>n</code> for n Right
+      moves in a row, <code>{'{A, B}'}</code> for Right&apos;s options, sums with <code>+</code>.
+    </>
+  ),
+  show: (report) => <LeftDeadEndSummary report={report} />,
+};
+
 /** The section of loopy games (the link's `loopy=`). */
 export function LoopySection(props: ExpressionProps) {
   return <ExpressionSection spec={LOOPY} {...props} />;
@@ -109,6 +127,29 @@ export function LoopySection(props: ExpressionProps) {
 /** The section of impartial games in misère play (the link's `misere=`). */
 export function MisereSection(props: ExpressionProps) {
   return <ExpressionSection spec={MISERE} {...props} />;
+}
+
+/** The section of Left dead ends (the link's `leftdeadend=`). */
+export function LeftDeadEndSection(props: ExpressionProps) {
+  return <ExpressionSection spec={LEFT_DEAD_END} {...props} />;
+}
+
+/** A sum of Left dead ends' canonical form, normal form and birthday. */
+function LeftDeadEndSummary({ report }: { readonly report: LeftDeadEndReport }) {
+  return (
+    <div className="value-summary">
+      <dl>
+        <dt>canonical form</dt>
+        <dd>
+          <output data-testid="left-dead-end-canonical">{report.canonical}</output>
+        </dd>
+        <dt>normal form</dt>
+        <dd>{report.form}</dd>
+        <dt>birthday</dt>
+        <dd>{report.birthday}</dd>
+      </dl>
+    </div>
+  );
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');

@@ -72,4 +72,17 @@ describe('ValuesPage', () => {
     await misere.findByText('2^20');
     expect(misere.getByTestId('misere-tame').textContent).toBe('yes');
   });
+
+  it("answers a link's Left dead end, and a bad one at its column", async () => {
+    window.history.replaceState(null, '', '#/values?leftdeadend=%7B0%2C%201%7D%20%2B%201');
+    render(<ValuesPage />);
+    const section = within(screen.getByRole('region', { name: 'Left dead ends' }));
+    expect((await section.findByTestId('left-dead-end-canonical')).textContent).toBe('{{0, 1}}');
+    fireEvent.change(section.getByLabelText('Left dead end'), { target: { value: '{1 2}' } });
+    fireEvent.click(section.getByRole('button', { name: 'Evaluate' }));
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('leftdeadend')).toBe(
+      '{1 2}',
+    );
+    expect((await section.findByRole('alert')).textContent).toMatch(/^Column 4: expected , or }/);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressView } from '../protocol.js';
 import {
   evaluateExpression,
+  evaluateLeftDeadEnd,
   evaluateLoopyExpression,
   evaluateMisere,
   evaluatePosition,
@@ -193,5 +194,16 @@ describe('cgt worker tasks', () => {
       tameable: true,
     });
     expect(evaluateMisere('{{*2},*}')).toMatchObject({ tameable: false, phylum: 'restless' });
+  });
+
+  it('gives a sum of Left dead ends as cgkit cgt misere --left-dead-end does', () => {
+    // `cgkit cgt misere --left-dead-end '{0, 1} + 1' --json` (without --compare).
+    expect(evaluateLeftDeadEnd('{0, 1} + 1')).toEqual({
+      kind: 'left-dead-end',
+      form: '{1, 2, {0, 1}}',
+      canonical: '{{0, 1}}',
+      birthday: 3,
+    });
+    expect(() => evaluateLeftDeadEnd('1 + {1,}')).toThrow(/column 8/);
   });
 });

@@ -15,9 +15,11 @@ import {
   formatMisere,
   genus,
   isTame,
+  leftDeadEndCanonical,
   isTameable,
   mate,
   miserePhylum,
+  parseLeftDeadEndSum,
   parseMisere,
   type MisereGame,
   type MiserePhylum,
@@ -62,6 +64,15 @@ export interface MisereReport {
   readonly phylum: MiserePhylum;
   /** The mate (0 replaced by * at every terminal follower: G + mate is P), or null. */
   readonly mate: string | null;
+}
+
+/** A sum of Left dead ends, as the CLI's `cgt misere --left-dead-end --json` words it. */
+export interface LeftDeadEndReport {
+  readonly kind: 'left-dead-end';
+  /** The normal form in cgt-tools' notation. */
+  readonly form: string;
+  readonly canonical: string;
+  readonly birthday: number;
 }
 
 /** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
@@ -142,6 +153,18 @@ export function evaluateMisere(text: string): MisereReport {
     tameable: isTameable(g, control),
     phylum: miserePhylum(g, control),
     mate: printable(mate(g, control)),
+  };
+}
+
+/** A sum of Left dead ends in cgt-tools' notation (`{0, 1} + 2`), as the CLI's `cgt misere --left-dead-end`. */
+export function evaluateLeftDeadEnd(text: string): LeftDeadEndReport {
+  const g = parseLeftDeadEndSum(text, { maxMemoryBytes: MAX_MEMORY_BYTES });
+  const canonical = leftDeadEndCanonical(g);
+  return {
+    kind: 'left-dead-end',
+    form: g.text,
+    canonical: canonical.text,
+    birthday: canonical.birthday,
   };
 }
 
