@@ -77,23 +77,20 @@ export function boxBits(row: i32, col: i32): i32 {
 }
 
 /**
- * Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill): on one
- * row (i32), or on a 64-bit board (u64) whose `through` links no row to the next.
+ * Spreads bits toward higher positions through runs of `through` (bit i + 1 joins when bit i is
+ * set and bit i + 1 is in `through`), on one row (i32) or on a 64-bit board (u64) whose
+ * `through` links no row to the next. One addition: in each run of `bits | through`, the sum of
+ * its seeds carries from the lowest seed past the run's top, clearing the bits it passes.
  */
 export function spreadUp<T>(bits: T, through: T): T {
-  let p = through;
-  bits |= p & (bits << 1);
-  p &= p << 1;
-  bits |= p & (bits << 2);
-  p &= p << 2;
-  bits |= p & (bits << 4);
-  p &= p << 4;
-  bits |= p & (bits << 8);
-  p &= p << 8;
-  return bits | (p & (bits << 16));
+  const run = through | bits;
+  return run & (~(run + bits) | bits);
 }
 
-/** Spreads bits toward lower positions through runs of `through` (see `spreadUp`). */
+/**
+ * Spreads bits toward lower positions through runs of `through` (a Kogge-Stone fill: a carry
+ * runs only upward, so no addition does it).
+ */
 export function spreadDown<T>(bits: T, through: T): T {
   let p = through;
   bits |= p & (bits >>> 1);
@@ -107,16 +104,6 @@ export function spreadDown<T>(bits: T, through: T): T {
   return bits | (p & (bits >>> 16));
 }
 
-/** `spreadUp` through runs of at most 8 bits (rows of at most 9 portions: 8 windows). */
-export function spreadUpShort(bits: u64, through: u64): u64 {
-  let p = through;
-  bits |= p & (bits << 1);
-  p &= p << 1;
-  bits |= p & (bits << 2);
-  p &= p << 2;
-  return bits | (p & (bits << 4));
-}
-
 /** `spreadDown` through runs of at most 8 bits. */
 export function spreadDownShort(bits: u64, through: u64): u64 {
   let p = through;
@@ -125,18 +112,6 @@ export function spreadDownShort(bits: u64, through: u64): u64 {
   bits |= p & (bits >>> 2);
   p &= p >>> 2;
   return bits | (p & (bits >>> 4));
-}
-
-/** `spreadUp` through runs of at most 16 bits (rows of at most 17 portions: 16 windows). */
-export function spreadUpMedium(bits: u64, through: u64): u64 {
-  let p = through;
-  bits |= p & (bits << 1);
-  p &= p << 1;
-  bits |= p & (bits << 2);
-  p &= p << 2;
-  bits |= p & (bits << 4);
-  p &= p << 4;
-  return bits | (p & (bits << 8));
 }
 
 /** `spreadDown` through runs of at most 16 bits. */

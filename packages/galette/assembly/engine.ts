@@ -95,8 +95,9 @@ function step(root: Frame): void {
       if (frame.bite >= 0 && frame.part < unchecked(frame.biteEnd[frame.bite])) {
         const i = frame.part++;
         let known = unchecked(frame.partValue[i]);
-        // Unknown when the frame was expanded; a part searched since may have stored it.
-        if (known < 0) {
+        // Unknown when the frame was expanded; a part searched since may have stored it (with a
+        // table of its own, none was if no part was pushed since: the lookup would miss again).
+        if (known < 0 && (isDefined(SHARED_TABLE) || positions !== frame.expandedAt)) {
           known = storeClaim(
             frame.keyAddress(unchecked(frame.partKeyAt[i])),
             unchecked(frame.partKeyLength[i]),
@@ -174,7 +175,8 @@ function push(key: usize, hash: u32): void {
   const frame = unchecked(frames[depth++]);
   frame.load(key, hash);
   expand(frame);
-  if ((++positions & 4095) === 0) checkpoint();
+  frame.expandedAt = ++positions;
+  if ((positions & 4095) === 0) checkpoint();
 }
 
 /** Tries every bite of a freshly loaded frame, then reads the table for every part left. */

@@ -38,6 +38,8 @@ export class Frame {
   xor: i32 = 0;
   options: StaticArray<i32> = new StaticArray<i32>(16);
   optionCount: i32 = 0;
+  /** The engine's count of parts searched once this frame was expanded. */
+  expandedAt: i64 = 0;
   /** Parts searched below this one, for the table's replacement policy. */
   work: u32 = 1;
   /**

@@ -1,14 +1,6 @@
 // Splits the open portions of a part into independent components and writes each in canonical
 // form (as in src/solver/split.ts, whose comments explain the flood and the box around a bite).
-import {
-  boxBits,
-  spreadDown,
-  spreadDownMedium,
-  spreadDownShort,
-  spreadUp,
-  spreadUpMedium,
-  spreadUpShort,
-} from './bits';
+import { boxBits, spreadDown, spreadDownMedium, spreadDownShort, spreadUp } from './bits';
 import {
   startImage,
   transposeBoard,
@@ -318,13 +310,14 @@ function floodBoard(seed: u64, watchBox: bool, key: usize): i32 {
   for (;;) {
     let reached =
       windows & (component | (component >> 1) | (component >> w) | (component >> (w + 1)));
-    // A row of at most 9 portions has runs of at most 8 windows: three doublings reach along
-    // (four for 16 windows).
+    // Up the row by one addition; down, a row of at most 9 portions has runs of at most 8
+    // windows: three doublings reach along (four for 16 windows).
+    reached = spreadUp<u64>(reached, links << 1);
     reached = short
-      ? spreadDownShort(spreadUpShort(reached, links << 1), links)
+      ? spreadDownShort(reached, links)
       : medium
-        ? spreadDownMedium(spreadUpMedium(reached, links << 1), links)
-        : spreadDown<u64>(spreadUp<u64>(reached, links << 1), links);
+        ? spreadDownMedium(reached, links)
+        : spreadDown<u64>(reached, links);
     const grown =
       component | (open & (reached | (reached << 1) | (reached << w) | (reached << (w + 1))));
     if ((goal & ~grown) === 0) {

@@ -77,18 +77,14 @@ export function boxBits(rows: Int32Array, r: number, limit: number, col: number)
   return (col === 0 ? x << 1 : x >>> (col - 1)) & 15;
 }
 
-/** Spreads bits toward higher positions through runs of `through` (a Kogge-Stone fill). */
+/**
+ * Spreads bits toward higher positions through runs of `through` (bit i + 1 joins when bit i is
+ * set and bit i + 1 is in `through`), by one addition: in each run of `bits | through`, the sum of
+ * its seeds carries from the lowest seed past the run's top, clearing the bits it passes.
+ */
 export function spreadUp(bits: number, through: number): number {
-  let p = through;
-  bits |= p & (bits << 1);
-  p &= p << 1;
-  bits |= p & (bits << 2);
-  p &= p << 2;
-  bits |= p & (bits << 4);
-  p &= p << 4;
-  bits |= p & (bits << 8);
-  p &= p << 8;
-  return bits | (p & (bits << 16));
+  const run = (through | bits) >>> 0;
+  return (run & (~(run + (bits >>> 0)) | bits)) >>> 0;
 }
 
 /** Spreads bits toward lower positions through runs of `through`. */
