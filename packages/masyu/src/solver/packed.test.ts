@@ -17,22 +17,24 @@ function unpacked(puzzle: MasyuPuzzle) {
   return { varOfEdge, edgeOfVar, clauses, rules };
 }
 
+/** A grid of at most 7×7 cells, mostly empty, with white (1) and black (2) pearls. */
+const smallGrid = fc
+  .record({ rows: fc.integer({ min: 1, max: 7 }), cols: fc.integer({ min: 1, max: 7 }) })
+  .chain(({ rows, cols }) =>
+    fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      cells: fc.array(fc.constantFrom(0, 0, 0, 1, 2), {
+        minLength: rows * cols,
+        maxLength: rows * cols,
+      }),
+    }),
+  );
+
 describe('encodePacked', () => {
   it('writes the clauses of encode, in the same order, on any small grid', () => {
-    const grid = fc
-      .record({ rows: fc.integer({ min: 1, max: 7 }), cols: fc.integer({ min: 1, max: 7 }) })
-      .chain(({ rows, cols }) =>
-        fc.record({
-          rows: fc.constant(rows),
-          cols: fc.constant(cols),
-          cells: fc.array(fc.constantFrom(0, 0, 0, 1, 2), {
-            minLength: rows * cols,
-            maxLength: rows * cols,
-          }),
-        }),
-      );
     fc.assert(
-      fc.property(grid, ({ rows, cols, cells }) => {
+      fc.property(smallGrid, ({ rows, cols, cells }) => {
         const puzzle = createPuzzle(rows, cols, cells);
         expect(unpacked(puzzle)).toEqual(encode(puzzle));
       }),
@@ -41,20 +43,7 @@ describe('encodePacked', () => {
   });
 
   it('splits the clauses of a grid with pearls into those of its size and those of its pearls', () => {
-    const grid = fc
-      .record({ rows: fc.integer({ min: 1, max: 7 }), cols: fc.integer({ min: 1, max: 7 }) })
-      .chain(({ rows, cols }) =>
-        fc.record({
-          rows: fc.constant(rows),
-          cols: fc.constant(cols),
-          cells: fc
-            .array(fc.constantFrom(0, 0, 0, 1, 2), {
-              minLength: rows * cols,
-              maxLength: rows * cols,
-            })
-            .filter((cells) => cells.some((c) => c !== 0)),
-        }),
-      );
+    const grid = smallGrid.filter(({ cells }) => cells.some((c) => c !== 0));
     const clauses = (encoding: ReturnType<typeof encodePacked>): string[] => {
       const { literals, starts } = encoding;
       const all: string[] = [];
