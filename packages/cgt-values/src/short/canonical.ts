@@ -150,10 +150,29 @@ class FormValue {
   }
 }
 
+/** Which call of `unique` last met each game, by id: a repeat is seen in one look, not a scan. */
+let marks = new Int32Array(1 << 12);
+let mark = 0;
+
 function unique(games: Iterable<Game>): Game[] {
-  // Option lists are short: a scan is cheaper than a Set.
+  // Listed first: a generator given by a caller may itself make games, calling this.
+  const list = Array.isArray(games) ? (games as readonly Game[]) : [...games];
+  if (++mark === 0x7fffffff) {
+    marks.fill(0);
+    mark = 1;
+  }
   const kept: Game[] = [];
-  for (const g of games) if (!kept.includes(g)) kept.push(g);
+  for (const g of list) {
+    const id = g.id;
+    if (id >= marks.length) {
+      const larger = new Int32Array(Math.max(2 * marks.length, id + 1));
+      larger.set(marks);
+      marks = larger;
+    }
+    if (marks[id] === mark) continue;
+    marks[id] = mark;
+    kept.push(g);
+  }
   return kept;
 }
 
