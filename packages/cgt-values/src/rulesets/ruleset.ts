@@ -3,7 +3,7 @@ import { negative, sumOf } from '../short/arithmetic.js';
 import { canonical } from '../short/canonical.js';
 import { heldBytes, withControl } from '../control.js';
 import { PairTable } from '../short/pair-table.js';
-import { gameById, star, ZERO, type Game } from '../short/store.js';
+import { Game, gameById, star, ZERO } from '../short/store.js';
 
 /**
  * A partizan game given by its rules: the options of each player from a position, and a key under
@@ -197,10 +197,10 @@ export class PartizanSolver<P> {
     /** Values a child: directly when every part of it is stored, else by a frame pushed. */
     const push = (child: P, childKey: Key, negated: boolean): Game | undefined => {
       const frame = this.frame(child, childKey, negated);
-      if (!('keys' in frame)) {
-        this.store(childKey, frame.value);
+      if (frame instanceof Game) {
+        this.store(childKey, frame);
         checkpoints.tick();
-        return negated ? negative(frame.value) : frame.value;
+        return negated ? negative(frame) : frame;
       }
       stack.push(frame);
       generated += frame.count + 1;
@@ -290,21 +290,8 @@ export class PartizanSolver<P> {
    * The frame that values a position: a sum of its parts, or a game of its options; or its value
    * at once when the parts it splits into are all stored (most splits a search meets).
    */
-  private frame(position: P, key: Key, negated: boolean): Frame<P> | { value: Game } {
+  private frame(position: P, key: Key, negated: boolean): Frame<P> | Game {
     const parts = this.ruleset.components?.(position) ?? [position];
-    const made = (
-      keys: Key[],
-      children: readonly P[] | undefined,
-      count: number,
-      leftCount: number,
-      values: Game[],
-      at = position,
-    ): Frame<P> => {
-      const bytes = (count + 1) * (BYTES_PER_POSITION + keyBytes(key));
-      this.stackBytes += bytes;
-      const start = this.keyTop;
-      return { keys, children, position: at, start, count, leftCount, values, bytes, negated };
-    };
     if (parts.length !== 1) {
       // The parts stored already are valued here, the first missing one by the search.
       const values: Game[] = [];
@@ -313,26 +300,46 @@ export class PartizanSolver<P> {
         if (g === undefined) break;
         values.push(g);
       }
-      if (values.length === parts.length) return { value: sumOf(values) };
-      return made([key], parts, parts.length, SUM, values);
+      if (values.length === parts.length) return sumOf(values);
+      return this.made(position, key, negated, [key], parts, parts.length, SUM, values);
     }
     const whole = parts[0]!;
     if (whole !== position) {
       // A cropped copy of the position may be stored.
       const g = this.stored(whole);
-      if (g !== undefined) return { value: g };
+      if (g !== undefined) return g;
     }
     const keys = whole === position ? [key] : [key, this.ruleset.key(whole)];
     const into = this.scratch;
     if (this.ruleset.optionKeys?.(whole, into) === true) {
-      const frame = made(keys, undefined, into.count, into.leftCount, [], whole);
+      const { count, leftCount } = into;
+      const frame = this.made(whole, key, negated, keys, undefined, count, leftCount, []);
       this.pushKeys(into);
       return frame;
     }
     const left = listed(this.ruleset.leftOptions(whole));
-    if (this.ruleset.impartial === true) return made(keys, left, left.length, IMPARTIAL, []);
+    if (this.ruleset.impartial === true) {
+      return this.made(position, key, negated, keys, left, left.length, IMPARTIAL, []);
+    }
     const all = left.concat(listed(this.ruleset.rightOptions(whole)));
-    return made(keys, all, all.length, left.length, []);
+    return this.made(position, key, negated, keys, all, all.length, left.length, []);
+  }
+
+  /** A frame, its bytes counted in the stack's. */
+  private made(
+    position: P,
+    key: Key,
+    negated: boolean,
+    keys: Key[],
+    children: readonly P[] | undefined,
+    count: number,
+    leftCount: number,
+    values: Game[],
+  ): Frame<P> {
+    const bytes = (count + 1) * (BYTES_PER_POSITION + keyBytes(key));
+    this.stackBytes += bytes;
+    const start = this.keyTop;
+    return { keys, children, position, start, count, leftCount, values, bytes, negated };
   }
 
   /** Puts the options just keyed on the key stack. */
