@@ -55,7 +55,17 @@ for (const [name, ruleset, position, target] of [
 ] as const) {
   const solver = new PartizanSolver<typeof position>(ruleset as PartizanRuleset<typeof position>);
   const { s, result } = cpuSeconds(() => solver.canonicalForm(position));
-  emit(name, 's', s, target);
+  // Peak memory of the process so far (these rows run first).
+  const peakMiB = process.resourceUsage().maxRSS / 1024;
+  const row = {
+    name: `cgt-values/${name}`,
+    unit: 's',
+    value: Number(s.toFixed(3)),
+    cpuSeconds: Number(s.toFixed(3)),
+    peakMiB: Number(peakMiB.toFixed(1)),
+    target,
+  };
+  process.stdout.write(`${JSON.stringify(row)}\n`);
   process.stderr.write(`${name} = ${formatGame(result)} (${solver.tableSize} table entries)\n`);
 }
 

@@ -120,6 +120,44 @@ describe('Domineering', () => {
     );
   });
 
+  it("keys options without building them as the options' own keys and conjugates do", () => {
+    // Boards of up to 27 cells, 8 wide and tall, sparse or dense.
+    const board = fc
+      .tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }))
+      .filter(([w, h]) => w * h <= 27)
+      .chain(([w, h]) =>
+        fc
+          .array(fc.integer({ min: 0, max: 2 ** w - 1 }), { minLength: h, maxLength: h })
+          .chain((rows) =>
+            fc.boolean().map((sparse) => ({
+              width: w,
+              height: h,
+              rows: rows.map((row, r) => (sparse ? row & rows[(r + 1) % h]! : row)),
+            })),
+          ),
+      );
+    const into = { keys: new Int32Array(64), moves: new Int32Array(64), count: 0, leftCount: 0 };
+    fc.assert(
+      fc.property(board, (p) => {
+        const left = domineering.leftOptions(p) as DomineeringPosition[];
+        const options = [...left, ...(domineering.rightOptions(p) as DomineeringPosition[])];
+        expect(domineering.optionKeys!(p, into)).toBe(true);
+        expect([into.count, into.leftCount]).toEqual([options.length, left.length]);
+        options.forEach((o, i) => {
+          const built = domineering.option!(p, into.moves[i]!);
+          expect(formatDomineering(built)).toBe(formatDomineering(o));
+          const flipped = domineering.conjugate!(o);
+          const key = domineering.key(flipped ?? o);
+          expect(into.keys[i]).toBe(flipped === undefined ? key : ~key);
+        });
+      }),
+      { numRuns: 300 },
+    );
+    // Larger boards are listed, not keyed.
+    expect(domineering.optionKeys!(parseDomineering(fullBoard(4, 7)), into)).toBe(false);
+    expect(domineering.optionKeys!(parseDomineering(fullBoard(9, 2)), into)).toBe(false);
+  });
+
   it('stores a board and its transpose in one table entry', () => {
     const fresh = new PartizanSolver(domineering);
     const g = fresh.canonicalForm(parseDomineering('..#.|....|...#'));

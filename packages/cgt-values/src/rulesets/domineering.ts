@@ -1,5 +1,5 @@
 import { NotationError } from '../short/notation.js';
-import type { PartizanRuleset } from './ruleset.js';
+import type { OptionKeys, PartizanRuleset } from './ruleset.js';
 
 /**
  * A Domineering board as bit rows: bit c of `rows[r]` is set when the cell in row r, column c is
@@ -311,6 +311,11 @@ export const domineering: PartizanRuleset<DomineeringPosition> = {
     return options;
   },
   key: keyOf,
+  optionKeys,
+  option(p, move) {
+    const m = moveTable(p.width, p.height).moves;
+    return place(p, m[4 * move]!, m[4 * move + 1]!, m[4 * move + 2]!, m[4 * move + 3]!);
+  },
   components: regions,
   // The transposed board is the negative (the players swap directions): a board and its
   // transpose share one entry, keyed by the smaller key.
@@ -375,4 +380,144 @@ function transposeInto<T extends { width: number; height: number; rows: number[]
 /** The board mirrored in its main diagonal. */
 export function transpose(p: DomineeringPosition): DomineeringPosition {
   return transposeInto(p, { width: 0, height: 0, rows: new Array<number>(p.width) });
+}
+
+/**
+ * The moves of a board of one size, for keying its options without building them: a board of at
+ * most 27 cells, at most 8 wide and tall, is keyed by the least of its four reflections as a
+ * number (see {@link boardKey}), and its transpose likewise. Each reflection of a board is its
+ * filled cells' bits in that reflection: an option's eight images are the board's ORed with its
+ * domino's.
+ */
+interface MoveTable {
+  /** Left's (vertical) moves, then Right's, by their top or left cell. */
+  readonly leftCount: number;
+  readonly count: number;
+  /** Per move: the rows and bits `place` fills. */
+  readonly moves: Int32Array;
+  /** Per move, eight masks: its domino in the four reflections, then in the transpose's four. */
+  readonly images: Int32Array;
+  /** Per cell (r·width + c), its eight masks likewise. */
+  readonly cells: Int32Array;
+}
+
+const moveTables: (MoveTable | undefined)[] = [];
+
+function moveTable(width: number, height: number): MoveTable {
+  const index = width * 16 + height;
+  let table = moveTables[index];
+  if (table !== undefined) return table;
+  const n = width * height;
+  // The bit of cell (r, c) in each image: rows from the top, the first row highest.
+  const at = (w: number, h: number, r: number, c: number): number => 2 ** (w * (h - 1 - r) + c);
+  const cells = new Int32Array(8 * n);
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const [r2, c2] = [height - 1 - r, width - 1 - c];
+      const masks = [
+        at(width, height, r, c),
+        at(width, height, r2, c),
+        at(width, height, r, c2),
+        at(width, height, r2, c2),
+        at(height, width, c, r),
+        at(height, width, c2, r),
+        at(height, width, c, r2),
+        at(height, width, c2, r2),
+      ];
+      cells.set(masks, 8 * (r * width + c));
+    }
+  }
+  const moves: number[] = [];
+  const images: number[] = [];
+  const add = (r1: number, c1: number, r2: number, c2: number): void => {
+    moves.push(r1, r2, r1 === r2 ? (1 << c1) | (1 << c2) : 1 << c1, r1 === r2 ? 0 : 1 << c2);
+    for (let s = 0; s < 8; s++) {
+      images.push(cells[8 * (r1 * width + c1) + s]! | cells[8 * (r2 * width + c2) + s]!);
+    }
+  };
+  // In the order of leftOptions and rightOptions.
+  for (let r = 0; r + 1 < height; r++) for (let c = 0; c < width; c++) add(r, c, r + 1, c);
+  const leftCount = moves.length / 4;
+  for (let r = 0; r < height; r++) for (let c = 0; c + 1 < width; c++) add(r, c, r, c + 1);
+  table = {
+    leftCount,
+    count: moves.length / 4,
+    moves: Int32Array.from(moves),
+    images: Int32Array.from(images),
+    cells,
+  };
+  moveTables[index] = table;
+  return table;
+}
+
+/**
+ * {@link PartizanRuleset.optionKeys} for boards of at most 27 cells, 8 wide and tall: each
+ * option's key is the least of its four reflections, or of its transpose's (then stored
+ * transposed, negated), as `boardKey` and `conjugate` give them.
+ */
+function optionKeys(p: DomineeringPosition, into: OptionKeys): boolean {
+  const { width, height, rows } = p;
+  const n = width * height;
+  if (n > 27 || width > 8 || height > 8) return false;
+  const table = moveTable(width, height);
+  if (table.count > into.keys.length) return false;
+  const cells = table.cells;
+  const full = fullRow(width);
+  // The leading 1 of a key.
+  const lead = 2 ** n;
+  let i0 = lead;
+  let i1 = lead;
+  let i2 = lead;
+  let i3 = lead;
+  let i4 = lead;
+  let i5 = lead;
+  let i6 = lead;
+  let i7 = lead;
+  for (let r = 0; r < height; r++) {
+    let row = rows[r]! & full;
+    while (row !== 0) {
+      const c = 31 - Math.clz32(row & -row);
+      row &= row - 1;
+      const at = 8 * (r * width + c);
+      i0 |= cells[at]!;
+      i1 |= cells[at + 1]!;
+      i2 |= cells[at + 2]!;
+      i3 |= cells[at + 3]!;
+      i4 |= cells[at + 4]!;
+      i5 |= cells[at + 5]!;
+      i6 |= cells[at + 6]!;
+      i7 |= cells[at + 7]!;
+    }
+  }
+  const { images, leftCount, count } = table;
+  const keys = into.keys;
+  const moves = into.moves;
+  let written = 0;
+  let left = 0;
+  for (let m = 0; m < count; m++) {
+    const at = 8 * m;
+    const domino = images[at]!;
+    if ((i0 & domino) !== 0) continue;
+    const own = Math.min(
+      i0 | domino,
+      i1 | images[at + 1]!,
+      i2 | images[at + 2]!,
+      i3 | images[at + 3]!,
+    );
+    const flipped = Math.min(
+      i4 | images[at + 4]!,
+      i5 | images[at + 5]!,
+      i6 | images[at + 6]!,
+      i7 | images[at + 7]!,
+    );
+    const ownKey = own * 8 + width - 1;
+    const flippedKey = flipped * 8 + height - 1;
+    keys[written] = flippedKey < ownKey ? ~flippedKey : ownKey;
+    moves[written] = m;
+    written++;
+    if (m < leftCount) left++;
+  }
+  into.count = written;
+  into.leftCount = left;
+  return true;
 }

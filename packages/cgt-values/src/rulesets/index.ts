@@ -8,7 +8,12 @@
  *
  * @packageDocumentation
  */
-export { PartizanSolver, type PartizanRuleset, type SolverOptions } from './ruleset.js';
+export {
+  PartizanSolver,
+  type OptionKeys,
+  type PartizanRuleset,
+  type SolverOptions,
+} from './ruleset.js';
 export {
   domineering,
   formatDomineering,

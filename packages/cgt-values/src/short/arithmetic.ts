@@ -75,7 +75,8 @@ export function negate(g: Game, control?: SolveControl): Game {
   return withControl(control, () => negative(g));
 }
 
-function negative(g: Game): Game {
+/** `-g`, for the computations of this package (under their control). */
+export function negative(g: Game): Game {
   if (g.number !== undefined) return numberNegative(g.number);
   if (g.nimber !== undefined) return g;
   let n = negatives[g.id];
@@ -94,11 +95,14 @@ export function subtract(g: Game, h: Game, control?: SolveControl): Game {
 
 /** The sum of many games (0 for none). */
 export function sum(games: Iterable<Game>, control?: SolveControl): Game {
-  return withControl(control, () => {
-    let total = ZERO;
-    for (const g of games) total = plus(total, g);
-    return total;
-  });
+  return withControl(control, () => sumOf(games));
+}
+
+/** {@link sum}, for the computations of this package (under their control). */
+export function sumOf(games: Iterable<Game>): Game {
+  let total = ZERO;
+  for (const g of games) total = plus(total, g);
+  return total;
 }
 
 /** `n·g` for an integer n (negative n gives `|n|·(−g)`), by doubling. */

@@ -40,33 +40,53 @@ const simplified = new OptionSetTable();
 
 /** The canonical form of `{ls | rs}`, options without repeats. */
 function simplify(ls: Game[], rs: Game[]): Game {
-  const x = numberBetween(ls, rs);
+  // The stops bound a number between the options, and are the form's stops when it is none.
+  const low = ls.length === 0 ? undefined : tightest(ls, rightStop, 1);
+  const high = rs.length === 0 ? undefined : tightest(rs, leftStop, -1);
+  const x = numberBetween(ls, rs, low, high);
   if (x !== undefined) return num(x);
   // From here the value is not a number; comparisons with it are memoized for this call (the
   // value, unlike the form, stays the same while options are bypassed).
-  const value = new FormValue(ls, rs);
+  const value = new FormValue(ls, rs, low!, high!);
   for (let changed = true; changed;) {
-    ls = undominated(ls, (a, b) => atMost(a, b));
-    rs = undominated(rs, (a, b) => atMost(b, a));
+    ls = undominated(ls, true);
+    rs = undominated(rs, false);
     value.ls = ls;
     value.rs = rs;
     changed = false;
     for (let i = 0; i < ls.length && !changed; i++) {
-      const through = ls[i]!.right.find((lr) => value.above(lr));
+      const through = reversedBy(ls[i]!.right, value, true);
       if (through !== undefined) {
-        ls = unique([...ls.slice(0, i), ...ls.slice(i + 1), ...through.left]);
+        ls = bypass(ls, i, through.left);
         changed = true;
       }
     }
     for (let i = 0; i < rs.length && !changed; i++) {
-      const through = rs[i]!.left.find((rl) => value.below(rl));
+      const through = reversedBy(rs[i]!.left, value, false);
       if (through !== undefined) {
-        rs = unique([...rs.slice(0, i), ...rs.slice(i + 1), ...through.right]);
+        rs = bypass(rs, i, through.right);
         changed = true;
       }
     }
   }
   return intern(ls, rs);
+}
+
+/**
+ * The option's first option through which it reverses: for a Left option, a Right option of it
+ * at most the form's value (`left`), for a Right option, a Left option of it at least the value.
+ */
+function reversedBy(options: readonly Game[], value: FormValue, left: boolean): Game | undefined {
+  for (const o of options) if (left ? value.above(o) : value.below(o)) return o;
+  return undefined;
+}
+
+/** The options without the one at `i`, with `through`'s options in its place, without repeats. */
+function bypass(options: readonly Game[], i: number, through: readonly Game[]): Game[] {
+  const kept: Game[] = [];
+  for (let j = 0; j < options.length; j++) if (j !== i) kept.push(options[j]!);
+  for (const g of through) if (!kept.includes(g)) kept.push(g);
+  return kept;
 }
 
 /** The value of a form {ls | rs} that is not a number, compared with canonical games. */
@@ -77,13 +97,15 @@ class FormValue {
   private aboveMemo: Map<Game, boolean> | undefined;
   private belowMemo: Map<Game, boolean> | undefined;
 
+  /** For a form not equal to a number the stops follow from the options: `leftStop`, `rightStop`. */
   constructor(
     public ls: readonly Game[],
     public rs: readonly Game[],
+    leftStop: Dyadic,
+    rightStop: Dyadic,
   ) {
-    // For a form not equal to a number the stops follow from the options.
-    this.leftStop = ls.map(rightStop).reduce((a, b) => (a.compare(b) >= 0 ? a : b));
-    this.rightStop = rs.map(leftStop).reduce((a, b) => (a.compare(b) <= 0 ? a : b));
+    this.leftStop = leftStop;
+    this.rightStop = rightStop;
   }
 
   /** x ≤ this. */
@@ -128,24 +150,53 @@ class FormValue {
   }
 }
 
+/** Which call of `unique` last met each game, by id: a repeat is seen in one look, not a scan. */
+let marks = new Int32Array(1 << 12);
+let mark = 0;
+
 function unique(games: Iterable<Game>): Game[] {
-  // Option lists are short: a scan is cheaper than a Set.
+  // Listed first: a generator given by a caller may itself make games, calling this.
+  const list = Array.isArray(games) ? (games as readonly Game[]) : [...games];
+  if (++mark === 0x7fffffff) {
+    marks.fill(0);
+    mark = 1;
+  }
   const kept: Game[] = [];
-  for (const g of games) if (!kept.includes(g)) kept.push(g);
+  for (const g of list) {
+    const id = g.id;
+    if (id >= marks.length) {
+      const larger = new Int32Array(Math.max(2 * marks.length, id + 1));
+      larger.set(marks);
+      marks = larger;
+    }
+    if (marks[id] === mark) continue;
+    marks[id] = mark;
+    kept.push(g);
+  }
   return kept;
 }
 
 /**
- * Keeps the options not dominated by another: `worse(a, b)` says a is no better than b. Distinct
- * canonical forms are distinct values, so these are the maximal ones, kept in their order. Each
- * option is compared with the ones kept so far only (few, once dominated ones are dropped), not
- * with every other one.
+ * Keeps the options not dominated by another: for Left (`left`) the ones no other is at least,
+ * for Right the ones no other is at most. Distinct canonical forms are distinct values, so these
+ * are the maximal ones, kept in their order. Each option is compared with the ones kept so far
+ * only (few, once dominated ones are dropped), not with every other one.
  */
-function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[] {
-  let kept: Game[] = [];
+function undominated(games: readonly Game[], left: boolean): Game[] {
+  const kept: Game[] = [];
   for (const a of games) {
-    if (kept.some((k) => worse(a, k))) continue;
-    kept = kept.filter((k) => !worse(k, a));
+    let dominated = false;
+    for (const k of kept) {
+      if (left ? atMost(a, k) : atMost(k, a)) {
+        dominated = true;
+        break;
+      }
+    }
+    if (dominated) continue;
+    // The options a dominates go, in place.
+    let n = 0;
+    for (const k of kept) if (!(left ? atMost(k, a) : atMost(a, k))) kept[n++] = k;
+    kept.length = n;
     kept.push(a);
   }
   return kept;
@@ -155,11 +206,15 @@ function undominated(games: Game[], worse: (a: Game, b: Game) => boolean): Game[
  * The number equal to `{ls | rs}`, if any. A form equals a number exactly when some number x
  * has every Left option ⧏ x ⧏ every Right option; then it is the simplest such x.
  */
-function numberBetween(ls: readonly Game[], rs: readonly Game[]): Dyadic | undefined {
-  // The stops first: when the highest right stop of Left's options is above the lowest left stop
-  // of Right's (a hot game), no number lies between, and no option need be compared.
-  const low = ls.length === 0 ? undefined : tightest(ls, rightStop, 1);
-  const high = rs.length === 0 ? undefined : tightest(rs, leftStop, -1);
+function numberBetween(
+  ls: readonly Game[],
+  rs: readonly Game[],
+  low: Dyadic | undefined,
+  high: Dyadic | undefined,
+): Dyadic | undefined {
+  // The stops first (`low`, the highest right stop of Left's options, `high`, the lowest left
+  // stop of Right's): when low is above high (a hot game), no number lies between, and no option
+  // need be compared.
   if (low !== undefined && high !== undefined && low.compare(high) > 0) return undefined;
   return simplestBetween(
     low === undefined ? undefined : { value: low, closed: closedAt(ls, rightStop, low, 1) },

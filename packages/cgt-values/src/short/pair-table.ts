@@ -6,9 +6,13 @@ import { holdBytes } from '../control.js';
  * memoized comparisons and sums of a large computation.
  */
 export class PairTable {
-  private firsts: Int32Array;
-  private seconds: Int32Array;
-  private values: Int32Array;
+  /**
+   * The slots, three words each: the first element (−1 for an empty slot), the second, the value.
+   * Kept side by side, a probe reads one cache line, not three arrays' (the tables outgrow the
+   * caches: a search's hundreds of thousands of positions).
+   */
+  private slots: Int32Array;
+  private capacity: number;
   private count = 0;
 
   /**
@@ -19,9 +23,8 @@ export class PairTable {
     capacity = 1 << 12,
     private readonly held = true,
   ) {
-    this.firsts = new Int32Array(capacity).fill(-1);
-    this.seconds = new Int32Array(capacity);
-    this.values = new Int32Array(capacity);
+    this.capacity = capacity;
+    this.slots = emptySlots(capacity);
     if (held) holdBytes(BYTES_PER_SLOT * capacity);
   }
 
@@ -32,45 +35,52 @@ export class PairTable {
 
   /** Bytes the table takes, about. */
   get bytes(): number {
-    return BYTES_PER_SLOT * this.firsts.length;
+    return BYTES_PER_SLOT * this.capacity;
   }
 
   /** The value stored for (a, b), or −1. */
   get(a: number, b: number): number {
-    const mask = this.firsts.length - 1;
+    const slots = this.slots;
+    const mask = this.capacity - 1;
     for (let i = hash(a, b) & mask; ; i = (i + 1) & mask) {
-      const first = this.firsts[i]!;
+      const first = slots[3 * i]!;
       if (first === -1) return -1;
-      if (first === a && this.seconds[i] === b) return this.values[i]!;
+      if (first === a && slots[3 * i + 1] === b) return slots[3 * i + 2]!;
     }
   }
 
   /** Stores a value (≥ 0) for (a, b), which must not be stored yet. */
   set(a: number, b: number, value: number): void {
-    if (2 * (this.count + 1) > this.firsts.length) this.grow();
-    this.insert(a, b, value);
+    if (2 * (this.count + 1) > this.capacity) this.grow();
+    insert(this.slots, this.capacity - 1, a, b, value);
     this.count++;
   }
 
-  private insert(a: number, b: number, value: number): void {
-    const mask = this.firsts.length - 1;
-    let i = hash(a, b) & mask;
-    while (this.firsts[i] !== -1) i = (i + 1) & mask;
-    this.firsts[i] = a;
-    this.seconds[i] = b;
-    this.values[i] = value;
-  }
-
   private grow(): void {
-    const [firsts, seconds, values] = [this.firsts, this.seconds, this.values];
-    this.firsts = new Int32Array(firsts.length * 2).fill(-1);
-    this.seconds = new Int32Array(firsts.length * 2);
-    this.values = new Int32Array(firsts.length * 2);
-    if (this.held) holdBytes(BYTES_PER_SLOT * firsts.length);
-    for (let i = 0; i < firsts.length; i++) {
-      if (firsts[i] !== -1) this.insert(firsts[i]!, seconds[i]!, values[i]!);
+    const old = this.slots;
+    const capacity = 2 * this.capacity;
+    const slots = emptySlots(capacity);
+    if (this.held) holdBytes(BYTES_PER_SLOT * this.capacity);
+    for (let i = 0; i < old.length; i += 3) {
+      if (old[i] !== -1) insert(slots, capacity - 1, old[i]!, old[i + 1]!, old[i + 2]!);
     }
+    this.slots = slots;
+    this.capacity = capacity;
   }
+}
+
+function emptySlots(capacity: number): Int32Array {
+  const slots = new Int32Array(3 * capacity);
+  for (let i = 0; i < slots.length; i += 3) slots[i] = -1;
+  return slots;
+}
+
+function insert(slots: Int32Array, mask: number, a: number, b: number, value: number): void {
+  let i = hash(a, b) & mask;
+  while (slots[3 * i] !== -1) i = (i + 1) & mask;
+  slots[3 * i] = a;
+  slots[3 * i + 1] = b;
+  slots[3 * i + 2] = value;
 }
 
 /** Three 32-bit words a slot. */

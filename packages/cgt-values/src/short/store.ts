@@ -188,14 +188,14 @@ export function sortById(games: Game[]): Game[] {
 /** `*k` is `{*0, …, *(k-1) | *0, …, *(k-1)}`: recognise it when interning. */
 function nimberIndex(left: readonly Game[], right: readonly Game[]): number | undefined {
   if (left.length !== right.length) return undefined;
-  const seen = new Set<number>();
+  // Checked before any set is made: most forms fail at the first option.
   for (let i = 0; i < left.length; i++) {
     const g = left[i]!;
-    if (g !== right[i] || g.nimber === undefined) return undefined;
-    seen.add(g.nimber);
+    if (g !== right[i] || g.nimber === undefined || g.nimber >= left.length) return undefined;
   }
-  for (let k = 0; k < left.length; k++) if (!seen.has(k)) return undefined;
-  return left.length;
+  const seen = new Set<number>();
+  for (const g of left) seen.add(g.nimber!);
+  return seen.size === left.length ? left.length : undefined;
 }
 
 /** The canonical options of a number: `n = {n-1 |}`, `m/2^k = {(m-1)/2^k | (m+1)/2^k}`. */
@@ -312,12 +312,18 @@ function nusOptions({ number: x, ups: n, star: m }: NumberUpStar): { left: Game[
   return n > 0 ? { left: near, right: far } : { left: far, right: near };
 }
 
+function sameOptions(left: readonly Game[], right: readonly Game[]): boolean {
+  if (left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i++) if (left[i] !== right[i]) return false;
+  return true;
+}
+
 /** The descriptor of a new canonical form of one of the shapes `numberUpStarGame` builds. */
 function recogniseNus(left: readonly Game[], right: readonly Game[]): NumberUpStar | undefined {
   const [l, r] = [left[0], right[0]];
   if (l === undefined || r === undefined) return undefined;
   // x + *m: the same options on both sides, x + *i for i < m.
-  if (left.length === right.length && left.every((o, i) => o === right[i])) {
+  if (sameOptions(left, right)) {
     const parts = left.map(numberUpStar);
     const x = parts[0]?.number;
     if (
