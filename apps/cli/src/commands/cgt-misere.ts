@@ -7,7 +7,6 @@ import {
   genus,
   isMiserePrime,
   isHalfTame,
-  isLeftDeadEndAtom,
   isRestive,
   isRestless,
   isTame,
@@ -203,31 +202,37 @@ function leftDeadEnd(expr: string, options: MisereOptions, stdin?: StandardInput
   const read = (text: string, from?: StandardInput): LeftDeadEnd =>
     parsedInput('Left dead end', text, (t) => parseLeftDeadEndSum(t, control), from);
   const g = read(expr, stdin);
-  const canonical = leftDeadEndCanonical(g, control);
   const other = options.compare === undefined ? undefined : read(options.compare);
-  const otherCanonical = other === undefined ? undefined : leftDeadEndCanonical(other, control);
-  const order = other === undefined ? undefined : leftDeadEndCompare(g, other, control);
-  const factors =
-    options.factors === true
-      ? leftDeadEndFactors(canonical, control).map(([x, y]) => [x.text, y.text])
-      : undefined;
   const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
-  const race =
-    options.race === true
-      ? {
-          race: leftDeadEndRace(canonical),
-          flexibility: leftDeadEndFlexibility(canonical),
-          racing: texts(leftDeadEndRacing(canonical)),
-          stalling: texts(leftDeadEndStalling(canonical)),
-        }
-      : undefined;
+  // Forms past the limits met on the way (a sum too deep) are the input's fault too.
+  const { canonical, otherCanonical, order, factors, race } = refusingTooLarge(() => {
+    const c = leftDeadEndCanonical(g, control);
+    return {
+      canonical: c,
+      otherCanonical: other === undefined ? undefined : leftDeadEndCanonical(other, control),
+      order: other === undefined ? undefined : leftDeadEndCompare(g, other, control),
+      factors:
+        options.factors === true
+          ? leftDeadEndFactors(c, control).map(([x, y]) => [x.text, y.text])
+          : undefined,
+      race:
+        options.race === true
+          ? {
+              race: leftDeadEndRace(c),
+              flexibility: leftDeadEndFlexibility(c),
+              racing: texts(leftDeadEndRacing(c)),
+              stalling: texts(leftDeadEndStalling(c)),
+            }
+          : undefined,
+    };
+  });
   if (options.json === true) {
     printJson({
       form: g.text,
       canonical: canonical.text,
       birthday: canonical.birthday,
       ...(other === undefined ? {} : { compare: otherCanonical!.text, order }),
-      ...(factors === undefined ? {} : { factors, atom: isLeftDeadEndAtom(canonical, control) }),
+      ...(factors === undefined ? {} : { factors, atom: factors.length === 2 }),
       ...race,
     });
     return;
