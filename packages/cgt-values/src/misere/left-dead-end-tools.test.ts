@@ -118,6 +118,20 @@ describe("Left dead ends' factors", () => {
       { numRuns: 60 },
     );
   });
+  it('of a sum of three, whose sums tried would be past the text limit in normal form, each add up to it', () => {
+    const g = parseLeftDeadEndSum('{0, 1, {2, 3}} + {1, {0, 2}} + {0, 3}');
+    const factors = leftDeadEndFactors(g);
+    for (const [f, cofactor] of factors) {
+      expect(leftDeadEndCompare(leftDeadEndSum(f, cofactor), g)).toBe('=');
+    }
+    const terms = ['{0, 1, {2, 3}}', '{1, {0, 2}}', '{0, 3}'].map(canonical);
+    // Each term, and the sum of any two, is a factor (the rest is its cofactor).
+    const found = factors.map(([f]) => f);
+    terms.forEach((t, i) => {
+      expect(found).toContain(t);
+      expect(found).toContain(leftDeadEndCanonical(leftDeadEndSum(t, terms[(i + 1) % 3]!)));
+    });
+  });
 });
 
 describe("Left dead ends' race, flexibility, racing and stalling options", () => {

@@ -1,10 +1,13 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from '../control.js';
+import { InputLimitError } from '../input-limit.js';
 import {
   leftDeadEnd,
   leftDeadEndCanonical,
+  leftDeadEndGeq,
   leftDeadEndInteger,
   leftDeadEndSum,
+  MAX_LEFT_DEAD_END_BIRTHDAY,
   normalOrder,
   type LeftDeadEnd,
 } from './left-dead-end.js';
@@ -22,15 +25,38 @@ export type LeftDeadEndFactor = readonly [factor: LeftDeadEnd, cofactor: LeftDea
 const factorsKnown = new Map<LeftDeadEnd, readonly LeftDeadEndFactor[]>();
 const canonicalSums = new Map<LeftDeadEnd, Map<LeftDeadEnd, LeftDeadEnd>>();
 
-/** The canonical form of X + Y. */
+/**
+ * The canonical form of X + Y, for canonical X and Y, made from the canonical sums of the
+ * options (equal options make equal games): the normal form of the sum itself may be far too
+ * large to write when the canonical one is small. Recursion as deep as the two birthdays.
+ */
 function canonicalSum(x: LeftDeadEnd, y: LeftDeadEnd): LeftDeadEnd {
+  if (x.integer === 0) return y;
+  if (y.integer === 0) return x;
+  if (x.integer !== undefined && y.integer !== undefined) {
+    return leftDeadEndSum(x, y);
+  }
   const [a, b] = normalOrder(x, y) <= 0 ? [x, y] : [y, x];
   let row = canonicalSums.get(a);
   if (row === undefined) canonicalSums.set(a, (row = new Map<LeftDeadEnd, LeftDeadEnd>()));
   let s = row.get(b);
   if (s === undefined) {
-    tick();
-    s = leftDeadEndCanonical(leftDeadEndSum(a, b));
+    if (a.birthday + b.birthday > MAX_LEFT_DEAD_END_BIRTHDAY) {
+      throw new InputLimitError(
+        `a Left dead end born after day ${MAX_LEFT_DEAD_END_BIRTHDAY} is too deep`,
+      );
+    }
+    const options = [
+      ...rightOptions(a).map((o) => canonicalSum(o, b)),
+      ...rightOptions(b).map((o) => canonicalSum(a, o)),
+    ];
+    // The options are canonical (equal ones identical): dropping those above another leaves
+    // the canonical form.
+    const { options: sorted } = leftDeadEnd(options);
+    tick(sorted.length * sorted.length);
+    s = leftDeadEnd(
+      sorted.filter((o) => !sorted.some((p) => leftDeadEndGeq(o, p) && !leftDeadEndGeq(p, o))),
+    );
     row.set(b, s);
     holdBytes(40);
   }
@@ -53,8 +79,12 @@ function factorsOfCanonical(g: LeftDeadEnd): readonly LeftDeadEndFactor[] {
     const ofOptions = g.options.map((o) => factorsOfCanonical(o));
     // Factors of the options that add up to G.
     const candidates = [...new Set(ofOptions.flatMap((fs) => fs.map(([f]) => f)))];
+    // Races add up, and equal games have equal races: only pairs whose races make G's can add up
+    // to G.
+    const race = leftDeadEndRace(g);
     for (let i = 0; i < candidates.length; i++) {
       for (let j = i; j < candidates.length; j++) {
+        if (leftDeadEndRace(candidates[i]!) + leftDeadEndRace(candidates[j]!) !== race) continue;
         if (canonicalSum(candidates[i]!, candidates[j]!) === g) {
           add(candidates[i]!, candidates[j]!);
           add(candidates[j]!, candidates[i]!);
@@ -70,11 +100,16 @@ function factorsOfCanonical(g: LeftDeadEnd): readonly LeftDeadEndFactor[] {
       .filter((x) => ofOptions.every((fs) => fs.some(([f]) => f === x)));
     for (const x of common) {
       const cofactors = g.options.map(
-        (o, k) => ofOptions[k]!.find(([f]) => canonicalSum(x, f) === o)?.[0],
+        (o, k) =>
+          ofOptions[k]!.find(
+            ([f]) =>
+              leftDeadEndRace(x) + leftDeadEndRace(f) === leftDeadEndRace(o) &&
+              canonicalSum(x, f) === o,
+          )?.[0],
       );
       if (cofactors.some((c) => c === undefined)) continue;
       const y = leftDeadEndCanonical(leftDeadEnd(cofactors as LeftDeadEnd[]));
-      if (canonicalSum(x, y) === g) {
+      if (leftDeadEndRace(x) + leftDeadEndRace(y) === race && canonicalSum(x, y) === g) {
         add(x, y);
         add(y, x);
       }
