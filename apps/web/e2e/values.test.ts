@@ -290,6 +290,21 @@ describe('Values', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('compares the Left dead ends of a link, with their factors, as the CLI does', async () => {
+    const { page, errors } = await app.open(
+      '#/values?leftdeadend=%7B0%2C%201%7D%20%2B%201&leftdeadendcompare=2',
+    );
+    const section = page.getByRole('region', { name: 'Left dead ends' });
+    // `cgkit cgt misere --left-dead-end '{0, 1} + 1' --compare 2 --factors`.
+    await section.getByTestId('left-dead-end-order').filter({ hasText: '{{0, 1}} < 2' }).waitFor();
+    assert.equal(
+      await section.getByTestId('left-dead-end-factors').textContent(),
+      '0 + {{0, 1}}; 1 + {0, 1}; {0, 1} + 1; {{0, 1}} + 0',
+    );
+    assert.equal(await section.getByTestId('left-dead-end-atom').textContent(), 'no');
+    assert.deepEqual(errors, []);
+  });
+
   it('shows a long valuation’s progress, and Cancel stops it', async () => {
     const { page, errors } = await app.open('#/values?game=clobber&pos=xoxox|oxoxo|xoxox');
     const status = positions(page).getByRole('status');

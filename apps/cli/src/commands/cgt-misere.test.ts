@@ -1,4 +1,4 @@
-import { misereOctal } from '@cgkit/cgt-values/misere';
+import { leftDeadEndFactors, misereOctal, parseLeftDeadEnd } from '@cgkit/cgt-values/misere';
 import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import type { CommandModule } from '../cli-kit.js';
@@ -135,6 +135,58 @@ describe('cgkit cgt misere', () => {
     const huge = await run('misere', '--left-dead-end', Array(6).fill('{0, 1, {2, 3}}').join('+'));
     expect(huge.code).toBe(2);
     expect(huge.error).toMatch(/too large/);
+  });
+
+  it("gives a Left dead end's factors, race and flexibility, as cgt-tools does", async () => {
+    // cgt-tools' test: the factors of 3 are 0, 1, 2 and 3.
+    expect(await run('misere', '--left-dead-end', '3', '--factors')).toEqual({
+      out: '3\nbirthday 3\natom no, 4 factors:\n= 0 + 3\n= 1 + 2\n= 2 + 1\n= 3 + 0\n',
+      code: 0,
+    });
+    expect((await run('misere', '--left-dead-end', '1', '--factors')).out).toContain(
+      'atom yes, 2 factors:\n= 0 + 1\n= 1 + 0\n',
+    );
+    // {0, 5}: Right's race is one move (to 0), its longest play six (through 5).
+    expect(await run('misere', '--left-dead-end', '{0, 5}', '--race')).toEqual({
+      out: '{0, 5}\nbirthday 6\nrace 1, flexibility 1\nracing: 0\nstalling: 5\n',
+      code: 0,
+    });
+    const g = '{1, 2} + {0, 1}';
+    const { out } = await run('misere', '--left-dead-end', g, '--factors', '--race', '--json');
+    const factors = leftDeadEndFactors(parseLeftDeadEnd('{1, 2}')).length;
+    expect(JSON.parse(out)).toMatchObject({
+      atom: false,
+      // 2 ({1, 2} to 0 takes two moves) + 1.
+      race: 3,
+      factors: expect.arrayContaining([
+        ['{1, 2}', '{0, 1}'],
+        ['{0, 1}', '{1, 2}'],
+      ]) as unknown,
+    });
+    expect(factors).toBe(2);
+    expect((await run('misere', '*', '--factors')).code).toBe(2);
+    expect((await run('misere', '*', '--race')).code).toBe(2);
+  });
+
+  it('names the line and column of a mistake in any game read from standard input', async () => {
+    const stdin = (text: string, ...args: string[]) =>
+      runCommand(module, ['cgt', 'misere', ...args, '-'], { stdin: text });
+    // Line ends read as spaces.
+    expect(await stdin('*2 +\n {*3}\n')).toMatchObject({
+      out: (await run('misere', '*2 + {*3}')).out,
+      code: 0,
+    });
+    const impartial = await stdin('*2 +\n {*3,}\n');
+    expect(impartial.code).toBe(2);
+    expect(impartial.error).toMatch(/^<stdin>:2:6: /);
+    const partizan = await stdin('{0|\n x}\n', '--partizan');
+    expect(partizan.code).toBe(2);
+    expect(partizan.error).toMatch(/^<stdin>:2:2: expected /);
+    // A grid's rows on lines, the mistake on the second.
+    const grid = await stdin('\n..\n.?\n', '--ruleset', 'domineering');
+    expect(grid.code).toBe(2);
+    expect(grid.error).toMatch(/^<stdin>:3:2: /);
+    expect((await stdin('..\n..\n', '--ruleset', 'domineering')).code).toBe(0);
   });
 
   it('lists the heaps of an octal game', async () => {

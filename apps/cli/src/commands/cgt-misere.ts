@@ -1,4 +1,4 @@
-import { InputLimitError, parseGame } from '@cgkit/cgt-values';
+import { InputLimitError, NotationError, parseGame } from '@cgkit/cgt-values';
 import {
   deadEndingReduced,
   formatGenus,
@@ -12,6 +12,11 @@ import {
   isTame,
   leftDeadEndCanonical,
   leftDeadEndCompare,
+  leftDeadEndFactors,
+  leftDeadEndFlexibility,
+  leftDeadEndRace,
+  leftDeadEndRacing,
+  leftDeadEndStalling,
   miserePhylum,
   LoopyGameError,
   MisereNotationError,
@@ -34,7 +39,7 @@ import {
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
 import { parseIntOption, printJson, readInput, solveControl, UserError } from '../cli-kit.js';
-import { onInput, positionText, refusingTooLarge, type JsonOption } from './cgt-kit.js';
+import { onInput, refusingTooLarge, type JsonOption } from './cgt-kit.js';
 
 // `cgkit cgt misere`: games in misère play, registered on the `cgt` command by cgt.ts: impartial
 // games and take-and-break codes, and partizan games (a canonical form or a ruleset's position).
@@ -87,12 +92,46 @@ interface MisereOptions extends JsonOption {
   parts?: boolean;
   leftDeadEnd?: boolean;
   compare?: string;
+  factors?: boolean;
+  race?: boolean;
 }
 
 const yesNo = (b: boolean): string => (b ? 'yes' : 'no');
 
+/**
+ * The game read from standard input: its text (line ends as \n), and where the text the parsers
+ * are given starts in it. That text has one character for each of this one's, so that a
+ * mistake's column still names its character, given at its line and column.
+ */
+interface StandardInput {
+  readonly source: string;
+  readonly text: string;
+  readonly start: number;
+}
+
+/**
+ * Reads the user's `text` with `parse` (see onInput); a mistake in the game read from standard
+ * input is given at its line and column there.
+ */
+function parsedInput<T>(
+  what: string,
+  text: string,
+  parse: (text: string) => T,
+  stdin?: StandardInput,
+): T {
+  if (stdin === undefined) return onInput(what, text, () => parse(text));
+  try {
+    return refusingTooLarge(() => parse(text));
+  } catch (error) {
+    if (!(error instanceof NotationError || error instanceof MisereNotationError)) throw error;
+    const lines = stdin.text.slice(0, stdin.start + error.column - 1).split('\n');
+    const message = error.message.replace(/^column \d+: /, '');
+    throw new UserError(`${stdin.source}:${lines.length}:${lines.at(-1)!.length + 1}: ${message}`);
+  }
+}
+
 /** The misère outcome and classes of a partizan game: its canonical form, or a ruleset's position. */
-function partizan(expr: string, options: MisereOptions): void {
+function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
   let report: PartizanMisereReport;
   // A dead-ending form's reduced form modulo dead-ending games (for an expression: its tree).
@@ -104,10 +143,10 @@ function partizan(expr: string, options: MisereOptions): void {
       const names = POSITION_RULESETS.filter((r) => r.kind === 'short').map((r) => r.name);
       throw new UserError(`--ruleset must be a short game's ruleset: ${names.join(', ')}`);
     }
-    const position = onInput('position', expr, () => entry.parse(expr));
+    const position = parsedInput('position', expr, (t) => entry.parse(t), stdin);
     report = onInput('position', expr, () => partizanMisereOf(position, entry.ruleset, control));
   } else {
-    const g = onInput('expression', expr, () => parseGame(expr, control));
+    const g = parsedInput('expression', expr, (t) => parseGame(t, control), stdin);
     report = onInput('expression', expr, () => partizanMisere(g, control));
     if (report.deadEnding) reduced = formatPartizanForm(deadEndingReduced(g, control));
   }
@@ -155,47 +194,64 @@ function printParts(g: MisereGame, options: MisereOptions): void {
 }
 
 /**
- * A sum of Left dead ends in cgt-tools' notation: its canonical form and birthday, and how it
- * compares with the --compare one. `source` names standard input, whose mistakes are given at
- * their line and column.
+ * A sum of Left dead ends in cgt-tools' notation: its canonical form and birthday, how it
+ * compares with the --compare one, and with --factors and --race cgt-tools' tools on it.
  */
-function leftDeadEnd(expr: string, options: MisereOptions, source?: string): void {
+function leftDeadEnd(expr: string, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
-  const read = (text: string, from?: string): LeftDeadEnd => {
-    if (from === undefined) {
-      return onInput('Left dead end', text, () => parseLeftDeadEndSum(text, control));
-    }
-    // Line ends read as spaces, one character each, so that a column still names its character.
-    const joined = text.replace(/\s/g, ' ');
-    try {
-      return refusingTooLarge(() => parseLeftDeadEndSum(joined, control));
-    } catch (error) {
-      if (!(error instanceof MisereNotationError)) throw error;
-      const lines = text.slice(0, error.column - 1).split('\n');
-      const message = error.message.replace(/^column \d+: /, '');
-      throw new UserError(`${from}:${lines.length}:${lines.at(-1)!.length + 1}: ${message}`);
-    }
-  };
-  const g = read(expr, source);
-  const canonical = leftDeadEndCanonical(g);
+  const read = (text: string, from?: StandardInput): LeftDeadEnd =>
+    parsedInput('Left dead end', text, (t) => parseLeftDeadEndSum(t, control), from);
+  const g = read(expr, stdin);
   const other = options.compare === undefined ? undefined : read(options.compare);
-  const order = other === undefined ? undefined : leftDeadEndCompare(g, other);
+  const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
+  // Forms past the limits met on the way (a sum too deep) are the input's fault too.
+  const { canonical, otherCanonical, order, factors, race } = refusingTooLarge(() => {
+    const c = leftDeadEndCanonical(g, control);
+    return {
+      canonical: c,
+      otherCanonical: other === undefined ? undefined : leftDeadEndCanonical(other, control),
+      order: other === undefined ? undefined : leftDeadEndCompare(g, other, control),
+      factors:
+        options.factors === true
+          ? leftDeadEndFactors(c, control).map(([x, y]) => [x.text, y.text])
+          : undefined,
+      race:
+        options.race === true
+          ? {
+              race: leftDeadEndRace(c),
+              flexibility: leftDeadEndFlexibility(c),
+              racing: texts(leftDeadEndRacing(c)),
+              stalling: texts(leftDeadEndStalling(c)),
+            }
+          : undefined,
+    };
+  });
   if (options.json === true) {
     printJson({
       form: g.text,
       canonical: canonical.text,
       birthday: canonical.birthday,
-      ...(other === undefined ? {} : { compare: leftDeadEndCanonical(other).text, order }),
+      ...(other === undefined ? {} : { compare: otherCanonical!.text, order }),
+      ...(factors === undefined ? {} : { factors, atom: factors.length === 2 }),
+      ...race,
     });
     return;
   }
   const lines = [canonical.text, `birthday ${canonical.birthday}`];
-  if (other !== undefined)
-    lines.push(`${canonical.text} ${order} ${leftDeadEndCanonical(other).text}`);
+  if (other !== undefined) lines.push(`${canonical.text} ${order} ${otherCanonical!.text}`);
+  if (factors !== undefined) {
+    lines.push(`atom ${yesNo(factors.length === 2)}, ${factors.length} factors:`);
+    lines.push(...factors.map(([x, y]) => `= ${x} + ${y}`));
+  }
+  if (race !== undefined) {
+    lines.push(`race ${race.race}, flexibility ${race.flexibility}`);
+    lines.push(`racing: ${race.racing.join(', ') || 'none'}`);
+    lines.push(`stalling: ${race.stalling.join(', ') || 'none'}`);
+  }
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-function misere(expr: string | undefined, options: MisereOptions, source?: string): void {
+function misere(expr: string | undefined, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
   if (options.leftDeadEnd === true) {
     if (expr === undefined) throw new UserError('give a Left dead end, such as "{0, 1} + 2"');
@@ -212,19 +268,23 @@ function misere(expr: string | undefined, options: MisereOptions, source?: strin
       options.parts === true ||
       options.partizan === true
     ) {
-      throw new UserError('--left-dead-end goes with --compare and --json alone');
+      throw new UserError(
+        '--left-dead-end goes with --compare, --factors, --race and --json alone',
+      );
     }
-    leftDeadEnd(expr, options, source);
+    leftDeadEnd(expr, options, stdin);
     return;
   }
-  if (options.compare !== undefined) throw new UserError('--compare goes with --left-dead-end');
+  if (options.compare !== undefined || options.factors === true || options.race === true) {
+    throw new UserError('--compare, --factors and --race go with --left-dead-end');
+  }
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
     if (options.octal !== undefined || options.minus !== undefined || options.parts === true) {
       throw new UserError('--octal, --minus and --parts go without --partizan');
     }
     try {
-      partizan(expr, options);
+      partizan(expr, options, stdin);
     } catch (error) {
       if (error instanceof LoopyGameError) throw new UserError(error.message);
       throw error;
@@ -243,7 +303,7 @@ function misere(expr: string | undefined, options: MisereOptions, source?: strin
     if (options.minus !== undefined && options.parts === true) {
       throw new UserError('give --minus or --parts, not both');
     }
-    const g = onInput('expression', expr, () => parseMisere(expr, control));
+    const g = parsedInput('expression', expr, (t) => parseMisere(t, control), stdin);
     if (options.minus !== undefined) {
       const minus = options.minus;
       const h = onInput('expression', minus, () => parseMisere(minus, control));
@@ -339,7 +399,7 @@ export function registerMisereCommands(cgt: Command): void {
   cgt
     .command('misere')
     .description(
-      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate, parts and partitions; take-and-break games; a partizan game’s misère outcome and classes; Left dead ends’ canonical forms, sums and order',
+      'games in misère play: an impartial game’s simplest form, outcome, genus, tameness and mate, parts and partitions; take-and-break games; a partizan game’s misère outcome and classes; Left dead ends’ canonical forms, sums, order, factors and races',
     )
     .argument(
       '[expr]',
@@ -379,11 +439,31 @@ export function registerMisereCommands(cgt: Command): void {
       '--compare <expr>',
       'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||)',
     )
+    .option(
+      '--factors',
+      "with --left-dead-end: its factors (every X, up to equality, with a Y such that X + Y is the game, as cgt-tools' factors) and whether it is an atom",
+    )
+    .option(
+      '--race',
+      "with --left-dead-end: cgt-tools' race (Right's fewest moves to the end) and flexibility (Right's most moves before a line of moves) of its canonical form, and its racing and stalling options",
+    )
     .option('--json', 'output as JSON')
     .action(async (expr: string | undefined, options: MisereOptions) => {
-      // `-` reads the game (or the ruleset's position) from standard input.
-      if (expr !== '-') misere(expr, options);
-      else if (options.ruleset !== undefined) misere(await positionText(expr), options);
-      else misere((await readInput('-')).text.trimEnd(), options, '<stdin>');
+      if (expr !== '-') {
+        misere(expr, options);
+        return;
+      }
+      // `-` reads the game from standard input: a ruleset's grid may have its rows on lines
+      // (joined by |; a JSON graph is kept whole), other line ends read as spaces.
+      const whole = (await readInput('-')).text.replace(/\r\n/g, '\n');
+      const text = options.ruleset === undefined ? whole.trimEnd() : whole.trim();
+      const start = options.ruleset === undefined ? 0 : whole.length - whole.trimStart().length;
+      const given =
+        options.ruleset === undefined
+          ? text.replace(/\s/g, ' ')
+          : text.startsWith('{')
+            ? text
+            : text.replace(/\n/g, '|');
+      misere(given, options, { source: '<stdin>', text: whole, start });
     });
 }

@@ -2,6 +2,7 @@ import type { TwoPlayerDescriptor } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import type {
+  LeftDeadEndInput,
   LeftDeadEndReport,
   LoopyReport,
   MisereReport,
@@ -57,7 +58,7 @@ export interface TaskMap {
   'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
   'cgt/loopy': { input: string; output: LoopyReport; partial: never };
   'cgt/misere': { input: string; output: MisereReport; partial: never };
-  'cgt/left-dead-end': { input: string; output: LeftDeadEndReport; partial: never };
+  'cgt/left-dead-end': { input: LeftDeadEndInput; output: LeftDeadEndReport; partial: never };
   'cgt/take-break': {
     input: { code: string; count: number };
     output: OctalReport | PositionMistake;

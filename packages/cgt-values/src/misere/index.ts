@@ -2,7 +2,7 @@
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
  * and classes (dead ends, dead-ending, blocking, dicot, P-free), their order and reduced forms modulo
- * dead-ending games, and the monoid of Left dead ends.
+ * dead-ending games, and the monoid of Left dead ends (factors, atoms, races).
  *
  * @packageDocumentation
  */
@@ -67,4 +67,13 @@ export {
   parseLeftDeadEndSum,
   type LeftDeadEnd,
 } from './left-dead-end.js';
+export {
+  isLeftDeadEndAtom,
+  leftDeadEndFactors,
+  leftDeadEndFlexibility,
+  leftDeadEndRace,
+  leftDeadEndRacing,
+  leftDeadEndStalling,
+  type LeftDeadEndFactor,
+} from './left-dead-end-tools.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

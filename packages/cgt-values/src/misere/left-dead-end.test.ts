@@ -157,7 +157,7 @@ describe('Left dead ends', () => {
 
   it('have one canonical form per class of equal forms, equal to them', () => {
     const day3 = leftDeadEndsBornBy(3);
-    const canonical = new Set(day3.map(leftDeadEndCanonical));
+    const canonical = new Set(day3.map((g) => leftDeadEndCanonical(g)));
     expect(canonical.size).toBe(day3.length);
     fc.assert(
       fc.property(arbitraryLeftDeadEnd, arbitraryLeftDeadEnd, (a, b) => {

@@ -1,5 +1,5 @@
 import type { SolveControl } from '@cgkit/core-search';
-import { tick, withControl } from '../control.js';
+import { holdBytes, tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
 import { MisereNotationError } from './game.js';
 import type { PartizanForm } from './partizan.js';
@@ -33,7 +33,7 @@ export const MAX_LEFT_DEAD_END_BIRTHDAY = 1000;
 const made = new Map<string, LeftDeadEnd>();
 
 /** The order of the normal form: integers first by size, then option lists lexicographically. */
-function normalOrder(a: LeftDeadEnd, b: LeftDeadEnd): number {
+export function normalOrder(a: LeftDeadEnd, b: LeftDeadEnd): number {
   if (a === b) return 0;
   if (a.integer !== undefined || b.integer !== undefined) {
     if (a.integer === undefined) return 1;
@@ -69,6 +69,8 @@ function intern(options: readonly LeftDeadEnd[], integer: number | undefined): L
     }
     g = { options, integer, birthday, text };
     made.set(text, g);
+    // The text twice (the key and the form's) and the entry, for the memory budget.
+    holdBytes(4 * text.length + 8 * options.length + 100);
   }
   return g;
 }
@@ -144,58 +146,74 @@ export function leftDeadEndSum(
 
 const geqKnown = new Map<LeftDeadEnd, Map<LeftDeadEnd, boolean>>();
 
-/**
- * Whether G ≥ H in cgt-tools' order of Left dead ends: both 0, or neither 0 and every option of
- * G ≥ some option of H.
- */
-export function leftDeadEndGeq(g: LeftDeadEnd, h: LeftDeadEnd): boolean {
+function geq(g: LeftDeadEnd, h: LeftDeadEnd): boolean {
   if (g.integer === 0 || h.integer === 0) return g === h;
   if (g.integer !== undefined && h.integer !== undefined) return g === h;
   let row = geqKnown.get(g);
   if (row === undefined) geqKnown.set(g, (row = new Map<LeftDeadEnd, boolean>()));
   let r = row.get(h);
   if (r === undefined) {
+    tick(1 + g.options.length * h.options.length);
     // Depth is bounded by the birthdays (at most MAX_LEFT_DEAD_END_BIRTHDAY levels).
-    r = g.options.every((x) => h.options.some((y) => leftDeadEndGeq(x, y)));
+    r = g.options.every((x) => h.options.some((y) => geq(x, y)));
     row.set(h, r);
+    holdBytes(40);
   }
   return r;
 }
 
+/**
+ * Whether G ≥ H in cgt-tools' order of Left dead ends: both 0, or neither 0 and every option of
+ * G ≥ some option of H.
+ */
+export function leftDeadEndGeq(g: LeftDeadEnd, h: LeftDeadEnd, control?: SolveControl): boolean {
+  return withControl(control, () => geq(g, h));
+}
+
 /** How G and H compare: `>`, `<`, `=` or `||`. */
-export function leftDeadEndCompare(g: LeftDeadEnd, h: LeftDeadEnd): '<' | '=' | '>' | '||' {
-  const ge = leftDeadEndGeq(g, h);
-  const le = leftDeadEndGeq(h, g);
-  return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+export function leftDeadEndCompare(
+  g: LeftDeadEnd,
+  h: LeftDeadEnd,
+  control?: SolveControl,
+): '<' | '=' | '>' | '||' {
+  return withControl(control, () => {
+    const ge = geq(g, h);
+    const le = geq(h, g);
+    return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+  });
 }
 
 /**
  * The canonical form (cgt-tools' `canonical`): the options not above another option, one of
  * each class of equal ones, each canonical. Equal Left dead ends have the same canonical form.
  */
-export function leftDeadEndCanonical(g: LeftDeadEnd): LeftDeadEnd {
-  const done = new Map<LeftDeadEnd, LeftDeadEnd>();
-  const stack = [g];
-  while (stack.length > 0) {
-    const x = stack[stack.length - 1]!;
-    if (done.has(x)) {
+export function leftDeadEndCanonical(g: LeftDeadEnd, control?: SolveControl): LeftDeadEnd {
+  return withControl(control, () => {
+    const done = new Map<LeftDeadEnd, LeftDeadEnd>();
+    const stack = [g];
+    while (stack.length > 0) {
+      tick();
+      const x = stack[stack.length - 1]!;
+      if (done.has(x)) {
+        stack.pop();
+        continue;
+      }
+      tick(x.options.length * x.options.length);
+      const kept: LeftDeadEnd[] = [];
+      for (const o of x.options) {
+        const below = x.options.some((p) => geq(o, p) && !geq(p, o));
+        if (!below && !kept.some((k) => geq(o, k) && geq(k, o))) kept.push(o);
+      }
+      const missing = kept.filter((o) => !done.has(o));
+      if (missing.length > 0) {
+        stack.push(...missing);
+        continue;
+      }
       stack.pop();
-      continue;
+      done.set(x, leftDeadEnd(kept.map((o) => done.get(o)!)));
     }
-    const kept: LeftDeadEnd[] = [];
-    for (const o of x.options) {
-      const below = x.options.some((p) => leftDeadEndGeq(o, p) && !leftDeadEndGeq(p, o));
-      if (!below && !kept.some((k) => leftDeadEndGeq(o, k) && leftDeadEndGeq(k, o))) kept.push(o);
-    }
-    const missing = kept.filter((o) => !done.has(o));
-    if (missing.length > 0) {
-      stack.push(...missing);
-      continue;
-    }
-    stack.pop();
-    done.set(x, leftDeadEnd(kept.map((o) => done.get(o)!)));
-  }
-  return done.get(g)!;
+    return done.get(g)!;
+  });
 }
 
 /** The Left dead ends born by day `day`, one of each class of equal ones (cgt-tools' `next_day`). */
@@ -210,7 +228,7 @@ export function leftDeadEndsBornBy(day: number, control?: SolveControl): LeftDea
       for (let mask = 0; mask < 2 ** forms.length; mask++) {
         tick();
         const g = leftDeadEnd(forms.filter((_, k) => (mask >> k) & 1));
-        if (!next.some((x) => leftDeadEndGeq(x, g) && leftDeadEndGeq(g, x))) next.push(g);
+        if (!next.some((x) => geq(x, g) && geq(g, x))) next.push(g);
       }
       forms = next;
     }

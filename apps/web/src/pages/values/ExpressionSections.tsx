@@ -8,10 +8,11 @@ import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { LoopySummary } from './LoopySummary.js';
 
 // The Values page's sections of loopy games, of misère play and of Left dead ends: each an
-// expression in the link (`loopy=`, `misere=`, `leftdeadend=`), valued in the worker as the
-// CLI's `cgt loopy`, `cgt misere` and `cgt misere --left-dead-end` do.
+// expression in the link (`loopy=`, `misere=`, `leftdeadend=` with `leftdeadendcompare=`),
+// valued in the worker as the CLI's `cgt loopy`, `cgt misere` and
+// `cgt misere --left-dead-end --factors --race --compare` do.
 
-type ExpressionTask = 'cgt/loopy' | 'cgt/misere' | 'cgt/left-dead-end';
+type ExpressionTask = 'cgt/loopy' | 'cgt/misere';
 
 interface ExpressionProps {
   /** The link's expression, or null when it has none (nothing is computed then). */
@@ -104,21 +105,6 @@ const MISERE: SectionSpec<'cgt/misere'> = {
   show: (report) => <MisereSummary report={report} />,
 };
 
-const LEFT_DEAD_END: SectionSpec<'cgt/left-dead-end'> = {
-  task: 'cgt/left-dead-end',
-  param: 'leftdeadend',
-  title: 'Left dead ends',
-  label: 'Left dead end',
-  placeholder: '{0, 1} + 2',
-  note: (
-    <>
-      Games in which Left never has a move, in cgt-tools&apos; notation: <code>n</code> for n Right
-      moves in a row, <code>{'{A, B}'}</code> for Right&apos;s options, sums with <code>+</code>.
-    </>
-  ),
-  show: (report) => <LeftDeadEndSummary report={report} />,
-};
-
 /** The section of loopy games (the link's `loopy=`). */
 export function LoopySection(props: ExpressionProps) {
   return <ExpressionSection spec={LOOPY} {...props} />;
@@ -129,13 +115,78 @@ export function MisereSection(props: ExpressionProps) {
   return <ExpressionSection spec={MISERE} {...props} />;
 }
 
-/** The section of Left dead ends (the link's `leftdeadend=`). */
-export function LeftDeadEndSection(props: ExpressionProps) {
-  return <ExpressionSection spec={LEFT_DEAD_END} {...props} />;
+/**
+ * The section of Left dead ends: a sum (the link's `leftdeadend=`) and, if given, a game to
+ * compare it with (`leftdeadendcompare=`).
+ */
+export function LeftDeadEndSection({
+  expression,
+  compare,
+  onChange,
+}: ExpressionProps & { readonly compare: string | null }) {
+  const client = useSolverClient();
+  const input = expression === null ? undefined : { expression, compare: compare || null };
+  const [state, retry, cancel] = useTask(
+    client,
+    'cgt/left-dead-end',
+    input,
+    JSON.stringify(input ?? null),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const other = formText(event.currentTarget, 'leftdeadendcompare').trim();
+    onChange({
+      leftdeadend: formText(event.currentTarget, 'leftdeadend'),
+      leftdeadendcompare: other === '' ? undefined : other,
+    });
+  };
+  return (
+    <section aria-labelledby="leftdeadend-heading">
+      <h2 id="leftdeadend-heading">Left dead ends</h2>
+      <form className="buttons" onSubmit={submit} key={`${expression}\n${compare}`}>
+        <label className="grow">
+          Left dead end{' '}
+          <input
+            name="leftdeadend"
+            defaultValue={expression ?? ''}
+            spellCheck={false}
+            autoCapitalize="off"
+            placeholder="{0, 1} + 2"
+          />
+        </label>
+        <label className="grow">
+          Compare with{' '}
+          <input
+            name="leftdeadendcompare"
+            defaultValue={compare ?? ''}
+            spellCheck={false}
+            autoCapitalize="off"
+            placeholder="optional, such as 3"
+          />
+        </label>
+        <button type="submit">Evaluate</button>
+      </form>
+      <p className="note">
+        Games in which Left never has a move, in cgt-tools&apos; notation: <code>n</code> for n
+        Right moves in a row, <code>{'{A, B}'}</code> for Right&apos;s options, sums with{' '}
+        <code>+</code>. Factors, race and flexibility are cgt-tools&apos;.
+      </p>
+      <div className="value-result">
+        <TaskView state={state} onCancel={cancel} onRetry={retry}>
+          {(report) => <LeftDeadEndSummary report={report} />}
+        </TaskView>
+      </div>
+    </section>
+  );
 }
 
-/** A sum of Left dead ends' canonical form, normal form and birthday. */
+/**
+ * A sum of Left dead ends' canonical form, normal form and birthday, its order with the game
+ * compared with, its factors, race, flexibility, racing and stalling options.
+ */
 function LeftDeadEndSummary({ report }: { readonly report: LeftDeadEndReport }) {
+  const list = (forms: readonly string[]): string =>
+    forms.length === 0 ? 'none' : forms.join(', ');
   return (
     <div className="value-summary">
       <dl>
@@ -147,6 +198,30 @@ function LeftDeadEndSummary({ report }: { readonly report: LeftDeadEndReport }) 
         <dd>{report.form}</dd>
         <dt>birthday</dt>
         <dd>{report.birthday}</dd>
+        {report.compare === undefined ? null : (
+          <>
+            <dt>order</dt>
+            <dd>
+              <output data-testid="left-dead-end-order">
+                {report.canonical} {report.order} {report.compare}
+              </output>
+            </dd>
+          </>
+        )}
+        <dt>factors</dt>
+        <dd data-testid="left-dead-end-factors">
+          {report.factors.map(([x, y]) => `${x} + ${y}`).join('; ')}
+        </dd>
+        <dt>atom</dt>
+        <dd data-testid="left-dead-end-atom">{yesNo(report.atom)}</dd>
+        <dt>race</dt>
+        <dd>{report.race}</dd>
+        <dt>flexibility</dt>
+        <dd>{report.flexibility}</dd>
+        <dt>racing options</dt>
+        <dd>{list(report.racing)}</dd>
+        <dt>stalling options</dt>
+        <dd>{list(report.stalling)}</dd>
       </dl>
     </div>
   );

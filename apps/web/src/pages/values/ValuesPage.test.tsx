@@ -85,4 +85,19 @@ describe('ValuesPage', () => {
     );
     expect((await section.findByRole('alert')).textContent).toMatch(/^Column 4: expected , or }/);
   });
+
+  it("compares a link's Left dead end with another, and gives its factors and race", async () => {
+    window.history.replaceState(null, '', '#/values?leftdeadend=%7B0%2C%201%7D%20%2B%201');
+    render(<ValuesPage />);
+    const section = within(screen.getByRole('region', { name: 'Left dead ends' }));
+    await section.findByTestId('left-dead-end-canonical');
+    expect(section.queryByTestId('left-dead-end-order')).toBeNull();
+    expect(section.getByTestId('left-dead-end-atom').textContent).toBe('no');
+    expect(section.getByTestId('left-dead-end-factors').textContent).toContain('1 + {0, 1}');
+    fireEvent.change(section.getByLabelText('Compare with'), { target: { value: '2' } });
+    fireEvent.click(section.getByRole('button', { name: 'Evaluate' }));
+    const params = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect(params.get('leftdeadendcompare')).toBe('2');
+    expect((await section.findByTestId('left-dead-end-order')).textContent).toBe('{{0, 1}} < 2');
+  });
 });

@@ -39,7 +39,11 @@ export function ValuesPage() {
       />
       <LoopySection expression={params.get('loopy')} onChange={setParams} />
       <MisereSection expression={params.get('misere')} onChange={setParams} />
-      <LeftDeadEndSection expression={params.get('leftdeadend')} onChange={setParams} />
+      <LeftDeadEndSection
+        expression={params.get('leftdeadend')}
+        compare={params.get('leftdeadendcompare')}
+        onChange={setParams}
+      />
     </>
   );
 }

@@ -196,14 +196,25 @@ describe('cgt worker tasks', () => {
     expect(evaluateMisere('{{*2},*}')).toMatchObject({ tameable: false, phylum: 'restless' });
   });
 
-  it('gives a sum of Left dead ends as cgkit cgt misere --left-dead-end does', () => {
-    // `cgkit cgt misere --left-dead-end '{0, 1} + 1' --json` (without --compare).
-    expect(evaluateLeftDeadEnd('{0, 1} + 1')).toEqual({
+  it('gives a sum of Left dead ends as cgkit cgt misere --left-dead-end --factors --race does', () => {
+    // What `cgkit cgt misere --left-dead-end '{0, 1} + 1' --factors --race --json` prints.
+    const cli = JSON.parse(
+      '{"form":"{1, 2, {0, 1}}","canonical":"{{0, 1}}","birthday":3,"factors":[["0","{{0, 1}}"],["1","{0, 1}"],["{0, 1}","1"],["{{0, 1}}","0"]],"atom":false,"race":2,"flexibility":2,"racing":["{0, 1}"],"stalling":["{0, 1}"]}',
+    ) as object;
+    expect(evaluateLeftDeadEnd({ expression: '{0, 1} + 1', compare: null })).toEqual({
       kind: 'left-dead-end',
-      form: '{1, 2, {0, 1}}',
-      canonical: '{{0, 1}}',
-      birthday: 3,
+      ...cli,
     });
-    expect(() => evaluateLeftDeadEnd('1 + {1,}')).toThrow(/column 8/);
+    // With `--compare 2`, it adds "compare":"2","order":"<".
+    expect(evaluateLeftDeadEnd({ expression: '{0, 1} + 1', compare: '2' })).toMatchObject({
+      compare: '2',
+      order: '<',
+    });
+    expect(() => evaluateLeftDeadEnd({ expression: '1 + {1,}', compare: null })).toThrow(
+      /column 8/,
+    );
+    expect(() => evaluateLeftDeadEnd({ expression: '1', compare: '{1 2}' })).toThrow(
+      /column 4: in the game compared with: expected , or }/,
+    );
   });
 });

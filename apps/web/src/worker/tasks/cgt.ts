@@ -14,13 +14,22 @@ import {
   formatGenus,
   formatMisere,
   genus,
+  isLeftDeadEndAtom,
   isTame,
-  leftDeadEndCanonical,
   isTameable,
+  leftDeadEndCanonical,
+  leftDeadEndCompare,
+  leftDeadEndFactors,
+  leftDeadEndFlexibility,
+  leftDeadEndRace,
+  leftDeadEndRacing,
+  leftDeadEndStalling,
+  MisereNotationError,
   mate,
   miserePhylum,
   parseLeftDeadEndSum,
   parseMisere,
+  type LeftDeadEnd,
   type MisereGame,
   type MiserePhylum,
 } from '@cgkit/cgt-values/misere';
@@ -66,13 +75,32 @@ export interface MisereReport {
   readonly mate: string | null;
 }
 
-/** A sum of Left dead ends, as the CLI's `cgt misere --left-dead-end --json` words it. */
+/**
+ * A sum of Left dead ends, as the CLI's `cgt misere --left-dead-end --factors --race --json`
+ * words it (with `--compare` when there is a game to compare with).
+ */
 export interface LeftDeadEndReport {
   readonly kind: 'left-dead-end';
   /** The normal form in cgt-tools' notation. */
   readonly form: string;
   readonly canonical: string;
   readonly birthday: number;
+  /** The canonical form of the game compared with, and how the game compares with it. */
+  readonly compare?: string;
+  readonly order?: '<' | '=' | '>' | '||';
+  /** Each factor X (up to equality) with a Y such that X + Y is the game, canonical. */
+  readonly factors: readonly (readonly [string, string])[];
+  readonly atom: boolean;
+  readonly race: number;
+  readonly flexibility: number;
+  readonly racing: readonly string[];
+  readonly stalling: readonly string[];
+}
+
+/** What the Left dead ends section asks: a sum, and a game to compare it with (or null). */
+export interface LeftDeadEndInput {
+  readonly expression: string;
+  readonly compare: string | null;
 }
 
 /** A position the ruleset's parser refused: its message, with the column (from 1) it names. */
@@ -156,15 +184,45 @@ export function evaluateMisere(text: string): MisereReport {
   };
 }
 
-/** A sum of Left dead ends in cgt-tools' notation (`{0, 1} + 2`), as the CLI's `cgt misere --left-dead-end`. */
-export function evaluateLeftDeadEnd(text: string): LeftDeadEndReport {
-  const g = parseLeftDeadEndSum(text, { maxMemoryBytes: MAX_MEMORY_BYTES });
-  const canonical = leftDeadEndCanonical(g);
+/**
+ * A sum of Left dead ends in cgt-tools' notation (`{0, 1} + 2`), as the CLI's
+ * `cgt misere --left-dead-end --factors --race` (and `--compare`) does.
+ */
+export function evaluateLeftDeadEnd({ expression, compare }: LeftDeadEndInput): LeftDeadEndReport {
+  const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  const g = parseLeftDeadEndSum(expression, control);
+  let other: LeftDeadEnd | undefined;
+  if (compare !== null) {
+    try {
+      other = parseLeftDeadEndSum(compare, control);
+    } catch (error) {
+      if (!(error instanceof MisereNotationError)) throw error;
+      throw new MisereNotationError(
+        error.column,
+        `in the game compared with: ${error.message.replace(/^column \d+: /, '')}`,
+      );
+    }
+  }
+  const canonical = leftDeadEndCanonical(g, control);
+  const factors = leftDeadEndFactors(canonical, control);
+  const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
   return {
     kind: 'left-dead-end',
     form: g.text,
     canonical: canonical.text,
     birthday: canonical.birthday,
+    ...(other === undefined
+      ? {}
+      : {
+          compare: leftDeadEndCanonical(other, control).text,
+          order: leftDeadEndCompare(g, other, control),
+        }),
+    factors: factors.map(([x, y]) => [x.text, y.text] as const),
+    atom: isLeftDeadEndAtom(canonical, control),
+    race: leftDeadEndRace(canonical),
+    flexibility: leftDeadEndFlexibility(canonical),
+    racing: texts(leftDeadEndRacing(canonical)),
+    stalling: texts(leftDeadEndStalling(canonical)),
   };
 }
 
