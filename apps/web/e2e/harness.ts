@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { after, afterEach, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 
@@ -54,16 +54,21 @@ export function slowIt(name: string, fn: () => Promise<void>): void {
   void it(name, { skip: !slow && 'runs in pnpm test:slow' }, fn);
 }
 
+/** The window of a desktop, where each page opens. */
+const DESKTOP = { width: 1100, height: 900 };
+
 interface Served {
   readonly server: PreviewServer;
   readonly browser: Browser;
+  readonly context: BrowserContext;
   readonly baseUrl: string;
 }
 
 /**
- * The preview server and the browser of this test file, started by its first test that needs
- * them and shared by all its groups (each page still gets a context of its own): a browser
- * start costs a CPU second.
+ * The preview server, the browser and its one context, started by the first test that needs them
+ * and shared by every test of the run (`e2e/run.ts` runs an area's files in one process). Each
+ * test opens pages of its own, closed when it ends; the app keeps nothing in the browser (no
+ * storage, cookies or service worker), so a context of their own would give them nothing more.
  */
 let served: Promise<Served> | undefined;
 
@@ -82,11 +87,17 @@ async function serve(): Promise<Served> {
     args: [...CHROMIUM_ARGS],
     timeout: PATIENCE_MS,
   });
-  return { server, browser, baseUrl };
+  const context = await browser.newContext({ viewport: DESKTOP });
+  // A page of the app open for the whole run: the tests' pages, of the same site, share its
+  // renderer process instead of each starting one, which was half of a page load's CPU time.
+  const keeper = await context.newPage();
+  keeper.setDefaultTimeout(PATIENCE_MS);
+  await keeper.goto(baseUrl);
+  return { server, browser, context, baseUrl };
 }
 
-// Stops both once the file's tests are done (a hook of the file's root, as harness.ts is
-// imported at the top of each test file).
+// Stops both once the run's tests are done (a hook of the root test: harness.ts is imported by
+// every test file, once).
 after(async () => {
   if (served === undefined) return;
   const { browser, server } = await served;
@@ -96,16 +107,16 @@ after(async () => {
 
 /**
  * Serves the app's test build ({@link testBuild}) on a free localhost port and starts a browser,
- * once for the test file ({@link served}); each test's pages close when it ends.
+ * once for the run ({@link served}); each test's pages close when it ends.
  */
 export function useApp(): App {
-  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
   let baseUrl = '';
   const pages: Page[] = [];
 
   before(async () => {
     served ??= serve();
-    ({ browser, baseUrl } = await served);
+    ({ context, baseUrl } = await served);
   });
 
   // Closing a test's pages stops their workers, so no solve goes on into the next test. A failed
@@ -121,8 +132,8 @@ export function useApp(): App {
 
   return {
     async open(hash = '') {
-      if (browser === undefined) throw new Error('the browser is not running');
-      const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+      if (context === undefined) throw new Error('the browser is not running');
+      const page = await context.newPage();
       page.setDefaultTimeout(PATIENCE_MS);
       pages.push(page);
       const errors: string[] = [];
