@@ -18,8 +18,13 @@ const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
 const PATIENCE_MS = 5 * 60_000;
 
 export interface App {
-  /** Opens a route (`#/galette?size=5x6`) in a fresh page that records console errors. */
-  open(hash?: string): Promise<AppPage>;
+  /**
+   * Opens a route (`#/galette?size=5x6`) in a fresh document that records console errors: a page
+   * another test used (its document ended, its size and mouse put back), or with `own`, a new page
+   * closed after the test, for a test that changes more than the document (an init script, a
+   * route, a CDP session).
+   */
+  open(hash?: string, options?: { own?: boolean }): Promise<AppPage>;
 }
 
 export interface AppPage {
@@ -112,30 +117,43 @@ after(async () => {
 export function useApp(): App {
   let context: BrowserContext | undefined;
   let baseUrl = '';
-  const pages: Page[] = [];
+  const pages: { page: Page; own: boolean }[] = [];
 
   before(async () => {
     served ??= serve();
     ({ context, baseUrl } = await served);
   });
 
-  // Closing a test's pages stops their workers, so no solve goes on into the next test. A failed
-  // test first says what its pages showed, so that a failure on a CI machine can be understood.
+  // Ending a test's documents stops their workers, so no solve goes on into the next test. A
+  // failed test first says what its pages showed, so that a failure on a CI machine can be
+  // understood, and its pages are closed rather than used again.
   afterEach(async (t) => {
     const open = pages.splice(0);
     // `passed` is Node 20's (its types do not have it yet).
-    if ((t as { passed?: boolean }).passed === false) {
-      for (const [i, page] of open.entries()) await describePage(page, `${t.name} ${i + 1}`);
+    const failed = (t as { passed?: boolean }).passed === false;
+    if (failed) {
+      for (const [i, { page }] of open.entries()) await describePage(page, `${t.name} ${i + 1}`);
     }
-    await Promise.all(open.map((page) => page.close()));
+    for (const { page, own } of open) {
+      if (failed || own) {
+        await page.close();
+        continue;
+      }
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      await page.mouse.move(0, 0);
+      await page.goto('about:blank');
+      await page.setViewportSize(DESKTOP);
+      idle.push(page);
+    }
   });
 
   return {
-    async open(hash = '') {
+    async open(hash = '', { own = false } = {}) {
       if (context === undefined) throw new Error('the browser is not running');
-      const page = await context.newPage();
+      const page = (!own && idle.pop()) || (await context.newPage());
       page.setDefaultTimeout(PATIENCE_MS);
-      pages.push(page);
+      pages.push({ page, own });
       const errors: string[] = [];
       const messages: string[] = [];
       consoleOf.set(page, messages);
@@ -155,6 +173,12 @@ export function useApp(): App {
     },
   };
 }
+
+/**
+ * Pages of past tests, each on a blank document, for the next tests to open theirs in: a new page
+ * costs the browser about half as much CPU again as a navigation of one already there.
+ */
+const idle: Page[] = [];
 
 /** Every message each open page wrote to its console, for {@link describePage}. */
 const consoleOf = new WeakMap<Page, string[]>();
