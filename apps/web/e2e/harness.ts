@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { after, afterEach, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 
@@ -18,8 +18,13 @@ const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
 const PATIENCE_MS = 5 * 60_000;
 
 export interface App {
-  /** Opens a route (`#/galette?size=5x6`) in a fresh page that records console errors. */
-  open(hash?: string): Promise<AppPage>;
+  /**
+   * Opens a route (`#/galette?size=5x6`) in a fresh document that records console errors: a page
+   * another test used (its document ended, its size and mouse put back), or with `own`, a new page
+   * closed after the test, for a test that changes more than the document (an init script, a
+   * route, a CDP session).
+   */
+  open(hash?: string, options?: { own?: boolean }): Promise<AppPage>;
 }
 
 export interface AppPage {
@@ -54,16 +59,21 @@ export function slowIt(name: string, fn: () => Promise<void>): void {
   void it(name, { skip: !slow && 'runs in pnpm test:slow' }, fn);
 }
 
+/** The window of a desktop, where each page opens. */
+const DESKTOP = { width: 1100, height: 900 };
+
 interface Served {
   readonly server: PreviewServer;
   readonly browser: Browser;
+  readonly context: BrowserContext;
   readonly baseUrl: string;
 }
 
 /**
- * The preview server and the browser of this test file, started by its first test that needs
- * them and shared by all its groups (each page still gets a context of its own): a browser
- * start costs a CPU second.
+ * The preview server, the browser and its one context, started by the first test that needs them
+ * and shared by every test of the run (`e2e/run.ts` runs an area's files in one process). Each
+ * test opens pages of its own, closed when it ends; the app keeps nothing in the browser (no
+ * storage, cookies or service worker), so a context of their own would give them nothing more.
  */
 let served: Promise<Served> | undefined;
 
@@ -82,11 +92,17 @@ async function serve(): Promise<Served> {
     args: [...CHROMIUM_ARGS],
     timeout: PATIENCE_MS,
   });
-  return { server, browser, baseUrl };
+  const context = await browser.newContext({ viewport: DESKTOP });
+  // A page of the app open for the whole run: the tests' pages, of the same site, share its
+  // renderer process instead of each starting one, which was half of a page load's CPU time.
+  const keeper = await context.newPage();
+  keeper.setDefaultTimeout(PATIENCE_MS);
+  await keeper.goto(baseUrl);
+  return { server, browser, context, baseUrl };
 }
 
-// Stops both once the file's tests are done (a hook of the file's root, as harness.ts is
-// imported at the top of each test file).
+// Stops both once the run's tests are done (a hook of the root test: harness.ts is imported by
+// every test file, once).
 after(async () => {
   if (served === undefined) return;
   const { browser, server } = await served;
@@ -96,35 +112,48 @@ after(async () => {
 
 /**
  * Serves the app's test build ({@link testBuild}) on a free localhost port and starts a browser,
- * once for the test file ({@link served}); each test's pages close when it ends.
+ * once for the run ({@link served}); each test's pages close when it ends.
  */
 export function useApp(): App {
-  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
   let baseUrl = '';
-  const pages: Page[] = [];
+  const pages: { page: Page; own: boolean }[] = [];
 
   before(async () => {
     served ??= serve();
-    ({ browser, baseUrl } = await served);
+    ({ context, baseUrl } = await served);
   });
 
-  // Closing a test's pages stops their workers, so no solve goes on into the next test. A failed
-  // test first says what its pages showed, so that a failure on a CI machine can be understood.
+  // Ending a test's documents stops their workers, so no solve goes on into the next test. A
+  // failed test first says what its pages showed, so that a failure on a CI machine can be
+  // understood, and its pages are closed rather than used again.
   afterEach(async (t) => {
     const open = pages.splice(0);
     // `passed` is Node 20's (its types do not have it yet).
-    if ((t as { passed?: boolean }).passed === false) {
-      for (const [i, page] of open.entries()) await describePage(page, `${t.name} ${i + 1}`);
+    const failed = (t as { passed?: boolean }).passed === false;
+    if (failed) {
+      for (const [i, { page }] of open.entries()) await describePage(page, `${t.name} ${i + 1}`);
     }
-    await Promise.all(open.map((page) => page.close()));
+    for (const { page, own } of open) {
+      if (failed || own) {
+        await page.close();
+        continue;
+      }
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      await page.mouse.move(0, 0);
+      await page.goto('about:blank');
+      await page.setViewportSize(DESKTOP);
+      idle.push(page);
+    }
   });
 
   return {
-    async open(hash = '') {
-      if (browser === undefined) throw new Error('the browser is not running');
-      const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    async open(hash = '', { own = false } = {}) {
+      if (context === undefined) throw new Error('the browser is not running');
+      const page = (!own && idle.pop()) || (await context.newPage());
       page.setDefaultTimeout(PATIENCE_MS);
-      pages.push(page);
+      pages.push({ page, own });
       const errors: string[] = [];
       const messages: string[] = [];
       consoleOf.set(page, messages);
@@ -144,6 +173,12 @@ export function useApp(): App {
     },
   };
 }
+
+/**
+ * Pages of past tests, each on a blank document, for the next tests to open theirs in: a new page
+ * costs the browser about half as much CPU again as a navigation of one already there.
+ */
+const idle: Page[] = [];
 
 /** Every message each open page wrote to its console, for {@link describePage}. */
 const consoleOf = new WeakMap<Page, string[]>();

@@ -44,7 +44,8 @@ async function shiftsOnPhone(
   hash: string,
   answered: (page: Page) => Promise<void>,
 ): Promise<{ score: number; shifts: string[]; errors: string[] }> {
-  const { page, errors } = await app.open('#/');
+  // A page of its own: the recorder stays with it.
+  const { page, errors } = await app.open('#/', { own: true });
   await page.setViewportSize(TALL_PHONE);
   await page.addInitScript(recordShifts);
   const url = new URL(page.url());

@@ -275,7 +275,7 @@ describe('Masyu', () => {
 
     // On a phone, after a Check, one finger swipes across the 10×10 example in a few reports: the
     // board stays where it was while the Check's answer goes, and every gap is drawn.
-    const phone = await app.open('#/masyu');
+    const phone = await app.open('#/masyu', { own: true });
     await phone.page.setViewportSize({ width: 390, height: 844 });
     await phone.page.getByRole('button', { name: 'Check' }).click();
     await phone.page.getByTestId('check').waitFor();
@@ -423,7 +423,8 @@ describe('Masyu', () => {
   });
 
   it('says how many pearls the sparser generator has tried, in words that agree', async () => {
-    const { page, errors } = await app.open('#/masyu');
+    // A page of its own: the route below stays with it.
+    const { page, errors } = await app.open('#/masyu', { own: true });
     // The worker waits at its first "pearls tried" report until this request is answered
     // (`holdForTest`, in the test build only): the line is read while it is shown.
     let release = (): void => {};
@@ -562,7 +563,10 @@ describe('Masyu', () => {
     const grid = Array.from({ length: 40 }, (_, r) =>
       r === 20 ? `${'.'.repeat(20)}W${'.'.repeat(19)}` : '.'.repeat(40),
     ).join('\n');
-    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
+    // A page of its own: the touch emulation below stays with it.
+    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`, {
+      own: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     const board = page.locator('.masyu-board');
     const frame = page.getByTestId('board-frame');

@@ -1,7 +1,8 @@
 // Runs the browser tests of the areas named (see `test-areas.ts`; every area without a name): gets
-// the app's test build, makes sure Chromium is there, then runs their files with node's test
-// runner, one at a time.
-import { spawnSync } from 'node:child_process';
+// the app's test build, makes sure Chromium is there, then runs their files in this process, one
+// test at a time (node's test runner runs the tests of imported files as they are declared, in
+// turn). One process, so one preview server and one browser (`harness.ts`) serve every file: a
+// process of its own per file cost each file a start of node, tsx, vite and Chromium.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -14,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { AREAS, e2eTestsOf } from '../test-areas.js';
 import { ensureChromium } from './chromium.js';
@@ -39,12 +40,10 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
-const run = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
-  { cwd: APP_DIR, stdio: 'inherit', env: { ...process.env, CGKIT_E2E_DIST: outDir } },
-);
-process.exit(run.status ?? 1);
+// The tests set the exit code (1 if any fails); the process ends once they are done.
+process.env['CGKIT_E2E_DIST'] = outDir;
+process.chdir(APP_DIR);
+for (const file of files) await import(pathToFileURL(join(APP_DIR, file)).href);
 
 /**
  * The test build, made once for every area: turbo runs the areas as tasks of their own, side by
