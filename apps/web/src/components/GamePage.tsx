@@ -282,6 +282,7 @@ function Game<Setup extends MatchSetup<M>, P, M, X>({
             players={chartPlayers}
             labels={moveKeys}
             busy={analysis.status !== 'done'}
+            positions={moves.length + 1}
             onSelect={goTo}
           />
           {missing > 0 && (

@@ -129,4 +129,27 @@ describe('ValueHistory', () => {
     render(<ValueHistory values={[{ result: 'win', remoteness: 3 }]} players={PLAYERS} />);
     expect(screen.getByRole('img').getAttribute('viewBox')).toBe(empty.getAttribute('viewBox'));
   });
+
+  it('keeps a row for each position of the line still being valued', () => {
+    const two = [
+      { result: 'win', remoteness: 2 },
+      { result: 'lose', remoteness: 1 },
+    ] as const;
+    // After a third move: two positions valued, the third being valued.
+    render(<ValueHistory values={two} players={PLAYERS} positions={3} busy />);
+    const waiting = screen.getByRole('img').getAttribute('viewBox');
+    expect(screen.getByRole('img').querySelectorAll('circle')).toHaveLength(2);
+    cleanup();
+    render(
+      <ValueHistory
+        values={[...two, { result: 'win', remoteness: 0 }]}
+        players={PLAYERS}
+        positions={3}
+      />,
+    );
+    expect(screen.getByRole('img').getAttribute('viewBox')).toBe(waiting);
+    cleanup();
+    render(<ValueHistory values={two} players={PLAYERS} />);
+    expect(screen.getByRole('img').getAttribute('viewBox')).not.toBe(waiting);
+  });
 });

@@ -11,6 +11,11 @@ interface Props {
   readonly onSelect?: ((ply: number) => void) | undefined;
   /** The values are the last ones known while the newest position is still being solved. */
   readonly busy?: boolean;
+  /**
+   * The positions of the line played, valued or not: the chart keeps a row for each, so that a
+   * value arriving after a move fills its row rather than adding one (moving what is below).
+   */
+  readonly positions?: number;
 }
 
 const ROW = 22;
@@ -32,7 +37,14 @@ const HEADER = 1;
  * written at the right of the row. A ring marks each move that gave the win away. With
  * `onSelect`, clicking a row (or Enter on it) goes back to that position.
  */
-export function ValueHistory({ values, players, labels = [], onSelect, busy = false }: Props) {
+export function ValueHistory({
+  values,
+  players,
+  labels = [],
+  onSelect,
+  busy = false,
+  positions = 0,
+}: Props) {
   const points = historyPoints(values);
   const distances = edgeDistances(points);
   const half = CHART / 2 - 2 * MARGIN;
@@ -42,9 +54,10 @@ export function ValueHistory({ values, players, labels = [], onSelect, busy = fa
   };
   const xs = points.map((p, i) => xOf(p.winner, distances[i]!));
   const y = (ply: number): number => (ply + 1 + HEADER) * ROW;
-  // Before the first value, an empty chart of the first one's size: its arrival moves nothing.
+  // Before the first value, an empty chart of the first one's size, and a row kept for each
+  // position still being valued: a value's arrival moves nothing.
   const pending = points.length === 0;
-  const height = (Math.max(points.length, 1) + 1 + HEADER) * ROW;
+  const height = (Math.max(points.length, positions, 1) + 1 + HEADER) * ROW;
   const path = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${xs[i]!.toFixed(1)},${y(p.ply)}`)
     .join(' ');

@@ -8,7 +8,14 @@ import {
   type EdgeMark,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
 
@@ -85,7 +92,10 @@ export function MasyuBoard({
   };
   const cross = (edge: number): void => onEdge?.(edge, crossMark(marks?.[edge] ?? Mark.unknown));
 
-  /** Where the pointer is, in cells from the board's top-left corner. */
+  /**
+   * Where the pointer is, in cells from the board's top-left corner. Read once per event: after the
+   * hover band moves, reading the board's box again would lay the page out inside the handler.
+   */
   const pointAt = (event: {
     readonly clientX: number;
     readonly clientY: number;
@@ -97,11 +107,7 @@ export function MasyuBoard({
       y: ((event.clientY - box.top) / box.height) * rows,
     };
   };
-  const cellAt = (event: {
-    readonly clientX: number;
-    readonly clientY: number;
-  }): number | undefined => {
-    const point = pointAt(event);
+  const cellOf = (point: BoardPoint | undefined): number | undefined => {
     if (point === undefined) return undefined;
     const [col, row] = [Math.floor(point.x), Math.floor(point.y)];
     return row >= 0 && row < rows && col >= 0 && col < cols ? row * cols + col : undefined;
@@ -113,11 +119,9 @@ export function MasyuBoard({
     }
     return -1;
   };
-  /** The gap a pointer is on, or -1. */
-  const edgeAt = (event: { readonly clientX: number; readonly clientY: number }): number => {
-    const point = pointAt(event);
-    return point === undefined ? -1 : gapAt(rows, cols, point);
-  };
+  /** The gap a point is on, or -1. */
+  const gapOf = (point: BoardPoint | undefined): number =>
+    point === undefined ? -1 : gapAt(rows, cols, point);
   // The gap under a mouse, shown by one band moved in place: no render on each pointer move, and
   // nothing touched while the mouse stays on the same gap.
   const hover = useRef<SVGRectElement>(null);
@@ -140,14 +144,14 @@ export function MasyuBoard({
   };
   const onPointerDown = (event: PointerEvent<SVGSVGElement>): void => {
     const point = pointAt(event);
-    const cell = cellAt(event);
+    const cell = cellOf(point);
     if (point === undefined || cell === undefined) return;
     // In play mode the click moves the cursor, in the render of its mark: one frame, not two.
     if (mode !== 'play') setCursor(cell);
     if (mode === 'play') {
       drag.current = { point, cell, mark: undefined };
       onStroke?.(true);
-      const edge = edgeAt(event);
+      const edge = gapOf(point);
       endPress();
       press.current = undefined;
       if (event.pointerType === 'touch' && edge >= 0) {
@@ -163,9 +167,9 @@ export function MasyuBoard({
     }
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>): void => {
-    if (mode === 'play' && event.pointerType === 'mouse') showHover(edgeAt(event));
-    const current = drag.current;
     const point = pointAt(event);
+    if (mode === 'play' && event.pointerType === 'mouse') showHover(gapOf(point));
+    const current = drag.current;
     if (current === undefined || point === undefined) return;
     // Every cell between the last report and this one, not only the one the pointer is on now.
     const cells = crossedCells(rows, cols, current.point, point);
@@ -205,21 +209,23 @@ export function MasyuBoard({
     }
   };
 
-  // The cells and pearls are memoized layers, the marks one memoized layer per row, and the gaps
-  // have no element each (a 40×40 board has 3,120): a click draws again only the row it changed.
-  const marksDrawn = [];
-  if (marks !== undefined) {
-    for (let row = 0; row < rows; row++) {
-      marksDrawn.push(<MarkRow key={row} row={row} rows={rows} cols={cols} marks={marks} />);
-    }
-  }
+  // The cells and pearls are memoized layers; the marks are one layer drawn outside React, where a
+  // change adds or removes the elements of the gaps it changed only (a 40×40 board has 3,120 gaps):
+  // a click costs neither a render of the marks nor a comparison of every row.
+  const marksLayer = useRef<SVGGElement>(null);
+  const drawn = useRef<MarksDrawn>(undefined);
+  useLayoutEffect(() => {
+    const layer = marksLayer.current;
+    if (layer === null) return;
+    drawn.current = drawMarks(layer, drawn.current, rows, cols, marks);
+  }, [rows, cols, marks]);
   const [cx, cy] = centre(cols, cursor);
   return (
     <svg
       ref={svg}
       className={`masyu-board ${mode}`}
       viewBox={`0 0 ${cols * S} ${rows * S}`}
-      style={boardWidth(zoom, cols, { largest: 40 })}
+      style={{ ...boardWidth(zoom, cols, { largest: 40 }), aspectRatio: `${cols} / ${rows}` }}
       tabIndex={mode === 'view' ? undefined : 0}
       role={mode === 'view' ? 'img' : 'application'}
       aria-label={
@@ -240,20 +246,21 @@ export function MasyuBoard({
       onContextMenu={(event) => {
         if (mode !== 'play') return;
         event.preventDefault();
-        const edge = edgeAt(event);
+        const edge = gapOf(pointAt(event));
         // A browser may call a long press a right-click too: it crossed out once already.
         if (edge >= 0 && press.current?.done !== true) cross(edge);
       }}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (mode === 'play') {
-          const cell = cellAt(event);
+          const point = pointAt(event);
+          const cell = cellOf(point);
           if (cell !== undefined) setCursor(cell);
-          const edge = edgeAt(event);
+          const edge = gapOf(point);
           // The click that ends a long press has done its work already.
           if (edge >= 0 && press.current?.done !== true) onEdge?.(edge);
         } else if (mode === 'edit') {
-          const cell = cellAt(event);
+          const cell = cellOf(pointAt(event));
           if (cell !== undefined) onCell?.(cell);
         }
       }}
@@ -272,7 +279,7 @@ export function MasyuBoard({
           />
         );
       })}
-      {marksDrawn}
+      <g ref={marksLayer} className="marks" />
       <Pearls puzzle={puzzle} />
       {hint?.edges.map(({ edge, mark }) => {
         const [x1, y1, x2, y2] = ends(cols, edge);
@@ -370,39 +377,82 @@ const Pearls = memo(function Pearls({ puzzle }: { readonly puzzle: MasyuPuzzle }
   });
 });
 
-interface MarkRowProps {
-  readonly row: number;
+/** What the marks layer shows: each gap's mark and element, for the board's size. */
+interface MarksDrawn {
   readonly rows: number;
   readonly cols: number;
-  readonly marks: ArrayLike<number>;
+  readonly marks: Uint8Array;
+  readonly elements: (SVGElement | undefined)[];
 }
 
-/** The marks of the gaps right of and below one row's cells: edges 2·cell and 2·cell + 1. */
-const MarkRow = memo(function MarkRow({ row, rows, cols, marks }: MarkRowProps) {
-  const drawn = [];
-  for (let edge = 2 * row * cols; edge < 2 * (row + 1) * cols; edge++) {
-    const mark = marks[edge];
-    if ((mark !== Mark.line && mark !== Mark.cross) || !isEdge(rows, cols, edge)) continue;
-    const [x1, y1, x2, y2] = ends(cols, edge);
-    drawn.push(
-      mark === Mark.line ? (
-        <line key={edge} className="loop" data-edge={edge} x1={x1} y1={y1} x2={x2} y2={y2} />
-      ) : (
-        <Cross key={edge} x={(x1 + x2) / 2} y={(y1 + y2) / 2} className="cross" />
-      ),
-    );
-  }
-  return drawn;
-}, sameRowMarks);
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Whether a row's marks are the same: new marks for each change, most rows unchanged. */
-function sameRowMarks(a: MarkRowProps, b: MarkRowProps): boolean {
-  if (a.row !== b.row || a.rows !== b.rows || a.cols !== b.cols) return false;
-  if (a.marks === b.marks) return true;
-  for (let edge = 2 * a.row * a.cols; edge < 2 * (a.row + 1) * a.cols; edge++) {
-    if (a.marks[edge] !== b.marks[edge]) return false;
+/**
+ * Brings the marks layer from what it shows to `marks`: the gaps whose mark changed get their
+ * element replaced (a line, a cross, or none), in edge order; the others are left alone.
+ */
+function drawMarks(
+  layer: SVGGElement,
+  before: MarksDrawn | undefined,
+  rows: number,
+  cols: number,
+  marks: ArrayLike<number> | undefined,
+): MarksDrawn {
+  let shown = before;
+  if (shown === undefined || shown.rows !== rows || shown.cols !== cols) {
+    layer.replaceChildren();
+    const edges = 2 * rows * cols;
+    shown = {
+      rows,
+      cols,
+      marks: new Uint8Array(edges),
+      elements: new Array<SVGElement | undefined>(edges),
+    };
   }
-  return true;
+  const { elements } = shown;
+  // Walked from the last edge, so that each new element goes before the next one drawn.
+  let next: SVGElement | null = null;
+  for (let edge = elements.length - 1; edge >= 0; edge--) {
+    const mark = marks?.[edge] ?? Mark.unknown;
+    if (mark !== shown.marks[edge]) {
+      shown.marks[edge] = mark;
+      elements[edge]?.remove();
+      elements[edge] = undefined;
+      if ((mark === Mark.line || mark === Mark.cross) && isEdge(rows, cols, edge)) {
+        const element = markElement(cols, edge, mark);
+        layer.insertBefore(element, next);
+        elements[edge] = element;
+      }
+    }
+    next = elements[edge] ?? next;
+  }
+  return shown;
+}
+
+/** The element of one gap's mark: a segment of the loop, or a cross. */
+function markElement(cols: number, edge: number, mark: EdgeMark): SVGElement {
+  const [x1, y1, x2, y2] = ends(cols, edge);
+  if (mark === Mark.line) {
+    const line = document.createElementNS(SVG_NS, 'line');
+    line.setAttribute('class', 'loop');
+    line.setAttribute('data-edge', String(edge));
+    line.setAttribute('x1', String(x1));
+    line.setAttribute('y1', String(y1));
+    line.setAttribute('x2', String(x2));
+    line.setAttribute('y2', String(y2));
+    return line;
+  }
+  const cross = document.createElementNS(SVG_NS, 'path');
+  cross.setAttribute('class', 'cross');
+  cross.setAttribute('data-edge', String(edge));
+  cross.setAttribute('d', crossPath((x1 + x2) / 2, (y1 + y2) / 2));
+  return cross;
+}
+
+/** The two strokes of a small × centred on (x, y). */
+function crossPath(x: number, y: number): string {
+  const d = S * 0.12;
+  return `M${x - d},${y - d} L${x + d},${y + d} M${x - d},${y + d} L${x + d},${y - d}`;
 }
 
 /** A small × on the gap between two cells: the loop does not pass there. */
@@ -415,11 +465,5 @@ function Cross({
   readonly y: number;
   readonly className: string;
 }) {
-  const d = S * 0.12;
-  return (
-    <path
-      className={className}
-      d={`M${x - d},${y - d} L${x + d},${y + d} M${x - d},${y + d} L${x + d},${y - d}`}
-    />
-  );
+  return <path className={className} d={crossPath(x, y)} />;
 }

@@ -29,7 +29,7 @@ import {
   type ParamUpdate,
   type SetParamsOptions,
 } from '../../shell/use-route.js';
-import { deferredWrite, type DeferredWrite } from './deferred-write.js';
+import { deferredWrite, whenIdle, type DeferredWrite } from './deferred-write.js';
 import type { ProgressView } from '../../worker/protocol.js';
 import { CancelledError } from '../../worker/solver-client.js';
 import type { MasyuCheck, MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
@@ -439,7 +439,19 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
   useEffect(() => {
     latest.current = marks;
   }, [marks]);
-  const solved = useMemo(() => solvesPuzzle(puzzle, drawing), [puzzle, drawing]);
+  // Whether the marks solve the puzzle: a check of the whole board (0.5 ms on 40×40), made once
+  // the page is idle rather than in the frame that shows a mark. Kept is the drawing that solves
+  // it, if any; while none does, as after most marks, nothing is set and nothing drawn again.
+  const [solution, setSolution] = useState<typeof drawing>();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const solves = solvesPuzzle(puzzle, drawing);
+        if (solves || solution !== undefined) setSolution(solves ? drawing : undefined);
+      }),
+    [puzzle, drawing, solution],
+  );
+  const solved = solution === drawing;
 
   /** Another board state: a question still being answered is about the old one. */
   const change = (next: Uint8Array): void => {
