@@ -2,6 +2,7 @@
 // use (every thread's CPU time, the peak resident memory) to the file named by CGKIT_USAGE_FILE.
 // CommonJS, so that it starts no ES module loader in a run that would not start one (the CLI's).
 const { writeFileSync } = require('node:fs');
+const process = require('node:process');
 
 const file = process.env.CGKIT_USAGE_FILE;
 if (file !== undefined) {
