@@ -53,4 +53,14 @@ describe("the bundle's code cache", () => {
     expect(nim()).toBe(answer);
     for (const bytes of caches().values()) expect(bytes.every((byte) => byte === 7)).toBe(false);
   });
+
+  it('is left aside where it cannot be written: the run compiles, as without it', () => {
+    const answer = nim();
+    const root = join(dir, 'dist', 'code-cache');
+    rmSync(root, { recursive: true });
+    // A file where the folder would be: no cache can be read or written under it.
+    writeFileSync(root, '');
+    expect(nim()).toBe(answer);
+    expect(readFileSync(root, 'utf8')).toBe('');
+  });
 });
