@@ -115,7 +115,8 @@ export async function bundleCli(outdir, { packagesExternal = false } = {}) {
       commanderChildProcess,
       ...(packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors]),
     ],
-    // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
+    // Commander is CommonJS: its require() of Node's modules needs a require in an ES module (in
+    // CommonJS, each file's own).
     ...(packagesExternal && {
       banner: {
         js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
