@@ -43,8 +43,12 @@ if (process.env.CGKIT_NO_BUILD !== '1') {
     process.exit(1);
   }
 }
-const run = spawnSync(process.execPath, [join(root, 'apps/cli/bin.js'), ...process.argv.slice(2)], {
-  cwd: callerDir,
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  process.execPath,
+  [join(root, 'apps/cli/bin.cjs'), ...process.argv.slice(2)],
+  {
+    cwd: callerDir,
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 1);

@@ -1,16 +1,17 @@
-// Builds the CLI into a few ES modules in dist/ with esbuild: the main thread's entry, the
+// Builds the CLI into a few CommonJS files in dist/ with esbuild: the main thread's entry, the
 // command's worker thread, the queue's solve thread, Galette's solver thread and one chunk per
 // command family (with the chunks they share). A run then loads a handful of files instead of
 // hundreds of modules, which is most of its start-up. The packages are bundled from their built
 // dist (their tree-shakable ESM entries stay what library users import); lmdb stays external
 // (native). BullMQ and ioredis are bundled into the queue's chunks, loaded only by the commands
 // that use them: from their hundreds of files, they took 0.4 CPU s to load, 0.15 bundled.
-import { readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
+import { basename, dirname, join } from 'node:path';
+import { build, transformSync } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 /** Galette's solver thread, bundled as an entry of its own (resolved only when bundled). */
@@ -78,14 +79,23 @@ const commanderChildProcess = {
   },
 };
 
+/** The entries of a thread: each loads the code cache first (`src/code-cache.ts`). */
+const THREAD_ENTRIES = new Set(['worker.js', 'solve-thread.js', 'galette-worker.js']);
+
 /**
- * Bundles the CLI into `outdir`. With `packagesExternal`, the @cgkit packages are left to Node to
- * load from their own dist: the bundle then changes only with the CLI's sources, which lets each
- * command family's tests (src/testing/family-bundle.ts) depend on its own packages alone.
+ * Bundles the CLI into `outdir`. The shipped bundle is CommonJS (`bin.cjs` loads it): Node then
+ * starts no ES module loader, and V8 can reuse the code it compiled in an earlier run
+ * (`src/code-cache.ts`), which Node 20 offers only for CommonJS. esbuild splits only ES modules,
+ * so the bundle is split as ES modules first, then each file is turned into CommonJS (its dynamic
+ * imports into `require`s made when first needed). With `packagesExternal`, the @cgkit packages
+ * are left to Node to load from their own dist, and the bundle stays ES modules (a CommonJS file
+ * cannot import them on every Node 20): it then changes only with the CLI's sources, which lets
+ * each command family's tests (src/testing/family-bundle.ts) depend on its own packages alone.
  */
 export async function bundleCli(outdir, { packagesExternal = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
-  await build({
+  const cwd = dirname(fileURLToPath(import.meta.url));
+  const { outputFiles } = await build({
     entryPoints: {
       main: 'src/main.ts',
       worker: 'src/worker.ts',
@@ -105,15 +115,67 @@ export async function bundleCli(outdir, { packagesExternal = false } = {}) {
       commanderChildProcess,
       ...(packagesExternal ? [] : [galetteWorkerUrl, cgtFormatErrors]),
     ],
-    // Commander is CommonJS: its require() of Node's modules needs a require in an ES module.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
+    // Commander is CommonJS: its require() of Node's modules needs a require in an ES module (in
+    // CommonJS, each file's own).
+    ...(packagesExternal && {
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    }),
     // Readable output, as tsc's was: no minifying, comments kept where esbuild keeps them.
     legalComments: 'none',
     logLevel: 'warning',
-    absWorkingDir: dirname(fileURLToPath(import.meta.url)),
+    absWorkingDir: cwd,
+    write: false,
   });
+  await mkdir(outdir, { recursive: true });
+  if (packagesExternal) {
+    await Promise.all(outputFiles.map((file) => writeFile(file.path, file.contents)));
+    return;
+  }
+  const files = outputFiles.map((file) => ({ path: file.path, text: commonJs(file) }));
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(basename(file.path)).update(file.text);
+  const codeCache = await build({
+    entryPoints: ['src/code-cache.ts'],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    define: { CGKIT_BUILD_ID: JSON.stringify(hash.digest('hex').slice(0, 16)) },
+    logLevel: 'warning',
+    absWorkingDir: cwd,
+    write: false,
+  });
+  await Promise.all([
+    ...files.map((file) => writeFile(file.path, file.text)),
+    writeFile(join(outdir, 'code-cache.js'), codeCache.outputFiles[0].text),
+    // The package is ES modules; its bundle is not.
+    writeFile(join(outdir, 'package.json'), '{ "type": "commonjs" }\n'),
+  ]);
+}
+
+/** One file of the split ES module bundle as CommonJS. */
+function commonJs(file) {
+  const name = basename(file.path);
+  const { code } = transformSync(file.text, {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    loader: 'js',
+    // `import('./chunk.js')` becomes a `require` when the import runs: still loaded on demand.
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': '__importMetaUrl' },
+    sourcefile: name,
+    logLevel: 'warning',
+  });
+  const lines = [
+    THREAD_ENTRIES.has(name) ? 'require("./code-cache.js");' : '',
+    code.includes('__importMetaUrl')
+      ? 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;'
+      : '',
+  ].filter((line) => line !== '');
+  return [...lines, code].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli('dist');

@@ -125,7 +125,7 @@ describe.concurrent('the published packages, installed outside the workspace', (
     expect((await run(cgkit, ['--version'], { cwd: dir })).stdout).toBe(`${manifest.version}\n`);
     const [{ stdout: demo }, { stdout: workspaceDemo }] = await Promise.all([
       run(cgkit, ['demo'], { cwd: dir, maxBuffer: 1 << 26 }),
-      run(process.execPath, [`${ROOT}apps/cli/bin.js`, 'demo'], { maxBuffer: 1 << 26 }),
+      run(process.execPath, [`${ROOT}apps/cli/bin.cjs`, 'demo'], { maxBuffer: 1 << 26 }),
     ]);
     expect(demo).toContain('== Galette toxique ==');
     expect(demo).toBe(workspaceDemo);

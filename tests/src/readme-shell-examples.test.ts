@@ -16,7 +16,7 @@ describe('the shell examples of the READMEs', () => {
   // `cgkit`, as after `npm install --global @cgkit/cli`: the CLI the test task built.
   writeFileSync(
     `${BIN}cgkit`,
-    `#!/bin/sh\nexec '${process.execPath}' '${ROOT}apps/cli/bin.js' "$@"\n`,
+    `#!/bin/sh\nexec '${process.execPath}' '${ROOT}apps/cli/bin.cjs' "$@"\n`,
   );
   chmodSync(`${BIN}cgkit`, 0o755);
 

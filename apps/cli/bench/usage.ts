@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const preload = fileURLToPath(new URL('./report-usage.mjs', import.meta.url));
-const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+const preload = fileURLToPath(new URL('./report-usage.cjs', import.meta.url));
+const bin = fileURLToPath(new URL('../bin.cjs', import.meta.url));
 
 /** What one run of a Node program used, measured from inside it as it exited. */
 export interface Usage {
@@ -40,14 +40,10 @@ export function measureNode(
   args: readonly string[],
   options: MeasureOptions = {},
 ): Promise<Measured> {
-  return measureProcess(['--import', preload, ...args], options);
+  return measureProcess(['--require', preload, ...args], options);
 }
 
-/**
- * The same report as report-usage.mjs, from a CommonJS `-e` script: a preloaded ES module would
- * start Node's ES module loader too, which costs `node -e 0` a tenth more (a CLI run, an ES
- * module, loads it anyway).
- */
+/** The same report as report-usage.cjs, from a `-e` script. */
 const REPORT_AT_EXIT = `process.on('exit', () => {
   const { userCPUTime, systemCPUTime, maxRSS } = process.resourceUsage();
   require('node:fs').writeFileSync(process.env.CGKIT_USAGE_FILE,

@@ -62,7 +62,7 @@ describe('cgkit on a terminal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cgkit-tty-'));
     const cake = join(dir, 'GT.in');
     writeFileSync(cake, '9 9 0\n');
-    const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+    const bin = fileURLToPath(new URL('../bin.cjs', import.meta.url));
     // `script` runs the command on a pseudo-terminal, where progress is shown.
     const command = `${process.execPath} ${bin} --time-limit 1 galette analyze ${cake} -o -`;
     const run = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });

@@ -13,7 +13,7 @@ import { TEST_CLOCK_ENV } from './thread-protocol.js';
 // the limit passes after a known amount of checking, whether or not the input is still slow on
 // this machine; a command that never reads its control would run into the test's timeout.
 
-const bin = fileURLToPath(new URL('../bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin.cjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'cgkit-limits-'));
 function file(name: string, text: string): string {
   const path = join(dir, name);

@@ -3,4 +3,4 @@
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
-export const cliBin = inject('cliBin') ?? fileURLToPath(new URL('../../bin.js', import.meta.url));
+export const cliBin = inject('cliBin') ?? fileURLToPath(new URL('../../bin.cjs', import.meta.url));
