@@ -118,11 +118,15 @@ export function eatWindow(row: i32, col: i32): void {
     const lowRows = ~(<u64>0) >> (64 - boxSize);
     const topAt = <u64>(top * cols);
     boxBoard = ((columns * firstColumn) & lowRows) << topAt;
-  } else {
-    const mask = ~(3 << col);
-    unchecked((rest[row] = rest[row] & mask));
-    unchecked((rest[row + 1] = rest[row + 1] & mask));
+    // No ring asked: on a board the flood toward the box's open portions (a round or two when
+    // they are linked) costs less than building the ring and reading its memo, a random read
+    // in 256 KiB, and it finds the same parts.
+    boxPending = true;
+    return;
   }
+  const mask = ~(3 << col);
+  unchecked((rest[row] = rest[row] & mask));
+  unchecked((rest[row + 1] = rest[row + 1] & mask));
   whole = ringConnected(row, col);
   boxPending = !whole;
   boxSplit = !whole;
@@ -132,18 +136,18 @@ export function eatWindow(row: i32, col: i32): void {
 }
 
 /**
- * Whether the open portions of the 4×4 box around the bite are linked within the box. The
- * answer depends on 20 bits (the box's open portions outside the bite, its windows other than
- * the bite's), so it is computed once per ring and remembered: two bits per ring, 1 for apart,
- * 3 for linked, 0 while unknown.
+ * Whether the open portions of the 4×4 box around the bite are linked within the box (a part
+ * not on a board). The answer depends on 20 bits (the box's open portions outside the bite, its
+ * windows other than the bite's), so it is computed once per ring and remembered: two bits per
+ * ring, 1 for apart, 3 for linked, 0 while unknown.
  */
 function ringConnected(row: i32, col: i32): bool {
   const top = row > 0;
   const bottom = row + 2 < rows;
-  const o0 = top ? boxBits(openRow(row - 1), col) : 0;
-  const o1 = boxBits(openRow(row), col);
-  const o2 = boxBits(openRow(row + 1), col);
-  const o3 = bottom ? boxBits(openRow(row + 2), col) : 0;
+  const o0 = top ? boxBits(unchecked(rest[row - 1]), col) : 0;
+  const o1 = boxBits(unchecked(rest[row]), col);
+  const o2 = boxBits(unchecked(rest[row + 1]), col);
+  const o3 = bottom ? boxBits(unchecked(rest[row + 2]), col) : 0;
   const w0 = top ? boxBits(unchecked(legal[row - 1]), col) & 7 : 0;
   const w1 = boxBits(unchecked(legal[row]), col) & 5;
   const w2 = bottom ? boxBits(unchecked(legal[row + 1]), col) & 7 : 0;
@@ -248,12 +252,6 @@ export function nextPart(key: usize): i32 {
   return canonicalize(lo, hi, key);
 }
 
-/** The open portions of row r left to split. */
-function openRow(r: i32): i32 {
-  if (!onBoard) return unchecked(rest[r]);
-  return (<i32>(restBoard >> (<u64>(r * cols)))) & ((1 << cols) - 1);
-}
-
 /** Masks of `toStride8` for the board's width (rows 0-3, rows 0-1 of each half, even rows). */
 let stride8Four: u64 = 0;
 let stride8Two: u64 = 0;
@@ -276,19 +274,8 @@ function rowOfBit(bit: i32): i32 {
 function nextPartOnBoard(key: usize): i32 {
   const open = restBoard;
   if (open === 0) return -1;
-  if (whole) {
-    whole = false;
-    restBoard = 0;
-    return canonicalizeBoard(open, key);
-  }
+  // Every open portion left is linked to one in the box (the bite's windows lie in it).
   const watchBox = boxPending;
-  const knownSplit = boxSplit;
-  boxSplit = false;
-  if (watchBox && !knownSplit && ringConnected(boxRow, boxCol)) {
-    boxPending = false;
-    restBoard = 0;
-    return canonicalizeBoard(open, key);
-  }
   const seeds = watchBox ? open & boxBoard : open;
   return floodBoard(seeds & (~seeds + 1), watchBox, key);
 }
