@@ -466,9 +466,22 @@ describe('Masyu', () => {
           random.fraction() < 0.03 ? (random.below(2) === 0 ? 'W' : 'B') : '.',
         ).join(''),
       ).join('\n');
+      // A page of its own: the route below stays with it. The worker waits at the first report
+      // with some segments settled until the hold request is answered (`holdForTest`, in the test
+      // build only), so the bar is read however fast the search has become.
       const { page, errors, screenshot } = await app.open(
         `#/masyu?mode=solve&p=${encodeURIComponent(grid)}`,
+        { own: true },
       );
+      let release = (): void => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/cgkit-e2e-hold', async (route) => {
+        await released;
+        await route.fulfill({ body: '' });
+      });
+      await page.evaluate(() => {
+        (window as { cgkitHoldSolve?: boolean }).cgkitHoldSolve = true;
+      });
       await page.getByRole('button', { name: 'Reveal the answer' }).click();
       const bar = page.getByRole('progressbar', { name: 'progress' });
       await bar.waitFor();
@@ -481,6 +494,7 @@ describe('Masyu', () => {
       const value = Number(await bar.getAttribute('value'));
       assert.ok(value > 0 && value < 1, `the bar is at ${value}`);
       await screenshot('masyu-long-solve');
+      release();
       await page.getByTestId('verdict').waitFor();
       assert.deepEqual(errors, []);
     },

@@ -37,7 +37,12 @@ export interface TaskMap {
     output: CakeValue[];
     partial: CakeValue;
   };
-  'masyu/solve': { input: MasyuPuzzle; output: MasyuSolution; partial: never };
+  'masyu/solve': {
+    /** `holdProgress`: browser tests only (see `solveMasyu`). */
+    input: { puzzle: MasyuPuzzle; holdProgress?: boolean };
+    output: MasyuSolution;
+    partial: never;
+  };
   'masyu/hint': {
     input: { puzzle: MasyuPuzzle; marks: Uint8Array };
     output: MasyuHint;
@@ -120,7 +125,8 @@ export const taskRunners: TaskRunners = {
     (await match()).chooseMove(await workerGame(input.game), input, report),
   'galette/table': async (input, report) =>
     (await import('./tasks/galette.js')).emptyCakeTable(input, report),
-  'masyu/solve': async (input, report) => (await masyu()).solveMasyu(input, report),
+  'masyu/solve': async ({ puzzle, holdProgress }, report) =>
+    (await masyu()).solveMasyu(puzzle, report, holdProgress),
   'masyu/hint': async (input) => (await masyu()).masyuHint(input),
   'masyu/check': async (input, report) => (await masyu()).checkMasyu(input, report),
   'masyu/rate': async (input, report) => (await masyu()).rateMasyu(input, report),

@@ -307,7 +307,13 @@ function SolvePanel({
   const [state, retry, cancel] = useTask(
     client,
     'masyu/solve',
-    requested === key ? puzzle : undefined,
+    requested === key
+      ? {
+          puzzle,
+          // Set by a browser test only, to read a long solve's progress (see `solveMasyu`).
+          holdProgress: (window as { cgkitHoldSolve?: boolean }).cgkitHoldSolve === true,
+        }
+      : undefined,
     `${requested === key}/${key}`,
   );
   const solution = state.status === 'done' ? state.output : undefined;

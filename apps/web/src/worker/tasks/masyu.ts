@@ -46,8 +46,24 @@ function searchProgress(report: Report<never>): (progress: SearchProgress) => vo
   };
 }
 
-export function solveMasyu(puzzle: MasyuPuzzle, report: Report<never>): MasyuSolution {
-  const result = solve(puzzle, { onProgress: searchProgress(report) });
+/**
+ * Solves a puzzle. `holdProgress` (browser tests only, in the `e2e` build only): the worker waits
+ * at the first report that shows the bar, so the test reads it however fast the search is.
+ */
+export function solveMasyu(
+  puzzle: MasyuPuzzle,
+  report: Report<never>,
+  holdProgress = false,
+): MasyuSolution {
+  let hold = holdProgress && import.meta.env.MODE === E2E_MODE;
+  const show = searchProgress((progress) => {
+    report(progress);
+    if (hold && progress.fraction !== undefined && progress.fraction > 0 && progress.fraction < 1) {
+      hold = false;
+      holdForTest(() => report(progress));
+    }
+  });
+  const result = solve(puzzle, { onProgress: show });
   return {
     status: result.status,
     ...(result.solution === undefined ? {} : { edges: result.solution.edges }),
