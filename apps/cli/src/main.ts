@@ -38,6 +38,7 @@ const SIGNALS = { SIGINT: 1, SIGTERM: 128 + 15, SIGHUP: 128 + 1 } as const;
 
 const argv = process.argv.slice(2);
 const interrupted = new Int32Array(new SharedArrayBuffer(4));
+const commitLock = new Int32Array(new SharedArrayBuffer(4));
 let worker: Worker | undefined;
 /** Stops a run on this thread that has clean-up to do (a small run, see `runHere`). */
 let stopHere: (() => void) | undefined;
@@ -69,6 +70,9 @@ if (process.env[READY_ENV] !== undefined) say('ready: signals');
 /** Ends the process now, whatever standard output is doing: a blocked reader never delays it. */
 function quit(code: number, why?: string): never {
   if (why !== undefined) say(why);
+  // Ending the process ends the worker thread: not inside a cache commit, whose lmdb write lock
+  // its clean-up would wait for forever (see `WorkerSetup.commitLock`). A commit is short.
+  while (Atomics.compareExchange(commitLock, 0, 0, 2) === 1) Atomics.wait(commitLock, 0, 1);
   process.exit(code);
 }
 
@@ -150,6 +154,7 @@ function startWorker(): void {
   const setup: WorkerSetup = {
     argv,
     interrupted,
+    commitLock,
     terminal: {
       stdin: isatty(0),
       stdout: isatty(1),

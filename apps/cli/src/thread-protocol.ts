@@ -6,6 +6,12 @@ export interface WorkerSetup {
   readonly argv: readonly string[];
   /** Set to 1 by the main thread on a signal; read synchronously by solvers through their signal. */
   readonly interrupted: Int32Array;
+  /**
+   * Held by the command's cache commits (0 free, 1 committing, 2 the process ends; see
+   * `CommitLock` of `@cgkit/galette/node`): the main thread takes it before it ends the process,
+   * as a thread ended inside an lmdb write transaction would hang the process's exit for good.
+   */
+  readonly commitLock: Int32Array;
   /** Whether each standard stream is a terminal (a worker's streams never are). */
   readonly terminal: {
     readonly stdin: boolean;

@@ -52,6 +52,7 @@ import {
 } from '../cli-kit.js';
 // The queue's own modules (BullMQ, Redis) load only when --queue is given.
 import { DEFAULT_PLIES } from '../queue/jobs.js';
+import { workerSetup } from '../runtime.js';
 
 /** Exit code of `play` when this program has no legal bite (it has lost). */
 export const NO_MOVE_EXIT_CODE = 3;
@@ -127,7 +128,13 @@ function solverFor(options: CacheOptions): ParallelGaletteSolver {
     options.threads === undefined
       ? undefined
       : Math.min(parseIntOption(options.threads, '--threads', 1, 1024), availableParallelism());
-  return new ParallelGaletteSolver({ ...(threads !== undefined && { threads }), maxMemoryBytes });
+  // The main thread ends the process between the store's commits, never inside one.
+  const commitLock = workerSetup()?.commitLock;
+  return new ParallelGaletteSolver({
+    ...(threads !== undefined && { threads }),
+    ...(commitLock !== undefined && { commitLock }),
+    maxMemoryBytes,
+  });
 }
 
 /**

@@ -4,4 +4,12 @@ export {
   type ParallelGaletteSolverOptions,
   type PartExchange,
 } from './parallel.js';
-export { PartStore, StoreError, type StoreOpened, type StoreStats } from './part-store.js';
+export {
+  commitLock,
+  endCommits,
+  PartStore,
+  StoreError,
+  type CommitLock,
+  type StoreOpened,
+  type StoreStats,
+} from './part-store.js';

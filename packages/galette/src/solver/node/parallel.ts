@@ -22,7 +22,7 @@ import {
   type JournalScan,
   type JournalSource,
 } from '../journal.js';
-import { PartStore, type StoreOpened, type StoreStats } from './part-store.js';
+import { PartStore, type CommitLock, type StoreOpened, type StoreStats } from './part-store.js';
 import { COUNTERS, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 /** Options of a {@link ParallelGaletteSolver}. */
@@ -53,6 +53,11 @@ export interface ParallelGaletteSolverOptions {
   spill?: boolean;
   /** Where a scratch store goes (default: the temporary directory). */
   scratchDir?: string;
+  /**
+   * Held by the store's commits, for a thread that ends the process to wait for (see
+   * `CommitLock`): give it when the process may end, or this thread be terminated, mid-search.
+   */
+  commitLock?: CommitLock;
   /**
    * Parts exchanged with other solvers (other processes, other machines) while the searches run
    * (see {@link PartExchange}): every `periodMs`, from the calling thread's progress checks
@@ -192,7 +197,7 @@ export class ParallelGaletteSolver {
     this.startWorker =
       options.startWorker ?? ((url, workerOptions) => new Worker(url, workerOptions));
     this.counters = new Float64Array(new SharedArrayBuffer(8 * COUNTERS * this.threads));
-    this.store = new PartStore(options.scratchDir);
+    this.store = new PartStore(options.scratchDir, options.commitLock);
     this.spill = options.spill === false ? undefined : this.store;
     // One thread needs no sharing: a table of its own grows and forgets as it needs. A solver
     // reads its options when it first searches, so the shared table is made then, not here.

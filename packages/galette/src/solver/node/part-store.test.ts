@@ -21,7 +21,7 @@ import { keyOf } from '../../testing/keys.js';
 import { NaiveSolver } from '../../testing/naive.js';
 import { startSourceWorker } from '../../testing/source-worker.js';
 import { ParallelGaletteSolver } from './parallel.js';
-import { PartStore, StoreError } from './part-store.js';
+import { commitLock, endCommits, PartStore, StoreError } from './part-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'galette-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -320,5 +320,45 @@ describe('ParallelGaletteSolver without a cache', () => {
     expect(solver.storeStats).toBeUndefined();
     expect(solver.stats.positions).toBeGreaterThan(10_000);
     await solver.close();
+  });
+});
+
+describe('PartStore under a commit lock', () => {
+  it('commits as without one, and nothing once the process ends', async () => {
+    const lock = commitLock();
+    const path = join(dir, 'locked.cache');
+    const store = new PartStore(undefined, lock);
+    store.openCache(path);
+    const { key, length } = entry(1);
+    store.add(key, 0, length, 7);
+    store.flush();
+    expect(Atomics.load(lock, 0)).toBe(0);
+    expect(store.entries).toBe(1);
+    endCommits(lock);
+    const other = entry(2);
+    store.add(other.key, 0, other.length, 9);
+    expect(() => store.flush()).toThrow(/process is ending/);
+    await expect(store.close()).rejects.toThrow(/process is ending/);
+    const reader = new PartStore();
+    expect(reader.openCache(path).entries).toBe(1);
+    await reader.close();
+  });
+
+  it('lets a thread that commits be ended only between commits', async () => {
+    const lock = commitLock();
+    const worker = startSourceWorker(new URL('../../testing/commit-loop.js', import.meta.url), {
+      workerData: { path: join(dir, 'loop.cache'), lock },
+    });
+    // Its end is expected (it commits until the lock refuses), any other failure is not.
+    const failed = new Promise<Error>((resolve) => worker.once('error', resolve));
+    await new Promise((resolve) => worker.once('message', resolve));
+    // Wait until it is inside a commit (holding lmdb's write lock), then end it: without the
+    // lock, the thread ended there never finishes (lmdb's clean-up waits for its own lock).
+    while (Atomics.load(lock, 0) !== 1) Atomics.wait(lock, 0, Atomics.load(lock, 0), 1);
+    endCommits(lock);
+    expect(Atomics.load(lock, 0)).toBe(2);
+    await worker.terminate();
+    const error = await Promise.race([failed, Promise.resolve(undefined)]);
+    if (error !== undefined) expect(error.message).toMatch(/process is ending/);
   });
 });

@@ -53,6 +53,36 @@ export class StoreError extends Error {
   override readonly name = 'StoreError';
 }
 
+/**
+ * A word shared by a process's threads that keeps a thread from being ended inside a write
+ * transaction: 0 free, 1 while a store commits (the thread holds lmdb's write lock), 2 once the
+ * process ends (no commit starts). A thread terminated inside a transaction never releases that
+ * lock, and lmdb's clean-up at the thread's end then waits for it forever, with the thread that
+ * ended the process waiting for that one: the thread that ends the process (or terminates one
+ * with a store) first takes the word with `endCommits`. Made by `commitLock`.
+ */
+export type CommitLock = Int32Array;
+
+const FREE = 0;
+const COMMITTING = 1;
+const ENDED = 2;
+
+/** A new, free {@link CommitLock}, to share with the threads that open stores. */
+export function commitLock(): CommitLock {
+  return new Int32Array(new SharedArrayBuffer(4));
+}
+
+/**
+ * Waits for the commit in progress under `lock`, if any, and lets no other start: call it before
+ * ending the process or terminating a thread that may be committing. A store asked to commit
+ * afterwards throws.
+ */
+export function endCommits(lock: CommitLock): void {
+  while (Atomics.compareExchange(lock, 0, FREE, ENDED) === COMMITTING) {
+    Atomics.wait(lock, 0, COMMITTING);
+  }
+}
+
 /** Parts written in one transaction at most: a batch also bounds the pending map's memory. */
 const BATCH = 1 << 15;
 /** The base64 text of a table saved whole before 0.1.0 starts so ("GTT1"). */
@@ -93,9 +123,13 @@ export class PartStore implements PartSpill {
 
   /**
    * A store that opens a scratch environment in `scratchParent` (default: the temporary
-   * directory) when the first part is put, unless `openCache` gave it one.
+   * directory) when the first part is put, unless `openCache` gave it one. Its commits hold
+   * `lock`, when given (see {@link CommitLock}).
    */
-  constructor(private readonly scratchParent: string = tmpdir()) {}
+  constructor(
+    private readonly scratchParent: string = tmpdir(),
+    private readonly lock?: CommitLock,
+  ) {}
 
   /** Whether a cache (a lasting environment) is open. */
   get isCache(): boolean {
@@ -130,7 +164,7 @@ export class PartStore implements PartSpill {
     const info = statSync(path, { throwIfNoEntry: false });
     let converted: StoreOpened['converted'];
     const finished = info === undefined ? finishConversion(path) : undefined;
-    if (info?.isFile() === true) converted = convertOldCache(path, info.size);
+    if (info?.isFile() === true) converted = convertOldCache(path, info.size, this.lock);
     else if (info !== undefined && !info.isDirectory()) {
       throw new StoreError('not a Galette cache (neither a directory nor a file)');
     } else if (info !== undefined) {
@@ -185,7 +219,7 @@ export class PartStore implements PartSpill {
     }
     const db = (this.db ??= this.openScratch());
     let parts = 0;
-    db.transactionSync(() => {
+    this.transaction(db, () => {
       this.writePending(db);
       const source = bytesSource(withHeader(blocks));
       parts = scanJournal(source, (key, length, valueWord) => {
@@ -201,7 +235,25 @@ export class PartStore implements PartSpill {
   flush(): void {
     const { db } = this;
     if (db === undefined || this.pending.size === 0) return;
-    db.transactionSync(() => this.writePending(db));
+    this.transaction(db, () => this.writePending(db));
+  }
+
+  /** Runs `write` in a write transaction, holding the commit lock meanwhile (if any). */
+  private transaction(db: RootDatabase<Buffer, Buffer>, write: () => void): void {
+    const { lock } = this;
+    if (lock === undefined) return void db.transactionSync(write);
+    for (;;) {
+      const state = Atomics.compareExchange(lock, 0, FREE, COMMITTING);
+      if (state === FREE) break;
+      if (state === ENDED) throw new Error('the process is ending: nothing more is committed');
+      Atomics.wait(lock, 0, state); // another thread's commit
+    }
+    try {
+      db.transactionSync(write);
+    } finally {
+      Atomics.store(lock, 0, FREE);
+      Atomics.notify(lock, 0);
+    }
   }
 
   private writePending(db: RootDatabase<Buffer, Buffer>): void {
@@ -325,7 +377,11 @@ function finishConversion(path: string): string | undefined {
  * renamed `path.0.1.0` and the environment takes its name. A file that is neither throws a
  * `StoreError`, untouched.
  */
-function convertOldCache(path: string, size: number): { parts: number; oldFile: string } {
+function convertOldCache(
+  path: string,
+  size: number,
+  lock: CommitLock | undefined,
+): { parts: number; oldFile: string } {
   const fd = openSync(path, 'r');
   let source: JournalSource;
   try {
@@ -345,7 +401,7 @@ function convertOldCache(path: string, size: number): { parts: number; oldFile: 
   // Required here, for this rare conversion: imported, it cost every `cgkit galette` start-up.
   const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof Crypto;
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const store = new PartStore();
+  const store = new PartStore(undefined, lock);
   try {
     store.openCache(temp);
     const parts = scanJournal(source, (key, length, valueWord) =>
