@@ -161,6 +161,8 @@ describe("Left dead ends' race, flexibility, racing and stalling options", () =>
   it('race is the same for equal forms, and adds up in sums', () => {
     fc.assert(
       fc.property(arbitraryLeftDeadEnd, arbitraryLeftDeadEnd, (a, b) => {
+        // Sums past day 9 can outgrow the text limit (see the monoid property).
+        fc.pre(a.birthday + b.birthday <= 9);
         expect(leftDeadEndRace(leftDeadEndCanonical(a))).toBe(leftDeadEndRace(a));
         expect(leftDeadEndRace(leftDeadEndSum(a, b))).toBe(leftDeadEndRace(a) + leftDeadEndRace(b));
       }),

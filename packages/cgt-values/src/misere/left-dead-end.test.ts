@@ -143,6 +143,9 @@ describe('Left dead ends', () => {
   it('form a commutative monoid whose order sums keep, with birthdays adding up', () => {
     fc.assert(
       fc.property(arbitraryLeftDeadEnd, arbitraryLeftDeadEnd, arbitraryLeftDeadEnd, (a, b, c) => {
+        // A sum's form grows with its birthday (the sum of the three's): past day 9, the largest
+        // drawn reach millions of characters, beyond the text limit, in seconds of work.
+        fc.pre(a.birthday + b.birthday + c.birthday <= 9);
         const ab = leftDeadEndSum(a, b);
         expect(leftDeadEndSum(b, a)).toBe(ab);
         expect(leftDeadEndSum(ab, c)).toBe(leftDeadEndSum(a, leftDeadEndSum(b, c)));
