@@ -427,15 +427,7 @@ describe('Masyu', () => {
     const { page, errors } = await app.open('#/masyu', { own: true });
     // The worker waits at its first "pearls tried" report until this request is answered
     // (`holdForTest`, in the test build only): the line is read while it is shown.
-    let release = (): void => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/cgkit-e2e-hold', async (route) => {
-      await released;
-      await route.fulfill({ body: '' });
-    });
-    await page.evaluate(() => {
-      (window as { cgkitHoldSparser?: boolean }).cgkitHoldSparser = true;
-    });
+    const release = await holdWorker(page, 'cgkitHoldSparser');
     const form = page
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Generate' }) });
@@ -473,15 +465,7 @@ describe('Masyu', () => {
         `#/masyu?mode=solve&p=${encodeURIComponent(grid)}`,
         { own: true },
       );
-      let release = (): void => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/cgkit-e2e-hold', async (route) => {
-        await released;
-        await route.fulfill({ body: '' });
-      });
-      await page.evaluate(() => {
-        (window as { cgkitHoldSolve?: boolean }).cgkitHoldSolve = true;
-      });
+      const release = await holdWorker(page, 'cgkitHoldSolve');
       await page.getByRole('button', { name: 'Reveal the answer' }).click();
       const bar = page.getByRole('progressbar', { name: 'progress' });
       await bar.waitFor();
@@ -694,3 +678,24 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+/**
+ * Sets the page's flag for a worker hold (`holdForTest`, in the test build only) and answers the
+ * worker's hold request only when the returned function is called. The page must be one of the
+ * test's own: the route stays with it.
+ */
+async function holdWorker(
+  page: Page,
+  flag: 'cgkitHoldSparser' | 'cgkitHoldSolve',
+): Promise<() => void> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cgkit-e2e-hold', async (route) => {
+    await released;
+    await route.fulfill({ body: '' });
+  });
+  await page.evaluate((name) => {
+    (window as unknown as Record<string, boolean>)[name] = true;
+  }, flag);
+  return release;
+}
