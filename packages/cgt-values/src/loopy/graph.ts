@@ -211,26 +211,43 @@ export type LoopyRelation = '<' | '=' | '>' | '||';
  * node_i − node_j moving second. `geq[i * n + j]`.
  */
 export function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
-  const n = g.left.length;
-  const pairs = sized(n * n, control);
-  // Retrograde analysis of the differences i − j, never built: Left moves i to i^L or j to j^R,
-  // Right moves i to i^R or j to j^L, and the moves into a state are read off the base graph's
-  // reversed options. State 2k (k = i·n + j): Left to move; 2k + 1: Right to move.
+  const result = differenceResults(g, g, control);
+  const geq = new Uint8Array(result.length / 2);
+  for (let k = 0; k < geq.length; k++) geq[k] = result[2 * k + 1] === 2 ? 0 : 1;
+  return geq;
+}
+
+/**
+ * Retrograde analysis of every difference a_i − b_j of a node of `a` and a node of `b`, never
+ * built: Left moves i to i^L or j to j^R, Right moves i to i^R or j to j^L, and the moves into a
+ * state are read off the two graphs' reversed options. `result[2k]` with Left to move and
+ * `result[2k + 1]` with Right to move, k = i · (b's nodes) + j: 1 Left wins, 2 Right wins, 0 a
+ * draw.
+ */
+export function differenceResults(
+  a: Pick<LoopyGame, 'left' | 'right'>,
+  b: Pick<LoopyGame, 'left' | 'right'>,
+  control: SolveControl,
+): Uint8Array {
+  const na = a.left.length;
+  const n = b.left.length;
+  const pairs = sized(na * n, control);
   const into = (lists: readonly (readonly number[])[]): number[][] => {
-    const back: number[][] = Array.from({ length: n }, () => []);
+    const back: number[][] = Array.from({ length: lists.length }, () => []);
     lists.forEach((l, i) => l.forEach((j) => back[j]!.push(i)));
     return back;
   };
-  const [intoL, intoR] = [into(g.left), into(g.right)];
+  const [intoL, intoR] = [into(a.left), into(a.right)];
+  const [intoBL, intoBR] = b === a ? [intoL, intoR] : [into(b.left), into(b.right)];
   const remaining = new Int32Array(2 * pairs);
   const result = new Uint8Array(2 * pairs); // 0 unknown, 1 Left wins, 2 Right wins
   const queue = new Int32Array(2 * pairs);
   let tail = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < na; i++) {
     for (let j = 0; j < n; j++) {
       const k = i * n + j;
-      remaining[2 * k] = g.left[i]!.length + g.right[j]!.length;
-      remaining[2 * k + 1] = g.right[i]!.length + g.left[j]!.length;
+      remaining[2 * k] = a.left[i]!.length + b.right[j]!.length;
+      remaining[2 * k + 1] = a.right[i]!.length + b.left[j]!.length;
       // A player with no move loses.
       if (remaining[2 * k] === 0) {
         result[2 * k] = 2;
@@ -260,15 +277,13 @@ export function pairwiseGeq(g: LoopyGame, control: SolveControl): Uint8Array {
     if ((s & 1) === 1) {
       // Reached by a Left move: from i' with i ∈ i'^L, or from j' with j ∈ j'^R.
       for (const i2 of intoL[i]!) reach(2 * (i2 * n + j), winner);
-      for (const j2 of intoR[j]!) reach(2 * (i * n + j2), winner);
+      for (const j2 of intoBR[j]!) reach(2 * (i * n + j2), winner);
     } else {
       for (const i2 of intoR[i]!) reach(2 * (i2 * n + j) + 1, winner);
-      for (const j2 of intoL[j]!) reach(2 * (i * n + j2) + 1, winner);
+      for (const j2 of intoBL[j]!) reach(2 * (i * n + j2) + 1, winner);
     }
   }
-  const geq = new Uint8Array(pairs);
-  for (let k = 0; k < pairs; k++) geq[k] = result[2 * k + 1] === 2 ? 0 : 1;
-  return geq;
+  return result;
 }
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isomorphic, smallGraph, smallStopper, unfolded } from '../testing/loopy-graphs.js';
 import { concat, isStopper, pairwiseGeq, reachable, type LoopyGame } from './graph.js';
 import { formatLoopy, parseLoopy } from './notation.js';
-import { componentsBottomUp, stopperQuotient } from './quotient.js';
+import { bisimulationQuotient, componentsBottomUp, stopperQuotient } from './quotient.js';
+import { loopySides } from './sides.js';
 import { loopySimplify } from './simplify.js';
 
 /** Whether the starts of two games are equal, by the full table of their disjoint union. */
@@ -42,6 +43,20 @@ describe('stopperQuotient', () => {
     }
   });
 
+  it('prints the same simplest form and sides as the game compared pair by pair', () => {
+    // Below 64 positions `loopySimplify` compares every pair itself: the reference.
+    const printed = (g: LoopyGame): string[] => {
+      const { onside, offside } = loopySides(g);
+      return [loopySimplify(g), onside, offside].map(formatLoopy);
+    };
+    fc.assert(
+      fc.property(fc.oneof(smallStopper(7), unfoldedStopper), (g) => {
+        expect(printed(stopperQuotient(g).game)).toEqual(printed(g));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('fuses the copies of an unfolded game', () => {
     // {0 | a} twice over, each copy moving to the other: over, of one position and 0.
     const g: LoopyGame = { left: [[2], [2], []], right: [[1], [0], []], start: 0 };
@@ -51,6 +66,27 @@ describe('stopperQuotient', () => {
     expect(stopperQuotient(sum).game.left.length).toBeLessThan(sum.left.length);
     expect(formatLoopy(loopySimplify(stopperQuotient(sum).game))).toBe('1over');
     expect(() => stopperQuotient(parseLoopy('dud'))).toThrow(/stoppers only/);
+  });
+});
+
+describe('bisimulationQuotient', () => {
+  it('keeps the value, and fuses what unfolds alike', () => {
+    fc.assert(
+      fc.property(fc.oneof(smallStopper(7), unfoldedStopper), (g) => {
+        const fused = bisimulationQuotient(reachable(g));
+        expect(isStopper(fused)).toBe(true);
+        expect(equalByTable(fused, g)).toBe(true);
+        expect(fused.left.length).toBeLessThanOrEqual(reachable(g).left.length);
+      }),
+      { numRuns: 100 },
+    );
+    // 1 + 1 as a sum: its two orders of moves meet, and its copies of 1 and of 0 are one each.
+    const two = reachable(parseLoopy('1 + 1'));
+    expect(bisimulationQuotient(two).left.length).toBe(3);
+    // on as a loop of two positions, each Left's move to the other: one position.
+    expect(bisimulationQuotient({ left: [[1], [0]], right: [[], []], start: 0 }).left).toEqual([
+      [0],
+    ]);
   });
 });
 

@@ -1,18 +1,22 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
-import { alternatesFinitely, reachable, solveGraph, type LoopyGame } from './graph.js';
+import { alternatesFinitely, differenceResults, reachable, type LoopyGame } from './graph.js';
 import { StopperOrder } from './stopper-order.js';
 
 // Equal positions of a stopper fused, bottom-up, without comparing every pair of positions.
-// The strongly connected components of the graph are taken from the bottom (a component after
-// every one its moves reach); each position of a component is compared, by the lazy order of
-// `stopper-order.ts`, with the representatives of the classes found below it that have its
-// outcome, and joins the first equal one. The options of the positions above are redirected to
-// the representatives: an option replaced by an equal one keeps every value, and a
-// representative lies below, so no loop of alternating play is closed (the graph stays a
-// stopper). Positions equal to others of their own component are left apart: fusing them could
-// close a loop, which `loopySimplify` checks.
+// First, bisimilar positions (whose Left options and Right options fall in the same classes,
+// refined until no class splits) are fused with no comparison: their plays unfold alike. Then
+// each position gets a signature that equal positions share, its outcomes against a ladder of
+// numbers (G − x for x = −8, −15/2, …, 8 and the integers plus *), found for every position at
+// once by one retrograde analysis. The strongly connected components are taken from the bottom
+// (a component after every one its moves reach); each position of a component is compared, by
+// the lazy order of `stopper-order.ts`, with the representatives below it of its signature
+// only, and joins the first equal one. The options of the positions above are redirected to the
+// representatives: an option replaced by an equal one keeps every value, and a representative
+// lies below, so no loop of alternating play is closed (the graph stays a stopper). Positions
+// equal to others of their own component are left apart: fusing them could close a loop, which
+// `loopySimplify` checks.
 
 /** A stopper with equal positions fused, and the order that found them. */
 export interface StopperQuotient {
@@ -29,14 +33,15 @@ export interface StopperQuotient {
  */
 export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQuotient {
   return withControl(control, () => {
-    const r = reachable(g);
+    const given = reachable(g);
     // The survival test compares stoppers only.
-    if (!alternatesFinitely(r)) throw new InputLimitError('fusing is defined for stoppers only');
+    if (!alternatesFinitely(given)) throw new InputLimitError('fusing is defined for stoppers only');
+    const r = bisimulationQuotient(given);
     const n = r.left.length;
     const left = r.left.map((l) => [...l]);
     const right = r.right.map((l) => [...l]);
     const order = new StopperOrder({ left, right }, control ?? {});
-    const outcome = solveGraph(r);
+    const signature = numberSignatures(r, control ?? {});
     const rep = new Int32Array(n).fill(-1);
     const classes = new Map<string, number[]>();
     const to = (o: number): number => (rep[o]! >= 0 ? rep[o]! : o);
@@ -47,7 +52,7 @@ export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQu
       }
       const found: [string, number][] = [];
       for (const s of component) {
-        const key = outcome[2 * s]! + outcome[2 * s + 1]!;
+        const key = signature[s]!;
         const same = classes.get(key)?.find((c) => order.equal(s, c));
         rep[s] = same ?? s;
         if (same === undefined) found.push([key, s]);
@@ -57,6 +62,12 @@ export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQu
         if (list === undefined) classes.set(key, [s]);
         else list.push(s);
       }
+      // The new representatives lose their dominated options: what later positions reach
+      // through them, and so what comparing with them explores, shrinks toward their values.
+      for (const [, s] of found) {
+        left[s] = undominated(left[s]!.map(to), (a, b) => order.geq(a, b));
+        right[s] = undominated(right[s]!.map(to), (a, b) => order.geq(b, a));
+      }
     }
     const game = reachable({
       left: left.map((l) => [...new Set(l.map(to))]),
@@ -65,6 +76,122 @@ export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQu
     });
     return { game, states: order.size };
   });
+}
+
+/**
+ * The options that no other option beats (`better(b, a)`: b is at least as good as a for the
+ * player), one of each set of equal ones (the first), without repeats: removing a dominated
+ * option of a stopper keeps its value.
+ */
+function undominated(options: readonly number[], better: (b: number, a: number) => boolean) {
+  const unique = [...new Set(options)];
+  return unique.filter(
+    (a, i) => !unique.some((b, k) => k !== i && better(b, a) && (k < i || !better(a, b))),
+  );
+}
+
+/**
+ * The graph with bisimilar positions fused: positions whose Left options and Right options fall
+ * in the same classes, the classes built bottom-up, component by component. In a component,
+ * classes split by the classes of their options (the classes below, final, and the component's
+ * own, provisional) until none splits; a class whose options all lie below is then one with any
+ * earlier class of the same options. Bisimilar positions unfold to the same tree of plays, so
+ * they are equal, and a loop of alternating play in the fused graph would be one in the given
+ * graph: it stays a stopper.
+ */
+export function bisimulationQuotient(r: LoopyGame): LoopyGame {
+  const n = r.left.length;
+  const cls = new Int32Array(n).fill(-1);
+  const byOptions = new Map<string, number>();
+  let classes = 0;
+  // Provisional classes of the component being refined are negative: −1 − local class.
+  const local = new Int32Array(n);
+  const classOf = (j: number): number => (cls[j]! >= 0 ? cls[j]! : -1 - local[j]!);
+  const optionsKey = (i: number): string => {
+    const side = (options: readonly number[]): string =>
+      [...new Set(options.map(classOf))].sort((x, y) => x - y).join(',');
+    return `${side(r.left[i]!)}|${side(r.right[i]!)}`;
+  };
+  for (const component of componentsBottomUp(r)) {
+    for (const i of component) local[i] = 0;
+    let count = 1;
+    let keys: string[];
+    for (;;) {
+      tick(component.length);
+      const ids = new Map<string, number>();
+      keys = component.map((i) => `${local[i]}:${optionsKey(i)}`);
+      const next = keys.map((key) => {
+        const id = ids.get(key);
+        if (id !== undefined) return id;
+        ids.set(key, ids.size);
+        return ids.size - 1;
+      });
+      component.forEach((i, k) => (local[i] = next[k]!));
+      // A round refines the partition: the same count means the same classes.
+      if (ids.size === count) break;
+      count = ids.size;
+    }
+    const final = new Int32Array(count).fill(-1);
+    component.forEach((i) => {
+      const k = local[i]!;
+      if (final[k] !== -1) return;
+      const key = optionsKey(i);
+      const closed = !key.includes('-');
+      const known = closed ? byOptions.get(key) : undefined;
+      final[k] = known ?? classes++;
+      if (closed && known === undefined) byOptions.set(key, final[k]);
+    });
+    for (const i of component) cls[i] = final[local[i]!]!;
+  }
+  // Each class is its first member.
+  const first = new Int32Array(classes).fill(-1);
+  for (let i = 0; i < n; i++) if (first[cls[i]!] === -1) first[cls[i]!] = i;
+  const to = (j: number): number => first[cls[j]!]!;
+  return reachable({
+    left: r.left.map((l) => [...new Set(l.map(to))]),
+    right: r.right.map((l) => [...new Set(l.map(to))]),
+    start: to(r.start),
+  });
+}
+
+/** Integers of the ladder of numbers the signatures test positions against: −8 to 8. */
+const LADDER_TOP = 8;
+
+/**
+ * The numbers from −LADDER_TOP to LADDER_TOP by halves, and each integer plus *, as one graph
+ * in canonical forms (n = {n − 1 |}, n + 1/2 = {n | n + 1}, n* = {n | n}).
+ */
+function numberLadder(): LoopyGame {
+  const integers = 2 * LADDER_TOP + 1;
+  const at = (k: number): number => k + LADDER_TOP;
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (let k = -LADDER_TOP; k <= LADDER_TOP; k++) {
+    left.push(k > 0 ? [at(k - 1)] : []);
+    right.push(k < 0 ? [at(k + 1)] : []);
+  }
+  for (let k = -LADDER_TOP; k < LADDER_TOP; k++) {
+    left.push([at(k)]);
+    right.push([at(k + 1)]);
+  }
+  for (let k = 0; k < integers; k++) {
+    left.push([k]);
+    right.push([k]);
+  }
+  return { left, right, start: 0 };
+}
+
+/**
+ * For each position G, its outcomes (either player first) in G − x for every number x of the
+ * ladder, as text: equal positions have equal signatures.
+ */
+function numberSignatures(r: LoopyGame, control: SolveControl): string[] {
+  const ladder = numberLadder();
+  const m = ladder.left.length;
+  const result = differenceResults(r, ladder, control);
+  return Array.from({ length: r.left.length }, (_, i) =>
+    String.fromCharCode(...result.subarray(2 * m * i, 2 * m * (i + 1))),
+  );
 }
 
 /**
