@@ -47,7 +47,7 @@ describe('stopperQuotient', () => {
     // Below 64 positions `loopySimplify` compares every pair itself: the reference.
     const printed = (g: LoopyGame): string[] => {
       const { onside, offside } = loopySides(g);
-      return [loopySimplify(g), onside, offside].map(formatLoopy);
+      return [loopySimplify(g), onside, offside].map((x) => formatLoopy(x));
     };
     fc.assert(
       fc.property(fc.oneof(smallStopper(7), unfoldedStopper), (g) => {

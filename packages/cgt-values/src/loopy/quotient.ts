@@ -35,7 +35,8 @@ export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQu
   return withControl(control, () => {
     const given = reachable(g);
     // The survival test compares stoppers only.
-    if (!alternatesFinitely(given)) throw new InputLimitError('fusing is defined for stoppers only');
+    if (!alternatesFinitely(given))
+      throw new InputLimitError('fusing is defined for stoppers only');
     const r = bisimulationQuotient(given);
     const n = r.left.length;
     const left = r.left.map((l) => [...l]);
