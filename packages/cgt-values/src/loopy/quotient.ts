@@ -6,17 +6,18 @@ import { StopperOrder } from './stopper-order.js';
 
 // Equal positions of a stopper fused, bottom-up, without comparing every pair of positions.
 // First, bisimilar positions (whose Left options and Right options fall in the same classes,
-// refined until no class splits) are fused with no comparison: their plays unfold alike. Then
-// each position gets a signature that equal positions share, its outcomes against a ladder of
-// numbers (G − x for x = −8, −15/2, …, 8 and the integers plus *), found for every position at
-// once by one retrograde analysis. The strongly connected components are taken from the bottom
+// refined component by component until no class splits) are fused with no comparison: their
+// plays unfold alike. Then each position gets a signature that equal positions share, its
+// outcomes against a ladder of numbers (G − x for x = −8, −15/2, …, 8 and the integers plus *),
+// found for every position at once by one retrograde analysis. The strongly connected components are taken from the bottom
 // (a component after every one its moves reach); each position of a component is compared, by
 // the lazy order of `stopper-order.ts`, with the representatives below it of its signature
 // only, and joins the first equal one. The options of the positions above are redirected to the
 // representatives: an option replaced by an equal one keeps every value, and a representative
-// lies below, so no loop of alternating play is closed (the graph stays a stopper). Positions
-// equal to others of their own component are left apart: fusing them could close a loop, which
-// `loopySimplify` checks.
+// lies below, so no loop of alternating play is closed (the graph stays a stopper); each new
+// representative drops its dominated options, so that comparing with it explores about its
+// value, not everything below it. Positions equal to others of their own component are left
+// apart: fusing them could close a loop, which `loopySimplify` checks.
 
 /** A stopper with equal positions fused, and the order that found them. */
 export interface StopperQuotient {
@@ -116,11 +117,10 @@ export function bisimulationQuotient(r: LoopyGame): LoopyGame {
   for (const component of componentsBottomUp(r)) {
     for (const i of component) local[i] = 0;
     let count = 1;
-    let keys: string[];
     for (;;) {
       tick(component.length);
       const ids = new Map<string, number>();
-      keys = component.map((i) => `${local[i]}:${optionsKey(i)}`);
+      const keys = component.map((i) => `${local[i]}:${optionsKey(i)}`);
       const next = keys.map((key) => {
         const id = ids.get(key);
         if (id !== undefined) return id;
