@@ -6,6 +6,8 @@
 // usage (from the repository root): node scripts/slowest-tests.mjs [COUNT]  (10)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
+import { stripVTControlCharacters } from 'node:util';
 
 const count = Number(process.argv[2] ?? 10);
 if (!Number.isInteger(count) || count < 1) {
@@ -30,7 +32,7 @@ for (const folder of folders) {
   for (const log of readdirSync(logs).filter((name) => /^turbo-test.*\.log$/.test(name))) {
     // turbo writes `test:app`'s log as `turbo-test$colon$app.log`.
     const task = `${folder}#${log.slice('turbo-'.length, -'.log'.length).replaceAll('$colon$', ':')}`;
-    const text = readFileSync(join(logs, log), 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+    const text = stripVTControlCharacters(readFileSync(join(logs, log), 'utf8'));
     let file = 'e2e';
     for (const line of text.split('\n')) {
       const fileLine = FILE_LINE.exec(line);
