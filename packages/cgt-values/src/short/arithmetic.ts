@@ -138,7 +138,7 @@ export function up(n = 1): Game {
   return numberUpStarGame({ number: Dyadic.zero, ups: n, star: 0 });
 }
 
-const birthdays: number[] = [];
+const birthdays: (number | undefined)[] = [];
 
 /** The birthday: the day on which the canonical form is born. */
 export function birthday(g: Game, control?: SolveControl): number {
@@ -156,7 +156,7 @@ function day(g: Game): number {
   if (b === undefined) {
     // A loop, not Math.max(...days): a game may have more options than a call takes arguments.
     b = 1 + descend(() => [...g.left, ...g.right].reduce((most, o) => Math.max(most, day(o)), 0));
-    birthdays[g.id] = b;
+    setById(birthdays, g.id, b);
   }
   return b;
 }
