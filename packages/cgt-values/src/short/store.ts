@@ -135,11 +135,7 @@ let walkDepth = 0;
  * Runs one level of a recursive walk over options, within {@link MAX_WALK_DEPTH}. A hot walk is
  * given its two arguments instead of capturing them: no closure is made per call.
  */
-export function descend<T, A = undefined, B = undefined>(
-  walk: (a: A, b: B) => T,
-  a?: A,
-  b?: B,
-): T {
+export function descend<T, A = undefined, B = undefined>(walk: (a: A, b: B) => T, a?: A, b?: B): T {
   if (walkDepth >= MAX_WALK_DEPTH) {
     throw new InputLimitError(
       `the game is too deep to work with: its options nest more than ${MAX_WALK_DEPTH} levels`,
