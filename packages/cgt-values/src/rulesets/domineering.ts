@@ -258,9 +258,10 @@ function packedRegions(p: DomineeringPosition): DomineeringPosition[] {
     const left = 31 - Math.clz32(union & -union);
     const partWidth = 32 - Math.clz32(union) - left;
     const partFull = fullRow(partWidth);
-    const rows: number[] = [];
+    // Rows made at their length: a region is cropped at every split a search meets.
+    const rows = new Array<number>(bottom - top + 1);
     for (let r = top; r <= bottom; r++) {
-      rows.push((~(((region >>> (r * stride)) & full) >>> left) & partFull) >>> 0);
+      rows[r - top] = (~(((region >>> (r * stride)) & full) >>> left) & partFull) >>> 0;
     }
     parts.push({ width: partWidth, height: rows.length, rows });
   }

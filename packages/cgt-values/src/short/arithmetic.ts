@@ -12,6 +12,7 @@ import {
   numberSum,
   numberUpStar,
   numberUpStarGame,
+  setById,
   star,
   ZERO,
   type Game,
@@ -19,7 +20,7 @@ import {
 
 // Sums, negatives and multiples of games, and their birthdays.
 
-const negatives: Game[] = [];
+const negatives: (Game | undefined)[] = [];
 /** The id of g + h, by (g.id, h.id) with g.id < h.id. */
 const sumMemo = new PairTable();
 
@@ -77,13 +78,16 @@ export function negate(g: Game, control?: SolveControl): Game {
 
 /** `-g`, for the computations of this package (under their control). */
 export function negative(g: Game): Game {
-  if (g.number !== undefined) return numberNegative(g.number);
   if (g.nimber !== undefined) return g;
+  // Numbers too are looked up by id: a search negates the same few numbers millions of times.
   let n = negatives[g.id];
   if (n === undefined) {
-    n = descend(() => intern(g.right.map(negative), g.left.map(negative)));
-    negatives[g.id] = n;
-    negatives[n.id] = g;
+    n =
+      g.number !== undefined
+        ? numberNegative(g.number)
+        : descend(() => intern(g.right.map(negative), g.left.map(negative)));
+    setById(negatives, g.id, n);
+    setById(negatives, n.id, g);
   }
   return n;
 }
@@ -134,7 +138,7 @@ export function up(n = 1): Game {
   return numberUpStarGame({ number: Dyadic.zero, ups: n, star: 0 });
 }
 
-const birthdays: number[] = [];
+const birthdays: (number | undefined)[] = [];
 
 /** The birthday: the day on which the canonical form is born. */
 export function birthday(g: Game, control?: SolveControl): number {
@@ -152,7 +156,7 @@ function day(g: Game): number {
   if (b === undefined) {
     // A loop, not Math.max(...days): a game may have more options than a call takes arguments.
     b = 1 + descend(() => [...g.left, ...g.right].reduce((most, o) => Math.max(most, day(o)), 0));
-    birthdays[g.id] = b;
+    setById(birthdays, g.id, b);
   }
   return b;
 }

@@ -5,7 +5,7 @@ import { withControl } from '../control.js';
 import { nortonProduct, ordinalSum } from './operations.js';
 import { atMost as leq, leftStopOf as leftStop, rightStopOf as rightStop } from './order.js';
 import { formatGame } from './notation.js';
-import { descend, num, star, UP, STAR, type Game } from './store.js';
+import { descend, num, setById, star, UP, STAR, type Game } from './store.js';
 
 const allSmall: (boolean | undefined)[] = [];
 
@@ -20,7 +20,7 @@ function allSmallGame(g: Game): boolean {
   let known = allSmall[g.id];
   if (known === undefined) {
     known = descend(() => g.left.every(allSmallGame) && g.right.every(allSmallGame));
-    allSmall[g.id] = known;
+    setById(allSmall, g.id, known);
   }
   return known;
 }
@@ -112,7 +112,7 @@ function weight(g: Game): Game {
       if (below && !above) w = num(leastIntegerAbove(ls));
       else if (above && !below) w = num(greatestIntegerBelow(rs));
     }
-    weights[g.id] = w;
+    setById(weights, g.id, w);
   }
   return w;
 }
@@ -128,7 +128,7 @@ function remoteStar(g: Game): number {
         n,
         descend(() => remoteStar(o)),
       );
-    remoteStars[g.id] = n;
+    setById(remoteStars, g.id, n);
   }
   return n;
 }

@@ -25,6 +25,7 @@ import {
   MAX_NIMBER,
   num,
   numberUpStar,
+  setById,
   star,
   ZERO,
   type Game,
@@ -56,7 +57,7 @@ export class NotationError extends SyntaxError {
 // ---------------------------------------------------------------------------------------------
 // Printing, in CGSuite's plain-text form
 
-const printed: string[] = [];
+const printed: (string | undefined)[] = [];
 const inners: ({ text: string; bars: number } | undefined)[] = [];
 
 /**
@@ -95,8 +96,8 @@ function printedForm(g: Game): { text: string; kind: Kind } {
       return { text: `{${inner(g).text}}`, kind: 'general' as const };
     }));
   }
-  printed[g.id] = text;
-  kinds[g.id] = kind;
+  setById(printed, g.id, text);
+  setById(kinds, g.id, kind);
   holdBytes(2 * text.length);
   return { text, kind };
 }
@@ -142,7 +143,7 @@ function inner(g: Game): { text: string; bars: number } {
     const r = side(g.right);
     const bars = Math.max(l.bars, r.bars) + 1;
     known = { text: `${l.text}${'|'.repeat(bars)}${r.text}`, bars };
-    inners[g.id] = known;
+    setById(inners, g.id, known);
     holdBytes(2 * known.text.length);
   }
   return known;

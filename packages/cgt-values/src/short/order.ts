@@ -2,7 +2,7 @@ import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import type { Dyadic } from './dyadic.js';
 import { PairTable } from './pair-table.js';
-import { descend, numberUpStar, ZERO, type Game } from './store.js';
+import { descend, numberUpStar, setById, ZERO, type Game } from './store.js';
 
 // How games compare: the order of games, outcomes, and the stops that settle most comparisons.
 
@@ -42,16 +42,17 @@ export function atMost(g: Game, h: Game): boolean {
   if (gl.compare(leftStopOf(h)) > 0 || rightStopOf(g).compare(hr) > 0) return false;
   const known = leqMemo.get(g.id, h.id);
   if (known !== -1) return known === 1;
-  const result = descend(() =>
-    // When one is a number, number translation leaves only the other's options to try.
-    x !== undefined
-      ? noneLeq(h.right, g)
-      : y !== undefined
-        ? noneGeq(g.left, h)
-        : noneGeq(g.left, h) && noneLeq(h.right, g),
-  );
+  const result = descend(atMostByOptions, g, h);
   leqMemo.set(g.id, h.id, result ? 1 : 0);
   return result;
+}
+
+/** `g ≤ h` by their options: no Left option of g is ≥ h, no Right option of h is ≤ g. */
+function atMostByOptions(g: Game, h: Game): boolean {
+  // When one is a number, number translation leaves only the other's options to try.
+  if (g.number !== undefined) return noneLeq(h.right, g);
+  if (h.number !== undefined) return noneGeq(g.left, h);
+  return noneGeq(g.left, h) && noneLeq(h.right, g);
 }
 
 /** No option is ≤ g. */
@@ -99,8 +100,8 @@ export function outcome(g: Game, control?: SolveControl): OutcomeClass {
   });
 }
 
-const leftStops: Dyadic[] = [];
-const rightStops: Dyadic[] = [];
+const leftStops: (Dyadic | undefined)[] = [];
+const rightStops: (Dyadic | undefined)[] = [];
 
 /** The Left stop: the number reached when Left starts and both play to the first number. */
 export function leftStop(g: Game, control?: SolveControl): Dyadic {
@@ -120,7 +121,7 @@ export function leftStopOf(g: Game): Dyadic {
   let s = leftStops[g.id];
   if (s === undefined) {
     s = descend(() => g.left.map(rightStopOf).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
-    leftStops[g.id] = s;
+    setById(leftStops, g.id, s);
   }
   return s;
 }
@@ -133,7 +134,7 @@ export function rightStopOf(g: Game): Dyadic {
   let s = rightStops[g.id];
   if (s === undefined) {
     s = descend(() => g.right.map(leftStopOf).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
-    rightStops[g.id] = s;
+    setById(rightStops, g.id, s);
   }
   return s;
 }

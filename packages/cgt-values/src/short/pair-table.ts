@@ -7,7 +7,8 @@ import { holdBytes } from '../control.js';
  */
 export class PairTable {
   /**
-   * The slots, three words each: the first element (−1 for an empty slot), the second, the value.
+   * The slots, three words each: the first element complemented (`~a`, never 0; 0 for an empty
+   * slot, so a new table is zeroed memory with nothing to fill), the second, the value.
    * Kept side by side, a probe reads one cache line, not three arrays' (the tables outgrow the
    * caches: a search's hundreds of thousands of positions).
    */
@@ -24,7 +25,7 @@ export class PairTable {
     private readonly held = true,
   ) {
     this.capacity = capacity;
-    this.slots = emptySlots(capacity);
+    this.slots = new Int32Array(3 * capacity);
     if (held) holdBytes(BYTES_PER_SLOT * capacity);
   }
 
@@ -42,10 +43,11 @@ export class PairTable {
   get(a: number, b: number): number {
     const slots = this.slots;
     const mask = this.capacity - 1;
+    const stored = ~a;
     for (let i = hash(a, b) & mask; ; i = (i + 1) & mask) {
       const first = slots[3 * i]!;
-      if (first === -1) return -1;
-      if (first === a && slots[3 * i + 1] === b) return slots[3 * i + 2]!;
+      if (first === 0) return -1;
+      if (first === stored && slots[3 * i + 1] === b) return slots[3 * i + 2]!;
     }
   }
 
@@ -59,26 +61,20 @@ export class PairTable {
   private grow(): void {
     const old = this.slots;
     const capacity = 2 * this.capacity;
-    const slots = emptySlots(capacity);
+    const slots = new Int32Array(3 * capacity);
     if (this.held) holdBytes(BYTES_PER_SLOT * this.capacity);
     for (let i = 0; i < old.length; i += 3) {
-      if (old[i] !== -1) insert(slots, capacity - 1, old[i]!, old[i + 1]!, old[i + 2]!);
+      if (old[i] !== 0) insert(slots, capacity - 1, ~old[i]!, old[i + 1]!, old[i + 2]!);
     }
     this.slots = slots;
     this.capacity = capacity;
   }
 }
 
-function emptySlots(capacity: number): Int32Array {
-  const slots = new Int32Array(3 * capacity);
-  for (let i = 0; i < slots.length; i += 3) slots[i] = -1;
-  return slots;
-}
-
 function insert(slots: Int32Array, mask: number, a: number, b: number, value: number): void {
   let i = hash(a, b) & mask;
-  while (slots[3 * i] !== -1) i = (i + 1) & mask;
-  slots[3 * i] = a;
+  while (slots[3 * i] !== 0) i = (i + 1) & mask;
+  slots[3 * i] = ~a;
   slots[3 * i + 1] = b;
   slots[3 * i + 2] = value;
 }

@@ -104,7 +104,7 @@ function nimberNode(n: number): Game {
   let g = nimbers.get(n);
   if (g === undefined) {
     g = create(undefined, undefined, undefined, n);
-    nusOf[g.id] = { number: Dyadic.zero, ups: 0, star: n };
+    setById(nusOf, g.id, { number: Dyadic.zero, ups: 0, star: n });
     nimbers.set(n, g);
   }
   return g;
@@ -116,7 +116,7 @@ function numberNode(value: Dyadic): Game {
   let g = numbers.get(key);
   if (g === undefined) {
     g = create(undefined, undefined, value, value.sign() === 0 ? 0 : undefined);
-    nusOf[g.id] = { number: value, ups: 0, star: 0 };
+    setById(nusOf, g.id, { number: value, ups: 0, star: 0 });
     numbers.set(key, g);
     // A large value is kept as a bigint and keyed by its digits.
     holdBytes(BYTES_PER_ENTRY + (typeof key === 'string' ? 3 * key.length : 0));
@@ -131,8 +131,11 @@ function numberNode(value: Dyadic): Game {
 export const MAX_WALK_DEPTH = 1000;
 let walkDepth = 0;
 
-/** Runs one level of a recursive walk over options, within {@link MAX_WALK_DEPTH}. */
-export function descend<T>(walk: () => T): T {
+/**
+ * Runs one level of a recursive walk over options, within {@link MAX_WALK_DEPTH}. A hot walk is
+ * given its two arguments instead of capturing them: no closure is made per call.
+ */
+export function descend<T, A = undefined, B = undefined>(walk: (a: A, b: B) => T, a?: A, b?: B): T {
   if (walkDepth >= MAX_WALK_DEPTH) {
     throw new InputLimitError(
       `the game is too deep to work with: its options nest more than ${MAX_WALK_DEPTH} levels`,
@@ -141,7 +144,7 @@ export function descend<T>(walk: () => T): T {
   walkDepth++;
   tick();
   try {
-    return walk();
+    return walk(a as A, b as B);
   } finally {
     walkDepth--;
   }
@@ -283,7 +286,7 @@ export function numberUpStarGame(nus: NumberUpStar): Game {
   let g = nusGames.get(key);
   if (g === undefined) {
     g = create(undefined, undefined, undefined, undefined);
-    nusOf[g.id] = { number: x, ups: n, star: m };
+    setById(nusOf, g.id, { number: x, ups: n, star: m });
     nusGames.set(key, g);
     holdBytes(BYTES_PER_ENTRY + 3 * key.length);
   }
@@ -384,6 +387,15 @@ function recogniseNus(left: readonly Game[], right: readonly Game[]): NumberUpSt
 
 /** `↑ = {0 | *}`. */
 export const UP: Game = numberUpStarGame({ number: Dyadic.zero, ups: 1, star: 0 });
+
+/**
+ * Writes a memo indexed by game id, filling the gap before it: an array written far past its end
+ * becomes a slow dictionary in V8, and most memos skip the ids of numbers and nimbers.
+ */
+export function setById<T>(memo: (T | undefined)[], id: number, value: T): void {
+  while (memo.length < id) memo.push(undefined);
+  memo[id] = value;
+}
 
 /** The game with an id (ids are dense: every game ever made has one). */
 export function gameById(id: number): Game | undefined {

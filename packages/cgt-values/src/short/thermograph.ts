@@ -5,7 +5,7 @@ import { add, negate, subtract } from './arithmetic.js';
 import { canonical } from './canonical.js';
 import { descend } from './store.js';
 import { atMost } from './order.js';
-import { num, numberUpStar, STAR, UP, type Game } from './store.js';
+import { num, numberUpStar, setById, STAR, UP, type Game } from './store.js';
 import { InputLimitError } from '../input-limit.js';
 
 /** A straight piece of a wall: `value + slope·(t − from)` for temperatures t from `from` on. */
@@ -36,7 +36,7 @@ export interface Thermograph {
 }
 
 const MINUS_ONE = Dyadic.of(-1);
-const thermographs: Thermograph[] = [];
+const thermographs: (Thermograph | undefined)[] = [];
 
 /** The thermograph of a game. Large games can take long: `control` stops the work. */
 export function thermograph(g: Game, control?: SolveControl): Thermograph {
@@ -55,7 +55,7 @@ function thermographOf(g: Game): Thermograph {
     const like = sameThermograph(top);
     if (like !== undefined) {
       if (thermographs[like.id] === undefined) stack.push(like);
-      else thermographs[top.id] = thermographs[like.id]!;
+      else setById(thermographs, top.id, thermographs[like.id]!);
       continue;
     }
     // A number such as 1/2^5000 has a chain of 5000 options; an integer's walls need none.
@@ -78,7 +78,7 @@ function thermographOf(g: Game): Thermograph {
 }
 
 function remember(g: Game, t: Thermograph): void {
-  thermographs[g.id] = t;
+  setById(thermographs, g.id, t);
   holdBytes(BYTES_PER_PIECE * (t.leftWall.length + t.rightWall.length));
 }
 

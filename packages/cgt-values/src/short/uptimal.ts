@@ -1,6 +1,6 @@
 import { holdBytes } from '../control.js';
 import type { Dyadic } from './dyadic.js';
-import { BYTES_PER_ENTRY, descend, numberUpStar, type Game } from './store.js';
+import { BYTES_PER_ENTRY, descend, numberUpStar, setById, type Game } from './store.js';
 
 // Uptimals: games x + d₁·↑ + d₂·↑² + … + dₙ·↑ⁿ + *m (Siegel, Combinatorial Game Theory),
 // recognised as CGSuite recognises them, so that they are printed and ordered as it does.
@@ -32,7 +32,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
       (g.right.length === 1 ? descend(() => withLastDigitUp(g, 1)) : undefined) ??
       (g.left.length === 1 ? descend(() => withLastDigitUp(g, -1)) : undefined) ??
       null;
-    expansions[g.id] = known;
+    setById(expansions, g.id, known);
     holdBytes(BYTES_PER_ENTRY + 8 * (known?.digits.length ?? 0));
   }
   return known ?? undefined;
