@@ -10,13 +10,7 @@ import {
   isRestive,
   isRestless,
   isTame,
-  leftDeadEndCanonical,
-  leftDeadEndCompare,
-  leftDeadEndFactors,
-  leftDeadEndFlexibility,
-  leftDeadEndRace,
-  leftDeadEndRacing,
-  leftDeadEndStalling,
+  leftDeadEndReport,
   miserePhylum,
   LoopyGameError,
   MisereNotationError,
@@ -203,45 +197,27 @@ function leftDeadEnd(expr: string, options: MisereOptions, stdin?: StandardInput
     parsedInput('Left dead end', text, (t) => parseLeftDeadEndSum(t, control), from);
   const g = read(expr, stdin);
   const other = options.compare === undefined ? undefined : read(options.compare);
-  const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
   // Forms past the limits met on the way (a sum too deep) are the input's fault too.
-  const { canonical, otherCanonical, order, factors, race } = refusingTooLarge(() => {
-    const c = leftDeadEndCanonical(g, control);
-    return {
-      canonical: c,
-      otherCanonical: other === undefined ? undefined : leftDeadEndCanonical(other, control),
-      order: other === undefined ? undefined : leftDeadEndCompare(g, other, control),
-      factors:
-        options.factors === true
-          ? leftDeadEndFactors(c, control).map(([x, y]) => [x.text, y.text])
-          : undefined,
-      race:
-        options.race === true
-          ? {
-              race: leftDeadEndRace(c),
-              flexibility: leftDeadEndFlexibility(c),
-              racing: texts(leftDeadEndRacing(c)),
-              stalling: texts(leftDeadEndStalling(c)),
-            }
-          : undefined,
-    };
-  });
+  const report = refusingTooLarge(() =>
+    leftDeadEndReport(
+      g,
+      { compare: other, factors: options.factors === true, race: options.race === true },
+      control,
+    ),
+  );
+  const { comparison, factors, race } = report;
   if (options.json === true) {
-    printJson({
-      form: g.text,
-      canonical: canonical.text,
-      birthday: canonical.birthday,
-      ...(other === undefined ? {} : { compare: otherCanonical!.text, order }),
-      ...(factors === undefined ? {} : { factors, atom: factors.length === 2 }),
-      ...race,
-    });
+    const { form, canonical, birthday } = report;
+    printJson({ form, canonical, birthday, ...comparison, ...factors, ...race });
     return;
   }
-  const lines = [canonical.text, `birthday ${canonical.birthday}`];
-  if (other !== undefined) lines.push(`${canonical.text} ${order} ${otherCanonical!.text}`);
+  const lines = [report.canonical, `birthday ${report.birthday}`];
+  if (comparison !== undefined) {
+    lines.push(`${report.canonical} ${comparison.order} ${comparison.compare}`);
+  }
   if (factors !== undefined) {
-    lines.push(`atom ${yesNo(factors.length === 2)}, ${factors.length} factors:`);
-    lines.push(...factors.map(([x, y]) => `= ${x} + ${y}`));
+    lines.push(`atom ${yesNo(factors.atom)}, ${factors.factors.length} factors:`);
+    lines.push(...factors.factors.map(([x, y]) => `= ${x} + ${y}`));
   }
   if (race !== undefined) {
     lines.push(`race ${race.race}, flexibility ${race.flexibility}`);

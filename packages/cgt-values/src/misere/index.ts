@@ -73,7 +73,10 @@ export {
   leftDeadEndFlexibility,
   leftDeadEndRace,
   leftDeadEndRacing,
+  leftDeadEndReport,
   leftDeadEndStalling,
   type LeftDeadEndFactor,
+  type LeftDeadEndReport,
+  type LeftDeadEndReportOptions,
 } from './left-dead-end-tools.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';
