@@ -166,7 +166,7 @@ describe("Left dead ends' race, flexibility, racing and stalling options", () =>
 
 describe("A Left dead end's report", () => {
   it('gives the parts asked for, each as its tool finds it', () => {
-    const g = p('{0, 1} + 2');
+    const g = parseLeftDeadEndSum('{0, 1} + 2');
     const other = int(3);
     const c = leftDeadEndCanonical(g);
     expect(leftDeadEndReport(g)).toEqual({ form: g.text, canonical: c.text, birthday: c.birthday });
