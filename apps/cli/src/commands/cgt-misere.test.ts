@@ -209,6 +209,13 @@ describe('cgkit cgt misere', () => {
       out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\nreduced modulo dead-ending games: {0|{0|0}}\n',
       code: 0,
     });
+    // 1/2 = {0|1} is 1 modulo P-free dead-ending games (cgt-tools: 1 = {0|1} there), not
+    // modulo dead-ending games.
+    expect(JSON.parse((await run('misere', '1/2', '--partizan', '--json')).out)).toMatchObject({
+      pFree: true,
+      deadEndingReduced: '{0|{0|}}',
+      pFreeDeadEndingReduced: '{0|}',
+    });
     // ±1 reduces to {1|-1}: nothing to remove.
     expect(JSON.parse((await run('misere', '{1|-1}', '--partizan', '--json')).out)).toMatchObject({
       deadEndingReduced: '{{0|}|{|0}}',

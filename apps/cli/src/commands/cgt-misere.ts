@@ -26,6 +26,7 @@ import {
   parseMisere,
   partizanMisere,
   partizanMisereOf,
+  pFreeDeadEndingReduced,
   type LeftDeadEnd,
   type MisereGame,
   type PartizanMisereReport,
@@ -128,8 +129,10 @@ function parsedInput<T>(
 function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
   let report: PartizanMisereReport;
-  // A dead-ending form's reduced form modulo dead-ending games (for an expression: its tree).
+  // A dead-ending form's reduced form modulo dead-ending games, and a P-free one's modulo
+  // P-free dead-ending games (for an expression: its tree).
   let reduced: string | undefined;
+  let pFreeReduced: string | undefined;
   if (options.ruleset !== undefined) {
     const name = options.ruleset;
     const entry = POSITION_RULESETS.find((r) => r.name === name);
@@ -143,9 +146,16 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     const g = parsedInput('expression', expr, (t) => parseGame(t, control), stdin);
     report = onInput('expression', expr, () => partizanMisere(g, control));
     if (report.deadEnding) reduced = formatPartizanForm(deadEndingReduced(g, control));
+    if (report.deadEnding && report.pFree) {
+      pFreeReduced = formatPartizanForm(pFreeDeadEndingReduced(g, control));
+    }
   }
   if (options.json === true) {
-    printJson(reduced === undefined ? report : { ...report, deadEndingReduced: reduced });
+    printJson({
+      ...report,
+      ...(reduced === undefined ? {} : { deadEndingReduced: reduced }),
+      ...(pFreeReduced === undefined ? {} : { pFreeDeadEndingReduced: pFreeReduced }),
+    });
     return;
   }
   process.stdout.write(
@@ -154,6 +164,9 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
       `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
       `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
       ...(reduced === undefined ? [] : [`reduced modulo dead-ending games: ${reduced}`]),
+      ...(pFreeReduced === undefined
+        ? []
+        : [`reduced modulo P-free dead-ending games: ${pFreeReduced}`]),
     ].join('\n') + '\n',
   );
 }
@@ -401,7 +414,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--partizan',
-      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games',
+      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games (a P-free one also modulo P-free dead-ending games)',
     )
     .option(
       '--ruleset <name>',
