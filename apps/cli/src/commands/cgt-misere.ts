@@ -1,5 +1,6 @@
 import { InputLimitError, NotationError, parseGame } from '@cgkit/cgt-values';
 import {
+  deadEndingCompare,
   deadEndingReduced,
   formatGenus,
   formatPartizanForm,
@@ -26,9 +27,11 @@ import {
   parseMisere,
   partizanMisere,
   partizanMisereOf,
+  pFreeDeadEndingCompare,
   pFreeDeadEndingReduced,
   type LeftDeadEnd,
   type MisereGame,
+  type PartizanForm,
   type PartizanMisereReport,
 } from '@cgkit/cgt-values/misere';
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
@@ -133,6 +136,8 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
   // P-free dead-ending games (for an expression: its tree).
   let reduced: string | undefined;
   let pFreeReduced: string | undefined;
+  // How it compares with --compare's game modulo each universe both are in.
+  let orders: { deadEndingOrder?: string; pFreeDeadEndingOrder?: string } = {};
   if (options.ruleset !== undefined) {
     const name = options.ruleset;
     const entry = POSITION_RULESETS.find((r) => r.name === name);
@@ -149,15 +154,18 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     if (report.deadEnding && report.pFree) {
       pFreeReduced = formatPartizanForm(pFreeDeadEndingReduced(g, control));
     }
+    if (options.compare !== undefined) orders = compared(g, report, options.compare);
   }
   if (options.json === true) {
     printJson({
       ...report,
       ...(reduced === undefined ? {} : { deadEndingReduced: reduced }),
       ...(pFreeReduced === undefined ? {} : { pFreeDeadEndingReduced: pFreeReduced }),
+      ...orders,
     });
     return;
   }
+  const { deadEndingOrder, pFreeDeadEndingOrder } = orders;
   process.stdout.write(
     [
       `misère outcome ${report.outcome}`,
@@ -167,8 +175,37 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
       ...(pFreeReduced === undefined
         ? []
         : [`reduced modulo P-free dead-ending games: ${pFreeReduced}`]),
+      ...(deadEndingOrder === undefined
+        ? []
+        : [`modulo dead-ending games: ${expr} ${deadEndingOrder} ${options.compare}`]),
+      ...(pFreeDeadEndingOrder === undefined
+        ? []
+        : [`modulo P-free dead-ending games: ${expr} ${pFreeDeadEndingOrder} ${options.compare}`]),
     ].join('\n') + '\n',
   );
+}
+
+/**
+ * How the dead-ending game `g` compares with the game `text` modulo dead-ending games, and
+ * modulo P-free dead-ending games when both are P-free.
+ */
+function compared(
+  g: PartizanForm,
+  report: PartizanMisereReport,
+  text: string,
+): { deadEndingOrder: string; pFreeDeadEndingOrder?: string } {
+  const control = solveControl();
+  const h = onInput('game compared with', text, () => parseGame(text, control));
+  const other = partizanMisere(h, control);
+  if (!report.deadEnding || !other.deadEnding) {
+    throw new UserError('--compare with --partizan compares two dead-ending games');
+  }
+  return {
+    deadEndingOrder: deadEndingCompare(g, h, control),
+    ...(report.pFree && other.pFree
+      ? { pFreeDeadEndingOrder: pFreeDeadEndingCompare(g, h, control) }
+      : {}),
+  };
 }
 
 /** A game's even parts, whether it is prime, its partitions into primes, its phylum. */
@@ -264,8 +301,14 @@ function misere(expr: string | undefined, options: MisereOptions, stdin?: Standa
     leftDeadEnd(expr, options, stdin);
     return;
   }
-  if (options.compare !== undefined || options.factors === true || options.race === true) {
-    throw new UserError('--compare, --factors and --race go with --left-dead-end');
+  if (options.factors === true || options.race === true) {
+    throw new UserError('--factors and --race go with --left-dead-end');
+  }
+  if (
+    options.compare !== undefined &&
+    (options.partizan !== true || options.ruleset !== undefined)
+  ) {
+    throw new UserError('--compare goes with --left-dead-end or --partizan');
   }
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
@@ -426,7 +469,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--compare <expr>',
-      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||)',
+      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||); with --partizan: modulo dead-ending games and, both P-free, modulo P-free dead-ending games',
     )
     .option(
       '--factors',

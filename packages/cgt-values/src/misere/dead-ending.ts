@@ -144,6 +144,21 @@ export function deadEndingGeq(g: PartizanForm, h: PartizanForm, control?: SolveC
   });
 }
 
+/** How G compares with H from whether G ≥ H and whether H ≥ G: `>`, `<`, `=` or `||`. */
+export const orderOf = (ge: boolean, le: boolean): '<' | '=' | '>' | '||' =>
+  ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+
+/** How G compares with H modulo the dead-ending universe: `>`, `<`, `=` or `||`. */
+export function deadEndingCompare(
+  g: PartizanForm,
+  h: PartizanForm,
+  control?: SolveControl,
+): '<' | '=' | '>' | '||' {
+  return withControl(control, () =>
+    orderOf(deadEndingGeq(g, h, control), deadEndingGeq(h, g, control)),
+  );
+}
+
 /** Whether G = H modulo the dead-ending universe: G ≥ H and H ≥ G. */
 export function deadEndingEqual(g: PartizanForm, h: PartizanForm, control?: SolveControl): boolean {
   return withControl(control, () => deadEndingGeq(g, h, control) && deadEndingGeq(h, g, control));

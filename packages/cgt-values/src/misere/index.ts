@@ -50,7 +50,13 @@ export {
   type PartizanMisereReport,
   type PartizanMoves,
 } from './partizan.js';
-export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
+export {
+  deadEndingCompare,
+  deadEndingEqual,
+  deadEndingGeq,
+  strongMisereOutcome,
+  waitingGame,
+} from './dead-ending.js';
 export { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
 export {
   pFreeDeadEndingCompare,

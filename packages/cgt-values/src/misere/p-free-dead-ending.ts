@@ -1,7 +1,7 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
-import { recursiveTest, type FormGeq } from './dead-ending.js';
+import { orderOf, recursiveTest, type FormGeq } from './dead-ending.js';
 import { reducedBottomUp, type Intern } from './dead-ending-reduced.js';
 import { isDeadEnding, isPFree, type PartizanForm } from './partizan.js';
 
@@ -136,9 +136,7 @@ export function pFreeDeadEndingCompare(
     checkPFreeDeadEnding(g, control);
     checkPFreeDeadEnding(h, control);
     const { geq } = pFreeDeadEndingOrder(form, control);
-    const ge = geq(g, h);
-    const le = geq(h, g);
-    return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+    return orderOf(geq(g, h), geq(h, g));
   });
 }
 
