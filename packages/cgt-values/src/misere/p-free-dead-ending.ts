@@ -37,6 +37,13 @@ function integerOf(g: PartizanForm, known: Map<PartizanForm, number | null>): nu
   return n ?? undefined;
 }
 
+/** The order modulo pf(E), with the integers it recognises and makes. */
+interface PFreeOrder {
+  readonly geq: FormGeq;
+  readonly integerOf: (g: PartizanForm) => number | undefined;
+  readonly integer: (n: number) => PartizanForm;
+}
+
 /**
  * The order modulo pf(E) as one comparison whose tables live as long as it does: integers
  * recognised, non-end forms of integers and comparisons kept. `make` builds the forms it needs.
@@ -44,11 +51,7 @@ function integerOf(g: PartizanForm, known: Map<PartizanForm, number | null>): nu
 function pFreeDeadEndingOrder(
   make: (left: PartizanForm[], right: PartizanForm[]) => PartizanForm,
   control?: SolveControl,
-): {
-  geq: FormGeq;
-  integerOf: (g: PartizanForm) => number | undefined;
-  integer: (n: number) => PartizanForm;
-} {
+): PFreeOrder {
   const integers = new Map<PartizanForm, number | null>();
   const integerForms = new Map<number, PartizanForm>();
   const integer = (n: number): PartizanForm => {
@@ -160,7 +163,7 @@ export function pFreeDeadEndingEqual(
 export function pFreeDeadEndingReduced(g: PartizanForm, control?: SolveControl): PartizanForm {
   return withControl(control, () => {
     checkPFreeDeadEnding(g, control);
-    let order: ReturnType<typeof pFreeDeadEndingOrder> | undefined;
+    let order: PFreeOrder | undefined;
     return reducedBottomUp(g, (start, intern) => {
       order ??= pFreeDeadEndingOrder(intern, control);
       return simplify(start, intern, order);
@@ -169,17 +172,14 @@ export function pFreeDeadEndingReduced(g: PartizanForm, control?: SolveControl):
 }
 
 /** One form whose options are reduced, simplified at its top until no rule changes it. */
-function simplify(
-  start: PartizanForm,
-  intern: Intern,
-  { geq, integerOf, integer }: ReturnType<typeof pFreeDeadEndingOrder>,
-): PartizanForm {
+function simplify(start: PartizanForm, intern: Intern, order: PFreeOrder): PartizanForm {
+  const { geq } = order;
   let g = start;
   for (;;) {
     tick();
-    const left = undominated(bypassed(g, 'left', geq, integerOf, integer), (a, b) => geq(a, b));
-    const right = undominated(bypassed(g, 'right', geq, integerOf, integer), (a, b) => geq(b, a));
-    const next = integerOfOptions(left, right, integerOf, integer) ?? intern(left, right);
+    const left = undominated(bypassed(g, 'left', order), geq);
+    const right = undominated(bypassed(g, 'right', order), (a, b) => geq(b, a));
+    const next = integerOfOptions(left, right, order) ?? intern(left, right);
     if (next === g) return g;
     g = next;
   }
@@ -193,9 +193,7 @@ function simplify(
 function bypassed(
   g: PartizanForm,
   side: 'left' | 'right',
-  geq: FormGeq,
-  integerOf: (g: PartizanForm) => number | undefined,
-  integer: (n: number) => PartizanForm,
+  { geq, integerOf, integer }: PFreeOrder,
 ): PartizanForm[] {
   const options = [...(side === 'left' ? g.left : g.right)];
   const kept: PartizanForm[] = [];
@@ -233,8 +231,7 @@ function undominated(options: readonly PartizanForm[], better: FormGeq): Partiza
 function integerOfOptions(
   left: readonly PartizanForm[],
   right: readonly PartizanForm[],
-  integerOf: (g: PartizanForm) => number | undefined,
-  integer: (n: number) => PartizanForm,
+  { integerOf, integer }: PFreeOrder,
 ): PartizanForm | undefined {
   if (left.length !== 1 || right.length !== 1) return undefined;
   const a = integerOf(left[0]!);
