@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryLeftDeadEnd } from '../testing/left-dead-ends.js';
 import {
-  leftDeadEnd,
   leftDeadEndCanonical,
   leftDeadEndCompare,
   leftDeadEndForm,
