@@ -189,7 +189,7 @@ function rightOptions(g: LeftDeadEnd): LeftDeadEnd[] {
 /** What `leftDeadEndReport` works out besides the canonical form. */
 export interface LeftDeadEndReportOptions {
   /** A game to compare G with. */
-  readonly compare?: LeftDeadEnd;
+  readonly compare?: LeftDeadEnd | undefined;
   /** Whether to find G's factors (the costliest part: sums of canonical forms). */
   readonly factors?: boolean;
   /** Whether to give G's race, flexibility, racing and stalling options. */
