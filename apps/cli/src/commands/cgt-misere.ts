@@ -1,5 +1,6 @@
 import { InputLimitError, NotationError, parseGame } from '@cgkit/cgt-values';
 import {
+  deadEndingCompare,
   deadEndingReduced,
   formatGenus,
   formatPartizanForm,
@@ -10,13 +11,7 @@ import {
   isRestive,
   isRestless,
   isTame,
-  leftDeadEndCanonical,
-  leftDeadEndCompare,
-  leftDeadEndFactors,
-  leftDeadEndFlexibility,
-  leftDeadEndRace,
-  leftDeadEndRacing,
-  leftDeadEndStalling,
+  leftDeadEndReport,
   miserePhylum,
   LoopyGameError,
   MisereNotationError,
@@ -32,8 +27,11 @@ import {
   parseMisere,
   partizanMisere,
   partizanMisereOf,
+  pFreeDeadEndingCompare,
+  pFreeDeadEndingReduced,
   type LeftDeadEnd,
   type MisereGame,
+  type PartizanForm,
   type PartizanMisereReport,
 } from '@cgkit/cgt-values/misere';
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
@@ -134,8 +132,12 @@ function parsedInput<T>(
 function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
   let report: PartizanMisereReport;
-  // A dead-ending form's reduced form modulo dead-ending games (for an expression: its tree).
+  // A dead-ending form's reduced form modulo dead-ending games, and a P-free one's modulo
+  // P-free dead-ending games (for an expression: its tree).
   let reduced: string | undefined;
+  let pFreeReduced: string | undefined;
+  // How it compares with --compare's game modulo each universe both are in.
+  let orders: { deadEndingOrder?: string; pFreeDeadEndingOrder?: string } = {};
   if (options.ruleset !== undefined) {
     const name = options.ruleset;
     const entry = POSITION_RULESETS.find((r) => r.name === name);
@@ -149,19 +151,61 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     const g = parsedInput('expression', expr, (t) => parseGame(t, control), stdin);
     report = onInput('expression', expr, () => partizanMisere(g, control));
     if (report.deadEnding) reduced = formatPartizanForm(deadEndingReduced(g, control));
+    if (report.deadEnding && report.pFree) {
+      pFreeReduced = formatPartizanForm(pFreeDeadEndingReduced(g, control));
+    }
+    if (options.compare !== undefined) orders = compared(g, report, options.compare);
   }
   if (options.json === true) {
-    printJson(reduced === undefined ? report : { ...report, deadEndingReduced: reduced });
+    printJson({
+      ...report,
+      ...(reduced === undefined ? {} : { deadEndingReduced: reduced }),
+      ...(pFreeReduced === undefined ? {} : { pFreeDeadEndingReduced: pFreeReduced }),
+      ...orders,
+    });
     return;
   }
+  const { deadEndingOrder, pFreeDeadEndingOrder } = orders;
   process.stdout.write(
     [
       `misère outcome ${report.outcome}`,
       `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
       `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
       ...(reduced === undefined ? [] : [`reduced modulo dead-ending games: ${reduced}`]),
+      ...(pFreeReduced === undefined
+        ? []
+        : [`reduced modulo P-free dead-ending games: ${pFreeReduced}`]),
+      ...(deadEndingOrder === undefined
+        ? []
+        : [`modulo dead-ending games: ${expr} ${deadEndingOrder} ${options.compare}`]),
+      ...(pFreeDeadEndingOrder === undefined
+        ? []
+        : [`modulo P-free dead-ending games: ${expr} ${pFreeDeadEndingOrder} ${options.compare}`]),
     ].join('\n') + '\n',
   );
+}
+
+/**
+ * How the dead-ending game `g` compares with the game `text` modulo dead-ending games, and
+ * modulo P-free dead-ending games when both are P-free.
+ */
+function compared(
+  g: PartizanForm,
+  report: PartizanMisereReport,
+  text: string,
+): { deadEndingOrder: string; pFreeDeadEndingOrder?: string } {
+  const control = solveControl();
+  const h = onInput('game compared with', text, () => parseGame(text, control));
+  const other = partizanMisere(h, control);
+  if (!report.deadEnding || !other.deadEnding) {
+    throw new UserError('--compare with --partizan compares two dead-ending games');
+  }
+  return {
+    deadEndingOrder: deadEndingCompare(g, h, control),
+    ...(report.pFree && other.pFree
+      ? { pFreeDeadEndingOrder: pFreeDeadEndingCompare(g, h, control) }
+      : {}),
+  };
 }
 
 /** A game's even parts, whether it is prime, its partitions into primes, its phylum. */
@@ -203,45 +247,27 @@ function leftDeadEnd(expr: string, options: MisereOptions, stdin?: StandardInput
     parsedInput('Left dead end', text, (t) => parseLeftDeadEndSum(t, control), from);
   const g = read(expr, stdin);
   const other = options.compare === undefined ? undefined : read(options.compare);
-  const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
   // Forms past the limits met on the way (a sum too deep) are the input's fault too.
-  const { canonical, otherCanonical, order, factors, race } = refusingTooLarge(() => {
-    const c = leftDeadEndCanonical(g, control);
-    return {
-      canonical: c,
-      otherCanonical: other === undefined ? undefined : leftDeadEndCanonical(other, control),
-      order: other === undefined ? undefined : leftDeadEndCompare(g, other, control),
-      factors:
-        options.factors === true
-          ? leftDeadEndFactors(c, control).map(([x, y]) => [x.text, y.text])
-          : undefined,
-      race:
-        options.race === true
-          ? {
-              race: leftDeadEndRace(c),
-              flexibility: leftDeadEndFlexibility(c),
-              racing: texts(leftDeadEndRacing(c)),
-              stalling: texts(leftDeadEndStalling(c)),
-            }
-          : undefined,
-    };
-  });
+  const report = refusingTooLarge(() =>
+    leftDeadEndReport(
+      g,
+      { compare: other, factors: options.factors === true, race: options.race === true },
+      control,
+    ),
+  );
+  const { comparison, factors, race } = report;
   if (options.json === true) {
-    printJson({
-      form: g.text,
-      canonical: canonical.text,
-      birthday: canonical.birthday,
-      ...(other === undefined ? {} : { compare: otherCanonical!.text, order }),
-      ...(factors === undefined ? {} : { factors, atom: factors.length === 2 }),
-      ...race,
-    });
+    const { form, canonical, birthday } = report;
+    printJson({ form, canonical, birthday, ...comparison, ...factors, ...race });
     return;
   }
-  const lines = [canonical.text, `birthday ${canonical.birthday}`];
-  if (other !== undefined) lines.push(`${canonical.text} ${order} ${otherCanonical!.text}`);
+  const lines = [report.canonical, `birthday ${report.birthday}`];
+  if (comparison !== undefined) {
+    lines.push(`${report.canonical} ${comparison.order} ${comparison.compare}`);
+  }
   if (factors !== undefined) {
-    lines.push(`atom ${yesNo(factors.length === 2)}, ${factors.length} factors:`);
-    lines.push(...factors.map(([x, y]) => `= ${x} + ${y}`));
+    lines.push(`atom ${yesNo(factors.atom)}, ${factors.factors.length} factors:`);
+    lines.push(...factors.factors.map(([x, y]) => `= ${x} + ${y}`));
   }
   if (race !== undefined) {
     lines.push(`race ${race.race}, flexibility ${race.flexibility}`);
@@ -275,8 +301,14 @@ function misere(expr: string | undefined, options: MisereOptions, stdin?: Standa
     leftDeadEnd(expr, options, stdin);
     return;
   }
-  if (options.compare !== undefined || options.factors === true || options.race === true) {
-    throw new UserError('--compare, --factors and --race go with --left-dead-end');
+  if (options.factors === true || options.race === true) {
+    throw new UserError('--factors and --race go with --left-dead-end');
+  }
+  if (
+    options.compare !== undefined &&
+    (options.partizan !== true || options.ruleset !== undefined)
+  ) {
+    throw new UserError('--compare goes with --left-dead-end or --partizan');
   }
   if (options.partizan === true || options.ruleset !== undefined) {
     if (expr === undefined) throw new UserError('give a game or a position');
@@ -425,7 +457,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--partizan',
-      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games',
+      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games (a P-free one also modulo P-free dead-ending games)',
     )
     .option(
       '--ruleset <name>',
@@ -437,7 +469,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--compare <expr>',
-      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||)',
+      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||); with --partizan: modulo dead-ending games and, both P-free, modulo P-free dead-ending games',
     )
     .option(
       '--factors',

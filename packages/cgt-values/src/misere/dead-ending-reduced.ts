@@ -32,41 +32,53 @@ const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): Pa
 export function deadEndingReduced(g: PartizanForm, control?: SolveControl): PartizanForm {
   return withControl(control, () => {
     if (!isDeadEnding(g, control)) throw new InputLimitError('the form is not dead-ending');
-    const reduced = new Map<PartizanForm, PartizanForm>();
-    // Reduced forms are kept once by their text, so that equal options are listed once.
-    const shared = new Map<string, PartizanForm>();
-    const keys = new Map<PartizanForm, string>();
-    const keyOf = (x: PartizanForm): string => keys.get(x)!;
-    const intern = (left: PartizanForm[], right: PartizanForm[]): PartizanForm => {
-      const side = (xs: PartizanForm[]): string => [...new Set(xs.map(keyOf))].sort().join(',');
-      const key = `{${side(left)}|${side(right)}}`;
-      let x = shared.get(key);
-      if (x === undefined) {
-        // Each option once, in the order of their keys: equal forms print alike.
-        const unique = (xs: PartizanForm[]): PartizanForm[] =>
-          [...new Map(xs.map((o) => [keyOf(o), o] as const))]
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([, o]) => o);
-        x = form(unique(left), unique(right));
-        shared.set(key, x);
-        keys.set(x, key);
-      }
-      return x;
-    };
-    const visit = (x: PartizanForm): PartizanForm => {
-      tick();
-      let r = reduced.get(x);
-      if (r === undefined) {
-        r = simplify(intern(x.left.map(visit), x.right.map(visit)), intern, control);
-        reduced.set(x, r);
-      }
-      return r;
-    };
-    return visit(g);
+    return reducedBottomUp(g, (start, intern) => simplify(start, intern, control));
   });
 }
 
-type Intern = (left: PartizanForm[], right: PartizanForm[]) => PartizanForm;
+/** Makes the form of these options, one object for each form (equal texts). */
+export type Intern = (left: PartizanForm[], right: PartizanForm[]) => PartizanForm;
+
+/**
+ * G reduced bottom up: each follower once, its options reduced, then `simplify` at its top.
+ * Reduced forms are kept once by their text, so that equal options are listed once and print
+ * alike.
+ */
+export function reducedBottomUp(
+  g: PartizanForm,
+  simplify: (start: PartizanForm, intern: Intern) => PartizanForm,
+): PartizanForm {
+  const reduced = new Map<PartizanForm, PartizanForm>();
+  const shared = new Map<string, PartizanForm>();
+  const keys = new Map<PartizanForm, string>();
+  const keyOf = (x: PartizanForm): string => keys.get(x)!;
+  const intern: Intern = (left, right) => {
+    const side = (xs: PartizanForm[]): string => [...new Set(xs.map(keyOf))].sort().join(',');
+    const key = `{${side(left)}|${side(right)}}`;
+    let x = shared.get(key);
+    if (x === undefined) {
+      // Each option once, in the order of their keys.
+      const unique = (xs: PartizanForm[]): PartizanForm[] =>
+        [...new Map(xs.map((o) => [keyOf(o), o] as const))]
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([, o]) => o);
+      x = form(unique(left), unique(right));
+      shared.set(key, x);
+      keys.set(x, key);
+    }
+    return x;
+  };
+  const visit = (x: PartizanForm): PartizanForm => {
+    tick();
+    let r = reduced.get(x);
+    if (r === undefined) {
+      r = simplify(intern(x.left.map(visit), x.right.map(visit)), intern);
+      reduced.set(x, r);
+    }
+    return r;
+  };
+  return visit(g);
+}
 
 /** One form whose options are reduced, simplified at its top until no rule applies. */
 function simplify(start: PartizanForm, intern: Intern, control?: SolveControl): PartizanForm {
@@ -189,7 +201,7 @@ function reversingOptions(
 const ownOptions = (x: PartizanForm, side: 'left' | 'right'): readonly PartizanForm[] =>
   side === 'left' ? x.left : x.right;
 
-const without = (xs: readonly PartizanForm[], i: number): PartizanForm[] =>
+export const without = (xs: readonly PartizanForm[], i: number): PartizanForm[] =>
   xs.filter((_, j) => j !== i);
 
 /** A form in braces, `0` for `{|}`: `{0,{0|0}|0}`. */

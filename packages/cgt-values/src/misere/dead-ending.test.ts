@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseGame } from '../short/notation.js';
-import { deadEndingEqual, deadEndingGeq, waitingGame } from './dead-ending.js';
+import { parseExplicitGame, parseGame } from '../short/notation.js';
+import { deadEndingCompare, deadEndingEqual, deadEndingGeq, waitingGame } from './dead-ending.js';
 import {
   isDeadEnding,
   partizanMisereOutcome,
@@ -28,6 +28,9 @@ describe('comparison modulo dead-ending games', () => {
     const g = parseGame;
     expect(deadEndingEqual(g('{2|4}'), g('{2|}'))).toBe(true);
     expect(deadEndingGeq(g('1'), g('{0|4}'))).toBe(true);
+    // 1 and −1 are incomparable here, though −1 ≥ 1 modulo P-free dead-ending games.
+    expect(deadEndingCompare(g('1'), g('-1'))).toBe('||');
+    expect(deadEndingCompare(parseExplicitGame("'{2|4}'"), g('{2|}'))).toBe('=');
     expect(deadEndingEqual(waitingGame(1), g('-1'))).toBe(true);
     expect(waitingGame(4).right.length).toBe(2);
   });

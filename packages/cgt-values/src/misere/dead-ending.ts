@@ -94,6 +94,32 @@ function outcomeGeq(a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean
   return (leftWinsFirst(a) || !leftWinsFirst(b)) && (!rightWinsFirst(a) || rightWinsFirst(b));
 }
 
+/** A comparison of forms: whether a ≥ b. */
+export type FormGeq = (a: PartizanForm, b: PartizanForm) => boolean;
+
+/**
+ * The recursive test of G ≥ H (the proviso on strong outcomes, then the maintenance property),
+ * comparing followers with `geq`: the dead-ending order when `geq` is this test itself, the
+ * P-free dead-ending one's first step when it is that order. Strong outcomes are kept for the
+ * test's life.
+ */
+export function recursiveTest(
+  control?: SolveControl,
+): (a: PartizanForm, b: PartizanForm, geq: FormGeq) => boolean {
+  const strong = new Map<PartizanForm, PartizanMisereOutcome>();
+  const strongOf = (x: PartizanForm): PartizanMisereOutcome => {
+    let o = strong.get(x);
+    if (o === undefined) strong.set(x, (o = strongMisereOutcome(x, control)));
+    return o;
+  };
+  return (a, b, geq) =>
+    outcomeGeq(strongOf(a), strongOf(b)) &&
+    a.right.every(
+      (ar) => ar.left.some((arl) => geq(arl, b)) || b.right.some((br) => geq(ar, br)),
+    ) &&
+    b.left.every((bl) => bl.right.some((blr) => geq(a, blr)) || a.left.some((al) => geq(al, bl)));
+}
+
 /**
  * Whether G ≥ H modulo the dead-ending universe (cgt-tools' `ge_mod_dead_ending`): for every
  * dead-ending X, Left does as well in G + X as in H + X. Both forms must be dead-ending (an
@@ -104,33 +130,33 @@ export function deadEndingGeq(g: PartizanForm, h: PartizanForm, control?: SolveC
     for (const x of [g, h]) {
       if (!isDeadEnding(x, control)) throw new InputLimitError('the form is not dead-ending');
     }
-    const strong = new Map<PartizanForm, PartizanMisereOutcome>();
-    const strongOf = (x: PartizanForm): PartizanMisereOutcome => {
-      let o = strong.get(x);
-      if (o === undefined) strong.set(x, (o = strongMisereOutcome(x, control)));
-      return o;
-    };
+    const test = recursiveTest(control);
     const known = new Map<PartizanForm, Map<PartizanForm, boolean>>();
     const geq = (a: PartizanForm, b: PartizanForm): boolean => {
       tick();
       let row = known.get(a);
       if (row === undefined) known.set(a, (row = new Map<PartizanForm, boolean>()));
       let r = row.get(b);
-      if (r === undefined) {
-        r =
-          outcomeGeq(strongOf(a), strongOf(b)) &&
-          a.right.every(
-            (ar) => ar.left.some((arl) => geq(arl, b)) || b.right.some((br) => geq(ar, br)),
-          ) &&
-          b.left.every(
-            (bl) => bl.right.some((blr) => geq(a, blr)) || a.left.some((al) => geq(al, bl)),
-          );
-        row.set(b, r);
-      }
+      if (r === undefined) row.set(b, (r = test(a, b, geq)));
       return r;
     };
     return geq(g, h);
   });
+}
+
+/** How G compares with H from whether G ≥ H and whether H ≥ G: `>`, `<`, `=` or `||`. */
+export const orderOf = (ge: boolean, le: boolean): '<' | '=' | '>' | '||' =>
+  ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+
+/** How G compares with H modulo the dead-ending universe: `>`, `<`, `=` or `||`. */
+export function deadEndingCompare(
+  g: PartizanForm,
+  h: PartizanForm,
+  control?: SolveControl,
+): '<' | '=' | '>' | '||' {
+  return withControl(control, () =>
+    orderOf(deadEndingGeq(g, h, control), deadEndingGeq(h, g, control)),
+  );
 }
 
 /** Whether G = H modulo the dead-ending universe: G ≥ H and H ≥ G. */

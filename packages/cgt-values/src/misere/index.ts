@@ -2,7 +2,7 @@
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
  * and classes (dead ends, dead-ending, blocking, dicot, P-free), their order and reduced forms modulo
- * dead-ending games, and the monoid of Left dead ends (factors, atoms, races).
+ * dead-ending games and modulo P-free dead-ending games, and the monoid of Left dead ends (factors, atoms, races).
  *
  * @packageDocumentation
  */
@@ -50,8 +50,20 @@ export {
   type PartizanMisereReport,
   type PartizanMoves,
 } from './partizan.js';
-export { deadEndingEqual, deadEndingGeq, strongMisereOutcome, waitingGame } from './dead-ending.js';
+export {
+  deadEndingCompare,
+  deadEndingEqual,
+  deadEndingGeq,
+  strongMisereOutcome,
+  waitingGame,
+} from './dead-ending.js';
 export { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
+export {
+  pFreeDeadEndingCompare,
+  pFreeDeadEndingEqual,
+  pFreeDeadEndingGeq,
+  pFreeDeadEndingReduced,
+} from './p-free-dead-ending.js';
 export {
   leftDeadEnd,
   leftDeadEndCanonical,
@@ -73,7 +85,10 @@ export {
   leftDeadEndFlexibility,
   leftDeadEndRace,
   leftDeadEndRacing,
+  leftDeadEndReport,
   leftDeadEndStalling,
   type LeftDeadEndFactor,
+  type LeftDeadEndReport,
+  type LeftDeadEndReportOptions,
 } from './left-dead-end-tools.js';
 export { misereQuotient, QuotientNotFoundError, type MisereQuotient } from './quotient.js';

@@ -1,8 +1,8 @@
 import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { arbitraryLeftDeadEnd } from '../testing/left-dead-ends.js';
 import {
-  leftDeadEnd,
   leftDeadEndCanonical,
   leftDeadEndCompare,
   leftDeadEndForm,
@@ -19,6 +19,7 @@ import {
   leftDeadEndFlexibility,
   leftDeadEndRace,
   leftDeadEndRacing,
+  leftDeadEndReport,
   leftDeadEndStalling,
 } from './left-dead-end-tools.js';
 import type { PartizanForm } from './partizan.js';
@@ -27,15 +28,6 @@ const int = leftDeadEndInteger;
 const p = parseLeftDeadEnd;
 const canonical = (text: string): LeftDeadEnd => leftDeadEndCanonical(p(text));
 const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((g) => g.text).sort();
-
-/** Random Left dead ends of a few levels: integers up to 4 and sets of up to three options. */
-const arbitraryLeftDeadEnd: fc.Arbitrary<LeftDeadEnd> = fc.letrec<{ g: LeftDeadEnd }>((tie) => ({
-  g: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.integer({ min: 0, max: 4 }).map(int),
-    fc.array(tie('g'), { maxLength: 3 }).map((options) => leftDeadEnd(options)),
-  ),
-})).g;
 
 // Independent counts on the game tree (no Left options anywhere).
 const longest = (f: PartizanForm): number => Math.max(0, ...f.right.map((o) => 1 + longest(o)));
@@ -167,6 +159,34 @@ describe("Left dead ends' race, flexibility, racing and stalling options", () =>
         expect(leftDeadEndRace(leftDeadEndSum(a, b))).toBe(leftDeadEndRace(a) + leftDeadEndRace(b));
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("A Left dead end's report", () => {
+  it('gives the parts asked for, each as its tool finds it', () => {
+    const g = parseLeftDeadEndSum('{0, 1} + 2');
+    const other = int(3);
+    const c = leftDeadEndCanonical(g);
+    expect(leftDeadEndReport(g)).toEqual({ form: g.text, canonical: c.text, birthday: c.birthday });
+    expect(leftDeadEndReport(g, { compare: other, factors: true, race: true })).toEqual({
+      form: g.text,
+      canonical: c.text,
+      birthday: c.birthday,
+      comparison: { compare: '3', order: leftDeadEndCompare(g, other) },
+      factors: {
+        factors: leftDeadEndFactors(c).map(([x, y]) => [x.text, y.text]),
+        atom: isLeftDeadEndAtom(c),
+      },
+      race: {
+        race: leftDeadEndRace(c),
+        flexibility: leftDeadEndFlexibility(c),
+        racing: leftDeadEndRacing(c).map((x) => x.text),
+        stalling: leftDeadEndStalling(c).map((x) => x.text),
+      },
+    });
+    expect(() => leftDeadEndReport(g, { factors: true }, { signal: AbortSignal.abort() })).toThrow(
+      /abort/i,
     );
   });
 });

@@ -4,6 +4,7 @@ import { InputLimitError } from '../input-limit.js';
 import {
   leftDeadEnd,
   leftDeadEndCanonical,
+  leftDeadEndCompare,
   leftDeadEndGeq,
   leftDeadEndInteger,
   leftDeadEndSum,
@@ -183,4 +184,83 @@ export function leftDeadEndStalling(g: LeftDeadEnd): LeftDeadEnd[] {
 function rightOptions(g: LeftDeadEnd): LeftDeadEnd[] {
   if (g.integer === undefined) return [...g.options];
   return g.integer === 0 ? [] : [leftDeadEndInteger(g.integer - 1)];
+}
+
+/** What `leftDeadEndReport` works out besides the canonical form. */
+export interface LeftDeadEndReportOptions {
+  /** A game to compare G with. */
+  readonly compare?: LeftDeadEnd | undefined;
+  /** Whether to find G's factors (the costliest part: sums of canonical forms). */
+  readonly factors?: boolean;
+  /** Whether to give G's race, flexibility, racing and stalling options. */
+  readonly race?: boolean;
+}
+
+/**
+ * A Left dead end described as plain data, forms as cgt-tools' text: its normal form, canonical
+ * form and birthday; how it compares with `options.compare`; its factors (each canonical X, up
+ * to equality, with a Y such that X + Y = G) and whether it is an atom; its race, flexibility,
+ * racing and stalling options. A part not asked for is left out.
+ */
+export interface LeftDeadEndReport {
+  readonly form: string;
+  readonly canonical: string;
+  readonly birthday: number;
+  /** The canonical form of the game compared with, and how G compares with it. */
+  readonly comparison?: { readonly compare: string; readonly order: '<' | '=' | '>' | '||' };
+  readonly factors?: {
+    readonly factors: readonly (readonly [string, string])[];
+    readonly atom: boolean;
+  };
+  readonly race?: {
+    readonly race: number;
+    readonly flexibility: number;
+    readonly racing: readonly string[];
+    readonly stalling: readonly string[];
+  };
+}
+
+/** G's report (see `LeftDeadEndReport`): the parts asked for in `options`, nothing else. */
+export function leftDeadEndReport(
+  g: LeftDeadEnd,
+  options: LeftDeadEndReportOptions = {},
+  control?: SolveControl,
+): LeftDeadEndReport {
+  return withControl(control, () => {
+    const canonical = leftDeadEndCanonical(g, control);
+    const { compare: other } = options;
+    const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
+    const factors = options.factors === true ? leftDeadEndFactors(canonical, control) : undefined;
+    return {
+      form: g.text,
+      canonical: canonical.text,
+      birthday: canonical.birthday,
+      ...(other === undefined
+        ? {}
+        : {
+            comparison: {
+              compare: leftDeadEndCanonical(other, control).text,
+              order: leftDeadEndCompare(g, other, control),
+            },
+          }),
+      ...(factors === undefined
+        ? {}
+        : {
+            factors: {
+              factors: factors.map(([x, y]) => [x.text, y.text] as const),
+              atom: factors.length === 2,
+            },
+          }),
+      ...(options.race === true
+        ? {
+            race: {
+              race: leftDeadEndRace(canonical),
+              flexibility: leftDeadEndFlexibility(canonical),
+              racing: texts(leftDeadEndRacing(canonical)),
+              stalling: texts(leftDeadEndStalling(canonical)),
+            },
+          }
+        : {}),
+    };
+  });
 }

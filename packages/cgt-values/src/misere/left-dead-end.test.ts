@@ -1,6 +1,7 @@
 import { DeadlineError } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { arbitraryLeftDeadEnd } from '../testing/left-dead-ends.js';
 import { deadEndingGeq } from './dead-ending.js';
 import { InputLimitError } from '../input-limit.js';
 import { MisereNotationError } from './game.js';
@@ -21,15 +22,6 @@ import {
 const int = leftDeadEndInteger;
 const of = (...options: LeftDeadEnd[]): LeftDeadEnd => leftDeadEnd(options);
 const p = parseLeftDeadEnd;
-
-/** Random Left dead ends of a few levels: integers up to 4 and sets of up to three options. */
-const arbitraryLeftDeadEnd: fc.Arbitrary<LeftDeadEnd> = fc.letrec<{ g: LeftDeadEnd }>((tie) => ({
-  g: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.integer({ min: 0, max: 4 }).map(int),
-    fc.array(tie('g'), { maxLength: 3 }).map((options) => leftDeadEnd(options)),
-  ),
-})).g;
 
 describe('Left dead ends', () => {
   it("compare as in cgt-tools' tests", () => {

@@ -14,16 +14,9 @@ import {
   formatGenus,
   formatMisere,
   genus,
-  isLeftDeadEndAtom,
   isTame,
   isTameable,
-  leftDeadEndCanonical,
-  leftDeadEndCompare,
-  leftDeadEndFactors,
-  leftDeadEndFlexibility,
-  leftDeadEndRace,
-  leftDeadEndRacing,
-  leftDeadEndStalling,
+  leftDeadEndReport,
   MisereNotationError,
   mate,
   miserePhylum,
@@ -203,27 +196,12 @@ export function evaluateLeftDeadEnd({ expression, compare }: LeftDeadEndInput): 
       );
     }
   }
-  const canonical = leftDeadEndCanonical(g, control);
-  const factors = leftDeadEndFactors(canonical, control);
-  const texts = (gs: readonly LeftDeadEnd[]): string[] => gs.map((x) => x.text);
-  return {
-    kind: 'left-dead-end',
-    form: g.text,
-    canonical: canonical.text,
-    birthday: canonical.birthday,
-    ...(other === undefined
-      ? {}
-      : {
-          compare: leftDeadEndCanonical(other, control).text,
-          order: leftDeadEndCompare(g, other, control),
-        }),
-    factors: factors.map(([x, y]) => [x.text, y.text] as const),
-    atom: isLeftDeadEndAtom(canonical, control),
-    race: leftDeadEndRace(canonical),
-    flexibility: leftDeadEndFlexibility(canonical),
-    racing: texts(leftDeadEndRacing(canonical)),
-    stalling: texts(leftDeadEndStalling(canonical)),
-  };
+  const { comparison, factors, race, ...forms } = leftDeadEndReport(
+    g,
+    { compare: other, factors: true, race: true },
+    control,
+  );
+  return { kind: 'left-dead-end', ...forms, ...comparison, ...factors!, ...race! };
 }
 
 /** Runs a parser; its NotationError is the person's mistake, returned with its column. */
