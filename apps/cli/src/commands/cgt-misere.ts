@@ -36,7 +36,14 @@ import {
 } from '@cgkit/cgt-values/misere';
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
-import { parseIntOption, printJson, readInput, solveControl, UserError } from '../cli-kit.js';
+import {
+  parseIntOption,
+  printJson,
+  readInput,
+  solveControl,
+  UserError,
+  type CommandControl,
+} from '../cli-kit.js';
 import { onInput, refusingTooLarge, type JsonOption } from './cgt-kit.js';
 
 // `cgkit cgt misere`: games in misère play, registered on the `cgt` command by cgt.ts: impartial
@@ -154,7 +161,7 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     if (report.deadEnding && report.pFree) {
       pFreeReduced = formatPartizanForm(pFreeDeadEndingReduced(g, control));
     }
-    if (options.compare !== undefined) orders = compared(g, report, options.compare);
+    if (options.compare !== undefined) orders = compared(g, report, options.compare, control);
   }
   if (options.json === true) {
     printJson({
@@ -193,8 +200,8 @@ function compared(
   g: PartizanForm,
   report: PartizanMisereReport,
   text: string,
+  control: CommandControl,
 ): { deadEndingOrder: string; pFreeDeadEndingOrder?: string } {
-  const control = solveControl();
   const h = onInput('game compared with', text, () => parseGame(text, control));
   const other = partizanMisere(h, control);
   if (!report.deadEnding || !other.deadEnding) {

@@ -2,7 +2,7 @@ import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
 import { deadEndingEqual, deadEndingGeq } from './dead-ending.js';
-import { isDeadEnding, type PartizanForm } from './partizan.js';
+import { isDeadEnding, partizanForm as form, type PartizanForm } from './partizan.js';
 
 // A reduced form modulo the dead-ending universe E (Larsson, Milley, Nowakowski, Renault and
 // Santos, "Reversibility, dominance and canonical forms in the dead-ending universe"): bottom
@@ -16,11 +16,6 @@ import { isDeadEnding, type PartizanForm } from './partizan.js';
 // both players removed at once, each only when the new form is dead-ending and equal to G by
 // deadEndingEqual (the comparison of the dead-ending universe). Every step keeps G's value;
 // that the result is canonical is checked by brute force, not proved.
-
-const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
-  left,
-  right,
-});
 
 /**
  * A form equal to the dead-ending form `g` modulo dead-ending games, with no dominated option
@@ -201,7 +196,7 @@ function reversingOptions(
 const ownOptions = (x: PartizanForm, side: 'left' | 'right'): readonly PartizanForm[] =>
   side === 'left' ? x.left : x.right;
 
-export const without = (xs: readonly PartizanForm[], i: number): PartizanForm[] =>
+const without = (xs: readonly PartizanForm[], i: number): PartizanForm[] =>
   xs.filter((_, j) => j !== i);
 
 /** A form in braces, `0` for `{|}`: `{0,{0|0}|0}`. */

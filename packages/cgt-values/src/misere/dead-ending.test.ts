@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseExplicitGame, parseGame } from '../short/notation.js';
 import { deadEndingCompare, deadEndingEqual, deadEndingGeq, waitingGame } from './dead-ending.js';
+import { isDeadEnding, partizanMisereOutcome } from './partizan.js';
 import {
-  isDeadEnding,
-  partizanMisereOutcome,
-  type PartizanForm,
-  type PartizanMisereOutcome,
-} from './partizan.js';
-import { partizanForm as form, partizanFormsBornBy } from '../testing/misere-days.js';
-
-function sum(a: PartizanForm, b: PartizanForm): PartizanForm {
-  return form(
-    [...a.left.map((x) => sum(x, b)), ...b.left.map((y) => sum(a, y))],
-    [...a.right.map((x) => sum(x, b)), ...b.right.map((y) => sum(a, y))],
-  );
-}
-
-const leftFirst = (o: PartizanMisereOutcome): boolean => o === 'L' || o === 'N';
-const rightFirst = (o: PartizanMisereOutcome): boolean => o === 'R' || o === 'N';
-const better = (a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean =>
-  (leftFirst(a) || !leftFirst(b)) && (!rightFirst(a) || rightFirst(b));
+  outcomeAtLeast as better,
+  partizanFormSum as sum,
+  partizanFormsBornBy,
+} from '../testing/misere-days.js';
 
 describe('comparison modulo dead-ending games', () => {
   it("gives cgt-tools' relations", () => {

@@ -3,6 +3,8 @@ import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
 import {
   isDeadEnding,
+  orderOf,
+  partizanForm as form,
   partizanMisereOutcome,
   type PartizanForm,
   type PartizanMisereOutcome,
@@ -17,12 +19,6 @@ import {
 // outcome plays G against the waiting games, Left dead ends M_k = {| 0, M_{k−1}} (M_0 = 0) in
 // which Right may pass k times: a player wins it moving first when she wins G and G plus the
 // other player's waiting game of rank one less than G's birthday.
-
-/** A form built here (waiting games and sums). */
-const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
-  left,
-  right,
-});
 
 const ZERO_FORM = form([], []);
 
@@ -143,10 +139,6 @@ export function deadEndingGeq(g: PartizanForm, h: PartizanForm, control?: SolveC
     return geq(g, h);
   });
 }
-
-/** How G compares with H from whether G ≥ H and whether H ≥ G: `>`, `<`, `=` or `||`. */
-export const orderOf = (ge: boolean, le: boolean): '<' | '=' | '>' | '||' =>
-  ge && le ? '=' : ge ? '>' : le ? '<' : '||';
 
 /** How G compares with H modulo the dead-ending universe: `>`, `<`, `=` or `||`. */
 export function deadEndingCompare(

@@ -135,7 +135,12 @@ export function leftDeadEndFactors(
 
 /** Whether G is an atom (cgt-tools' `is_atom`): its only factors are 0 and G, and G is not 0. */
 export function isLeftDeadEndAtom(g: LeftDeadEnd, control?: SolveControl): boolean {
-  return leftDeadEndFactors(g, control).length === 2;
+  return isAtom(leftDeadEndFactors(g, control));
+}
+
+/** Whether factors are an atom's: 0 and G alone (G is not 0, whose one factor is 0). */
+function isAtom(factors: readonly LeftDeadEndFactor[]): boolean {
+  return factors.length === 2;
 }
 
 const races = new Map<LeftDeadEnd, number>();
@@ -248,7 +253,7 @@ export function leftDeadEndReport(
         : {
             factors: {
               factors: factors.map(([x, y]) => [x.text, y.text] as const),
-              atom: factors.length === 2,
+              atom: isAtom(factors),
             },
           }),
       ...(options.race === true

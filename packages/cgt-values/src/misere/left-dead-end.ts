@@ -2,7 +2,7 @@ import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
 import { MisereNotationError } from './game.js';
-import type { PartizanForm } from './partizan.js';
+import { orderOf, type PartizanForm } from './partizan.js';
 
 // The monoid of Left dead ends under disjunctive sum, as cgt-tools defines it (its
 // `LeftDeadEnd`, after Alfie Davies' gemau). A Left dead end is a game in which Left never has a
@@ -176,11 +176,7 @@ export function leftDeadEndCompare(
   h: LeftDeadEnd,
   control?: SolveControl,
 ): '<' | '=' | '>' | '||' {
-  return withControl(control, () => {
-    const ge = geq(g, h);
-    const le = geq(h, g);
-    return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
-  });
+  return withControl(control, () => orderOf(geq(g, h), geq(h, g)));
 }
 
 /**

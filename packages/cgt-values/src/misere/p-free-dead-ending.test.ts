@@ -8,14 +8,13 @@ import {
   pFreeDeadEndingGeq,
   pFreeDeadEndingReduced,
 } from './p-free-dead-ending.js';
+import { isDeadEnding, isPFree, partizanMisereOutcome, type PartizanForm } from './partizan.js';
 import {
-  isDeadEnding,
-  isPFree,
-  partizanMisereOutcome,
-  type PartizanForm,
-  type PartizanMisereOutcome,
-} from './partizan.js';
-import { partizanForm as form, partizanFormsBornBy } from '../testing/misere-days.js';
+  outcomeAtLeast as better,
+  partizanForm as form,
+  partizanFormSum as sum,
+  partizanFormsBornBy,
+} from '../testing/misere-days.js';
 
 /** A form in cgt-tools' notation (integers as n moves in a row), every brace an explicit form. */
 const f = (text: string): PartizanForm =>
@@ -23,18 +22,6 @@ const f = (text: string): PartizanForm =>
 
 const conjugate = (g: PartizanForm): PartizanForm =>
   form(g.right.map(conjugate), g.left.map(conjugate));
-
-function sum(a: PartizanForm, b: PartizanForm): PartizanForm {
-  return form(
-    [...a.left.map((x) => sum(x, b)), ...b.left.map((y) => sum(a, y))],
-    [...a.right.map((x) => sum(x, b)), ...b.right.map((y) => sum(a, y))],
-  );
-}
-
-const leftFirst = (o: PartizanMisereOutcome): boolean => o === 'L' || o === 'N';
-const rightFirst = (o: PartizanMisereOutcome): boolean => o === 'R' || o === 'N';
-const better = (a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean =>
-  (leftFirst(a) || !leftFirst(b)) && (!rightFirst(a) || rightFirst(b));
 
 const text = (g: PartizanForm): string => formatPartizanForm(pFreeDeadEndingReduced(g));
 

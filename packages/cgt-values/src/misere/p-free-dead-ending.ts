@@ -1,9 +1,15 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
-import { orderOf, recursiveTest, type FormGeq } from './dead-ending.js';
+import { recursiveTest, type FormGeq } from './dead-ending.js';
 import { reducedBottomUp, type Intern } from './dead-ending-reduced.js';
-import { isDeadEnding, isPFree, type PartizanForm } from './partizan.js';
+import {
+  isDeadEnding,
+  isPFree,
+  orderOf,
+  partizanForm as form,
+  type PartizanForm,
+} from './partizan.js';
 
 // Comparison and reduced forms modulo the P-free dead-ending games pf(E), as cgt-tools defines
 // them (t4ccer/cgt-tools, cgt/misere/game_form/p_free_dead_ending.rs). G ≥ H there when the
@@ -13,11 +19,6 @@ import { isDeadEnding, isPFree, type PartizanForm } from './partizan.js';
 // n > 0, −n = {−1|−n+1}, 0 = {−1|1}. Two integers compare as the moves they leave: m ≥ n when
 // m ≤ n (a move fewer to make is better in misère play). Trying 0 = {−1|1} leads back to 0 by
 // {−1|1}'s options: while it is tried against a form, 0 is not written again against it.
-
-const form = (left: readonly PartizanForm[], right: readonly PartizanForm[]): PartizanForm => ({
-  left,
-  right,
-});
 
 /** The integer a form is (n Left moves in a row is n, −n Right moves −n), or undefined. */
 function integerOf(g: PartizanForm, known: Map<PartizanForm, number | null>): number | undefined {

@@ -1,5 +1,7 @@
 import { misereGame, MISERE_ZERO, type MisereGame } from '../misere/game.js';
-import type { PartizanForm } from '../misere/partizan.js';
+import { partizanForm, type PartizanForm, type PartizanMisereOutcome } from '../misere/partizan.js';
+
+export { partizanForm };
 
 /** Every impartial misère simplest form born by `day` (1, 2, 3, 5, 22 by days 0–4). */
 export function misereGamesBornBy(day: number): MisereGame[] {
@@ -14,11 +16,20 @@ export function misereGamesBornBy(day: number): MisereGame[] {
   return all;
 }
 
-/** A partizan form from its Left and Right options. */
-export const partizanForm = (
-  left: readonly PartizanForm[],
-  right: readonly PartizanForm[],
-): PartizanForm => ({ left, right });
+/** The disjunctive sum of two forms, written out as a form (for checks against play). */
+export function partizanFormSum(a: PartizanForm, b: PartizanForm): PartizanForm {
+  return partizanForm(
+    [...a.left.map((x) => partizanFormSum(x, b)), ...b.left.map((y) => partizanFormSum(a, y))],
+    [...a.right.map((x) => partizanFormSum(x, b)), ...b.right.map((y) => partizanFormSum(a, y))],
+  );
+}
+
+/** Whether misère outcome `a` is at least as good for Left as `b` (Left wins whenever in b). */
+export function outcomeAtLeast(a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean {
+  const leftFirst = (o: PartizanMisereOutcome): boolean => o === 'L' || o === 'N';
+  const rightFirst = (o: PartizanMisereOutcome): boolean => o === 'R' || o === 'N';
+  return (leftFirst(a) || !leftFirst(b)) && (!rightFirst(a) || rightFirst(b));
+}
 
 /** Every partizan form born by `day`, options as sets (each form once: 1, 4, 256 by days 0–2). */
 export function partizanFormsBornBy(day: number): PartizanForm[] {
