@@ -4,20 +4,20 @@ import { InputLimitError } from '../input-limit.js';
 import { alternatesFinitely, differenceResults, reachable, type LoopyGame } from './graph.js';
 import { StopperOrder } from './stopper-order.js';
 
-// Equal positions of a stopper fused, bottom-up, without comparing every pair of positions.
-// First, bisimilar positions (whose Left options and Right options fall in the same classes,
-// refined component by component until no class splits) are fused with no comparison: their
-// plays unfold alike. Then each position gets a signature that equal positions share, its
-// outcomes against a ladder of numbers (G − x for x = −8, −15/2, …, 8 and the integers plus *),
-// found for every position at once by one retrograde analysis. The strongly connected components are taken from the bottom
-// (a component after every one its moves reach); each position of a component is compared, by
-// the lazy order of `stopper-order.ts`, with the representatives below it of its signature
-// only, and joins the first equal one. The options of the positions above are redirected to the
-// representatives: an option replaced by an equal one keeps every value, and a representative
-// lies below, so no loop of alternating play is closed (the graph stays a stopper); each new
-// representative drops its dominated options, so that comparing with it explores about its
-// value, not everything below it. Positions equal to others of their own component are left
-// apart: fusing them could close a loop, which `loopySimplify` checks.
+// Equal positions of a stopper fused, bottom-up, without comparing every pair of positions. First,
+// bisimilar positions (whose Left options and Right options fall in the same classes, refined
+// component by component until no class splits) are fused with no comparison: their plays unfold
+// alike. Then each position gets a signature that equal positions share, its outcomes against a
+// ladder of numbers (G − x for x = −8, −15/2, …, 8 and the integers plus *), found for every
+// position at once by one retrograde analysis. The strongly connected components are taken from the
+// bottom (a component after every one its moves reach); each position of a component is compared,
+// by the lazy order of `stopper-order.ts`, with the representatives below it of its signature only,
+// and joins the first equal one. The options of the positions above are redirected to the
+// representatives: an option replaced by an equal one keeps every value, and a representative lies
+// below, so no loop of alternating play is closed (the graph stays a stopper); each new
+// representative drops its dominated options, so that comparing with it explores about its value,
+// not everything below it. Positions equal to others of their own component are left apart: fusing
+// them could close a loop, which `loopySimplify` checks.
 
 /** A stopper with equal positions fused, and the order that found them. */
 export interface StopperQuotient {
@@ -71,25 +71,37 @@ export function stopperQuotient(g: LoopyGame, control?: SolveControl): StopperQu
         right[s] = undominated(right[s]!.map(to), (a, b) => order.geq(b, a));
       }
     }
-    const game = reachable({
-      left: left.map((l) => [...new Set(l.map(to))]),
-      right: right.map((l) => [...new Set(l.map(to))]),
-      start: to(r.start),
-    });
-    return { game, states: order.size };
+    return { game: fused({ left, right, start: r.start }, to), states: order.size };
   });
 }
 
 /**
  * The options that no other option beats (`better(b, a)`: b is at least as good as a for the
- * player), one of each set of equal ones (the first), without repeats: removing a dominated
- * option of a stopper keeps its value.
+ * player), without repeats, and of equal ones the one `preferred` (by default the first
+ * listed): removing a dominated option of a stopper keeps its value.
  */
-function undominated(options: readonly number[], better: (b: number, a: number) => boolean) {
+export function undominated(
+  options: readonly number[],
+  better: (b: number, a: number) => boolean,
+  preferred?: (b: number, a: number) => boolean,
+): number[] {
   const unique = [...new Set(options)];
   return unique.filter(
-    (a, i) => !unique.some((b, k) => k !== i && better(b, a) && (k < i || !better(a, b))),
+    (a, i) =>
+      !unique.some(
+        (b, k) =>
+          k !== i && better(b, a) && ((preferred ? preferred(b, a) : k < i) || !better(a, b)),
+      ),
   );
+}
+
+/** The graph with every option and the start sent to their class's position (`to`). */
+function fused(g: LoopyGame, to: (position: number) => number): LoopyGame {
+  return reachable({
+    left: g.left.map((l) => [...new Set(l.map(to))]),
+    right: g.right.map((l) => [...new Set(l.map(to))]),
+    start: to(g.start),
+  });
 }
 
 /**
@@ -147,12 +159,7 @@ export function bisimulationQuotient(r: LoopyGame): LoopyGame {
   // Each class is its first member.
   const first = new Int32Array(classes).fill(-1);
   for (let i = 0; i < n; i++) if (first[cls[i]!] === -1) first[cls[i]!] = i;
-  const to = (j: number): number => first[cls[j]!]!;
-  return reachable({
-    left: r.left.map((l) => [...new Set(l.map(to))]),
-    right: r.right.map((l) => [...new Set(l.map(to))]),
-    start: to(r.start),
-  });
+  return fused(r, (j) => first[cls[j]!]!);
 }
 
 /** Integers of the ladder of numbers the signatures test positions against: −8 to 8. */

@@ -9,7 +9,7 @@ import {
   reachable,
   type LoopyGame,
 } from './graph.js';
-import { stopperQuotient } from './quotient.js';
+import { stopperQuotient, undominated } from './quotient.js';
 
 function requireStopper(g: LoopyGame, what: string): void {
   if (!isStopper(g)) throw new InputLimitError(`${what} is defined here for stoppers only`);
@@ -90,17 +90,8 @@ function pruneOnce(g: LoopyGame, control: SolveControl): LoopyGame {
     // Of equal options one stays: the one with the shortest alternating play, then the first.
     const preferred = (b: number, a: number): boolean =>
       rank[b]! < rank[a]! || (rank[b] === rank[a] && b < a);
-    const keep = (
-      options: readonly number[],
-      better: (b: number, a: number) => boolean,
-    ): number[] => {
-      const unique = [...new Set(options.map(to))];
-      return unique.filter(
-        (a) => !unique.some((b) => b !== a && better(b, a) && (!better(a, b) || preferred(b, a))),
-      );
-    };
-    const left = g.left.map((l) => keep(l, (b, a) => ge(b, a)));
-    const right = g.right.map((r) => keep(r, (b, a) => ge(a, b)));
+    const left = g.left.map((l) => undominated(l.map(to), (b, a) => ge(b, a), preferred));
+    const right = g.right.map((r) => undominated(r.map(to), (b, a) => ge(a, b), preferred));
     return { left, right, start: to(g.start) };
   };
   const fused = fusedOrNot(true);
