@@ -68,7 +68,7 @@ describe('inverses modulo dead-ending games', () => {
         fc.pre(isDeadEnding(g) && isPFree(g));
         expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
       }),
-      { numRuns: inject('slow') ? 100 : 3 },
+      { numRuns: inject('slow') ? 30 : 3 },
     );
   });
 
