@@ -52,13 +52,13 @@ describe('comparison modulo dead-ending games', () => {
 describe('inverses modulo dead-ending games', () => {
   const zero = form([], []);
   const day2 = partizanFormsBornBy(2).filter((g) => isDeadEnding(g));
+  const pFree = day2.filter((g) => isPFree(g));
 
   it("gives a P-free form its conjugate as inverse (Milley and Renault's invertible games)", () => {
     // A dead-ending form none of whose followers has misère outcome P is invertible modulo E
     // (Milley, Renault; as Davies, Miller, Milley recall it, arXiv 2506.05257), and its inverse
     // is its conjugate (Larsson, Milley, Nowakowski, Renault, Santos, arXiv 1807.11297): every
     // such form born by day 2, and random ones born by day 3.
-    const pFree = day2.filter((g) => isPFree(g));
     expect(pFree.length).toBe(47);
     for (const g of pFree) expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
     const options = fc.subarray(pFree, { maxLength: 3 });
@@ -76,7 +76,6 @@ describe('inverses modulo dead-ending games', () => {
     // Larsson, Milley, Nowakowski, Renault, Santos (arXiv 1807.11297, abstract): every inverse
     // modulo E is the conjugate. Every H born by day 2 with G + H = 0, for a sample of G, two
     // of them invertible (every fourth G in test:slow, some 13k comparisons): H = conj(G).
-    const pFree = day2.filter((g) => isPFree(g));
     const sample = inject('slow')
       ? day2.filter((_, i) => i % 4 === 0)
       : [day2[40]!, pFree[5]!, pFree[29]!];
