@@ -30,8 +30,8 @@ const TESTING = 'testing/**';
 /**
  * cgt-values' theories (its folders) and the other theories each one's modules may import: the
  * short-game core and the impartial theory know no game; misère and loopy play import no ruleset
- * (loopy play reads and prints short games inside loopy ones); only rulesets/ knows games. The top-level control.ts and
- * input-limit.ts are shared by all.
+ * (loopy play reads and prints short games inside loopy ones); only rulesets/ knows games. The top-level control.ts,
+ * input-limit.ts and relation.ts are shared by all.
  */
 const CGT_IMPORTS: Record<string, readonly string[]> = {
   short: [],
@@ -71,12 +71,13 @@ const SHAPES: Record<string, PackageShape> = {
     required: GAME_FILES.filter((file) => file !== 'game.ts'),
   },
   // One folder per theory, each with its entry (`@cgkit/cgt-values/<folder>`); the root entry is
-  // the short games'. The control and the input limits are shared by all.
+  // the short games'. The control, the input limits and the relation of two games are shared by all.
   'cgt-values': {
     roles: [
       'index.ts',
       'control.ts',
       'input-limit.ts',
+      'relation.ts',
       ...CGT_THEORIES.map((t) => `${t}/*.ts`),
       TESTING,
     ],

@@ -22,8 +22,8 @@ export {
   outcome,
   rightStop,
   type OutcomeClass,
-  type Relation,
 } from './short/order.js';
+export type { Relation } from './relation.js';
 export { game } from './short/canonical.js';
 export {
   Game,

@@ -1,6 +1,7 @@
 import { reserveMemory, type SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import { relationOf, type Relation } from '../relation.js';
 import { sideLeq } from './side-order.js';
 import { StopperOrder } from './stopper-order.js';
 
@@ -204,7 +205,7 @@ export function alternatesFinitely(r: Pick<LoopyGame, 'left' | 'right'>): boolea
 }
 
 /** How two stoppers compare: `>`, `<`, `=` or `||` (incomparable). */
-export type LoopyRelation = '<' | '=' | '>' | '||';
+export type LoopyRelation = Relation;
 
 /**
  * Whether node i ≥ node j, for all pairs of nodes of a stopper graph: Left survives
@@ -299,7 +300,7 @@ export function loopyCompare(g: LoopyGame, h: LoopyGame, control?: SolveControl)
     const order = new StopperOrder(both.game, control ?? {});
     const ge = order.geq(both.g, both.h);
     const le = order.geq(both.h, both.g);
-    return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+    return relationOf(ge, le);
   });
 }
 
@@ -314,7 +315,7 @@ function compareBySides(g: LoopyGame, h: LoopyGame, control: SolveControl): Loop
     sideLeq(x, 0, y, 0, 'onside', control) && sideLeq(x, 0, y, 0, 'offside', control);
   const le = leq(a, b);
   const ge = leq(b, a);
-  return ge && le ? '=' : ge ? '>' : le ? '<' : '||';
+  return relationOf(ge, le);
 }
 
 /** Two games in one graph, with where each starts. */

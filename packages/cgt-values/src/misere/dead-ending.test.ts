@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
 import { parseExplicitGame, parseGame } from '../short/notation.js';
 import { deadEndingCompare, deadEndingEqual, deadEndingGeq, waitingGame } from './dead-ending.js';
-import { isDeadEnding, partizanMisereOutcome } from './partizan.js';
+import { isDeadEnding, isPFree, partizanMisereOutcome } from './partizan.js';
 import {
   outcomeAtLeast as better,
+  partizanForm as form,
+  partizanFormConjugate as conjugate,
   partizanFormSum as sum,
   partizanFormsBornBy,
 } from '../testing/misere-days.js';
@@ -43,5 +46,50 @@ describe('comparison modulo dead-ending games', () => {
       }
     }
     expect(refuted).toBeGreaterThan(0);
+  });
+});
+
+describe('inverses modulo dead-ending games', () => {
+  const zero = form([], []);
+  const day2 = partizanFormsBornBy(2).filter((g) => isDeadEnding(g));
+  const pFree = day2.filter((g) => isPFree(g));
+
+  it("gives a P-free form its conjugate as inverse (Milley and Renault's invertible games)", () => {
+    // A dead-ending form none of whose followers has misère outcome P is invertible modulo E
+    // (Milley, Renault; as Davies, Miller, Milley recall it, arXiv 2506.05257), and its inverse
+    // is its conjugate (Larsson, Milley, Nowakowski, Renault, Santos, arXiv 1807.11297): every
+    // such form born by day 2, and random ones born by day 3.
+    expect(pFree.length).toBe(47);
+    for (const g of pFree) expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
+    const options = fc.subarray(pFree, { maxLength: 3 });
+    fc.assert(
+      fc.property(options, options, (left, right) => {
+        const g = form(left, right);
+        fc.pre(isDeadEnding(g) && isPFree(g));
+        expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
+      }),
+      { numRuns: inject('slow') ? 30 : 3 },
+    );
+  });
+
+  it('has the conjugate property: an inverse of G is its conjugate', () => {
+    // Larsson, Milley, Nowakowski, Renault, Santos (arXiv 1807.11297, abstract): every inverse
+    // modulo E is the conjugate. Every H born by day 2 with G + H = 0, for a sample of G, two
+    // of them invertible (every fourth G in test:slow, some 13k comparisons): H = conj(G).
+    const sample = inject('slow')
+      ? day2.filter((_, i) => i % 4 === 0)
+      : [day2[40]!, pFree[5]!, pFree[29]!];
+    let inverses = 0;
+    for (const g of sample) {
+      for (const h of day2) {
+        if (!deadEndingEqual(sum(g, h), zero)) continue;
+        inverses++;
+        expect(
+          deadEndingEqual(h, conjugate(g)),
+          `${JSON.stringify(g)} + ${JSON.stringify(h)}`,
+        ).toBe(true);
+      }
+    }
+    expect(inverses).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,9 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import { relationOf, type Relation } from '../relation.js';
 import {
   isDeadEnding,
-  orderOf,
   partizanForm as form,
   partizanMisereOutcome,
   type PartizanForm,
@@ -145,9 +145,9 @@ export function deadEndingCompare(
   g: PartizanForm,
   h: PartizanForm,
   control?: SolveControl,
-): '<' | '=' | '>' | '||' {
+): Relation {
   return withControl(control, () =>
-    orderOf(deadEndingGeq(g, h, control), deadEndingGeq(h, g, control)),
+    relationOf(deadEndingGeq(g, h, control), deadEndingGeq(h, g, control)),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import type { Relation } from '../relation.js';
 import {
   leftDeadEnd,
   leftDeadEndCanonical,
@@ -212,7 +213,7 @@ export interface LeftDeadEndReport {
   readonly canonical: string;
   readonly birthday: number;
   /** The canonical form of the game compared with, and how G compares with it. */
-  readonly comparison?: { readonly compare: string; readonly order: '<' | '=' | '>' | '||' };
+  readonly comparison?: { readonly compare: string; readonly order: Relation };
   readonly factors?: {
     readonly factors: readonly (readonly [string, string])[];
     readonly atom: boolean;

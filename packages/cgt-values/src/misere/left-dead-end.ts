@@ -1,8 +1,9 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { holdBytes, tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import { relationOf, type Relation } from '../relation.js';
 import { MisereNotationError } from './game.js';
-import { orderOf, type PartizanForm } from './partizan.js';
+import type { PartizanForm } from './partizan.js';
 
 // The monoid of Left dead ends under disjunctive sum, as cgt-tools defines it (its
 // `LeftDeadEnd`, after Alfie Davies' gemau). A Left dead end is a game in which Left never has a
@@ -175,8 +176,8 @@ export function leftDeadEndCompare(
   g: LeftDeadEnd,
   h: LeftDeadEnd,
   control?: SolveControl,
-): '<' | '=' | '>' | '||' {
-  return withControl(control, () => orderOf(geq(g, h), geq(h, g)));
+): Relation {
+  return withControl(control, () => relationOf(geq(g, h), geq(h, g)));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { isDeadEnding, isPFree, partizanMisereOutcome, type PartizanForm } from './partizan.js';
 import {
   outcomeAtLeast as better,
-  partizanForm as form,
+  partizanFormConjugate as conjugate,
   partizanFormSum as sum,
   partizanFormsBornBy,
 } from '../testing/misere-days.js';
@@ -19,9 +19,6 @@ import {
 /** A form in cgt-tools' notation (integers as n moves in a row), every brace an explicit form. */
 const f = (text: string): PartizanForm =>
   parseExplicitGame(text.replace(/\{/g, "'{").replace(/\}/g, "}'"));
-
-const conjugate = (g: PartizanForm): PartizanForm =>
-  form(g.right.map(conjugate), g.left.map(conjugate));
 
 const text = (g: PartizanForm): string => formatPartizanForm(pFreeDeadEndingReduced(g));
 

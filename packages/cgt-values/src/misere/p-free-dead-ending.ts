@@ -1,15 +1,10 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import { relationOf, type Relation } from '../relation.js';
 import { recursiveTest, type FormGeq } from './dead-ending.js';
 import { reducedBottomUp, type Intern } from './dead-ending-reduced.js';
-import {
-  isDeadEnding,
-  isPFree,
-  orderOf,
-  partizanForm as form,
-  type PartizanForm,
-} from './partizan.js';
+import { isDeadEnding, isPFree, partizanForm as form, type PartizanForm } from './partizan.js';
 
 // Comparison and reduced forms modulo the P-free dead-ending games pf(E), as cgt-tools defines
 // them (t4ccer/cgt-tools, cgt/misere/game_form/p_free_dead_ending.rs). G ≥ H there when the
@@ -135,12 +130,12 @@ export function pFreeDeadEndingCompare(
   g: PartizanForm,
   h: PartizanForm,
   control?: SolveControl,
-): '<' | '=' | '>' | '||' {
+): Relation {
   return withControl(control, () => {
     checkPFreeDeadEnding(g, control);
     checkPFreeDeadEnding(h, control);
     const { geq } = pFreeDeadEndingOrder(form, control);
-    return orderOf(geq(g, h), geq(h, g));
+    return relationOf(geq(g, h), geq(h, g));
   });
 }
 

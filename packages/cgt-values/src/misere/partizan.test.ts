@@ -15,6 +15,7 @@ import {
   partizanMisereOutcome,
   type PartizanForm,
 } from './partizan.js';
+import { partizanFormConjugate as conjugate } from '../testing/misere-days.js';
 
 /** A form as plain arrays, for hand-built examples. */
 function form(left: PartizanForm[], right: PartizanForm[]): PartizanForm {
@@ -26,11 +27,6 @@ const one = form([zero], []);
 const minusOne = form([], [zero]);
 const two = form([one], []);
 const up = form([zero], [star]);
-
-/** The form with the players swapped. */
-function conjugate(g: PartizanForm): PartizanForm {
-  return form(g.right.map(conjugate), g.left.map(conjugate));
-}
 
 /** The disjunctive sum, as a tree. */
 function sum(g: PartizanForm, h: PartizanForm): PartizanForm {

@@ -25,10 +25,6 @@ export const partizanForm = (
   right: readonly PartizanForm[],
 ): PartizanForm => ({ left, right });
 
-/** How G compares with H from whether G ≥ H and whether H ≥ G: `>`, `<`, `=` or `||`. */
-export const orderOf = (ge: boolean, le: boolean): '<' | '=' | '>' | '||' =>
-  ge && le ? '=' : ge ? '>' : le ? '<' : '||';
-
 /**
  * How to read a game given as positions: each player's options and a key that is equal for
  * positions with the same tree of moves (a string or number; objects are compared by identity).

@@ -1,5 +1,6 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { tick, withControl } from '../control.js';
+import type { Relation } from '../relation.js';
 import type { Dyadic } from './dyadic.js';
 import { PairTable } from './pair-table.js';
 import { descend, numberUpStar, setById, ZERO, type Game } from './store.js';
@@ -71,9 +72,6 @@ export function noneGeq(options: readonly Game[], g: Game): boolean {
 export function geq(g: Game, h: Game, control?: SolveControl): boolean {
   return leq(h, g, control);
 }
-
-/** How two games compare: `<`, `=`, `>`, or `||` (confused, incomparable). */
-export type Relation = '<' | '=' | '>' | '||';
 
 /** How g compares with h: `<`, `=`, `>`, or `||` when they are confused (incomparable). */
 export function compare(g: Game, h: Game, control?: SolveControl): Relation {

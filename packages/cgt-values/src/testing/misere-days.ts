@@ -24,6 +24,11 @@ export function partizanFormSum(a: PartizanForm, b: PartizanForm): PartizanForm 
   );
 }
 
+/** The form with the players swapped (the conjugate, −G in normal play). */
+export function partizanFormConjugate(g: PartizanForm): PartizanForm {
+  return partizanForm(g.right.map(partizanFormConjugate), g.left.map(partizanFormConjugate));
+}
+
 /** Whether misère outcome `a` is at least as good for Left as `b` (Left wins whenever in b). */
 export function outcomeAtLeast(a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean {
   const leftFirst = (o: PartizanMisereOutcome): boolean => o === 'L' || o === 'N';
