@@ -310,7 +310,7 @@ describe('Values', () => {
   });
 
   it('values a typed partizan game in misère play and compares it with another, as the CLI does', async () => {
-    const { page, errors } = await app.open('#/values');
+    const { page, errors, screenshot } = await app.open('#/values');
     const section = page.getByRole('region', { name: 'Misère play (partizan)' });
     await section.getByLabel('Partizan game').fill('{0|*}');
     await section.getByRole('button', { name: 'Evaluate' }).click();
@@ -336,6 +336,7 @@ describe('Values', () => {
       .waitFor();
     assert.equal(await text('dead-ending-order'), '1/2 < 1');
     assert.equal(await text('p-free-reduced'), '{0|}');
+    await screenshot('values-partizan-misere');
     assert.deepEqual(
       [linkParams(page).get('partizan'), linkParams(page).get('partizancompare')],
       ['1/2', '1'],
