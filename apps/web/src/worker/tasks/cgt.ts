@@ -23,7 +23,6 @@ import {
   miserePhylum,
   parseLeftDeadEndSum,
   parseMisere,
-  type LeftDeadEnd,
   type MisereGame,
   type MiserePhylum,
   type PartizanMisereDescription,
