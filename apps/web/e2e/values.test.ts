@@ -151,10 +151,14 @@ describe('Values', () => {
   it('keeps long results inside a phone-wide page', async () => {
     const sum = encodeURIComponent('{1|-1}+{2|-2}+{3|-3}');
     const strip = `T${'.'.repeat(1000)}`;
-    const { page, errors } = await app.open(`#/values?expr=${sum}&game=toads-frogs&pos=${strip}`);
+    const zeros = encodeURIComponent(`${'0 + '.repeat(100)}0`);
+    const { page, errors } = await app.open(
+      `#/values?expr=${sum}&game=toads-frogs&pos=${strip}&partizan=${zeros}&partizancompare=0`,
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('canonical').first().waitFor();
     await page.getByTestId('position-mistake').waitFor();
+    await page.getByTestId('partizan-misere-dead-ending-order').waitFor();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok((await overflow()) <= 0, `the page is ${await overflow()}px too wide`);
@@ -302,6 +306,41 @@ describe('Values', () => {
       '0 + {{0, 1}}; 1 + {0, 1}; {0, 1} + 1; {{0, 1}} + 0',
     );
     assert.equal(await section.getByTestId('left-dead-end-atom').textContent(), 'no');
+    assert.deepEqual(errors, []);
+  });
+
+  it('values a typed partizan game in misère play and compares it with another, as the CLI does', async () => {
+    const { page, errors, screenshot } = await app.open('#/values');
+    const section = page.getByRole('region', { name: 'Misère play (partizan)' });
+    await section.getByLabel('Partizan game').fill('{0|*}');
+    await section.getByRole('button', { name: 'Evaluate' }).click();
+    // `cgkit cgt misere '{0|*}' --partizan`: misère outcome R; dead-ending, blocking, a dicot,
+    // not P-free; reduced modulo dead-ending games: {0|{0|0}}.
+    const reduced = section.getByTestId('partizan-misere-dead-ending-reduced');
+    await reduced.filter({ hasText: '{0|{0|0}}' }).waitFor();
+    const text = (id: string) => section.getByTestId(`partizan-misere-${id}`).textContent();
+    assert.equal(await text('outcome'), 'R: Right wins whoever starts');
+    assert.deepEqual(await Promise.all(['dead-ending', 'blocking', 'dicot', 'p-free'].map(text)), [
+      'yes',
+      'yes',
+      'yes',
+      'no',
+    ]);
+    // `cgkit cgt misere 1/2 --partizan --compare 1`.
+    await section.getByLabel('Partizan game').fill('1/2');
+    await section.getByLabel('Compare with').fill('1');
+    await section.getByRole('button', { name: 'Evaluate' }).click();
+    await section
+      .getByTestId('partizan-misere-p-free-order')
+      .filter({ hasText: '1/2 = 1' })
+      .waitFor();
+    assert.equal(await text('dead-ending-order'), '1/2 < 1');
+    assert.equal(await text('p-free-reduced'), '{0|}');
+    await screenshot('values-partizan-misere');
+    assert.deepEqual(
+      [linkParams(page).get('partizan'), linkParams(page).get('partizancompare')],
+      ['1/2', '1'],
+    );
     assert.deepEqual(errors, []);
   });
 

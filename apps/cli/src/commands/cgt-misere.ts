@@ -1,9 +1,7 @@
 import { InputLimitError, NotationError, parseGame } from '@cgkit/cgt-values';
 import {
-  deadEndingCompare,
-  deadEndingReduced,
+  describePartizanMisere,
   formatGenus,
-  formatPartizanForm,
   formatMisere,
   genus,
   isMiserePrime,
@@ -25,25 +23,14 @@ import {
   misereSum,
   parseLeftDeadEndSum,
   parseMisere,
-  partizanMisere,
   partizanMisereOf,
-  pFreeDeadEndingCompare,
-  pFreeDeadEndingReduced,
   type LeftDeadEnd,
   type MisereGame,
-  type PartizanForm,
-  type PartizanMisereReport,
+  type PartizanMisereDescription,
 } from '@cgkit/cgt-values/misere';
 import { POSITION_RULESETS } from '@cgkit/cgt-values/rulesets';
 import type { Command } from 'commander';
-import {
-  parseIntOption,
-  printJson,
-  readInput,
-  solveControl,
-  UserError,
-  type CommandControl,
-} from '../cli-kit.js';
+import { parseIntOption, printJson, readInput, solveControl, UserError } from '../cli-kit.js';
 import { onInput, refusingTooLarge, type JsonOption } from './cgt-kit.js';
 
 // `cgkit cgt misere`: games in misère play, registered on the `cgt` command by cgt.ts: impartial
@@ -135,16 +122,13 @@ function parsedInput<T>(
   }
 }
 
-/** The misère outcome and classes of a partizan game: its canonical form, or a ruleset's position. */
+/**
+ * The misère outcome and classes of a partizan game: its canonical form (with its reduced forms,
+ * and how it compares with --compare's game), or a ruleset's position.
+ */
 function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): void {
   const control = solveControl();
-  let report: PartizanMisereReport;
-  // A dead-ending form's reduced form modulo dead-ending games, and a P-free one's modulo
-  // P-free dead-ending games (for an expression: its tree).
-  let reduced: string | undefined;
-  let pFreeReduced: string | undefined;
-  // How it compares with --compare's game modulo each universe both are in.
-  let orders: { deadEndingOrder?: string; pFreeDeadEndingOrder?: string } = {};
+  let report: PartizanMisereDescription;
   if (options.ruleset !== undefined) {
     const name = options.ruleset;
     const entry = POSITION_RULESETS.find((r) => r.name === name);
@@ -156,32 +140,30 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     report = onInput('position', expr, () => partizanMisereOf(position, entry.ruleset, control));
   } else {
     const g = parsedInput('expression', expr, (t) => parseGame(t, control), stdin);
-    report = onInput('expression', expr, () => partizanMisere(g, control));
-    if (report.deadEnding) reduced = formatPartizanForm(deadEndingReduced(g, control));
-    if (report.deadEnding && report.pFree) {
-      pFreeReduced = formatPartizanForm(pFreeDeadEndingReduced(g, control));
-    }
-    if (options.compare !== undefined) orders = compared(g, report, options.compare, control);
+    const text = options.compare;
+    const compare =
+      text === undefined
+        ? undefined
+        : onInput('game compared with', text, () => parseGame(text, control));
+    report = onInput('expression', expr, () => describePartizanMisere(g, { compare }, control));
   }
   if (options.json === true) {
-    printJson({
-      ...report,
-      ...(reduced === undefined ? {} : { deadEndingReduced: reduced }),
-      ...(pFreeReduced === undefined ? {} : { pFreeDeadEndingReduced: pFreeReduced }),
-      ...orders,
-    });
+    printJson(report);
     return;
   }
-  const { deadEndingOrder, pFreeDeadEndingOrder } = orders;
+  const { deadEndingReduced, pFreeDeadEndingReduced, deadEndingOrder, pFreeDeadEndingOrder } =
+    report;
   process.stdout.write(
     [
       `misère outcome ${report.outcome}`,
       `dead-ending ${yesNo(report.deadEnding)}, blocking ${yesNo(report.blocking)}, dicot ${yesNo(report.dicot)}, P-free ${yesNo(report.pFree)}`,
       `dead Left end ${yesNo(report.leftDeadEnd)}, dead Right end ${yesNo(report.rightDeadEnd)}`,
-      ...(reduced === undefined ? [] : [`reduced modulo dead-ending games: ${reduced}`]),
-      ...(pFreeReduced === undefined
+      ...(deadEndingReduced === undefined
         ? []
-        : [`reduced modulo P-free dead-ending games: ${pFreeReduced}`]),
+        : [`reduced modulo dead-ending games: ${deadEndingReduced}`]),
+      ...(pFreeDeadEndingReduced === undefined
+        ? []
+        : [`reduced modulo P-free dead-ending games: ${pFreeDeadEndingReduced}`]),
       ...(deadEndingOrder === undefined
         ? []
         : [`modulo dead-ending games: ${expr} ${deadEndingOrder} ${options.compare}`]),
@@ -190,29 +172,6 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
         : [`modulo P-free dead-ending games: ${expr} ${pFreeDeadEndingOrder} ${options.compare}`]),
     ].join('\n') + '\n',
   );
-}
-
-/**
- * How the dead-ending game `g` compares with the game `text` modulo dead-ending games, and
- * modulo P-free dead-ending games when both are P-free.
- */
-function compared(
-  g: PartizanForm,
-  report: PartizanMisereReport,
-  text: string,
-  control: CommandControl,
-): { deadEndingOrder: string; pFreeDeadEndingOrder?: string } {
-  const h = onInput('game compared with', text, () => parseGame(text, control));
-  const other = partizanMisere(h, control);
-  if (!report.deadEnding || !other.deadEnding) {
-    throw new UserError('--compare with --partizan compares two dead-ending games');
-  }
-  return {
-    deadEndingOrder: deadEndingCompare(g, h, control),
-    ...(report.pFree && other.pFree
-      ? { pFreeDeadEndingOrder: pFreeDeadEndingCompare(g, h, control) }
-      : {}),
-  };
 }
 
 /** A game's even parts, whether it is prime, its partitions into primes, its phylum. */

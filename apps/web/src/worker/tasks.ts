@@ -2,11 +2,12 @@ import type { TwoPlayerDescriptor } from '@cgkit/core-search';
 import type { MasyuPuzzle } from '@cgkit/masyu';
 import type { Report } from './protocol.js';
 import type {
-  LeftDeadEndInput,
+  ComparedInput,
   LeftDeadEndReport,
   LoopyReport,
   MisereReport,
   OctalReport,
+  PartizanMisereReport,
   PositionInput,
   PositionMistake,
   PositionReport,
@@ -63,7 +64,12 @@ export interface TaskMap {
   'cgt/position': { input: PositionInput; output: PositionReport; partial: never };
   'cgt/loopy': { input: string; output: LoopyReport; partial: never };
   'cgt/misere': { input: string; output: MisereReport; partial: never };
-  'cgt/left-dead-end': { input: LeftDeadEndInput; output: LeftDeadEndReport; partial: never };
+  'cgt/left-dead-end': { input: ComparedInput; output: LeftDeadEndReport; partial: never };
+  'cgt/partizan-misere': {
+    input: ComparedInput;
+    output: PartizanMisereReport;
+    partial: never;
+  };
   'cgt/take-break': {
     input: { code: string; count: number };
     output: OctalReport | PositionMistake;
@@ -136,5 +142,7 @@ export const taskRunners: TaskRunners = {
   'cgt/loopy': async (input) => (await cgt()).evaluateLoopyExpression(input),
   'cgt/misere': async (input) => (await cgt()).evaluateMisere(input),
   'cgt/left-dead-end': async (input) => (await cgt()).evaluateLeftDeadEnd(input),
+  'cgt/partizan-misere': async (input, report) =>
+    (await cgt()).evaluatePartizanMisere(input, report),
   'cgt/take-break': async (input, report) => (await cgt()).takeBreakSequence(input, report),
 };

@@ -65,6 +65,11 @@ export {
   pFreeDeadEndingReduced,
 } from './p-free-dead-ending.js';
 export {
+  describePartizanMisere,
+  type PartizanMisereDescription,
+  type PartizanMisereDescriptionOptions,
+} from './partizan-misere-description.js';
+export {
   leftDeadEnd,
   leftDeadEndCanonical,
   leftDeadEndCompare,

@@ -1,18 +1,25 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import { TaskView } from '../../components/TaskView.js';
 import { formText } from '../../shell/form-text.js';
 import type { ParamUpdate } from '../../shell/use-route.js';
-import type { LeftDeadEndReport, MisereReport } from '../../worker/tasks/cgt.js';
+import type {
+  LeftDeadEndReport,
+  MisereReport,
+  PartizanMisereReport,
+} from '../../worker/tasks/cgt.js';
 import type { TaskMap } from '../../worker/tasks.js';
 import { useSolverClient, useTask } from '../../worker/use-task.js';
 import { LoopySummary } from './LoopySummary.js';
 
-// The Values page's sections of loopy games, of misère play and of Left dead ends: each an
-// expression in the link (`loopy=`, `misere=`, `leftdeadend=` with `leftdeadendcompare=`),
-// valued in the worker as the CLI's `cgt loopy`, `cgt misere` and
+// The Values page's sections of loopy games, of misère play (impartial and partizan) and of Left
+// dead ends: each an expression in the link (`loopy=`, `misere=`, `partizan=` with
+// `partizancompare=`, `leftdeadend=` with `leftdeadendcompare=`), valued in the worker as the
+// CLI's `cgt loopy`, `cgt misere`, `cgt misere --partizan --compare` and
 // `cgt misere --left-dead-end --factors --race --compare` do.
 
 type ExpressionTask = 'cgt/loopy' | 'cgt/misere';
+/** The tasks of a game and a game to compare it with. */
+type ComparedTask = 'cgt/left-dead-end' | 'cgt/partizan-misere';
 
 interface ExpressionProps {
   /** The link's expression, or null when it has none (nothing is computed then). */
@@ -20,7 +27,7 @@ interface ExpressionProps {
   readonly onChange: (update: ParamUpdate) => void;
 }
 
-interface SectionSpec<Name extends ExpressionTask> {
+interface SectionSpec<Name extends ExpressionTask | ComparedTask> {
   readonly task: Name;
   readonly param: string;
   readonly title: string;
@@ -115,68 +122,174 @@ export function MisereSection(props: ExpressionProps) {
   return <ExpressionSection spec={MISERE} {...props} />;
 }
 
-/**
- * The section of Left dead ends: a sum (the link's `leftdeadend=`) and, if given, a game to
- * compare it with (`leftdeadendcompare=`).
- */
-export function LeftDeadEndSection({
+/** A section of a game and a game to compare it with, each a field and a parameter of the link. */
+interface ComparedSpec<Name extends ComparedTask> extends SectionSpec<Name> {
+  readonly compareParam: string;
+  readonly comparePlaceholder: string;
+}
+
+function ComparedSection<Name extends ComparedTask>({
+  spec,
   expression,
   compare,
   onChange,
-}: ExpressionProps & { readonly compare: string | null }) {
+}: ExpressionProps & { readonly spec: ComparedSpec<Name>; readonly compare: string | null }) {
   const client = useSolverClient();
   const input = expression === null ? undefined : { expression, compare: compare || null };
-  const [state, retry, cancel] = useTask(
-    client,
-    'cgt/left-dead-end',
-    input,
-    JSON.stringify(input ?? null),
-  );
+  const [state, retry, cancel] = useTask(client, spec.task, input, JSON.stringify(input ?? null));
+  const id = `${spec.param}-heading`;
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const other = formText(event.currentTarget, 'leftdeadendcompare').trim();
+    const other = formText(event.currentTarget, spec.compareParam).trim();
     onChange({
-      leftdeadend: formText(event.currentTarget, 'leftdeadend'),
-      leftdeadendcompare: other === '' ? undefined : other,
+      [spec.param]: formText(event.currentTarget, spec.param),
+      [spec.compareParam]: other === '' ? undefined : other,
     });
   };
   return (
-    <section aria-labelledby="leftdeadend-heading">
-      <h2 id="leftdeadend-heading">Left dead ends</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{spec.title}</h2>
       <form className="buttons" onSubmit={submit} key={`${expression}\n${compare}`}>
         <label className="grow">
-          Left dead end{' '}
+          {spec.label}{' '}
           <input
-            name="leftdeadend"
+            name={spec.param}
             defaultValue={expression ?? ''}
             spellCheck={false}
             autoCapitalize="off"
-            placeholder="{0, 1} + 2"
+            placeholder={spec.placeholder}
           />
         </label>
         <label className="grow">
           Compare with{' '}
           <input
-            name="leftdeadendcompare"
+            name={spec.compareParam}
             defaultValue={compare ?? ''}
             spellCheck={false}
             autoCapitalize="off"
-            placeholder="optional, such as 3"
+            placeholder={spec.comparePlaceholder}
           />
         </label>
         <button type="submit">Evaluate</button>
       </form>
-      <p className="note">
-        Games in which Left never has a move, in cgt-tools&apos; notation: <code>n</code> for n
-        Right moves in a row, <code>{'{A, B}'}</code> for Right&apos;s options, sums with{' '}
-        <code>+</code>. Factors, race and flexibility are cgt-tools&apos;.
-      </p>
+      <p className="note">{spec.note}</p>
       <div className="value-result">
         <TaskView state={state} onCancel={cancel} onRetry={retry}>
-          {(report) => <LeftDeadEndSummary report={report} />}
+          {spec.show}
         </TaskView>
       </div>
     </section>
+  );
+}
+
+const LEFT_DEAD_END: ComparedSpec<'cgt/left-dead-end'> = {
+  task: 'cgt/left-dead-end',
+  param: 'leftdeadend',
+  compareParam: 'leftdeadendcompare',
+  title: 'Left dead ends',
+  label: 'Left dead end',
+  placeholder: '{0, 1} + 2',
+  comparePlaceholder: 'optional, such as 3',
+  note: (
+    <>
+      Games in which Left never has a move, in cgt-tools&apos; notation: <code>n</code> for n Right
+      moves in a row, <code>{'{A, B}'}</code> for Right&apos;s options, sums with <code>+</code>.
+      Factors, race and flexibility are cgt-tools&apos;.
+    </>
+  ),
+  show: (report) => <LeftDeadEndSummary report={report} />,
+};
+
+const PARTIZAN_MISERE: ComparedSpec<'cgt/partizan-misere'> = {
+  task: 'cgt/partizan-misere',
+  param: 'partizan',
+  compareParam: 'partizancompare',
+  title: 'Misère play (partizan)',
+  label: 'Partizan game',
+  placeholder: '{0|*}',
+  comparePlaceholder: 'optional, such as 0',
+  note: (
+    <>
+      A game in CGSuite&apos;s notation, its canonical form played to lose the last move. Reduced
+      forms and orders modulo dead-ending games, and modulo P-free dead-ending games when the games
+      are P-free, follow cgt-tools&apos; rules; only dead-ending games are compared.
+    </>
+  ),
+  show: (report) => <PartizanMisereSummary report={report} />,
+};
+
+/**
+ * The section of Left dead ends: a sum (the link's `leftdeadend=`) and, if given, a game to
+ * compare it with (`leftdeadendcompare=`).
+ */
+export function LeftDeadEndSection(props: ExpressionProps & { readonly compare: string | null }) {
+  return <ComparedSection spec={LEFT_DEAD_END} {...props} />;
+}
+
+/**
+ * The section of partizan games in misère play: a game (the link's `partizan=`) and, if given,
+ * a game to compare it with (`partizancompare=`).
+ */
+export function PartizanMisereSection(
+  props: ExpressionProps & { readonly compare: string | null },
+) {
+  return <ComparedSection spec={PARTIZAN_MISERE} {...props} />;
+}
+
+const OUTCOMES = {
+  L: 'L: Left wins whoever starts',
+  R: 'R: Right wins whoever starts',
+  N: 'N: the player to move wins',
+  P: 'P: the player to move loses',
+} as const;
+
+/**
+ * A partizan game's misère outcome, classes, reduced forms and orders with the game compared
+ * with, as the CLI's `cgt misere --partizan` prints them.
+ */
+function PartizanMisereSummary({ report }: { readonly report: PartizanMisereReport }) {
+  const { expression, compare } = report;
+  const order = (o: string | undefined): string | undefined =>
+    o === undefined ? undefined : `${expression} ${o} ${compare}`;
+  const classes = [
+    ['dead-ending', report.deadEnding],
+    ['blocking', report.blocking],
+    ['dicot', report.dicot],
+    ['P-free', report.pFree],
+    ['dead Left end', report.leftDeadEnd],
+    ['dead Right end', report.rightDeadEnd],
+  ] as const;
+  const rows = [
+    ['reduced modulo dead-ending games', report.deadEndingReduced, 'dead-ending-reduced'],
+    ['reduced modulo P-free dead-ending games', report.pFreeDeadEndingReduced, 'p-free-reduced'],
+    ['modulo dead-ending games', order(report.deadEndingOrder), 'dead-ending-order'],
+    ['modulo P-free dead-ending games', order(report.pFreeDeadEndingOrder), 'p-free-order'],
+  ] as const;
+  return (
+    <div className="value-summary">
+      <dl>
+        <dt>misère outcome</dt>
+        <dd data-testid="partizan-misere-outcome">{OUTCOMES[report.outcome]}</dd>
+        {classes.map(([name, holds]) => (
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd data-testid={`partizan-misere-${name.toLowerCase().replace(/ /g, '-')}`}>
+              {yesNo(holds)}
+            </dd>
+          </Fragment>
+        ))}
+        {rows.map(([name, text, testId]) =>
+          text === undefined ? null : (
+            <Fragment key={name}>
+              <dt>{name}</dt>
+              <dd>
+                <output data-testid={`partizan-misere-${testId}`}>{text}</output>
+              </dd>
+            </Fragment>
+          ),
+        )}
+      </dl>
+    </div>
   );
 }
 

@@ -100,4 +100,35 @@ describe('ValuesPage', () => {
     expect(params.get('leftdeadendcompare')).toBe('2');
     expect((await section.findByTestId('left-dead-end-order')).textContent).toBe('{{0, 1}} < 2');
   });
+
+  it("gives a link's partizan game in misère play, compares it with another, and a bad one at its column", async () => {
+    window.history.replaceState(null, '', '#/values?partizan=%7B0%7C*%7D');
+    render(<ValuesPage />);
+    const section = within(screen.getByRole('region', { name: 'Misère play (partizan)' }));
+    // `cgkit cgt misere '{0|*}' --partizan`: outcome R, a dicot, not P-free.
+    const outcome = await section.findByTestId('partizan-misere-outcome');
+    expect(outcome.textContent).toBe('R: Right wins whoever starts');
+    expect(section.getByTestId('partizan-misere-dicot').textContent).toBe('yes');
+    expect(section.getByTestId('partizan-misere-p-free').textContent).toBe('no');
+    expect(section.getByTestId('partizan-misere-dead-ending-reduced').textContent).toBe(
+      '{0|{0|0}}',
+    );
+    expect(section.queryByTestId('partizan-misere-p-free-reduced')).toBeNull();
+    fireEvent.change(section.getByLabelText('Partizan game'), { target: { value: '1/2' } });
+    fireEvent.change(section.getByLabelText('Compare with'), { target: { value: '1' } });
+    fireEvent.click(section.getByRole('button', { name: 'Evaluate' }));
+    const params = new URLSearchParams(window.location.hash.split('?')[1]);
+    expect([params.get('partizan'), params.get('partizancompare')]).toEqual(['1/2', '1']);
+    // `cgkit cgt misere 1/2 --partizan --compare 1`.
+    expect((await section.findByTestId('partizan-misere-p-free-order')).textContent).toBe(
+      '1/2 = 1',
+    );
+    expect(section.getByTestId('partizan-misere-dead-ending-order').textContent).toBe('1/2 < 1');
+    expect(section.getByTestId('partizan-misere-p-free-reduced').textContent).toBe('{0|}');
+    fireEvent.change(section.getByLabelText('Compare with'), { target: { value: '{0|' } });
+    fireEvent.click(section.getByRole('button', { name: 'Evaluate' }));
+    expect((await section.findByRole('alert')).textContent).toMatch(
+      /^Column 4: in the game compared with: expected '}'/,
+    );
+  });
 });

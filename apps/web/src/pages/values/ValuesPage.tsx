@@ -7,7 +7,12 @@ import { OctalPlot } from './OctalPlot.js';
 import { ValueSummary } from './ValueSummary.js';
 import { formText } from '../../shell/form-text.js';
 import { MistakeView, PositionSection } from './PositionSection.js';
-import { LeftDeadEndSection, LoopySection, MisereSection } from './ExpressionSections.js';
+import {
+  LeftDeadEndSection,
+  LoopySection,
+  MisereSection,
+  PartizanMisereSection,
+} from './ExpressionSections.js';
 import { useCheckedField } from './use-text-checks.js';
 
 const DEFAULT_EXPRESSION = '{1/2|-2}';
@@ -24,7 +29,8 @@ export function ValuesPage() {
       <p className="lead">
         Combinatorial game theory, exactly: canonical forms in CGSuite&apos;s notation, temperatures
         and thermographs, octal games and their periods, the values of positions of Domineering,
-        Clobber, Hackenbush and a dozen more rulesets, loopy games, misère play and Left dead ends.
+        Clobber, Hackenbush and a dozen more rulesets, loopy games, misère play (impartial and
+        partizan) and Left dead ends.
       </p>
       <Calculator expression={params.get('expr') ?? DEFAULT_EXPRESSION} onChange={setParams} />
       <OctalGames
@@ -39,6 +45,11 @@ export function ValuesPage() {
       />
       <LoopySection expression={params.get('loopy')} onChange={setParams} />
       <MisereSection expression={params.get('misere')} onChange={setParams} />
+      <PartizanMisereSection
+        expression={params.get('partizan')}
+        compare={params.get('partizancompare')}
+        onChange={setParams}
+      />
       <LeftDeadEndSection
         expression={params.get('leftdeadend')}
         compare={params.get('leftdeadendcompare')}

@@ -5,6 +5,7 @@ import {
   evaluateLeftDeadEnd,
   evaluateLoopyExpression,
   evaluateMisere,
+  evaluatePartizanMisere,
   evaluatePosition,
   takeBreakSequence,
   type PositionRuleset,
@@ -215,6 +216,30 @@ describe('cgt worker tasks', () => {
     );
     expect(() => evaluateLeftDeadEnd({ expression: '1', compare: '{1 2}' })).toThrow(
       /column 4: in the game compared with: expected , or }/,
+    );
+  });
+
+  it('values a partizan game in misère play as cgkit cgt misere --partizan does', () => {
+    // What `cgkit cgt misere '{0|*}' --partizan --json` prints.
+    const cli = JSON.parse(
+      '{"outcome":"R","followers":3,"leftDeadEnd":false,"rightDeadEnd":false,"deadEnding":true,"blocking":true,"leftEndsDead":true,"rightEndsDead":true,"dicot":true,"pFree":false,"deadEndingReduced":"{0|{0|0}}"}',
+    ) as object;
+    const progress: ProgressView[] = [];
+    const up = evaluatePartizanMisere({ expression: '{0|*}', compare: null }, (p) =>
+      progress.push(p),
+    );
+    expect(up).toEqual({ kind: 'partizan-misere', expression: '{0|*}', compare: null, ...cli });
+    expect(progress).toEqual([{ message: expect.any(String) as string, indeterminate: true }]);
+    // With `1/2 --compare 1`: 1/2 < 1 modulo dead-ending games, = 1 modulo P-free ones.
+    expect(evaluatePartizanMisere({ expression: '1/2', compare: '1' })).toMatchObject({
+      deadEndingReduced: '{0|{0|}}',
+      pFreeDeadEndingReduced: '{0|}',
+      deadEndingOrder: '<',
+      pFreeDeadEndingOrder: '=',
+    });
+    expect(() => evaluatePartizanMisere({ expression: '{0|', compare: null })).toThrow(/column 4/);
+    expect(() => evaluatePartizanMisere({ expression: '1', compare: '{0|' })).toThrow(
+      /^column 4: in the game compared with: expected '}' to close the '{' at column 1/,
     );
   });
 });

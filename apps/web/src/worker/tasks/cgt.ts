@@ -11,6 +11,7 @@ import {
 import { takeAndBreakGrundy, type TakeAndBreakValues } from '@cgkit/cgt-values/impartial';
 import { analyzeLoopy, parseLoopy, type LoopyAnalysis } from '@cgkit/cgt-values/loopy';
 import {
+  describePartizanMisere,
   formatGenus,
   formatMisere,
   genus,
@@ -22,9 +23,9 @@ import {
   miserePhylum,
   parseLeftDeadEndSum,
   parseMisere,
-  type LeftDeadEnd,
   type MisereGame,
   type MiserePhylum,
+  type PartizanMisereDescription,
 } from '@cgkit/cgt-values/misere';
 import { thermographSvg } from '@cgkit/cgt-values/plots';
 import {
@@ -90,8 +91,22 @@ export interface LeftDeadEndReport {
   readonly stalling: readonly string[];
 }
 
-/** What the Left dead ends section asks: a sum, and a game to compare it with (or null). */
-export interface LeftDeadEndInput {
+/**
+ * A partizan game in misère play, as the CLI's `cgt misere --partizan --json` words it (with
+ * `--compare` when there is a game to compare with).
+ */
+export interface PartizanMisereReport extends PartizanMisereDescription {
+  readonly kind: 'partizan-misere';
+  /** The game's text, and the text of the game compared with (or null), as typed. */
+  readonly expression: string;
+  readonly compare: string | null;
+}
+
+/**
+ * What a section with a game to compare asks (Left dead ends, partizan misère play): a game, and
+ * a game to compare it with (or null).
+ */
+export interface ComparedInput {
   readonly expression: string;
   readonly compare: string | null;
 }
@@ -181,27 +196,53 @@ export function evaluateMisere(text: string): MisereReport {
  * A sum of Left dead ends in cgt-tools' notation (`{0, 1} + 2`), as the CLI's
  * `cgt misere --left-dead-end --factors --race` (and `--compare`) does.
  */
-export function evaluateLeftDeadEnd({ expression, compare }: LeftDeadEndInput): LeftDeadEndReport {
+export function evaluateLeftDeadEnd({ expression, compare }: ComparedInput): LeftDeadEndReport {
   const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
   const g = parseLeftDeadEndSum(expression, control);
-  let other: LeftDeadEnd | undefined;
-  if (compare !== null) {
-    try {
-      other = parseLeftDeadEndSum(compare, control);
-    } catch (error) {
-      if (!(error instanceof MisereNotationError)) throw error;
-      throw new MisereNotationError(
-        error.column,
-        `in the game compared with: ${error.message.replace(/^column \d+: /, '')}`,
-      );
-    }
-  }
+  const other = comparedGame(compare, (text) => parseLeftDeadEndSum(text, control));
   const { comparison, factors, race, ...forms } = leftDeadEndReport(
     g,
     { compare: other, factors: true, race: true },
     control,
   );
   return { kind: 'left-dead-end', ...forms, ...comparison, ...factors!, ...race! };
+}
+
+/**
+ * A partizan game in CGSuite's notation (`{0|*}`, `1/2`) in misère play, its canonical form
+ * played, as the CLI's `cgt misere --partizan` (and `--compare`) does.
+ */
+export function evaluatePartizanMisere(
+  { expression, compare }: ComparedInput,
+  report: Report<never> = () => {},
+): PartizanMisereReport {
+  const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  const g = parseGame(expression, control);
+  const other = comparedGame(compare, (text) => parseGame(text, control));
+  report({ message: 'Reducing and comparing in misère play', indeterminate: true });
+  return {
+    kind: 'partizan-misere',
+    expression,
+    compare,
+    ...describePartizanMisere(g, { compare: other }, control),
+  };
+}
+
+/**
+ * The game compared with, read by `parse` (none without a text); a mistake in it is given at
+ * its column there.
+ */
+function comparedGame<G>(text: string | null, parse: (text: string) => G): G | undefined {
+  if (text === null) return undefined;
+  try {
+    return parse(text);
+  } catch (error) {
+    if (!(error instanceof NotationError || error instanceof MisereNotationError)) throw error;
+    throw new MisereNotationError(
+      error.column,
+      `in the game compared with: ${error.message.replace(/^column \d+: /, '')}`,
+    );
+  }
 }
 
 /** Runs a parser; its NotationError is the person's mistake, returned with its column. */
