@@ -17,6 +17,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
+import { afterPaint } from './deferred-write.js';
+import type { LiveMarks } from './mark-store.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
 
 const S = 36;
@@ -30,8 +32,11 @@ export interface BoardHint {
 
 interface Props {
   readonly puzzle: MasyuPuzzle;
-  /** Per edge: `Mark.line` draws it, `Mark.cross` crosses it out (a person's marks, or a solution). */
-  readonly marks: ArrayLike<number> | undefined;
+  /**
+   * Per edge: `Mark.line` draws it, `Mark.cross` crosses it out (a solution, or in play the
+   * person's marks, live: each change drawn at once, in the event that makes it).
+   */
+  readonly marks: ArrayLike<number> | LiveMarks | undefined;
   /** Cells to ring in red (broken rules). */
   readonly marked?: ReadonlySet<number>;
   /** A hint: the cells it looks at and the marks it sets, drawn dashed. */
@@ -90,7 +95,11 @@ export function MasyuBoard({
   const endPress = (): void => {
     if (press.current !== undefined) clearTimeout(press.current.timer);
   };
-  const cross = (edge: number): void => onEdge?.(edge, crossMark(marks?.[edge] ?? Mark.unknown));
+  /** The marks shown now: live marks may be ahead of this render. */
+  const marksNow = (): ArrayLike<number> | undefined =>
+    marks !== undefined && 'watch' in marks ? marks.marks : marks;
+  const cross = (edge: number): void =>
+    onEdge?.(edge, crossMark(marksNow()?.[edge] ?? Mark.unknown));
 
   /**
    * Where the pointer is, in cells from the board's top-left corner. Read once per event: after the
@@ -146,7 +155,7 @@ export function MasyuBoard({
     const point = pointAt(event);
     const cell = cellOf(point);
     if (point === undefined || cell === undefined) return;
-    // In play mode the click moves the cursor, in the render of its mark: one frame, not two.
+    // In play mode the click moves the cursor, in the page's render that follows its mark.
     if (mode !== 'play') setCursor(cell);
     if (mode === 'play') {
       drag.current = { point, cell, mark: undefined };
@@ -182,7 +191,7 @@ export function MasyuBoard({
       const edge = edgeBetween(cells[i - 1]!, cells[i]!);
       if (edge < 0) continue;
       // The first gap crossed decides whether this drag draws or erases.
-      mark ??= marks?.[edge] === Mark.line ? Mark.unknown : Mark.line;
+      mark ??= marksNow()?.[edge] === Mark.line ? Mark.unknown : Mark.line;
       moves.push({ edge, mark });
     }
     drag.current = { point, cell: last, mark };
@@ -211,13 +220,18 @@ export function MasyuBoard({
 
   // The cells and pearls are memoized layers; the marks are one layer drawn outside React, where a
   // change adds or removes the elements of the gaps it changed only (a 40×40 board has 3,120 gaps):
-  // a click costs neither a render of the marks nor a comparison of every row.
+  // a click costs neither a render of the marks nor a comparison of every row, and live marks
+  // are drawn in the click's own frame, before any render.
   const marksLayer = useRef<SVGGElement>(null);
   const drawn = useRef<MarksDrawn>(undefined);
   useLayoutEffect(() => {
     const layer = marksLayer.current;
     if (layer === null) return;
-    drawn.current = drawMarks(layer, drawn.current, rows, cols, marks);
+    const draw = (): void => {
+      drawn.current = drawMarks(layer, drawn.current, rows, cols, marksNow());
+    };
+    draw();
+    return marks !== undefined && 'watch' in marks ? marks.watch(draw) : undefined;
   }, [rows, cols, marks]);
   const [cx, cy] = centre(cols, cursor);
   return (
@@ -255,7 +269,8 @@ export function MasyuBoard({
         if (mode === 'play') {
           const point = pointAt(event);
           const cell = cellOf(point);
-          if (cell !== undefined) setCursor(cell);
+          // With the page's render, once the mark's frame is painted.
+          if (cell !== undefined) afterPaint(() => setCursor(cell));
           const edge = gapOf(point);
           // The click that ends a long press has done its work already.
           if (edge >= 0 && press.current?.done !== true) onEdge?.(edge);

@@ -42,6 +42,30 @@ export const whenIdle: Scheduler = (run) => {
   return () => clearTimeout(id);
 };
 
+/** The runs waiting for the next frame to be painted, if any. */
+let paintWaits: Set<() => void> | undefined;
+
+/**
+ * Once the next frame is painted, in one task for every run asked for before it: React then renders
+ * their updates once, after the frame. (A frame callback runs before the paint, a task it queues
+ * after it; a hidden page paints no frame.)
+ */
+export const afterPaint: Scheduler = (run) => {
+  if (paintWaits === undefined) {
+    const runs = new Set<() => void>();
+    paintWaits = runs;
+    const flush = (): void => {
+      paintWaits = undefined;
+      for (const waiting of runs) waiting();
+    };
+    if (document.visibilityState === 'hidden') setTimeout(flush, 0);
+    else requestAnimationFrame(() => setTimeout(flush, 0));
+  }
+  const runs = paintWaits;
+  runs.add(run);
+  return () => runs.delete(run);
+};
+
 /** A {@link DeferredWrite} through `write`, at the times `schedule` picks. */
 export function deferredWrite<T>(
   write: (value: T) => void,
