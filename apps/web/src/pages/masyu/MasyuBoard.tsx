@@ -12,12 +12,10 @@ import {
   memo,
   useLayoutEffect,
   useRef,
-  useState,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
-import { afterPaint } from './deferred-write.js';
 import type { LiveMarks } from './mark-store.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
 
@@ -84,7 +82,20 @@ export function MasyuBoard({
 }: Props) {
   const { rows, cols } = puzzle;
   const svg = useRef<SVGSVGElement>(null);
-  const [cursor, setCursor] = useState(0);
+  // The keyboard's cursor, moved in place as the hover band is: a click's frame then changes the
+  // marks layer and this rectangle only, and the page's render after it changes nothing here.
+  const cursor = useRef(0);
+  const cursorBox = useRef<SVGRectElement>(null);
+  const setCursor = (cell: number): void => {
+    cursor.current = cell;
+    const box = cursorBox.current;
+    if (box === null) return;
+    const [x, y] = centre(cols, cell);
+    box.setAttribute('x', String(x - S / 2 + 2));
+    box.setAttribute('y', String(y - S / 2 + 2));
+  };
+  // Placed on the first render, and again on a board of another width (the cell is elsewhere).
+  useLayoutEffect(() => setCursor(cursor.current), [cols]);
   const drag = useRef<{ point: BoardPoint; cell: number; mark: EdgeMark | undefined } | undefined>(
     undefined,
   );
@@ -155,7 +166,7 @@ export function MasyuBoard({
     const point = pointAt(event);
     const cell = cellOf(point);
     if (point === undefined || cell === undefined) return;
-    // In play mode the click moves the cursor, in the page's render that follows its mark.
+    // In play mode the click moves the cursor.
     if (mode !== 'play') setCursor(cell);
     if (mode === 'play') {
       drag.current = { point, cell, mark: undefined };
@@ -207,14 +218,14 @@ export function MasyuBoard({
     const dir = ARROW_DIRS[event.key];
     if (dir !== undefined) {
       event.preventDefault();
-      const edge = edgeToward(rows, cols, cursor, dir);
+      const edge = edgeToward(rows, cols, cursor.current, dir);
       if (edge < 0) return;
       if (event.shiftKey && mode === 'play') onEdge?.(edge);
       const [a, b] = edgeCells(cols, edge);
-      setCursor(a === cursor ? b : a);
+      setCursor(a === cursor.current ? b : a);
     } else if ((event.key === 'Enter' || event.key === ' ') && mode === 'edit') {
       event.preventDefault();
-      onCell?.(cursor);
+      onCell?.(cursor.current);
     }
   };
 
@@ -233,7 +244,6 @@ export function MasyuBoard({
     draw();
     return marks !== undefined && 'watch' in marks ? marks.watch(draw) : undefined;
   }, [rows, cols, marks]);
-  const [cx, cy] = centre(cols, cursor);
   return (
     <svg
       ref={svg}
@@ -270,7 +280,7 @@ export function MasyuBoard({
           const point = pointAt(event);
           const cell = cellOf(point);
           // With the page's render, once the mark's frame is painted.
-          if (cell !== undefined) afterPaint(() => setCursor(cell));
+          if (cell !== undefined) setCursor(cell);
           const edge = gapOf(point);
           // The click that ends a long press has done its work already.
           if (edge >= 0 && press.current?.done !== true) onEdge?.(edge);
@@ -314,13 +324,7 @@ export function MasyuBoard({
       })}
       {mode === 'play' && <rect ref={hover} className="gap-hover" style={{ display: 'none' }} />}
       {mode !== 'view' && (
-        <rect
-          className="cursor"
-          x={cx - S / 2 + 2}
-          y={cy - S / 2 + 2}
-          width={S - 4}
-          height={S - 4}
-        />
+        <rect ref={cursorBox} className="cursor" width={S - 4} height={S - 4} />
       )}
       {/* Every pointer's target, on top: the browser finds it at once, without searching the
           hundreds of shapes under it on each move, press and click. */}
