@@ -8,13 +8,7 @@ import {
   type EdgeMark,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import {
-  memo,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
 import type { LiveMarks } from './mark-store.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
@@ -323,9 +317,7 @@ export function MasyuBoard({
         );
       })}
       {mode === 'play' && <rect ref={hover} className="gap-hover" style={{ display: 'none' }} />}
-      {mode !== 'view' && (
-        <rect ref={cursorBox} className="cursor" width={S - 4} height={S - 4} />
-      )}
+      {mode !== 'view' && <rect ref={cursorBox} className="cursor" width={S - 4} height={S - 4} />}
       {/* Every pointer's target, on top: the browser finds it at once, without searching the
           hundreds of shapes under it on each move, press and click. */}
       {mode !== 'view' && (

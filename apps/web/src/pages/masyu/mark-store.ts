@@ -80,7 +80,9 @@ export function markStore(marks: Uint8Array, schedule: Scheduler = afterPaint): 
       const step = stroke?.recorded !== true;
       if (stroke !== undefined) stroke.recorded = true;
       change(
-        step ? { marks: next, past: [...now.past, now.marks], future: [] } : { ...now, marks: next },
+        step
+          ? { marks: next, past: [...now.past, now.marks], future: [] }
+          : { ...now, marks: next },
       );
     },
     undo: () => {
