@@ -273,7 +273,6 @@ export function MasyuBoard({
         if (mode === 'play') {
           const point = pointAt(event);
           const cell = cellOf(point);
-          // With the page's render, once the mark's frame is painted.
           if (cell !== undefined) setCursor(cell);
           const edge = gapOf(point);
           // The click that ends a long press has done its work already.

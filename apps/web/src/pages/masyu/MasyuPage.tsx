@@ -439,7 +439,8 @@ function PlayPanel({ puzzle, marks: linked, zoom, frame, onMarks }: PlayProps) {
       const { marks: next } = store.settled;
       if (next !== report.current.linked) report.current.onMarks(next);
     };
-    // A page put away settles its marks first, so that the page's link has them.
+    // A page put away settles its marks before the page writes its link (a listener on the
+    // window's capture phase hears the event first): a hidden page paints no frame to wait for.
     const onHide = (): void => {
       if (document.visibilityState === 'hidden') store.settle();
     };

@@ -42,28 +42,23 @@ export const whenIdle: Scheduler = (run) => {
   return () => clearTimeout(id);
 };
 
-/** The runs waiting for the next frame to be painted, if any. */
-let paintWaits: Set<() => void> | undefined;
-
 /**
- * Once the next frame is painted, in one task for every run asked for before it: React then renders
- * their updates once, after the frame. (A frame callback runs before the paint, a task it queues
- * after it; a hidden page paints no frame.)
+ * Once the next frame is painted: a frame callback runs before the paint, and a task it queues
+ * after it. A hidden page paints no frame: a task at once.
  */
 export const afterPaint: Scheduler = (run) => {
-  if (paintWaits === undefined) {
-    const runs = new Set<() => void>();
-    paintWaits = runs;
-    const flush = (): void => {
-      paintWaits = undefined;
-      for (const waiting of runs) waiting();
-    };
-    if (document.visibilityState === 'hidden') setTimeout(flush, 0);
-    else requestAnimationFrame(() => setTimeout(flush, 0));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
   }
-  const runs = paintWaits;
-  runs.add(run);
-  return () => runs.delete(run);
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 };
 
 /** A {@link DeferredWrite} through `write`, at the times `schedule` picks. */
