@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type MutableRefObject,
   type ReactElement,
 } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
@@ -156,6 +157,8 @@ function MasyuSetupView({
 }) {
   const { puzzle, marks, mode } = setup;
   const [zoom, setZoom] = useState<Zoom>('auto');
+  // The play panel's newest marks (see PlayPanel), read when the mode changes.
+  const liveMarks = useRef<(() => Uint8Array) | undefined>(undefined);
   // Each puzzle loaded or generated, even the same one again, starts afresh.
   const [loads, setLoads] = useState(0);
   const newPuzzle = (next: MasyuPuzzle): void => {
@@ -192,7 +195,10 @@ function MasyuSetupView({
               type="radio"
               name="mode"
               checked={mode === m}
-              onChange={() => onChange({ ...setup, mode: m })}
+              // The board's newest marks: a mark drawn in this frame is not in `setup` yet.
+              onChange={() =>
+                onChange({ ...setup, marks: liveMarks.current?.() ?? marks, mode: m })
+              }
             />
             {label}
           </label>
@@ -208,6 +214,7 @@ function MasyuSetupView({
               key={key}
               puzzle={puzzle}
               marks={marks}
+              liveMarks={liveMarks}
               zoom={zoom}
               frame={frame}
               onMarks={(next) => onChange({ ...setup, marks: next })}
@@ -404,6 +411,8 @@ function usePointerDown(): { readonly current: boolean } {
 interface PlayProps {
   readonly puzzle: MasyuPuzzle;
   readonly marks: Uint8Array;
+  /** Set to read the board's newest marks, those drawn but not yet settled into the page's. */
+  readonly liveMarks: MutableRefObject<(() => Uint8Array) | undefined>;
   readonly zoom: Zoom;
   readonly frame: Frame;
   readonly onMarks: (marks: Uint8Array) => void;
@@ -415,7 +424,7 @@ interface ForMarks<T> {
   readonly answer: T;
 }
 
-function PlayPanel({ puzzle, marks: linked, zoom, frame, onMarks }: PlayProps) {
+function PlayPanel({ puzzle, marks: linked, liveMarks, zoom, frame, onMarks }: PlayProps) {
   const client = useSolverClient();
   const hintRun = useCancellable();
   const checkRun = useCancellable();
@@ -429,6 +438,12 @@ function PlayPanel({ puzzle, marks: linked, zoom, frame, onMarks }: PlayProps) {
   const [store] = useState(() => markStore(linked));
   const [history, setHistory] = useState(store.settled);
   const { marks } = history;
+  useLayoutEffect(() => {
+    liveMarks.current = () => store.marks;
+    return () => {
+      liveMarks.current = undefined;
+    };
+  }, [liveMarks, store]);
   const report = useRef({ linked, onMarks });
   report.current = { linked, onMarks };
   useEffect(() => {
