@@ -6,7 +6,7 @@ import { GaletteSolver, createCake, legalBites } from '@cgkit/galette';
 import { ParallelGaletteSolver, PartStore } from '@cgkit/galette/node';
 import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../cli-kit.js';
 import { cliBin } from '../testing/spawn-cli.js';
 import { memoryBudgetBytes, setMemoryBudgetBytes } from '../memory-budget.js';
@@ -177,10 +177,12 @@ describe('cgkit galette analyze --cache', () => {
 
   it('lets two runs share one cache at once, both right', async () => {
     const cache = join(dir, 'shared.cache');
-    const input = file('five-eight.in', '5 8 0\n');
+    // 5×7 in `pnpm test`, 5×8 (five times the parts) in test:slow.
+    const cols = inject('slow') ? 8 : 7;
+    const input = file('five-cols.in', `5 ${cols} 0\n`);
     const args = [input, '-o', '-', '--json', '--threads', '1', '--cache', cache];
     const [one, two] = await Promise.all([analyzeChild(args), analyzeChild(args)]);
-    const reference = new GaletteSolver().grundy(createCake(5, 8));
+    const reference = new GaletteSolver().grundy(createCake(5, cols));
     for (const { code, out } of [one, two]) {
       expect(code).toBe(0);
       expect(JSON.parse(out)).toMatchObject({ grundy: reference });
@@ -344,10 +346,12 @@ describe('cgkit galette table', () => {
   });
 
   it('searches on several threads with --threads, with the same values', async () => {
+    // Up to 5×7 in `pnpm test`, 6×7 (whose check alone takes seconds) in test:slow; both are *1.
+    const maxRows = inject('slow') ? 6 : 5;
     const result = await run([
       'table',
       '--max-rows',
-      '6',
+      `${maxRows}`,
       '--max-cols',
       '7',
       '--threads',
@@ -359,7 +363,7 @@ describe('cgkit galette table', () => {
     for (const { rows, cols, grundy } of entries) {
       expect(grundy).toBe(solver.grundy(createCake(rows, cols)));
     }
-    expect(entries.find((e) => e.rows === 6 && e.cols === 7)?.grundy).toBe(1);
+    expect(entries.find((e) => e.rows === maxRows && e.cols === 7)?.grundy).toBe(1);
     const bad = await run(['table', '--max-rows', '3', '--max-cols', '3', '--threads', '0']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--threads');

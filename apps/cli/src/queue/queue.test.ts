@@ -1,8 +1,10 @@
 // The queue end to end: real `cgkit worker` processes and coordinators on a real redis-server
-// (started here on a free loopback port), checked against the one-process answers. Small cakes
-// here (a row less where the check allows, in `pnpm test`); 6×8 and 7×7 with 1, 2 and 4 workers, a
-// worker killed and a coordinator restarted, in `pnpm test:slow`; 7×8 (a CPU minute a run, more on
-// a busy machine) with CGKIT_QUEUE_LARGE=1.
+// (started here on a free loopback port), checked against the one-process answers. `pnpm test`
+// runs one answer through two workers on a small cake that still splits into many jobs, and the
+// refusals; `pnpm test:slow` the rest (each starts real processes and searches for seconds): parts
+// shared, four workers, a worker killed and a coordinator restarted, tables and Masyu puzzles, and
+// 6×8 and 7×7 with 1, 2 and 4 workers; 7×8 (a CPU minute a run, more on a busy machine) with
+// CGKIT_QUEUE_LARGE=1.
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,9 @@ import { CGKIT_VERSION, ENGINE_LAYOUT, OWN_STAMP, QUEUE_NAME, QUEUE_PREFIX } fro
 
 /** In `pnpm test`, one row less (each run starts real processes); as given in test:slow. */
 const rowsOr = (rows: number): number => (inject('slow') ? rows : rows - 1);
+
+/** A test of test:slow only (see above). */
+const slowIt = it.runIf(inject('slow'));
 
 let redis: RedisServer;
 let dir: string;
@@ -159,34 +164,40 @@ describe('cgkit galette analyze --queue', () => {
     expect(await throughQueue(file, 2)).toEqual(alone);
   });
 
-  it('shares solved parts: a worker started later searches none of the parts already found', async () => {
-    const file = await cakeFile(6, 6);
-    const { json: alone } = await analyzeJson([file]);
-    const first = await startWorker();
-    expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
-    const found = partsSearched(first);
-    expect(found).toBeGreaterThan(1000);
-    // Stopped (Ctrl-C: it writes the parts it holds), the jobs and their results gone, the parts
-    // stay: a new worker runs every job again, from the parts the first one published.
-    first.child.kill('SIGINT');
-    await first.ended;
-    const queue = new Queue(QUEUE_NAME, { connection: { port: redis.port }, prefix: QUEUE_PREFIX });
-    await queue.obliterate({ force: true });
-    await queue.close();
-    const second = await startWorker();
-    expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
-    expect(solved(second).length).toBeGreaterThan(10);
-    expect(partsSearched(second)).toBeLessThan(found / 100);
-  });
+  slowIt(
+    'shares solved parts: a worker started later searches none of the parts already found',
+    async () => {
+      const file = await cakeFile(6, 6);
+      const { json: alone } = await analyzeJson([file]);
+      const first = await startWorker();
+      expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
+      const found = partsSearched(first);
+      expect(found).toBeGreaterThan(1000);
+      // Stopped (Ctrl-C: it writes the parts it holds), the jobs and their results gone, the parts
+      // stay: a new worker runs every job again, from the parts the first one published.
+      first.child.kill('SIGINT');
+      await first.ended;
+      const queue = new Queue(QUEUE_NAME, {
+        connection: { port: redis.port },
+        prefix: QUEUE_PREFIX,
+      });
+      await queue.obliterate({ force: true });
+      await queue.close();
+      const second = await startWorker();
+      expect((await analyzeJson([file, '--queue', redis.url])).json).toEqual(alone);
+      expect(solved(second).length).toBeGreaterThan(10);
+      expect(partsSearched(second)).toBeLessThan(found / 100);
+    },
+  );
 
-  it('gives the one-process answer with four workers sharing their parts', async () => {
-    const file = await cakeFile(rowsOr(6), 6);
+  slowIt('gives the one-process answer with four workers sharing their parts', async () => {
+    const file = await cakeFile(6, 6);
     const { json: alone } = await analyzeJson([file]);
     expect(await throughQueue(file, 4)).toEqual(alone);
   });
 
-  it('solves each job once: a second run reads every result from Redis', async () => {
-    const file = await cakeFile(rowsOr(5), 6);
+  slowIt('solves each job once: a second run reads every result from Redis', async () => {
+    const file = await cakeFile(5, 6);
     const worker = await startWorker();
     const first = await analyzeJson([file, '--queue', redis.url]);
     const count = solved(worker).length;
@@ -197,19 +208,19 @@ describe('cgkit galette analyze --queue', () => {
   });
 
   // 6×7 and 6×6 are both *1, as one process finds.
-  it('takes again the job of a worker killed mid-job, and still gives the answer', async () => {
+  slowIt('takes again the job of a worker killed mid-job, and still gives the answer', async () => {
     await killWorkerMidJob(6, 7, '*');
   });
 
-  it('picks up where it was after the coordinator is killed and Redis restarts', async () => {
+  slowIt('picks up where it was after the coordinator is killed and Redis restarts', async () => {
     await restartCoordinator(6, 6, '*');
   });
 });
 
 describe('cgkit galette table --queue', () => {
-  it('gives the one-process table, each cake one job', async () => {
+  slowIt('gives the one-process table, each cake one job', async () => {
     await startWorker();
-    const args = ['galette', 'table', '--max-rows', `${rowsOr(5)}`, '--max-cols', '6', '--json'];
+    const args = ['galette', 'table', '--max-rows', '5', '--max-cols', '6', '--json'];
     const values = (stdout: string): unknown =>
       (JSON.parse(stdout) as { rows: number; cols: number; grundy: number }[]).map(
         ({ rows, cols, grundy }) => ({ rows, cols, grundy }),
@@ -221,7 +232,7 @@ describe('cgkit galette table --queue', () => {
 });
 
 describe('cgkit masyu generate --count --queue', () => {
-  it('gives the collection made in one process, in order', async () => {
+  slowIt('gives the collection made in one process, in order', async () => {
     await startWorker();
     await startWorker();
     const args = ['masyu', 'generate', '--size', '6x6', '--difficulty', 'easy', '--seed', '11'];
