@@ -111,7 +111,7 @@ async function killWorkerMidJob(rows: number, cols: number, value: string): Prom
 /**
  * The coordinator killed once some jobs are finished (a state seen in Redis, not a time), then
  * Redis restarted (with persistence): a new coordinator reads back the finished jobs, runs none
- * twice, and gives `value`.
+ * of them again, and gives `value`.
  */
 async function restartCoordinator(rows: number, cols: number, value: string): Promise<void> {
   const file = await cakeFile(rows, cols);
@@ -123,13 +123,20 @@ async function restartCoordinator(rows: number, cols: number, value: string): Pr
   first.child.kill('SIGKILL');
   await first.ended;
   const client = new Redis(redis.url);
-  const before = await client.zcard(`${QUEUE_PREFIX}:${QUEUE_NAME}:completed`);
+  const finished = await client.zrange(`${QUEUE_PREFIX}:${QUEUE_NAME}:completed`, 0, -1);
   client.disconnect();
-  expect(before).toBeGreaterThanOrEqual(3);
+  expect(finished.length).toBeGreaterThanOrEqual(3);
+  const solvedBefore = solved(worker).length;
   await redis.restart();
   const { json } = await analyzeJson([file, '--queue', redis.url]);
   expect((json as { value: string }).value).toBe(value);
-  expect(new Set(solved(worker)).size).toBe(solved(worker).length);
+  // No job finished in Redis is run again. A job the worker ended while Redis was away is not
+  // finished there, and is run again: BullMQ runs a job at least once.
+  expect(
+    solved(worker)
+      .slice(solvedBefore)
+      .filter((id) => finished.includes(id)),
+  ).toEqual([]);
 }
 
 async function analyzeJson(args: string[]): Promise<{ code: number; json: unknown }> {
