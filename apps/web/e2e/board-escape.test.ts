@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
+import { fullIt, refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -39,49 +39,52 @@ describe('BoardEscape', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('plays against the computer by default: a token, then a direction or an arrow key', async () => {
-    // The computer moves second; the person (Alice's side) wins from the start.
-    const { page, errors, screenshot } = await app.open('#/board-escape?k=5');
-    const status = page.getByTestId('status');
-    await status.filter({ hasText: 'You to move' }).waitFor();
-    // The one token sits at row 3, column 3: click it, then a direction.
-    const token = page.getByRole('button', { name: /^row 3, column 3: token carrying 5/ });
-    await token.click();
-    assert.equal(await token.getAttribute('aria-pressed'), 'true');
-    await page
-      .getByRole('group', { name: 'Directions for the chosen token' })
-      .getByRole('button', { name: /^move up/ })
-      .click();
-    assert.match(new URL(page.url()).hash, /play=1u/);
-    // The computer answers by itself, then it is the person's turn again.
-    await page.waitForFunction(() => /play=1u\.1[udlr]/.test(window.location.hash));
-    await status.filter({ hasText: /You to move|No move left/ }).waitFor();
-    // Arrow keys move the chosen token too, and the focus stays on the board.
-    if ((await status.textContent())?.startsWith('You to move') === true) {
-      const before = new URL(page.url()).hash;
-      const cell = page.locator('.escape-cell.movable').first();
-      await cell.click();
-      const legal = await page
+  fullIt(
+    'plays against the computer by default: a token, then a direction or an arrow key',
+    async () => {
+      // The computer moves second; the person (Alice's side) wins from the start.
+      const { page, errors, screenshot } = await app.open('#/board-escape?k=5');
+      const status = page.getByTestId('status');
+      await status.filter({ hasText: 'You to move' }).waitFor();
+      // The one token sits at row 3, column 3: click it, then a direction.
+      const token = page.getByRole('button', { name: /^row 3, column 3: token carrying 5/ });
+      await token.click();
+      assert.equal(await token.getAttribute('aria-pressed'), 'true');
+      await page
         .getByRole('group', { name: 'Directions for the chosen token' })
-        .getByRole('button')
-        .first()
-        .getAttribute('aria-label');
-      const key = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[
-        /^move (\w+)/.exec(legal ?? '')![1] as 'up'
-      ];
-      await cell.press(key);
-      await page.waitForFunction((b) => window.location.hash !== b, before);
+        .getByRole('button', { name: /^move up/ })
+        .click();
+      assert.match(new URL(page.url()).hash, /play=1u/);
+      // The computer answers by itself, then it is the person's turn again.
+      await page.waitForFunction(() => /play=1u\.1[udlr]/.test(window.location.hash));
       await status.filter({ hasText: /You to move|No move left/ }).waitFor();
-      const onBoard = await page.evaluate(
-        () => document.activeElement?.closest('.game-board') !== null,
-      );
-      assert.equal(onBoard, true, 'the focus stays on the board');
-    }
-    await screenshot('board-escape-vs-computer');
-    assert.deepEqual(errors, []);
-  });
+      // Arrow keys move the chosen token too, and the focus stays on the board.
+      if ((await status.textContent())?.startsWith('You to move') === true) {
+        const before = new URL(page.url()).hash;
+        const cell = page.locator('.escape-cell.movable').first();
+        await cell.click();
+        const legal = await page
+          .getByRole('group', { name: 'Directions for the chosen token' })
+          .getByRole('button')
+          .first()
+          .getAttribute('aria-label');
+        const key = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[
+          /^move (\w+)/.exec(legal ?? '')![1] as 'up'
+        ];
+        await cell.press(key);
+        await page.waitForFunction((b) => window.location.hash !== b, before);
+        await status.filter({ hasText: /You to move|No move left/ }).waitFor();
+        const onBoard = await page.evaluate(
+          () => document.activeElement?.closest('.game-board') !== null,
+        );
+        assert.equal(onBoard, true, 'the focus stays on the board');
+      }
+      await screenshot('board-escape-vs-computer');
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('the computer wins as fast as it can', async () => {
+  fullIt('the computer wins as fast as it can', async () => {
     // The computer moves first and wins: the value history ends when the remoteness says.
     const { page, errors } = await app.open('#/board-escape?first=computer');
     const chart = page.locator('.value-history svg');
@@ -111,7 +114,7 @@ describe('BoardEscape', () => {
     },
   );
 
-  it('shortens huge counters to fit their cells, the full number in the title', async () => {
+  fullIt('shortens huge counters to fit their cells, the full number in the title', async () => {
     const { page, errors } = await app.open('#/board-escape?board=TT.-...-..E&k=999999999');
     const tokens = page.locator('.escape-board .token');
     await tokens.first().waitFor();
@@ -124,7 +127,7 @@ describe('BoardEscape', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('fits 1e9 in the cells of a 24-column board on a phone', async () => {
+  fullIt('fits 1e9 in the cells of a 24-column board on a phone', async () => {
     const row = 'T'.repeat(12) + '.'.repeat(11) + 'E';
     const { page, errors } = await app.open(`#/board-escape?board=${row}-${row}&k=1000000000`);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -148,14 +151,14 @@ describe('BoardEscape', () => {
     ['vs=robot', /link's vs=robot is not understood/],
   ] as const;
   for (const [query, wrong] of slow ? refusals : refusals.slice(0, 2)) {
-    it(`refuses the link ${query}, counting from 1`, async () => {
+    fullIt(`refuses the link ${query}, counting from 1`, async () => {
       const { page, errors } = await app.open(`#/board-escape?${query}`);
       assert.match(await refusalText(page), wrong);
       assert.deepEqual(errors, []);
     });
   }
 
-  it("counts from 1 in the board editor's messages", async () => {
+  fullIt("counts from 1 in the board editor's messages", async () => {
     const { page, errors } = await app.open('#/board-escape?vs=person');
     await settled(page);
     await page.getByLabel(/^Rows/).fill('TTX');

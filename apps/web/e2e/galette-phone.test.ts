@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { PHONE, cellWidth, pageOverflow, showsAll } from './board-frame.js';
-import { slowIt, useApp } from './harness.js';
+import { fullIt, slowIt, useApp } from './harness.js';
 
 /** Pairs of the elements that overlap (by more than a rounding pixel), as their labels. */
 const overlapping = (buttons: Locator): Promise<string[]> =>
@@ -57,7 +57,7 @@ describe('Galette: the cake in its frame', () => {
     },
   );
 
-  it('after a bite by pointer, no neighbouring bite looks marked', async () => {
+  fullIt('after a bite by pointer, no neighbouring bite looks marked', async () => {
     const { page, errors } = await app.open('#/galette?cake=OOOOO-OOOOO-OOOOO-OOOOO&vs=person');
     const status = page.getByTestId('status');
     await status.filter({ hasText: 'to bite' }).waitFor();

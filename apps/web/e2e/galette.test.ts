@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
+import { fullIt, refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -31,7 +31,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('cancels a long solve and stays responsive', async () => {
+  fullIt('cancels a long solve and stays responsive', async () => {
     // A 7×7 cake without poison takes the solver far longer than a person waits.
     const cake = Array.from({ length: 7 }, () => 'OOOOOOO').join('-');
     const { page, errors, screenshot } = await app.open(`#/galette?cake=${cake}`);
@@ -57,7 +57,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('lets the computer bite first, and charts each cake with its remoteness', async () => {
+  fullIt('lets the computer bite first, and charts each cake with its remoteness', async () => {
     // A 4×5 cake, poisoned in a corner: its remoteness takes the search a moment.
     const { page, errors } = await app.open('#/galette?cake=VOOOO-OOOOO-OOOOO-OOOOO');
     await page.getByTestId('status').filter({ hasText: 'You to bite' }).waitFor();
@@ -90,7 +90,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the computer bites a 12×12 cake in time, saying whether its bite is proven', async () => {
+  fullIt('the computer bites a 12×12 cake in time, saying whether its bite is proven', async () => {
     const cake = Array.from({ length: 12 }, (_, r) => (r === 0 ? 'V' : 'O') + 'O'.repeat(11));
     const { page, errors } = await app.open(`#/galette?first=computer&cake=${cake.join('-')}`);
     // The values of a cake this large take far longer than the computer's budget: it bites
@@ -135,7 +135,7 @@ describe('Galette toxique', () => {
     },
   );
 
-  it('fills the table of empty cakes progressively', async () => {
+  fullIt('fills the table of empty cakes progressively', async () => {
     const { page, errors } = await app.open('#/galette');
     await settled(page);
     await page.getByLabel('rows and columns').fill('4');
@@ -153,7 +153,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('loads a GT.txt file and saves the cake back', async () => {
+  fullIt('loads a GT.txt file and saves the cake back', async () => {
     // Against another person, so that nobody moves between loading and saving.
     const { page, errors } = await app.open('#/galette?vs=person');
     const file = '3 4 2\nVOOO\nOXXO\nOXXO\n';
@@ -178,29 +178,32 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('keeps the game when a loaded file holds a cake too large for the page, saying so', async () => {
-    const { page, errors } = await app.open('#/galette?vs=person');
-    await page.locator('.bite').first().click();
-    await page.waitForFunction(() => window.location.hash.includes('play='));
-    const game = new URL(page.url()).hash;
-    await page.getByLabel('Load GT.txt or GT.in').setInputFiles({
-      name: 'GT.in',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('30 30 1\n1 1\n'),
-    });
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    assert.match(
-      (await alert.textContent()) ?? '',
-      /^GT\.in: A cake has at most 20 rows and 20 columns here, got 30×30/,
-    );
-    assert.equal(new URL(page.url()).hash, game);
-    assert.equal(await page.getByRole('heading', { name: 'Galette toxique' }).count(), 1);
-    assert.ok((await page.locator('.bite').count()) > 0, 'the game is still on the page');
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'keeps the game when a loaded file holds a cake too large for the page, saying so',
+    async () => {
+      const { page, errors } = await app.open('#/galette?vs=person');
+      await page.locator('.bite').first().click();
+      await page.waitForFunction(() => window.location.hash.includes('play='));
+      const game = new URL(page.url()).hash;
+      await page.getByLabel('Load GT.txt or GT.in').setInputFiles({
+        name: 'GT.in',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('30 30 1\n1 1\n'),
+      });
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.match(
+        (await alert.textContent()) ?? '',
+        /^GT\.in: A cake has at most 20 rows and 20 columns here, got 30×30/,
+      );
+      assert.equal(new URL(page.url()).hash, game);
+      assert.equal(await page.getByRole('heading', { name: 'Galette toxique' }).count(), 1);
+      assert.ok((await page.locator('.bite').count()) > 0, 'the game is still on the page');
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('says what is wrong with a cleared size, with no error in the console', async () => {
+  fullIt('says what is wrong with a cleared size, with no error in the console', async () => {
     const { page, errors } = await app.open('#/galette');
     await settled(page);
     const form = page
@@ -221,7 +224,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('keeps the focus on the cake after each bite, so Enter bites again', async () => {
+  fullIt('keeps the focus on the cake after each bite, so Enter bites again', async () => {
     const { page, errors } = await app.open('#/galette?cake=VOOOOO-OOOOOO-OOOOOO-OOOOOO');
     const status = page.getByTestId('status');
     await status.filter({ hasText: 'You to bite' }).waitFor();
@@ -269,7 +272,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('says which cakes get remoteness when a larger one does not', async () => {
+  fullIt('says which cakes get remoteness when a larger one does not', async () => {
     // 6×6 with a poisoned corner: a cake the note lists as getting none, cheaper to solve than 7×7.
     const cake = Array.from({ length: 6 }, (_, r) => (r === 0 ? 'VOOOOO' : 'OOOOOO')).join('-');
     const { page, errors } = await app.open(`#/galette?vs=person&cake=${cake}`);
@@ -282,7 +285,7 @@ describe('Galette toxique', () => {
     assert.deepEqual(errors, []);
   });
 
-  it("shows each bite's outcome and remoteness where it is known", async () => {
+  fullIt("shows each bite's outcome and remoteness where it is known", async () => {
     const { page, errors } = await app.open('#/galette?vs=person&values=on&cake=VOOO-OOOO-OOOO');
     const winning = page.locator('.bite.win');
     await winning.first().waitFor();
@@ -302,7 +305,7 @@ describe('Galette toxique', () => {
     [`cake=${'O'.repeat(50)}-${'O'.repeat(50)}`, /at most 20 rows and 20 columns here, got 2×50/],
   ] as const;
   for (const [query, wrong] of slow ? refusals : [refusals[0], refusals[3]]) {
-    it(`refuses the link ${query}, saying what is wrong`, async () => {
+    fullIt(`refuses the link ${query}, saying what is wrong`, async () => {
       const { page, errors } = await app.open(`#/galette?${query}`);
       assert.match(await refusalText(page), wrong);
       assert.deepEqual(errors, []);

@@ -48,15 +48,26 @@ export function testBuild(): string {
 }
 
 /**
- * Whether the browser tests run in full: `pnpm test:slow` sets CGKIT_SLOW=1. `pnpm test` keeps the
- * pages' checks and a few walks of each page; the long solves, the largest boards and every case
- * of a list run in test:slow only.
+ * Whether the heavy cases run: `pnpm test:slow` sets CGKIT_SLOW=1. The long solves, the largest
+ * boards and every case of a list run there only (`slowIt`).
  */
 export const slow = process.env['CGKIT_SLOW'] === '1';
 
-/** A test that runs in `pnpm test:slow` only (reported as skipped in `pnpm test`). */
+/**
+ * Whether every walk of every page runs: in test:slow, and in its load stage under CPU burners
+ * (CGKIT_LOAD=1). `pnpm test` keeps each page's checks (`checkPage`) and its first walk, the one
+ * through what the page is for: the others took most of its minutes on a 2-core machine.
+ */
+const full = slow || process.env['CGKIT_LOAD'] === '1';
+
+/** A heavy test, run in `pnpm test:slow` only (reported as skipped elsewhere). */
 export function slowIt(name: string, fn: () => Promise<void>): void {
   void it(name, { skip: !slow && 'runs in pnpm test:slow' }, fn);
+}
+
+/** A walk of a page beyond its first: run in test:slow and its load stage, not in `pnpm test`. */
+export function fullIt(name: string, fn: () => Promise<void>): void {
+  void it(name, { skip: !full && 'runs in pnpm test:slow' }, fn);
 }
 
 /** The window of a desktop, where each page opens. */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { settled, slowIt, useApp, type App } from './harness.js';
+import { type App, fullIt, settled, slowIt, useApp } from './harness.js';
 
 interface Shifts {
   cgkitShifts: string[];
@@ -107,24 +107,27 @@ describe('the pages hold still while they compute, on a phone', () => {
     await assertStill(app, '#/masyu', (page) => page.getByTestId('difficulty').waitFor());
   });
 
-  it('a game page valuing the position after a move, from the frame of the move on', async () => {
-    // The move's own frame may change the page (a person's input, which the score leaves out); a
-    // value arriving after it must not. Moves are played until one's value comes in a later frame.
-    let from = 0;
-    const { shifts, errors } = await shiftsOnPhone(app, '#/galette?vs=person', async (page) => {
-      for (let moves = 1; from === 0; moves++) {
-        assert.ok(moves <= 4, 'every value came in the frame of its move: nothing to measure');
-        await settled(page);
-        from = await page.evaluate(playBite);
-      }
-      await page.locator('.value-history[aria-busy="false"]').waitFor();
-      await page.locator('.solve-status').waitFor({ state: 'detached' });
-    });
-    const later = shifts.filter((s) => Number(/ at ([\d.]+) ms/.exec(s)![1]) > from);
-    const score = later.map((s) => parseFloat(s)).reduce((a, b) => a + b, 0);
-    assert.ok(score < STILL, `layout shift ${score}:\n${later.join('\n')}`);
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'a game page valuing the position after a move, from the frame of the move on',
+    async () => {
+      // The move's own frame may change the page (a person's input, which the score leaves out); a
+      // value arriving after it must not. Moves are played until one's value comes in a later frame.
+      let from = 0;
+      const { shifts, errors } = await shiftsOnPhone(app, '#/galette?vs=person', async (page) => {
+        for (let moves = 1; from === 0; moves++) {
+          assert.ok(moves <= 4, 'every value came in the frame of its move: nothing to measure');
+          await settled(page);
+          from = await page.evaluate(playBite);
+        }
+        await page.locator('.value-history[aria-busy="false"]').waitFor();
+        await page.locator('.solve-status').waitFor({ state: 'detached' });
+      });
+      const later = shifts.filter((s) => Number(/ at ([\d.]+) ms/.exec(s)![1]) > from);
+      const score = later.map((s) => parseFloat(s)).reduce((a, b) => a + b, 0);
+      assert.ok(score < STILL, `layout shift ${score}:\n${later.join('\n')}`);
+      assert.deepEqual(errors, []);
+    },
+  );
 
   slowIt('every game page valuing its first position, and Masyu revealing its answer', async () => {
     for (const hash of ['#/thirty-one', '#/board-escape', '#/galette?cake=OOOOOOO-OOOOOOO']) {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { SeededRandom } from '@cgkit/core-search';
 import { isEdge } from '@cgkit/masyu';
 import type { Page } from 'playwright-core';
-import { slowIt, useApp } from './harness.js';
+import { fullIt, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 /** The example puzzle the page opens with, as a Pearl game id. */
@@ -166,81 +166,87 @@ describe('Masyu', () => {
     assert.deepEqual([...errors, ...shared.errors], []);
   });
 
-  it('checks by pointing at the first wrong segment only, and undoes and redoes marks', async () => {
-    const url = 'https://puzz.link/p?mashu/6/6/1063000i3000';
-    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(url)}`);
-    await revealAnswer(page);
-    await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
-    const onLoop = new Set(
-      await page
-        .locator('.masyu-board .loop')
-        .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-edge'))),
-    );
-    await page.getByLabel('Play').check();
-    const targets = Array.from({ length: 2 * 36 }, (_, edge) => edge)
-      .filter((edge) => isEdge(6, 6, edge))
-      .map(String);
-    const right = targets.filter((e) => onLoop.has(e));
-    const wrong = targets.filter((e) => !onLoop.has(e));
-    // One right segment, then two wrong ones: Check names the first wrong one (in grid order).
-    for (const edge of [right[0], wrong[3], wrong[1]]) await clickEdge(page, edge!);
-    assert.equal(await page.locator('.masyu-board .loop').count(), 3);
-    await page.getByRole('button', { name: 'Check' }).click();
-    const check = page.getByTestId('check');
-    await check.waitFor();
-    assert.match(
-      (await check.textContent()) ?? '',
-      /^The segment from row \d, column \d to row \d, column \d is drawn, but the loop does not pass there\.$/,
-    );
-    assert.equal(await page.locator('.masyu-cell.marked').count(), 2);
-    assert.equal(await page.locator('.hint-erase').getAttribute('data-edge'), wrong[1]);
+  fullIt(
+    'checks by pointing at the first wrong segment only, and undoes and redoes marks',
+    async () => {
+      const url = 'https://puzz.link/p?mashu/6/6/1063000i3000';
+      const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(url)}`);
+      await revealAnswer(page);
+      await page.getByTestId('verdict').filter({ hasText: 'unique' }).waitFor();
+      const onLoop = new Set(
+        await page
+          .locator('.masyu-board .loop')
+          .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-edge'))),
+      );
+      await page.getByLabel('Play').check();
+      const targets = Array.from({ length: 2 * 36 }, (_, edge) => edge)
+        .filter((edge) => isEdge(6, 6, edge))
+        .map(String);
+      const right = targets.filter((e) => onLoop.has(e));
+      const wrong = targets.filter((e) => !onLoop.has(e));
+      // One right segment, then two wrong ones: Check names the first wrong one (in grid order).
+      for (const edge of [right[0], wrong[3], wrong[1]]) await clickEdge(page, edge!);
+      assert.equal(await page.locator('.masyu-board .loop').count(), 3);
+      await page.getByRole('button', { name: 'Check' }).click();
+      const check = page.getByTestId('check');
+      await check.waitFor();
+      assert.match(
+        (await check.textContent()) ?? '',
+        /^The segment from row \d, column \d to row \d, column \d is drawn, but the loop does not pass there\.$/,
+      );
+      assert.equal(await page.locator('.masyu-cell.marked').count(), 2);
+      assert.equal(await page.locator('.hint-erase').getAttribute('data-edge'), wrong[1]);
 
-    // Undo takes back one segment at a time, Redo puts it back.
-    const undo = page.getByRole('button', { name: 'Undo' });
-    await undo.click();
-    await undo.click();
-    assert.equal(await page.locator('.masyu-board .loop').count(), 1);
-    assert.equal(await check.count(), 0, 'a change of marks clears the old Check');
-    await page.getByRole('button', { name: 'Redo' }).click();
-    assert.equal(await page.locator('.masyu-board .loop').count(), 2);
-    // A drag across cells draws several segments and is a single step to undo.
-    const box = (await page.locator('.masyu-board').boundingBox())!;
-    const cell = box.width / 6;
-    await page.mouse.move(box.x + cell * 0.5, box.y + cell * 5.5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + cell * 1.5, box.y + cell * 5.5, { steps: 4 });
-    await page.mouse.move(box.x + cell * 2.5, box.y + cell * 5.5, { steps: 4 });
-    await page.mouse.up();
-    const afterDrag = await page.locator('.masyu-board .loop').count();
-    assert.ok(afterDrag >= 3, `after the drag ${afterDrag}`);
-    await undo.click();
-    assert.equal(await page.locator('.masyu-board .loop').count(), 2);
-    assert.deepEqual(errors, []);
-  });
+      // Undo takes back one segment at a time, Redo puts it back.
+      const undo = page.getByRole('button', { name: 'Undo' });
+      await undo.click();
+      await undo.click();
+      assert.equal(await page.locator('.masyu-board .loop').count(), 1);
+      assert.equal(await check.count(), 0, 'a change of marks clears the old Check');
+      await page.getByRole('button', { name: 'Redo' }).click();
+      assert.equal(await page.locator('.masyu-board .loop').count(), 2);
+      // A drag across cells draws several segments and is a single step to undo.
+      const box = (await page.locator('.masyu-board').boundingBox())!;
+      const cell = box.width / 6;
+      await page.mouse.move(box.x + cell * 0.5, box.y + cell * 5.5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + cell * 1.5, box.y + cell * 5.5, { steps: 4 });
+      await page.mouse.move(box.x + cell * 2.5, box.y + cell * 5.5, { steps: 4 });
+      await page.mouse.up();
+      const afterDrag = await page.locator('.masyu-board .loop').count();
+      assert.ok(afterDrag >= 3, `after the drag ${afterDrag}`);
+      await undo.click();
+      assert.equal(await page.locator('.masyu-board .loop').count(), 2);
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('keeps every mark of a quick series in the link, written once the page is idle', async () => {
-    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
-    // Clicks and a right-click one after the other, with no wait, then a drag across a row.
-    for (const edge of [0, 2, 4, 1]) await clickEdge(page, edge);
-    await clickEdge(page, 2);
-    await clickEdge(page, 41, { button: 'right' });
-    const box = (await page.locator('.masyu-board').boundingBox())!;
-    const cell = box.width / 10;
-    await page.mouse.move(box.x + cell * 0.5, box.y + cell * 9.5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + cell * 4.5, box.y + cell * 9.5, { steps: 8 });
-    await page.mouse.up();
-    const board = { ...(await drawn(page)), segments: await segments(page) };
-    // Gaps 0, 4 and 1 and the drag's four are lines, gap 2 a cross (clicked twice), 41 a cross.
-    assert.deepEqual([board.lines, board.crosses], [7, 2]);
-    await linkSettled(page);
-    await page.reload();
-    await page.locator('.masyu-board .loop').first().waitFor({ state: 'attached' });
-    assert.deepEqual({ ...(await drawn(page)), segments: await segments(page) }, board);
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'keeps every mark of a quick series in the link, written once the page is idle',
+    async () => {
+      const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
+      // Clicks and a right-click one after the other, with no wait, then a drag across a row.
+      for (const edge of [0, 2, 4, 1]) await clickEdge(page, edge);
+      await clickEdge(page, 2);
+      await clickEdge(page, 41, { button: 'right' });
+      const box = (await page.locator('.masyu-board').boundingBox())!;
+      const cell = box.width / 10;
+      await page.mouse.move(box.x + cell * 0.5, box.y + cell * 9.5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + cell * 4.5, box.y + cell * 9.5, { steps: 8 });
+      await page.mouse.up();
+      const board = { ...(await drawn(page)), segments: await segments(page) };
+      // Gaps 0, 4 and 1 and the drag's four are lines, gap 2 a cross (clicked twice), 41 a cross.
+      assert.deepEqual([board.lines, board.crosses], [7, 2]);
+      await linkSettled(page);
+      await page.reload();
+      await page.locator('.masyu-board .loop').first().waitFor({ state: 'attached' });
+      assert.deepEqual({ ...(await drawn(page)), segments: await segments(page) }, board);
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('keeps a mark when the mode changes in the frame of its click', async () => {
+  fullIt('keeps a mark when the mode changes in the frame of its click', async () => {
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
     const { x, y } = await edgeCentre(page, 0);
     // The click and the change of mode in one task of the page, so no frame is painted between
@@ -329,87 +335,98 @@ describe('Masyu', () => {
     assert.deepEqual([...errors, ...phone.errors], []);
   });
 
-  it('says what is wrong with cleared or out-of-range sizes, and forgets it on the next puzzle', async () => {
-    const { page, errors } = await app.open('#/masyu?mode=edit');
-    const grid = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'New empty grid' }) });
-    await grid.getByLabel('Rows').fill('');
-    await grid.getByRole('button', { name: 'New empty grid' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Rows: give a whole number from 2 to 40' })
-      .waitFor();
+  fullIt(
+    'says what is wrong with cleared or out-of-range sizes, and forgets it on the next puzzle',
+    async () => {
+      const { page, errors } = await app.open('#/masyu?mode=edit');
+      const grid = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'New empty grid' }) });
+      await grid.getByLabel('Rows').fill('');
+      await grid.getByRole('button', { name: 'New empty grid' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Rows: give a whole number from 2 to 40' })
+        .waitFor();
 
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Generate' }) });
-    await form.getByLabel('Rows').fill('0');
-    await form.getByRole('button', { name: 'Generate' }).click();
-    const refusal = page
-      .getByRole('alert')
-      .filter({ hasText: 'Rows: give a whole number from 4 to 30 (got “0”)' });
-    await refusal.waitFor();
-    // Another puzzle loaded: the generator's message was about the one before.
-    await page
-      .getByRole('textbox', { name: /^A puzz\.link URL/ })
-      .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
-    await page.getByRole('button', { name: 'Load' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
-    await refusal.waitFor({ state: 'detached' });
-    assert.deepEqual(errors, []);
-  });
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Generate' }) });
+      await form.getByLabel('Rows').fill('0');
+      await form.getByRole('button', { name: 'Generate' }).click();
+      const refusal = page
+        .getByRole('alert')
+        .filter({ hasText: 'Rows: give a whole number from 4 to 30 (got “0”)' });
+      await refusal.waitFor();
+      // Another puzzle loaded: the generator's message was about the one before.
+      await page
+        .getByRole('textbox', { name: /^A puzz\.link URL/ })
+        .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
+      await page.getByRole('button', { name: 'Load' }).click();
+      await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+      await refusal.waitFor({ state: 'detached' });
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('forgets the hint and the Check of the old puzzle when another one is loaded', async () => {
-    const { page, errors } = await app.open('#/masyu?mode=play');
-    await page.getByRole('button', { name: 'Next deduction' }).click();
-    await page.getByRole('button', { name: 'Apply this step' }).waitFor();
-    await page.getByRole('button', { name: 'Check' }).click();
-    await page.getByTestId('check').waitFor();
-    await page
-      .getByRole('textbox', { name: /^A puzz\.link URL/ })
-      .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
-    await page.getByRole('button', { name: 'Load' }).click();
-    await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
-    assert.equal(await page.getByTestId('hint').count(), 0);
-    assert.equal(await page.getByTestId('check').count(), 0);
-    assert.equal(await page.locator('.hint-cell, .hint-line, .hint-cross').count(), 0);
-    assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
-    assert.doesNotMatch(new URL(page.url()).hash, /loop=|crossed=/);
+  fullIt(
+    'forgets the hint and the Check of the old puzzle when another one is loaded',
+    async () => {
+      const { page, errors } = await app.open('#/masyu?mode=play');
+      await page.getByRole('button', { name: 'Next deduction' }).click();
+      await page.getByRole('button', { name: 'Apply this step' }).waitFor();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.getByTestId('check').waitFor();
+      await page
+        .getByRole('textbox', { name: /^A puzz\.link URL/ })
+        .fill('https://puzz.link/p?mashu/6/6/1063000i3000');
+      await page.getByRole('button', { name: 'Load' }).click();
+      await page.waitForFunction(() => window.location.hash.includes('p=6x6'));
+      assert.equal(await page.getByTestId('hint').count(), 0);
+      assert.equal(await page.getByTestId('check').count(), 0);
+      assert.equal(await page.locator('.hint-cell, .hint-line, .hint-cross').count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+      assert.doesNotMatch(new URL(page.url()).hash, /loop=|crossed=/);
 
-    // The same after generating a puzzle.
-    await page.getByRole('button', { name: 'Next deduction' }).click();
-    await page.getByTestId('hint').waitFor();
-    await generate(page, 5, 5);
-    assert.equal(await page.getByTestId('hint').count(), 0);
-    assert.deepEqual(errors, []);
-  });
+      // The same after generating a puzzle.
+      await page.getByRole('button', { name: 'Next deduction' }).click();
+      await page.getByTestId('hint').waitFor();
+      await generate(page, 5, 5);
+      assert.equal(await page.getByTestId('hint').count(), 0);
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('zooms a large board: fitted to the width, or cells of a chosen size that scroll', async () => {
-    const grid = Array.from({ length: 25 }, (_, r) =>
-      r === 12 ? `${'.'.repeat(12)}W${'.'.repeat(12)}` : '.'.repeat(25),
-    ).join('\n');
-    const { page, errors } = await app.open(`#/masyu?mode=play&p=${encodeURIComponent(grid)}`);
-    const board = page.locator('.masyu-board');
-    const width = async () => (await board.boundingBox())!.width / 25;
-    assert.ok((await width()) >= 30, `fitted cells are ${await width()} px`);
-    await page.getByLabel('Board size').selectOption('48');
-    assert.equal(Math.round(await width()), 48);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByLabel('Board size').selectOption('32');
-    assert.equal(Math.round(await width()), 32);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    assert.ok(overflow <= 0, `the page is ${overflow}px too wide`);
-    assert.ok(
-      await page.locator('.board-frame').evaluate((frame) => frame.scrollWidth > frame.clientWidth),
-      'the board scrolls in its frame',
-    );
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'zooms a large board: fitted to the width, or cells of a chosen size that scroll',
+    async () => {
+      const grid = Array.from({ length: 25 }, (_, r) =>
+        r === 12 ? `${'.'.repeat(12)}W${'.'.repeat(12)}` : '.'.repeat(25),
+      ).join('\n');
+      const { page, errors } = await app.open(`#/masyu?mode=play&p=${encodeURIComponent(grid)}`);
+      const board = page.locator('.masyu-board');
+      const width = async () => (await board.boundingBox())!.width / 25;
+      assert.ok((await width()) >= 30, `fitted cells are ${await width()} px`);
+      await page.getByLabel('Board size').selectOption('48');
+      assert.equal(Math.round(await width()), 48);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByLabel('Board size').selectOption('32');
+      assert.equal(Math.round(await width()), 32);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `the page is ${overflow}px too wide`);
+      assert.ok(
+        await page
+          .locator('.board-frame')
+          .evaluate((frame) => frame.scrollWidth > frame.clientWidth),
+        'the board scrolls in its frame',
+      );
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('explains the next deduction, and applies it', async () => {
+  fullIt('explains the next deduction, and applies it', async () => {
     const { page, errors, screenshot } = await app.open('#/masyu?mode=play');
     await page.getByRole('button', { name: 'Next deduction' }).click();
     const hint = page.getByTestId('hint');
@@ -425,7 +442,7 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('generates a new puzzle of a chosen size', async () => {
+  fullIt('generates a new puzzle of a chosen size', async () => {
     const { page, errors } = await app.open('#/masyu');
     await generate(page, 6, 6);
     await revealAnswer(page);
@@ -433,7 +450,7 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('generates sparse puzzles, showing their density and difficulty', async () => {
+  fullIt('generates sparse puzzles, showing their density and difficulty', async () => {
     const { page, errors } = await app.open('#/masyu');
     await generate(page, 10, 10, { difficulty: 'hard' });
     const density = Number(/(\d+)%/.exec((await page.getByTestId('density').textContent())!)![1]);
@@ -446,7 +463,7 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('says how many pearls the sparser generator has tried, in words that agree', async () => {
+  fullIt('says how many pearls the sparser generator has tried, in words that agree', async () => {
     // A page of its own: the route below stays with it.
     const { page, errors } = await app.open('#/masyu', { own: true });
     // The worker waits at its first "pearls tried" report until this request is answered
@@ -508,7 +525,7 @@ describe('Masyu', () => {
     },
   );
 
-  it('draws with the keyboard', async () => {
+  fullIt('draws with the keyboard', async () => {
     const { page, errors } = await app.open('#/masyu?mode=play');
     await page.locator('.masyu-board').focus();
     await page.keyboard.press('Shift+ArrowRight');
@@ -517,7 +534,7 @@ describe('Masyu', () => {
     assert.equal(await page.locator('.masyu-board .loop').count(), 2);
     assert.deepEqual(errors, []);
   });
-  it('opens in play mode; the answer is shown only when asked for', async () => {
+  fullIt('opens in play mode; the answer is shown only when asked for', async () => {
     const { page, errors } = await app.open('#/masyu');
     assert.equal(await page.getByLabel('Play').isChecked(), true);
     await page.getByRole('button', { name: 'Next deduction' }).waitFor();
@@ -529,7 +546,7 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('never shows a hint on a board that changed after it was asked for', async () => {
+  fullIt('never shows a hint on a board that changed after it was asked for', async () => {
     const { page, errors } = await app.open('#/masyu');
     // Tall enough for the whole page: a hint that comes scrolls itself into view, which would move
     // the board under a click made at that moment (on a busy machine, between aiming and clicking).
@@ -558,135 +575,144 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('crosses out with a right-click, and undoes and redoes with Ctrl+Z and Ctrl+Y', async () => {
-    const { page, errors } = await app.open('#/masyu');
-    await clickEdge(page, 0, { button: 'right' });
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
-    await clickEdge(page, 0, { button: 'right' });
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
-    await clickEdge(page, 1);
-    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
-    await page.keyboard.press('Control+z');
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
-    await page.keyboard.press('Control+z');
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
-    await page.keyboard.press('Control+y');
-    await page.keyboard.press('Control+Shift+z');
-    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
-    // Restart clears the board, as one more step to undo.
-    await page.getByRole('button', { name: 'Restart' }).click();
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
-    await page.keyboard.press('Control+z');
-    assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'crosses out with a right-click, and undoes and redoes with Ctrl+Z and Ctrl+Y',
+    async () => {
+      const { page, errors } = await app.open('#/masyu');
+      await clickEdge(page, 0, { button: 'right' });
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+      await clickEdge(page, 0, { button: 'right' });
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+      await clickEdge(page, 1);
+      assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+      await page.keyboard.press('Control+z');
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+      await page.keyboard.press('Control+z');
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+      await page.keyboard.press('Control+y');
+      await page.keyboard.press('Control+Shift+z');
+      assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+      // Restart clears the board, as one more step to undo.
+      await page.getByRole('button', { name: 'Restart' }).click();
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+      await page.keyboard.press('Control+z');
+      assert.deepEqual(await drawn(page), { lines: 1, crosses: 0 });
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('on a phone: tappable cells by default, Fit, a long press crosses out, two fingers zoom', async () => {
-    const grid = Array.from({ length: 40 }, (_, r) =>
-      r === 20 ? `${'.'.repeat(20)}W${'.'.repeat(19)}` : '.'.repeat(40),
-    ).join('\n');
-    // A page of its own: the touch emulation below stays with it.
-    const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`, {
-      own: true,
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    const board = page.locator('.masyu-board');
-    const frame = page.getByTestId('board-frame');
-    const cell = async (): Promise<number> => (await board.boundingBox())!.width / 40;
-    assert.ok((await cell()) >= 24, `cells of ${await cell()} px`);
-    assert.ok(await frame.evaluate((f) => f.scrollWidth > f.clientWidth), 'the frame scrolls');
-    assert.ok(
-      await frame.evaluate((f) => f.scrollHeight > f.clientHeight && f.clientHeight < innerHeight),
-      'the board pans inside a frame shorter than the screen',
-    );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    assert.ok(overflow <= 0, `the page is ${overflow}px too wide`);
-    await page.getByRole('button', { name: 'Fit' }).click();
-    const fitted = await cell();
-    assert.ok(fitted < 24 && fitted * 40 <= 390, `fitted cells of ${fitted} px`);
-    await page.getByLabel('Board size').selectOption('auto');
-    assert.ok((await cell()) >= 24);
-
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    const touch = (
-      type: 'touchStart' | 'touchMove' | 'touchEnd',
-      points: { x: number; y: number }[],
-    ) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+  fullIt(
+    'on a phone: tappable cells by default, Fit, a long press crosses out, two fingers zoom',
+    async () => {
+      const grid = Array.from({ length: 40 }, (_, r) =>
+        r === 20 ? `${'.'.repeat(20)}W${'.'.repeat(19)}` : '.'.repeat(40),
+      ).join('\n');
+      // A page of its own: the touch emulation below stays with it.
+      const { page, errors, screenshot } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`, {
+        own: true,
       });
-    // A finger held on a gap crosses it out (the page waits, not the test: it waits for the mark).
-    // On a busy machine the browser itself may cancel a touch (pointercancel) before the page's
-    // timer fires, as it would a real finger: the press is then made again, at most three times.
-    // The puzzle's rating first: its progress box and then its verdict sit above the board, and
-    // the verdict coming (seconds on a busy machine) would move the board from under the finger.
-    await page.getByTestId('difficulty').waitFor();
-    await frame.evaluate((f) => f.scrollTo(0, 0));
-    await frame.scrollIntoViewIfNeeded();
-    const gap = await edgeCentre(page, 2 * (2 * 40 + 2));
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seen });
-      for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'contextmenu']) {
-        document.addEventListener(
+      await page.setViewportSize({ width: 390, height: 844 });
+      const board = page.locator('.masyu-board');
+      const frame = page.getByTestId('board-frame');
+      const cell = async (): Promise<number> => (await board.boundingBox())!.width / 40;
+      assert.ok((await cell()) >= 24, `cells of ${await cell()} px`);
+      assert.ok(await frame.evaluate((f) => f.scrollWidth > f.clientWidth), 'the frame scrolls');
+      assert.ok(
+        await frame.evaluate(
+          (f) => f.scrollHeight > f.clientHeight && f.clientHeight < innerHeight,
+        ),
+        'the board pans inside a frame shorter than the screen',
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `the page is ${overflow}px too wide`);
+      await page.getByRole('button', { name: 'Fit' }).click();
+      const fitted = await cell();
+      assert.ok(fitted < 24 && fitted * 40 <= 390, `fitted cells of ${fitted} px`);
+      await page.getByLabel('Board size').selectOption('auto');
+      assert.ok((await cell()) >= 24);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      const touch = (
+        type: 'touchStart' | 'touchMove' | 'touchEnd',
+        points: { x: number; y: number }[],
+      ) =>
+        cdp.send('Input.dispatchTouchEvent', {
           type,
-          (e) => seen.push(`${type}:${(e as PointerEvent).pointerType}`),
-          true,
+          touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+        });
+      // A finger held on a gap crosses it out (the page waits, not the test: it waits for the mark).
+      // On a busy machine the browser itself may cancel a touch (pointercancel) before the page's
+      // timer fires, as it would a real finger: the press is then made again, at most three times.
+      // The puzzle's rating first: its progress box and then its verdict sit above the board, and
+      // the verdict coming (seconds on a busy machine) would move the board from under the finger.
+      await page.getByTestId('difficulty').waitFor();
+      await frame.evaluate((f) => f.scrollTo(0, 0));
+      await frame.scrollIntoViewIfNeeded();
+      const gap = await edgeCentre(page, 2 * (2 * 40 + 2));
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seen });
+        for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'contextmenu']) {
+          document.addEventListener(
+            type,
+            (e) => seen.push(`${type}:${(e as PointerEvent).pointerType}`),
+            true,
+          );
+        }
+      });
+      for (let attempt = 1; ; attempt++) {
+        await touch('touchStart', [gap]);
+        const outcome = await page
+          .waitForFunction(() =>
+            document.querySelector('.masyu-board .cross') !== null
+              ? 'crossed'
+              : (window as unknown as { seen: string[] }).seen.includes('pointercancel:touch')
+                ? 'cancelled'
+                : false,
+          )
+          .then(
+            (answer) => answer.jsonValue(),
+            (error: Error) => `no cross (${error.message.split('\n')[0]})`,
+          );
+        await touch('touchEnd', []);
+        const seen = await page.evaluate(() =>
+          (window as unknown as { seen: string[] }).seen.splice(0),
+        );
+        if (outcome === 'crossed') break;
+        assert.ok(
+          outcome === 'cancelled' && attempt < 3,
+          `press ${attempt}: ${outcome}; the page saw ${seen.join(' ') || 'no event'}`,
         );
       }
-    });
-    for (let attempt = 1; ; attempt++) {
-      await touch('touchStart', [gap]);
-      const outcome = await page
-        .waitForFunction(() =>
-          document.querySelector('.masyu-board .cross') !== null
-            ? 'crossed'
-            : (window as unknown as { seen: string[] }).seen.includes('pointercancel:touch')
-              ? 'cancelled'
-              : false,
-        )
-        .then(
-          (answer) => answer.jsonValue(),
-          (error: Error) => `no cross (${error.message.split('\n')[0]})`,
-        );
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+
+      // Two fingers moving apart make the cells larger, and draw nothing.
+      const before = await cell();
+      const box = (await frame.boundingBox())!;
+      const mid = { x: box.x + box.width / 2, y: Math.max(box.y, 0) + 150 };
+      for (let step = 0; step <= 6; step++) {
+        const spread = 20 + step * 15;
+        await touch(step === 0 ? 'touchStart' : 'touchMove', [
+          { x: mid.x - spread, y: mid.y },
+          { x: mid.x + spread, y: mid.y },
+        ]);
+      }
       await touch('touchEnd', []);
-      const seen = await page.evaluate(() =>
-        (window as unknown as { seen: string[] }).seen.splice(0),
+      await page.waitForFunction(
+        ([was]) =>
+          document.querySelector('.masyu-board')!.getBoundingClientRect().width / 40 > was!,
+        [before],
       );
-      if (outcome === 'crossed') break;
-      assert.ok(
-        outcome === 'cancelled' && attempt < 3,
-        `press ${attempt}: ${outcome}; the page saw ${seen.join(' ') || 'no event'}`,
-      );
-    }
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+      assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
+      await screenshot('masyu-phone');
+      assert.deepEqual(errors, []);
+    },
+  );
 
-    // Two fingers moving apart make the cells larger, and draw nothing.
-    const before = await cell();
-    const box = (await frame.boundingBox())!;
-    const mid = { x: box.x + box.width / 2, y: Math.max(box.y, 0) + 150 };
-    for (let step = 0; step <= 6; step++) {
-      const spread = 20 + step * 15;
-      await touch(step === 0 ? 'touchStart' : 'touchMove', [
-        { x: mid.x - spread, y: mid.y },
-        { x: mid.x + spread, y: mid.y },
-      ]);
-    }
-    await touch('touchEnd', []);
-    await page.waitForFunction(
-      ([was]) => document.querySelector('.masyu-board')!.getBoundingClientRect().width / 40 > was!,
-      [before],
-    );
-    assert.deepEqual(await drawn(page), { lines: 0, crosses: 1 });
-    await screenshot('masyu-phone');
-    assert.deepEqual(errors, []);
-  });
-
-  it('says the size in words that agree with the number', async () => {
+  fullIt('says the size in words that agree with the number', async () => {
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent('W..')}`);
     const facts = page.getByTestId('puzzle-facts');
     await facts.filter({ hasText: '1 row × 3 columns, 1 pearl' }).waitFor();
@@ -696,7 +722,7 @@ describe('Masyu', () => {
     assert.deepEqual([...errors, ...more.errors], []);
   });
 
-  it('counts the cells a short row still needs in the right number', async () => {
+  fullIt('counts the cells a short row still needs in the right number', async () => {
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent('...\n..')}`);
     await page.getByText(/1 more cell \(/).waitFor();
     assert.deepEqual(errors, []);

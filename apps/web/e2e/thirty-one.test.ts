@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { refusalText, settled, slow, slowIt, useApp } from './harness.js';
+import { fullIt, refusalText, settled, slow, slowIt, useApp } from './harness.js';
 import { checkPage } from './page-checks.js';
 
 checkPage({
@@ -43,7 +43,7 @@ describe('31', () => {
     assert.deepEqual([...errors, ...shared.errors], []);
   });
 
-  it('colours every legal key by its value, and undoes the last exchange', async () => {
+  fullIt('colours every legal key by its value, and undoes the last exchange', async () => {
     const { page, errors } = await app.open('#/thirty-one?values=on');
     await page.locator('.key.win').first().waitFor();
     assert.deepEqual(await page.locator('.key.win .digit').allTextContents(), ['9', '3']);
@@ -65,7 +65,7 @@ describe('31', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('lets the computer press first, with the opening that wins', async () => {
+  fullIt('lets the computer press first, with the opening that wins', async () => {
     const { page, errors } = await app.open('#/thirty-one?first=computer');
     await page.getByTestId('status').filter({ hasText: 'You to press' }).waitFor();
     // From 0 on the standard keypad, 9 and 3 are the winning openings.
@@ -93,7 +93,7 @@ describe('31', () => {
     },
   );
 
-  it('is played from the keyboard', async () => {
+  fullIt('is played from the keyboard', async () => {
     const { page, errors } = await app.open('#/thirty-one?vs=person');
     await page.locator('.keypad button').first().focus();
     await page.keyboard.press('9');
@@ -118,7 +118,7 @@ describe('31: links and the keyboard', () => {
     ['limit=abc', /the limit must be a whole number of 0 or more, got “abc”/i],
   ] as const;
   for (const [query, wrong] of slow ? refusals : [refusals[0], refusals[2]]) {
-    it(`refuses the link ${query}, saying what is wrong`, async () => {
+    fullIt(`refuses the link ${query}, saying what is wrong`, async () => {
       const { page, errors } = await app.open(`#/thirty-one?${query}`);
       assert.match(await refusalText(page), wrong);
       assert.equal(await page.getByTestId('status').count(), 0, 'no game is shown');
@@ -128,7 +128,7 @@ describe('31: links and the keyboard', () => {
     });
   }
 
-  it('writes large limits with separators in its rules', async () => {
+  fullIt('writes large limits with separators in its rules', async () => {
     const { page, errors } = await app.open('#/thirty-one?limit=1000000&vs=person');
     await page
       .getByText('The total must not pass 1,000,000: whoever takes it to 1,000,001')
@@ -138,7 +138,7 @@ describe('31: links and the keyboard', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('refuses a limit too large in the set-up form too', async () => {
+  fullIt('refuses a limit too large in the set-up form too', async () => {
     const { page, errors } = await app.open('#/thirty-one');
     await settled(page);
     await page.getByLabel('Limit').fill('100000000');
@@ -150,7 +150,7 @@ describe('31: links and the keyboard', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('keeps the focus on the keypad after each move against the computer', async () => {
+  fullIt('keeps the focus on the keypad after each move against the computer', async () => {
     const { page, errors } = await app.open('#/thirty-one');
     const status = page.getByTestId('status');
     await status.filter({ hasText: 'You to press' }).waitFor();
@@ -177,37 +177,40 @@ describe('31: links and the keyboard', () => {
 describe('31: the value history and the keypad layout', () => {
   const app = useApp();
 
-  it('labels moves, goes back to a position from its row, and stays while solving', async () => {
-    const { page, errors } = await app.open('#/thirty-one?vs=person&moves=2.5.8');
-    const chart = page.locator('.value-history svg');
-    await chart.waitFor();
-    // Count every moment the chart is missing from now on.
-    await page.evaluate(() => {
-      const w = window as unknown as { gone: number };
-      w.gone = 0;
-      new MutationObserver(() => {
-        if (document.querySelector('.value-history') === null) w.gone++;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    assert.deepEqual(
-      (await chart.locator('.ply').allTextContents()).map((t) => t.trim()),
-      ['start', '1. 9', '2. 6', '3. 3'],
-    );
-    assert.ok((await chart.locator('.axis-label').count()) >= 4, 'a remoteness axis');
-    await chart.getByRole('button', { name: /^1\. 9 \S+: go back to after move 1,/ }).click();
-    await page.waitForFunction(() => /play=3(&|$)/.test(window.location.hash));
-    assert.equal(await page.getByTestId('total').textContent(), '9');
-    await page.getByRole('button', { name: 'Redo' }).click();
-    assert.equal(await page.getByTestId('total').textContent(), '15');
-    // A new limit starts a long solve: the chart of the same game is gone, but a move of the
-    // same game keeps it on the page while the next position is valued.
-    await page.locator('.keypad button:not([disabled])').first().click();
-    await chart.locator('.ply').nth(3).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { gone: number }).gone), 0);
-    assert.deepEqual(errors, []);
-  });
+  fullIt(
+    'labels moves, goes back to a position from its row, and stays while solving',
+    async () => {
+      const { page, errors } = await app.open('#/thirty-one?vs=person&moves=2.5.8');
+      const chart = page.locator('.value-history svg');
+      await chart.waitFor();
+      // Count every moment the chart is missing from now on.
+      await page.evaluate(() => {
+        const w = window as unknown as { gone: number };
+        w.gone = 0;
+        new MutationObserver(() => {
+          if (document.querySelector('.value-history') === null) w.gone++;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      assert.deepEqual(
+        (await chart.locator('.ply').allTextContents()).map((t) => t.trim()),
+        ['start', '1. 9', '2. 6', '3. 3'],
+      );
+      assert.ok((await chart.locator('.axis-label').count()) >= 4, 'a remoteness axis');
+      await chart.getByRole('button', { name: /^1\. 9 \S+: go back to after move 1,/ }).click();
+      await page.waitForFunction(() => /play=3(&|$)/.test(window.location.hash));
+      assert.equal(await page.getByTestId('total').textContent(), '9');
+      await page.getByRole('button', { name: 'Redo' }).click();
+      assert.equal(await page.getByTestId('total').textContent(), '15');
+      // A new limit starts a long solve: the chart of the same game is gone, but a move of the
+      // same game keeps it on the page while the next position is valued.
+      await page.locator('.keypad button:not([disabled])').first().click();
+      await chart.locator('.ply').nth(3).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { gone: number }).gone), 0);
+      assert.deepEqual(errors, []);
+    },
+  );
 
-  it('fits the value of every key inside a keypad of five columns', async () => {
+  fullIt('fits the value of every key inside a keypad of five columns', async () => {
     const { page, errors } = await app.open(
       '#/thirty-one?keys=12345-67891-23456&values=on&limit=200',
     );
