@@ -2,8 +2,9 @@
 // Runs the CLI's and the web app's tests while every core is kept busy by CPU burners, as on a
 // shared CI runner or a laptop compiling something else: a test that depends on the machine's
 // speed fails here. The last stage of `pnpm test:slow` (alone: `pnpm test:load`); CGKIT_LOAD_BURNERS
-// sets the number of burners (default: four per core). The cases are `pnpm test`'s (the heavy ones
-// ran in test:slow's first stage, on a quiet machine), with test:slow's time bounds (CGKIT_LOAD=1).
+// sets the number of burners (default: four per core). The cases are `pnpm test`'s and every walk
+// of the web pages (the heavy ones ran in test:slow's first stage, on a quiet machine), with
+// test:slow's time bounds (CGKIT_LOAD=1).
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
