@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe } from 'node:test';
 import type { Locator } from 'playwright-core';
 import { PHONE, cellWidth, pageOverflow, showsAll } from './board-frame.js';
 import { fullIt, slowIt, useApp } from './harness.js';
