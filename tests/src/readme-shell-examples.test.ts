@@ -24,24 +24,21 @@ describe('the shell examples of the READMEs', () => {
     const blocks = shellBlocks(readRepoFile(readme)).filter(
       (block) => showsOutput(block) && block.notRun === undefined,
     );
-    // Side by side (each block has a folder of its own): one at a time, their CLI processes kept
-    // one core busy at the end of `pnpm test` while the other waited.
-    it.concurrent.each(blocks.map((block) => [block.firstLine, block] as const))(
+    it.each(blocks.map((block) => [block.firstLine, block] as const))(
       `${readme} block at line %i prints what its comments show`,
-      async (firstLine, block) => {
+      (firstLine, block) => {
         const cwd = `${SCRATCH}${readme.replaceAll('/', '-')}-${firstLine}/`;
         mkdirSync(cwd, { recursive: true });
-        const differences: string[] = [];
-        for (const command of block.commands) {
-          const run = await runCommand(command.command, cwd, BIN);
-          if (!outputMatches(run.lines, command.shown)) {
-            differences.push(
-              `${readme}:${command.line}: ${command.command} (exit code ${run.status})\n` +
-                `  README shows:\n${command.shown.map((line) => `    ${line}\n`).join('')}` +
-                `  actual:\n${run.lines.map((line) => `    ${line}\n`).join('')}`,
-            );
-          }
-        }
+        const differences = block.commands.flatMap((command) => {
+          const run = runCommand(command.command, cwd, BIN);
+          return outputMatches(run.lines, command.shown)
+            ? []
+            : [
+                `${readme}:${command.line}: ${command.command} (exit code ${run.status})\n` +
+                  `  README shows:\n${command.shown.map((line) => `    ${line}\n`).join('')}` +
+                  `  actual:\n${run.lines.map((line) => `    ${line}\n`).join('')}`,
+              ];
+        });
         expect(differences).toEqual([]);
       },
     );

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 /** A command of a README's shell block, with the output its comment lines show. */
 export interface ShellCommand {
@@ -97,26 +97,15 @@ export interface CommandRun {
 /**
  * Runs a command with bash in a folder, `cgkit` on the path being the built CLI (`binDir` holds a
  * `cgkit` that runs it) and `pnpm cgkit` running it without a build (the test task built it).
- * Asynchronous, so that the blocks of the READMEs run side by side.
  */
-export async function runCommand(
-  command: string,
-  cwd: string,
-  binDir: string,
-): Promise<CommandRun> {
-  const child = spawn('bash', ['-c', `{ ${command}\n} 2>&1`], {
+export function runCommand(command: string, cwd: string, binDir: string): CommandRun {
+  const result = spawnSync('bash', ['-c', `{ ${command}\n} 2>&1`], {
     cwd,
+    encoding: 'utf8',
     env: { ...process.env, PATH: `${binDir}:${process.env.PATH ?? ''}`, CGKIT_NO_BUILD: '1' },
     // A README example that runs for minutes belongs in a `not run` block.
     timeout: 120_000,
   });
-  // Standard input at its end, as a command run without input finds it.
-  child.stdin.end();
-  let stdout = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  const status = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject).on('close', (code) => resolve(code));
-  });
-  const output = stdout.replace(/\n$/, '');
-  return { lines: output === '' ? [] : output.split('\n'), status };
+  const output = result.stdout.replace(/\n$/, '');
+  return { lines: output === '' ? [] : output.split('\n'), status: result.status };
 }
