@@ -1,6 +1,7 @@
 import type { SolveControl } from '@cgkit/core-search';
 import { withControl } from '../control.js';
 import { InputLimitError } from '../input-limit.js';
+import type { Relation } from '../relation.js';
 import { deadEndingCompare } from './dead-ending.js';
 import { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
 import { pFreeDeadEndingCompare, pFreeDeadEndingReduced } from './p-free-dead-ending.js';
@@ -22,8 +23,8 @@ export interface PartizanMisereDescriptionOptions {
 export interface PartizanMisereDescription extends PartizanMisereReport {
   readonly deadEndingReduced?: string;
   readonly pFreeDeadEndingReduced?: string;
-  readonly deadEndingOrder?: '<' | '=' | '>' | '||';
-  readonly pFreeDeadEndingOrder?: '<' | '=' | '>' | '||';
+  readonly deadEndingOrder?: Relation;
+  readonly pFreeDeadEndingOrder?: Relation;
 }
 
 /**

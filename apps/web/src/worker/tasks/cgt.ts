@@ -6,6 +6,7 @@ import {
   parseGame,
   thermograph,
   type Game,
+  type Relation,
   type ValueDescription,
 } from '@cgkit/cgt-values';
 import { takeAndBreakGrundy, type TakeAndBreakValues } from '@cgkit/cgt-values/impartial';
@@ -81,7 +82,7 @@ export interface LeftDeadEndReport {
   readonly birthday: number;
   /** The canonical form of the game compared with, and how the game compares with it. */
   readonly compare?: string;
-  readonly order?: '<' | '=' | '>' | '||';
+  readonly order?: Relation;
   /** Each factor X (up to equality) with a Y such that X + Y is the game, canonical. */
   readonly factors: readonly (readonly [string, string])[];
   readonly atom: boolean;
