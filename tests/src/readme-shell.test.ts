@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { masked, outputMatches, shellBlocks, showsOutput } from './readme-shell.js';
+import { SHELL_EXAMPLE_FILES, readmes } from './readme-shell-examples.js';
+import { readRepoFile } from './workspace.js';
 
 describe('README shell example reading', () => {
   it('takes the comment lines below a command as its output, and line-end comments as notes', () => {
@@ -69,6 +72,32 @@ describe('README shell example reading', () => {
           isDeepStrictEqual(other.map(masked), actual.map(masked)),
         );
       }),
+    );
+  });
+});
+
+describe("the READMEs' shell blocks", () => {
+  it('skips only blocks that say why, and runs pnpm with options it knows', () => {
+    for (const readme of readmes) {
+      for (const block of shellBlocks(readRepoFile(readme))) {
+        // pnpm 12 reads `-s` as --sequential: `--silent` is the option that keeps only the output.
+        for (const { command, line } of block.commands) {
+          expect(command, `${readme}:${line}`).not.toMatch(/\bpnpm -s\b/);
+        }
+        if (block.notRun !== undefined) expect(block.notRun.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('are all run: one test file per part', () => {
+    const files = readdirSync(new URL('.', import.meta.url)).filter((name) =>
+      /^readme-shell-examples-\d+\.test\.ts$/.test(name),
+    );
+    expect(files.sort()).toEqual(
+      Array.from(
+        { length: SHELL_EXAMPLE_FILES },
+        (_, part) => `readme-shell-examples-${part + 1}.test.ts`,
+      ),
     );
   });
 });

@@ -1,0 +1,3 @@
+import { describeShellExamples } from './readme-shell-examples.js';
+
+describeShellExamples(0);
