@@ -361,7 +361,7 @@ describe('Values', () => {
     const { page, errors } = await app.open('#/values?game=domineering&pos=..');
     await value(page, '-1');
     // `cgkit cgt misere .. --ruleset domineering`: misère outcome L, a dead Left end.
-    const misere = positions(page).getByRole('region', { name: 'The position in misère play' });
+    const misere = positions(page).getByRole('region', { name: 'Misère outcome and classes' });
     const text = (id: string) => misere.getByTestId(`partizan-misere-${id}`).textContent();
     await misere.getByTestId('partizan-misere-outcome').waitFor();
     assert.equal(await text('outcome'), 'L: Left wins whoever starts');

@@ -1,13 +1,18 @@
 import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { parseExplicitGame } from '../short/notation.js';
 import {
   outcomeAtLeast as better,
   partizanFormConjugate as conjugate,
   partizanFormSum as sum,
   partizanFormsBornBy,
 } from '../testing/misere-days.js';
+import {
+  cgtToolsForm as f,
+  P_FREE_ABOVE,
+  P_FREE_EQUAL,
+  P_FREE_REDUCTIONS,
+} from '../testing/p-free-cases.js';
 import { formatPartizanForm } from './dead-ending-reduced.js';
 import { pFreeDeadEndingGeq } from './p-free-dead-ending.js';
 import {
@@ -19,80 +24,16 @@ import {
 } from './p-free-blocking.js';
 import { isDeadEnding, partizanMisereOutcome, type PartizanForm } from './partizan.js';
 
-/** A form in cgt-tools' notation (integers as n moves in a row), every brace an explicit form. */
-const f = (text: string): PartizanForm =>
-  parseExplicitGame(text.replace(/\{/g, "'{").replace(/\}/g, "}'"));
-
 const text = (g: PartizanForm): string => formatPartizanForm(pFreeBlockingReduced(g));
 
 /** The P-free blocking forms born by day 2 (each once). */
 const day2 = partizanFormsBornBy(2).filter((x) => isPFreeBlocking(x));
 
 // t4ccer/cgt-tools, cgt/misere/game_form/p_free_blocking.rs: its tests `relations` and
-// `reductions` (on P-free dead-ending forms), `blocking_relations` and `blocking_end_reductions`.
-const EQUAL = [
-  ['1', '{0|1}'],
-  ['1', '{0,{-2|2}|1}'],
-  ['2', '{1,{-2|2}|1}'],
-  ['2', '{2,{-2|2}|1}'],
-  ['2', '{3,{-2|2}|1}'],
-  ['1', '{0,{-3|3}|1}'],
-  ['2', '{1,{-3|3}|1}'],
-  ['3', '{2,{-3|3}|1}'],
-  ['3', '{3,{-3|3}|1}'],
-  ['3', '{4,{-3|3}|1}'],
-  ['3', '{{-3|3}|1}'],
-  ['3', '{{-3|3}|2}'],
-  ['3', '{{-3|3}|3}'],
-  ['3', '{{-3|3}|4}'],
-  ['{{-3|3},{-4|4}|1}', '3'],
-  ['{1|3}', '2'],
-  ['5', '{4|1,{-1|3}}'],
-  ['5', '{4|{0|3}}'],
-  ['{0,{-2|2}|1}', '{0|1}'],
-  ['{0,{-2|2}|2}', '{0|2}'],
-  ['{0,{-2|2},{-3|3}|2}', '{0|2}'],
-];
-const ABOVE = [
-  ['3', '{{-3|3}|5}'],
-  ['0', '1'],
-  ['{-2|1}', '{-2|2}'],
-  ['-1', '5'],
-  ['-1', '{4|1,{-1|3}}'],
-  ['{-1|0}', '5'],
-  ['{-1|0}', '{4|1,{-1|3}}'],
-  ['0', '{4|{0|3}}'],
-];
+// `reductions` (P_FREE_EQUAL, P_FREE_ABOVE, P_FREE_REDUCTIONS), `blocking_relations` and
+// `blocking_end_reductions` (ends that are not dead-ending).
 const REDUCTIONS = [
-  ['{0|2}', '1'],
-  ['{0,1|2}', '1'],
-  ['{0|3}', '{0|3}'],
-  ['{0,1|3}', '{0|3}'],
-  ['{-2|0}', '-1'],
-  ['{{-2|1}|1}', '1'],
-  ['{{-2|1}|2}', '1'],
-  ['{{-1|2}|1}', '2'],
-  ['{{-1|2}|2}', '2'],
-  ['{{-1|2}|3}', '2'],
-  ['{{-2|2}|1}', '2'],
-  ['{{-2|2}|2}', '2'],
-  ['{{-2|2}|3}', '2'],
-  ['{-1|{-1|2}}', '-1'],
-  ['{-2|{-1|2}}', '-1'],
-  ['{-1|{-2|1}}', '-2'],
-  ['{-1|{-2|2}}', '-2'],
-  ['{-2|{-2|1}}', '-2'],
-  ['{-2|{-2|2}}', '-2'],
-  ['{-3|{-2|1}}', '-2'],
-  ['{-3|{-2|2}}', '-2'],
-  ['{0,{-2|2}|1}', '1'],
-  ['{0,{-3|3}|1}', '1'],
-  ['{0,{-2|2},{-3|3}|1}', '1'],
-  ['{0,{-2|2}|3}', '{0|3}'],
-  ['{-3|0,{-2|2}}', '{-3|0}'],
-  ['{1,{-2|2},{-3|3}|1}', '2'],
-  ['{-1|{0|3}}', '0'],
-  // blocking_relations and blocking_end_reductions: ends that are not dead-ending.
+  ...P_FREE_REDUCTIONS,
   ['{0|1}', '1'],
   ['{|1}', '0'],
   ['{-1|}', '0'],
@@ -105,12 +46,12 @@ const REDUCTIONS = [
 
 describe('comparison modulo P-free blocking games', () => {
   it("gives cgt-tools' relations, and those of the conjugates", () => {
-    for (const [a, b] of EQUAL) {
+    for (const [a, b] of P_FREE_EQUAL) {
       const [g, h] = [f(a!), f(b!)];
       expect(pFreeBlockingEqual(g, h), `${a} = ${b}`).toBe(true);
       expect(pFreeBlockingEqual(conjugate(h), conjugate(g)), `-(${b}) = -(${a})`).toBe(true);
     }
-    for (const [a, b] of ABOVE) {
+    for (const [a, b] of P_FREE_ABOVE) {
       const [g, h] = [f(a!), f(b!)];
       expect(pFreeBlockingGeq(g, h), `${a} ≥ ${b}`).toBe(true);
       expect(pFreeBlockingGeq(conjugate(h), conjugate(g)), `-(${b}) ≥ -(${a})`).toBe(true);

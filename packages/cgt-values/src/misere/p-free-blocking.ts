@@ -67,7 +67,10 @@ function pFreeBlockingOrder(
     (g.right.length > 0 || outcomeOf(h) !== 'L') && (h.left.length > 0 || outcomeOf(g) !== 'R');
   const test = (g: PartizanForm, h: PartizanForm): boolean =>
     proviso(g, h) && maintenance(g, h, geq);
-  /** The theorem's case of G = 0 (or, with `won` and `lost` swapped, of H = 0). */
+  /**
+   * The theorem's case of 0 against a form of outcome `o`: it holds when `o` is `won` (R for
+   * 0 ≥ H, L for G ≥ 0), and when `o` is N as far as `nTest` does.
+   */
   const againstZero = (
     o: PartizanMisereOutcome,
     won: PartizanMisereOutcome,

@@ -60,7 +60,7 @@ describe('PositionSection', () => {
     await canonical('-1');
     // `cgkit cgt misere .. --ruleset domineering`: misère outcome L; dead-ending, blocking, not a
     // dicot, P-free; a dead Left end. No reduced forms: the CLI gives none for a position.
-    const misere = within(screen.getByRole('region', { name: 'The position in misère play' }));
+    const misere = within(screen.getByRole('region', { name: 'Misère outcome and classes' }));
     const outcome = await misere.findByTestId('partizan-misere-outcome');
     expect(outcome.textContent).toBe('L: Left wins whoever starts');
     const text = (id: string) => misere.getByTestId(`partizan-misere-${id}`).textContent;

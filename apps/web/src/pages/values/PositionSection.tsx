@@ -91,7 +91,7 @@ export function PositionSection({ game, position, onChange }: Props) {
       </div>
       {valued && (
         <section aria-labelledby="position-misere-heading">
-          <h3 id="position-misere-heading">The position in misère play</h3>
+          <h3 id="position-misere-heading">Misère outcome and classes</h3>
           <p className="note">
             The position played to lose the last move, on its own moves, as{' '}
             <code>cgkit cgt misere --ruleset</code> plays it: its outcome and classes.
