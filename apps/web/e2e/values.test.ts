@@ -357,6 +357,21 @@ describe('Values', () => {
     },
   );
 
+  fullIt('plays a valued Domineering position in misère play, as the CLI does', async () => {
+    const { page, errors } = await app.open('#/values?game=domineering&pos=..');
+    await value(page, '-1');
+    // `cgkit cgt misere .. --ruleset domineering`: misère outcome L, a dead Left end.
+    const misere = positions(page).getByRole('region', { name: 'Misère outcome and classes' });
+    const text = (id: string) => misere.getByTestId(`partizan-misere-${id}`).textContent();
+    await misere.getByTestId('partizan-misere-outcome').waitFor();
+    assert.equal(await text('outcome'), 'L: Left wins whoever starts');
+    assert.deepEqual(
+      await Promise.all(['dead-ending', 'dicot', 'p-free', 'dead-left-end'].map(text)),
+      ['yes', 'no', 'yes', 'yes'],
+    );
+    assert.deepEqual(errors, []);
+  });
+
   fullIt('shows a long valuation’s progress, and Cancel stops it', async () => {
     const { page, errors } = await app.open('#/values?game=clobber&pos=xoxox|oxoxo|xoxox');
     const status = positions(page).getByRole('status');

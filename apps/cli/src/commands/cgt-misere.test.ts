@@ -209,25 +209,33 @@ describe('cgkit cgt misere', () => {
       out: 'misère outcome R\ndead-ending yes, blocking yes, dicot yes, P-free no\ndead Left end no, dead Right end no\nreduced modulo dead-ending games: {0|{0|0}}\n',
       code: 0,
     });
-    // 1/2 = {0|1} is 1 modulo P-free dead-ending games (cgt-tools: 1 = {0|1} there), not
-    // modulo dead-ending games.
+    // 1/2 = {0|1} is 1 modulo P-free dead-ending games and P-free blocking ones (cgt-tools:
+    // 1 = {0|1} there), not modulo dead-ending games.
     expect(JSON.parse((await run('misere', '1/2', '--partizan', '--json')).out)).toMatchObject({
       pFree: true,
       deadEndingReduced: '{0|{0|}}',
       pFreeDeadEndingReduced: '{0|}',
+      pFreeBlockingReduced: '{0|}',
     });
     // 1 and −1 are incomparable modulo dead-ending games, −1 ≥ 1 modulo P-free ones (the order
     // of integers there: a move fewer to make is better); 1/2 < 1, and = 1 modulo P-free ones.
     expect(
       JSON.parse((await run('misere', '1', '--partizan', '--compare', '-1', '--json')).out),
-    ).toMatchObject({ deadEndingOrder: '||', pFreeDeadEndingOrder: '<' });
+    ).toMatchObject({
+      deadEndingOrder: '||',
+      pFreeDeadEndingOrder: '<',
+      pFreeBlockingOrder: '<',
+    });
     expect((await run('misere', '1/2', '--partizan', '--compare', '1')).out).toContain(
-      'modulo dead-ending games: 1/2 < 1\nmodulo P-free dead-ending games: 1/2 = 1\n',
+      'reduced modulo P-free blocking games: {0|}\nmodulo dead-ending games: 1/2 < 1\nmodulo P-free dead-ending games: 1/2 = 1\nmodulo P-free blocking games: 1/2 = 1\n',
     );
     // ↑ is not P-free: compared modulo dead-ending games only.
-    expect(
-      JSON.parse((await run('misere', '{0|*}', '--partizan', '--compare', '0', '--json')).out),
-    ).not.toHaveProperty('pFreeDeadEndingOrder');
+    const up: unknown = JSON.parse(
+      (await run('misere', '{0|*}', '--partizan', '--compare', '0', '--json')).out,
+    );
+    expect(up).toHaveProperty('deadEndingOrder');
+    expect(up).not.toHaveProperty('pFreeDeadEndingOrder');
+    expect(up).not.toHaveProperty('pFreeBlockingOrder');
     const bad = await run('misere', '1', '--partizan', '--compare', '{0|');
     expect([bad.code, bad.error?.split('\n')[0]]).toEqual([
       2,

@@ -151,8 +151,14 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
     printJson(report);
     return;
   }
-  const { deadEndingReduced, pFreeDeadEndingReduced, deadEndingOrder, pFreeDeadEndingOrder } =
-    report;
+  const {
+    deadEndingReduced,
+    pFreeDeadEndingReduced,
+    pFreeBlockingReduced,
+    deadEndingOrder,
+    pFreeDeadEndingOrder,
+    pFreeBlockingOrder,
+  } = report;
   process.stdout.write(
     [
       `misère outcome ${report.outcome}`,
@@ -164,12 +170,18 @@ function partizan(expr: string, options: MisereOptions, stdin?: StandardInput): 
       ...(pFreeDeadEndingReduced === undefined
         ? []
         : [`reduced modulo P-free dead-ending games: ${pFreeDeadEndingReduced}`]),
+      ...(pFreeBlockingReduced === undefined
+        ? []
+        : [`reduced modulo P-free blocking games: ${pFreeBlockingReduced}`]),
       ...(deadEndingOrder === undefined
         ? []
         : [`modulo dead-ending games: ${expr} ${deadEndingOrder} ${options.compare}`]),
       ...(pFreeDeadEndingOrder === undefined
         ? []
         : [`modulo P-free dead-ending games: ${expr} ${pFreeDeadEndingOrder} ${options.compare}`]),
+      ...(pFreeBlockingOrder === undefined
+        ? []
+        : [`modulo P-free blocking games: ${expr} ${pFreeBlockingOrder} ${options.compare}`]),
     ].join('\n') + '\n',
   );
 }
@@ -423,7 +435,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--partizan',
-      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games (a P-free one also modulo P-free dead-ending games)',
+      'the expression is a partizan game: the misère outcome of its canonical form, whether it is dead-ending, blocking, a dicot, P-free, and a dead-ending one reduced modulo dead-ending games (a P-free one also modulo P-free dead-ending games), a P-free blocking one modulo P-free blocking games',
     )
     .option(
       '--ruleset <name>',
@@ -435,7 +447,7 @@ export function registerMisereCommands(cgt: Command): void {
     )
     .option(
       '--compare <expr>',
-      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||); with --partizan: modulo dead-ending games and, both P-free, modulo P-free dead-ending games',
+      'with --left-dead-end: how the game compares with this one in the monoid of Left dead ends (<, =, >, ||); with --partizan: modulo dead-ending games and, both P-free, modulo P-free dead-ending games; modulo P-free blocking games when both are P-free and blocking',
     )
     .option(
       '--factors',

@@ -66,7 +66,7 @@ export interface TaskMap {
   'cgt/misere': { input: string; output: MisereReport; partial: never };
   'cgt/left-dead-end': { input: ComparedInput; output: LeftDeadEndReport; partial: never };
   'cgt/partizan-misere': {
-    input: ComparedInput;
+    input: ComparedInput | PositionInput;
     output: PartizanMisereReport;
     partial: never;
   };

@@ -108,12 +108,20 @@ export function recursiveTest(
     if (o === undefined) strong.set(x, (o = strongMisereOutcome(x, control)));
     return o;
   };
-  return (a, b, geq) =>
-    outcomeGeq(strongOf(a), strongOf(b)) &&
+  return (a, b, geq) => outcomeGeq(strongOf(a), strongOf(b)) && maintenance(a, b, geq);
+}
+
+/**
+ * The maintenance property of G ≥ H, followers compared with `geq`: every G^R has a G^{RL} ≥ H
+ * or is ≥ some H^R, and every H^L has an H^{LR} ≤ G or is ≤ some G^L.
+ */
+export function maintenance(a: PartizanForm, b: PartizanForm, geq: FormGeq): boolean {
+  return (
     a.right.every(
       (ar) => ar.left.some((arl) => geq(arl, b)) || b.right.some((br) => geq(ar, br)),
     ) &&
-    b.left.every((bl) => bl.right.some((blr) => geq(a, blr)) || a.left.some((al) => geq(al, bl)));
+    b.left.every((bl) => bl.right.some((blr) => geq(a, blr)) || a.left.some((al) => geq(al, bl)))
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * Misère play: impartial games' misère canonical forms and their sums, differences, genera, mates,
  * tameness and phyla (generally tame, tameable, half-tame, restive, restless), parts and partitions into primes, take-and-break games and their misère quotients; partizan games' misère outcomes
  * and classes (dead ends, dead-ending, blocking, dicot, P-free), their order and reduced forms modulo
- * dead-ending games and modulo P-free dead-ending games, and the monoid of Left dead ends (factors, atoms, races).
+ * dead-ending games, modulo P-free dead-ending games and modulo P-free blocking games, and the monoid of Left dead ends (factors, atoms, races).
  *
  * @packageDocumentation
  */
@@ -64,6 +64,13 @@ export {
   pFreeDeadEndingGeq,
   pFreeDeadEndingReduced,
 } from './p-free-dead-ending.js';
+export {
+  isPFreeBlocking,
+  pFreeBlockingCompare,
+  pFreeBlockingEqual,
+  pFreeBlockingGeq,
+  pFreeBlockingReduced,
+} from './p-free-blocking.js';
 export {
   describePartizanMisere,
   type PartizanMisereDescription,

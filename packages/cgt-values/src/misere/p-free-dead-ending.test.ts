@@ -1,6 +1,5 @@
 import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
 import { describe, expect, it } from 'vitest';
-import { parseExplicitGame } from '../short/notation.js';
 import { formatPartizanForm } from './dead-ending-reduced.js';
 import {
   pFreeDeadEndingCompare,
@@ -15,57 +14,25 @@ import {
   partizanFormSum as sum,
   partizanFormsBornBy,
 } from '../testing/misere-days.js';
-
-/** A form in cgt-tools' notation (integers as n moves in a row), every brace an explicit form. */
-const f = (text: string): PartizanForm =>
-  parseExplicitGame(text.replace(/\{/g, "'{").replace(/\}/g, "}'"));
+import {
+  cgtToolsForm as f,
+  P_FREE_ABOVE,
+  P_FREE_EQUAL,
+  P_FREE_REDUCTIONS,
+} from '../testing/p-free-cases.js';
 
 const text = (g: PartizanForm): string => formatPartizanForm(pFreeDeadEndingReduced(g));
 
 describe('comparison modulo P-free dead-ending games', () => {
-  // t4ccer/cgt-tools, cgt/misere/game_form/p_free_dead_ending.rs, its test `relations`: each
-  // relation, and the same of the conjugates (G ≥ H when −H ≥ −G).
-  const equal = [
-    ['1', '{0|1}'],
-    ['1', '{0,{-2|2}|1}'],
-    ['2', '{1,{-2|2}|1}'],
-    ['2', '{2,{-2|2}|1}'],
-    ['2', '{3,{-2|2}|1}'],
-    ['1', '{0,{-3|3}|1}'],
-    ['2', '{1,{-3|3}|1}'],
-    ['3', '{2,{-3|3}|1}'],
-    ['3', '{3,{-3|3}|1}'],
-    ['3', '{4,{-3|3}|1}'],
-    ['3', '{{-3|3}|1}'],
-    ['3', '{{-3|3}|2}'],
-    ['3', '{{-3|3}|3}'],
-    ['3', '{{-3|3}|4}'],
-    ['{{-3|3},{-4|4}|1}', '3'],
-    ['{1|3}', '2'],
-    ['5', '{4|1,{-1|3}}'],
-    ['5', '{4|{0|3}}'],
-    ['{0,{-2|2}|1}', '{0|1}'],
-    ['{0,{-2|2}|2}', '{0|2}'],
-    ['{0,{-2|2},{-3|3}|2}', '{0|2}'],
-  ];
-  const above = [
-    ['3', '{{-3|3}|5}'],
-    ['0', '1'],
-    ['{-2|1}', '{-2|2}'],
-    ['-1', '5'],
-    ['-1', '{4|1,{-1|3}}'],
-    ['{-1|0}', '5'],
-    ['{-1|0}', '{4|1,{-1|3}}'],
-    ['0', '{4|{0|3}}'],
-  ];
-
+  // cgt-tools' test `relations` (testing/p-free-cases.ts): each relation, and the same of the
+  // conjugates (G ≥ H when −H ≥ −G).
   it("gives cgt-tools' relations, and those of the conjugates", () => {
-    for (const [a, b] of equal) {
+    for (const [a, b] of P_FREE_EQUAL) {
       const [g, h] = [f(a!), f(b!)];
       expect(pFreeDeadEndingEqual(g, h), `${a} = ${b}`).toBe(true);
       expect(pFreeDeadEndingEqual(conjugate(h), conjugate(g)), `-(${b}) = -(${a})`).toBe(true);
     }
-    for (const [a, b] of above) {
+    for (const [a, b] of P_FREE_ABOVE) {
       const [g, h] = [f(a!), f(b!)];
       expect(pFreeDeadEndingGeq(g, h), `${a} ≥ ${b}`).toBe(true);
       expect(pFreeDeadEndingGeq(conjugate(h), conjugate(g)), `-(${b}) ≥ -(${a})`).toBe(true);
@@ -115,38 +82,8 @@ describe('comparison modulo P-free dead-ending games', () => {
 
 describe('reduced forms modulo P-free dead-ending games', () => {
   it("are cgt-tools' in its tests, and their conjugates those of the conjugates", () => {
-    // t4ccer/cgt-tools, cgt/misere/game_form/p_free_dead_ending.rs, its test `reductions`.
-    const reductions = [
-      ['{0|2}', '1'],
-      ['{0,1|2}', '1'],
-      ['{0|3}', '{0|3}'],
-      ['{0,1|3}', '{0|3}'],
-      ['{-2|0}', '-1'],
-      ['{{-2|1}|1}', '1'],
-      ['{{-2|1}|2}', '1'],
-      ['{{-1|2}|1}', '2'],
-      ['{{-1|2}|2}', '2'],
-      ['{{-1|2}|3}', '2'],
-      ['{{-2|2}|1}', '2'],
-      ['{{-2|2}|2}', '2'],
-      ['{{-2|2}|3}', '2'],
-      ['{-1|{-1|2}}', '-1'],
-      ['{-2|{-1|2}}', '-1'],
-      ['{-1|{-2|1}}', '-2'],
-      ['{-1|{-2|2}}', '-2'],
-      ['{-2|{-2|1}}', '-2'],
-      ['{-2|{-2|2}}', '-2'],
-      ['{-3|{-2|1}}', '-2'],
-      ['{-3|{-2|2}}', '-2'],
-      ['{0,{-2|2}|1}', '1'],
-      ['{0,{-3|3}|1}', '1'],
-      ['{0,{-2|2},{-3|3}|1}', '1'],
-      ['{0,{-2|2}|3}', '{0|3}'],
-      ['{-3|0,{-2|2}}', '{-3|0}'],
-      ['{1,{-2|2},{-3|3}|1}', '2'],
-      ['{-1|{0|3}}', '0'],
-    ];
-    for (const [a, b] of reductions) {
+    // cgt-tools' test `reductions` (testing/p-free-cases.ts).
+    for (const [a, b] of P_FREE_REDUCTIONS) {
       const [g, h] = [f(a!), f(b!)];
       expect(pFreeDeadEndingEqual(g, h), `${a} = ${b}`).toBe(true);
       expect(text(g), a).toBe(formatPartizanForm(h));

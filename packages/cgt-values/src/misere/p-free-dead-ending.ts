@@ -33,11 +33,32 @@ function integerOf(g: PartizanForm, known: Map<PartizanForm, number | null>): nu
   return n ?? undefined;
 }
 
-/** The order modulo pf(E), with the integers it recognises and makes. */
-interface PFreeOrder {
-  readonly geq: FormGeq;
+/** The integers among forms: which integer a form is, and the form of an integer. */
+export interface Integers {
   readonly integerOf: (g: PartizanForm) => number | undefined;
   readonly integer: (n: number) => PartizanForm;
+}
+
+/** Integers recognised and made (by `make`), kept as long as the result lives. */
+export function integers(
+  make: (left: PartizanForm[], right: PartizanForm[]) => PartizanForm,
+): Integers {
+  const known = new Map<PartizanForm, number | null>();
+  const forms = new Map<number, PartizanForm>();
+  const integer = (n: number): PartizanForm => {
+    let x = forms.get(n);
+    if (x === undefined) {
+      x = n === 0 ? make([], []) : n > 0 ? make([integer(n - 1)], []) : make([], [integer(n + 1)]);
+      forms.set(n, x);
+    }
+    return x;
+  };
+  return { integerOf: (g) => integerOf(g, known), integer };
+}
+
+/** An order of P-free forms, with the integers it recognises and makes. */
+export interface PFreeOrder extends Integers {
+  readonly geq: FormGeq;
 }
 
 /**
@@ -48,16 +69,7 @@ function pFreeDeadEndingOrder(
   make: (left: PartizanForm[], right: PartizanForm[]) => PartizanForm,
   control?: SolveControl,
 ): PFreeOrder {
-  const integers = new Map<PartizanForm, number | null>();
-  const integerForms = new Map<number, PartizanForm>();
-  const integer = (n: number): PartizanForm => {
-    let x = integerForms.get(n);
-    if (x === undefined) {
-      x = n === 0 ? make([], []) : n > 0 ? make([integer(n - 1)], []) : make([], [integer(n + 1)]);
-      integerForms.set(n, x);
-    }
-    return x;
-  };
+  const { integerOf, integer } = integers(make);
   const nonEnds = new Map<number, PartizanForm>();
   /** The integer n as a form that is no end, equal to it modulo pf(E). */
   const nonEnd = (n: number): PartizanForm => {
@@ -75,8 +87,8 @@ function pFreeDeadEndingOrder(
   const zeroRightAgainst = new Set<PartizanForm>();
   const geq: FormGeq = (a, b) => {
     tick();
-    const m = integerOf(a, integers);
-    const n = integerOf(b, integers);
+    const m = integerOf(a);
+    const n = integerOf(b);
     if (m !== undefined && n !== undefined) return m <= n;
     let row = known.get(a);
     if (row === undefined) known.set(a, (row = new Map<PartizanForm, boolean>()));
@@ -98,7 +110,7 @@ function pFreeDeadEndingOrder(
     if (zeroLeftAgainst.size === 0 && zeroRightAgainst.size === 0) row.set(b, r);
     return r;
   };
-  return { geq, integerOf: (g) => integerOf(g, integers), integer };
+  return { geq, integerOf, integer };
 }
 
 function checkPFreeDeadEnding(g: PartizanForm, control?: SolveControl): void {
@@ -167,12 +179,24 @@ export function pFreeDeadEndingReduced(g: PartizanForm, control?: SolveControl):
   });
 }
 
-/** One form whose options are reduced, simplified at its top until no rule changes it. */
-function simplify(start: PartizanForm, intern: Intern, order: PFreeOrder): PartizanForm {
-  const { geq } = order;
+/**
+ * One form whose options are reduced, simplified at its top until no rule changes it; with
+ * `plugEnds`, first a Left end that is no integer is written {−1 | G^R}, a Right end {G^L | 1}.
+ */
+export function simplify(
+  start: PartizanForm,
+  intern: Intern,
+  order: PFreeOrder,
+  plugEnds = false,
+): PartizanForm {
+  const { geq, integerOf, integer } = order;
   let g = start;
   for (;;) {
     tick();
+    if (plugEnds && integerOf(g) === undefined) {
+      if (g.left.length === 0) g = intern([integer(-1)], [...g.right]);
+      else if (g.right.length === 0) g = intern([...g.left], [integer(1)]);
+    }
     const left = undominated(bypassed(g, 'left', order), geq);
     const right = undominated(bypassed(g, 'right', order), (a, b) => geq(b, a));
     const next = integerOfOptions(left, right, order) ?? intern(left, right);

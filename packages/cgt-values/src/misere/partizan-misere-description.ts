@@ -4,32 +4,37 @@ import { InputLimitError } from '../input-limit.js';
 import type { Relation } from '../relation.js';
 import { deadEndingCompare } from './dead-ending.js';
 import { deadEndingReduced, formatPartizanForm } from './dead-ending-reduced.js';
+import { pFreeBlockingCompare, pFreeBlockingReduced } from './p-free-blocking.js';
 import { pFreeDeadEndingCompare, pFreeDeadEndingReduced } from './p-free-dead-ending.js';
 import { partizanMisere, type PartizanForm, type PartizanMisereReport } from './partizan.js';
 
 /** What `describePartizanMisere` works out besides the form's outcome, classes and reduced forms. */
 export interface PartizanMisereDescriptionOptions {
-  /** A dead-ending game to compare G with. */
+  /** A game to compare G with: dead-ending, or P-free and blocking. */
   readonly compare?: PartizanForm | undefined;
 }
 
 /**
  * A partizan form in misère play described as plain data: its outcome and classes; a
- * dead-ending form's reduced form modulo dead-ending games, and a P-free one's also modulo
- * P-free dead-ending games (texts of `formatPartizanForm`); how it compares with
- * `options.compare` modulo dead-ending games, and modulo P-free dead-ending games when both are
- * P-free. A part that does not apply is left out.
+ * dead-ending form's reduced form modulo dead-ending games, a P-free one's also modulo P-free
+ * dead-ending games, and a P-free blocking form's modulo P-free blocking games (texts of
+ * `formatPartizanForm`); how it compares with `options.compare` modulo each of these universes
+ * that holds both. A part that does not apply is left out.
  */
 export interface PartizanMisereDescription extends PartizanMisereReport {
   readonly deadEndingReduced?: string;
   readonly pFreeDeadEndingReduced?: string;
+  readonly pFreeBlockingReduced?: string;
   readonly deadEndingOrder?: Relation;
   readonly pFreeDeadEndingOrder?: Relation;
+  readonly pFreeBlockingOrder?: Relation;
 }
 
+const inPFreeBlocking = (r: PartizanMisereReport): boolean => r.blocking && r.pFree;
+
 /**
- * G's description (see `PartizanMisereDescription`). Only dead-ending games are compared: an
- * InputLimitError names the game that is not.
+ * G's description (see `PartizanMisereDescription`). Games are compared when both are
+ * dead-ending or both P-free and blocking: else an InputLimitError says so.
  */
 export function describePartizanMisere(
   g: PartizanForm,
@@ -48,6 +53,9 @@ export function describePartizanMisere(
       ...(pFree
         ? { pFreeDeadEndingReduced: formatPartizanForm(pFreeDeadEndingReduced(g, control)) }
         : {}),
+      ...(inPFreeBlocking(report)
+        ? { pFreeBlockingReduced: formatPartizanForm(pFreeBlockingReduced(g, control)) }
+        : {}),
       ...(h === undefined ? {} : orders(g, report, h, control)),
     };
   });
@@ -59,20 +67,31 @@ function orders(
   report: PartizanMisereReport,
   h: PartizanForm,
   control?: SolveControl,
-): Pick<PartizanMisereDescription, 'deadEndingOrder' | 'pFreeDeadEndingOrder'> {
+): Pick<
+  PartizanMisereDescription,
+  'deadEndingOrder' | 'pFreeDeadEndingOrder' | 'pFreeBlockingOrder'
+> {
   const other = partizanMisere(h, control);
-  for (const [game, { deadEnding }] of [
-    ['the game', report],
-    ['the game compared with', other],
-  ] as const) {
-    if (!deadEnding) {
-      throw new InputLimitError(`${game} is not dead-ending: only dead-ending games are compared`);
-    }
+  const deadEnding = report.deadEnding && other.deadEnding;
+  const pFreeBlocking = inPFreeBlocking(report) && inPFreeBlocking(other);
+  if (!deadEnding && !pFreeBlocking) {
+    const inEither = (r: PartizanMisereReport): boolean => r.deadEnding || inPFreeBlocking(r);
+    const game = !inEither(report)
+      ? 'the game'
+      : !inEither(other)
+        ? 'the game compared with'
+        : undefined;
+    throw new InputLimitError(
+      game === undefined
+        ? 'the games are neither both dead-ending nor both P-free and blocking: not compared'
+        : `${game} is neither dead-ending nor P-free and blocking: only such games are compared`,
+    );
   }
   return {
-    deadEndingOrder: deadEndingCompare(g, h, control),
-    ...(report.pFree && other.pFree
+    ...(deadEnding ? { deadEndingOrder: deadEndingCompare(g, h, control) } : {}),
+    ...(deadEnding && report.pFree && other.pFree
       ? { pFreeDeadEndingOrder: pFreeDeadEndingCompare(g, h, control) }
       : {}),
+    ...(pFreeBlocking ? { pFreeBlockingOrder: pFreeBlockingCompare(g, h, control) } : {}),
   };
 }

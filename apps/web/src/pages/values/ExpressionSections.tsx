@@ -211,8 +211,8 @@ const PARTIZAN_MISERE: ComparedSpec<'cgt/partizan-misere'> = {
   note: (
     <>
       A game in CGSuite&apos;s notation, its canonical form played to lose the last move. Reduced
-      forms and orders modulo dead-ending games, and modulo P-free dead-ending games when the games
-      are P-free, follow cgt-tools&apos; rules; only dead-ending games are compared.
+      forms and orders modulo dead-ending games, P-free dead-ending games and P-free blocking games
+      follow cgt-tools&apos; rules; two games are compared modulo each universe holding both.
     </>
   ),
   show: (report) => <PartizanMisereSummary report={report} />,
@@ -245,9 +245,9 @@ const OUTCOMES = {
 
 /**
  * A partizan game's misère outcome, classes, reduced forms and orders with the game compared
- * with, as the CLI's `cgt misere --partizan` prints them.
+ * with, as the CLI's `cgt misere --partizan` prints them (those it has).
  */
-function PartizanMisereSummary({ report }: { readonly report: PartizanMisereReport }) {
+export function PartizanMisereSummary({ report }: { readonly report: PartizanMisereReport }) {
   const { expression, compare } = report;
   const order = (o: string | undefined): string | undefined =>
     o === undefined ? undefined : `${expression} ${o} ${compare}`;
@@ -262,8 +262,14 @@ function PartizanMisereSummary({ report }: { readonly report: PartizanMisereRepo
   const rows = [
     ['reduced modulo dead-ending games', report.deadEndingReduced, 'dead-ending-reduced'],
     ['reduced modulo P-free dead-ending games', report.pFreeDeadEndingReduced, 'p-free-reduced'],
+    [
+      'reduced modulo P-free blocking games',
+      report.pFreeBlockingReduced,
+      'p-free-blocking-reduced',
+    ],
     ['modulo dead-ending games', order(report.deadEndingOrder), 'dead-ending-order'],
     ['modulo P-free dead-ending games', order(report.pFreeDeadEndingOrder), 'p-free-order'],
+    ['modulo P-free blocking games', order(report.pFreeBlockingOrder), 'p-free-blocking-order'],
   ] as const;
   return (
     <div className="value-summary">

@@ -55,6 +55,25 @@ describe('PositionSection', () => {
     expect(screen.getByText(/At most 30 columns and 64 rows\./)).toBeTruthy();
   });
 
+  it('plays the valued position in misère play, as cgkit cgt misere --ruleset does', async () => {
+    open({ game: 'domineering', pos: '..' });
+    await canonical('-1');
+    // `cgkit cgt misere .. --ruleset domineering`: misère outcome L; dead-ending, blocking, not a
+    // dicot, P-free; a dead Left end. No reduced forms: the CLI gives none for a position.
+    const misere = within(screen.getByRole('region', { name: 'Misère outcome and classes' }));
+    const outcome = await misere.findByTestId('partizan-misere-outcome');
+    expect(outcome.textContent).toBe('L: Left wins whoever starts');
+    const text = (id: string) => misere.getByTestId(`partizan-misere-${id}`).textContent;
+    expect(['dead-ending', 'blocking', 'dicot', 'p-free', 'dead-left-end'].map(text)).toEqual([
+      'yes',
+      'yes',
+      'no',
+      'yes',
+      'yes',
+    ]);
+    expect(misere.queryByTestId('partizan-misere-dead-ending-reduced')).toBeNull();
+  });
+
   it('edits a board by clicks, rows and columns, keeping the text and the link in step', async () => {
     const links = open({ game: 'domineering', pos: '#.|..' });
     await canonical('*');

@@ -4,6 +4,7 @@ import { TaskView } from '../../components/TaskView.js';
 import type { ParamUpdate } from '../../shell/use-route.js';
 import type { PositionMistake, PositionReport } from '../../worker/tasks/cgt.js';
 import { useSolverClient, useTask, type TaskState } from '../../worker/use-task.js';
+import { PartizanMisereSummary } from './ExpressionSections.js';
 import { GridBoard } from './GridBoard.js';
 import { LoopySummary } from './LoopySummary.js';
 import { PiecesBoard } from './PiecesBoard.js';
@@ -33,6 +34,14 @@ export function PositionSection({ game, position, onChange }: Props) {
     'cgt/position',
     { ruleset: ruleset.id, position: current },
     `${ruleset.id}\n${current}`,
+  );
+  // Played in misère play once valued: a short game's position small enough to value.
+  const valued = state.status === 'done' && state.output.kind === 'value';
+  const [misere, retryMisere, cancelMisere] = useTask(
+    client,
+    'cgt/partizan-misere',
+    valued ? { ruleset: ruleset.id, position: current } : undefined,
+    valued ? `${ruleset.id}\n${current}` : '',
   );
   return (
     <section aria-labelledby="positions-heading">
@@ -80,6 +89,20 @@ export function PositionSection({ game, position, onChange }: Props) {
           }
         </TaskView>
       </div>
+      {valued && (
+        <section aria-labelledby="position-misere-heading">
+          <h3 id="position-misere-heading">Misère outcome and classes</h3>
+          <p className="note">
+            The position played to lose the last move, on its own moves, as{' '}
+            <code>cgkit cgt misere --ruleset</code> plays it: its outcome and classes.
+          </p>
+          <div className="value-result">
+            <TaskView state={misere} onCancel={cancelMisere} onRetry={retryMisere}>
+              {(report) => <PartizanMisereSummary report={report} />}
+            </TaskView>
+          </div>
+        </section>
+      )}
     </section>
   );
 }

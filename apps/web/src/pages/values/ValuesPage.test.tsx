@@ -125,6 +125,9 @@ describe('ValuesPage', () => {
     );
     expect(section.getByTestId('partizan-misere-dead-ending-order').textContent).toBe('1/2 < 1');
     expect(section.getByTestId('partizan-misere-p-free-reduced').textContent).toBe('{0|}');
+    expect(section.getByTestId('partizan-misere-p-free-blocking-order').textContent).toBe(
+      '1/2 = 1',
+    );
     fireEvent.change(section.getByLabelText('Compare with'), { target: { value: '{0|' } });
     fireEvent.click(section.getByRole('button', { name: 'Evaluate' }));
     expect((await section.findByRole('alert')).textContent).toMatch(

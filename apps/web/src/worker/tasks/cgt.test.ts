@@ -237,9 +237,33 @@ describe('cgt worker tasks', () => {
       deadEndingOrder: '<',
       pFreeDeadEndingOrder: '=',
     });
+    // 1 and −1 modulo P-free blocking games too (cgt-tools: −1 ≥ 1 there).
+    expect(evaluatePartizanMisere({ expression: '1', compare: '-1' })).toMatchObject({
+      pFreeBlockingReduced: '{0|}',
+      pFreeBlockingOrder: '<',
+    });
     expect(() => evaluatePartizanMisere({ expression: '{0|', compare: null })).toThrow(/column 4/);
     expect(() => evaluatePartizanMisere({ expression: '1', compare: '{0|' })).toThrow(
       /^column 4: in the game compared with: expected '}' to close the '{' at column 1/,
     );
+  });
+
+  it('plays a ruleset position in misère play as cgkit cgt misere --ruleset does', () => {
+    // What `cgkit cgt misere '...|...|..#' --ruleset domineering --json` prints.
+    const cli = JSON.parse(
+      '{"outcome":"P","followers":36,"leftDeadEnd":false,"rightDeadEnd":false,"deadEnding":true,"blocking":true,"leftEndsDead":true,"rightEndsDead":true,"dicot":false,"pFree":false}',
+    ) as object;
+    const progress: ProgressView[] = [];
+    const input = { ruleset: 'domineering', position: '...|...|..#' } as const;
+    expect(evaluatePartizanMisere(input, (p) => progress.push(p))).toEqual({
+      kind: 'partizan-misere',
+      expression: '...|...|..#',
+      compare: null,
+      ...cli,
+    });
+    expect(progress).toEqual([{ message: expect.any(String) as string, indeterminate: true }]);
+    expect(() =>
+      evaluatePartizanMisere({ ruleset: 'backsliding-toads-frogs', position: 'T.F' }),
+    ).toThrow(/^backsliding-toads-frogs is loopy/);
   });
 });

@@ -24,6 +24,7 @@ import {
   miserePhylum,
   parseLeftDeadEndSum,
   parseMisere,
+  partizanMisereOf,
   type MisereGame,
   type MiserePhylum,
   type PartizanMisereDescription,
@@ -94,11 +95,12 @@ export interface LeftDeadEndReport {
 
 /**
  * A partizan game in misère play, as the CLI's `cgt misere --partizan --json` words it (with
- * `--compare` when there is a game to compare with).
+ * `--compare` when there is a game to compare with), or a ruleset's position as its
+ * `cgt misere --ruleset --json` does (outcome and classes).
  */
 export interface PartizanMisereReport extends PartizanMisereDescription {
   readonly kind: 'partizan-misere';
-  /** The game's text, and the text of the game compared with (or null), as typed. */
+  /** The game's (or position's) text, and the text of the game compared with (or null). */
   readonly expression: string;
   readonly compare: string | null;
 }
@@ -211,13 +213,30 @@ export function evaluateLeftDeadEnd({ expression, compare }: ComparedInput): Lef
 
 /**
  * A partizan game in CGSuite's notation (`{0|*}`, `1/2`) in misère play, its canonical form
- * played, as the CLI's `cgt misere --partizan` (and `--compare`) does.
+ * played, as the CLI's `cgt misere --partizan` (and `--compare`) does; or a short ruleset's
+ * position played on its own moves, as its `cgt misere --ruleset` does.
  */
 export function evaluatePartizanMisere(
-  { expression, compare }: ComparedInput,
+  input: ComparedInput | PositionInput,
   report: Report<never> = () => {},
 ): PartizanMisereReport {
   const control: SolveControl = { maxMemoryBytes: MAX_MEMORY_BYTES };
+  if ('ruleset' in input) {
+    const { ruleset, position } = input;
+    const entry = rulesetNamed(ruleset);
+    if (entry.kind !== 'short') {
+      throw new InputLimitError(`${ruleset} is loopy: only a short game's position is played`);
+    }
+    report({ message: 'Playing every position in misère play', indeterminate: true });
+    const start = entry.parse(position);
+    return {
+      kind: 'partizan-misere',
+      expression: position,
+      compare: null,
+      ...partizanMisereOf(start, entry.ruleset, control),
+    };
+  }
+  const { expression, compare } = input;
   const g = parseGame(expression, control);
   const other = comparedGame(compare, (text) => parseGame(text, control));
   report({ message: 'Reducing and comparing in misère play', indeterminate: true });
