@@ -18,6 +18,12 @@ function partPoolKey(): string {
 const TICK_MS = 50;
 /** Entries read from a list at most per look, so a long list is read in steps. */
 const READ_STEP = 64;
+/**
+ * How often the pool's set is read for the lists of workers started since, in milliseconds: a
+ * look with nothing to write and no list to read is skipped until then, so an idle worker, or
+ * the only one, does not ask Redis twenty times a second.
+ */
+const DISCOVER_MS = 1000;
 
 /** What crossed Redis through the pool, in bytes. */
 interface PoolTraffic {
@@ -37,6 +43,8 @@ export class PartPool {
   private readonly timer: NodeJS.Timeout;
   private bytesSent = 0;
   private bytesReceived = 0;
+  /** When the pool's set was last read. */
+  private discovered = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly client: Redis,
@@ -49,6 +57,7 @@ export class PartPool {
   /** Reads every part the others published so far (a worker does before its first job). */
   async catchUp(): Promise<void> {
     await this.current;
+    this.discovered = Number.NEGATIVE_INFINITY;
     await this.lookNow();
   }
 
@@ -80,17 +89,19 @@ export class PartPool {
   /**
    * Writes what is queued and reads what the others wrote since the last look, in one round trip
    * (one write to the socket: a look comes every 50 ms): the queued blocks, the pool's set of
-   * lists and every list known, each from where it was left. A list new in the set, or one that
-   * filled its step, is read in a further round trip at once.
+   * lists (once a second) and every list known, each from where it was left. A list new in the
+   * set, or one that filled its step, is read in a further round trip at once.
    */
   private async look(): Promise<void> {
+    const discover = Date.now() - this.discovered >= DISCOVER_MS;
+    if (this.outgoing.length === 0 && this.read.size === 0 && !discover) return;
     const entries = this.outgoing;
     this.outgoing = [];
     let written = entries.length === 0;
     try {
       const batch = this.client.pipeline();
       if (!written) batch.sadd(this.key, this.own).rpush(this.own, ...entries);
-      batch.smembers(this.key);
+      if (discover) batch.smembers(this.key);
       let lists = [...this.read.keys()];
       for (const list of lists) this.range(batch, list);
       let replies = (await batch.exec()) ?? [];
@@ -99,10 +110,15 @@ export class PartPool {
         for (const entry of entries) this.bytesSent += entry.length;
         written = true;
       }
-      const [error, members] = replies.shift() ?? [new Error('no reply')];
-      if (error) throw error;
+      let members: string[] = [];
+      if (discover) {
+        const [error, reply] = replies.shift() ?? [new Error('no reply')];
+        if (error) throw error;
+        members = reply as string[];
+        this.discovered = Date.now();
+      }
       // Lists new in the set are read at once, in a second round trip.
-      const fresh = (members as string[]).filter(
+      const fresh = members.filter(
         (list) => list !== this.own && list.startsWith(`${this.key}:`) && !this.read.has(list),
       );
       for (;;) {
