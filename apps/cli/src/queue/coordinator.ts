@@ -4,7 +4,7 @@
 // jobs it had put there, finished or not.
 import { createHash } from 'node:crypto';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
-import type { RedisOptions } from 'ioredis';
+import type { ChainableCommander, RedisOptions } from 'ioredis';
 import { CommandFailure } from '../cli-kit.js';
 import {
   OWN_STAMP,
@@ -200,8 +200,8 @@ export class JobQueue {
   private async finishedAmong(
     ids: readonly string[],
   ): Promise<{ completed: Set<string>; failed: Set<string> }> {
-    const client = await this.queue.client;
-    const batch = client.pipeline();
+    // An ioredis pipeline underneath: BullMQ's type names only the commands it pipelines itself.
+    const batch = (await this.queue.client).pipeline() as unknown as ChainableCommander;
     const sets = [this.queue.toKey('completed'), this.queue.toKey('failed')];
     for (const id of ids) for (const set of sets) batch.zscore(set, id);
     const replies = (await batch.exec()) ?? [];
