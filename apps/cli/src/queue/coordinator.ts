@@ -145,9 +145,9 @@ export class JobQueue {
     const added = await this.queue.addBulk(
       jobs.map(({ id, data }) => ({ name: data.kind, data, opts: { ...JOB_OPTIONS, jobId: id } })),
     );
-    const { failed } = await this.finishedAmong(added.map((job) => job.id!));
+    const { completed, failed } = await this.finishedAmong(jobs.map((job) => job.id));
     for (const job of added) if (failed.has(job.id!)) await job.retry('failed');
-    await this.look([...(await this.finishedAmong(jobs.map((job) => job.id))).completed]);
+    await this.look([...completed]);
   }
 
   /**

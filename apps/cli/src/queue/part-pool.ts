@@ -19,11 +19,11 @@ const TICK_MS = 50;
 /** Entries read from a list at most per look, so a long list is read in steps. */
 const READ_STEP = 64;
 /**
- * How often the pool's set is read for the lists of workers started since, in milliseconds: a
- * look with nothing to write and no list to read is skipped until then, so an idle worker, or
- * the only one, does not ask Redis twenty times a second.
+ * How often the pool's set is read for the lists of workers started since, in looks (once a
+ * second): a look with nothing to write and no list to read is skipped until then, so an idle
+ * worker, or the only one, does not ask Redis twenty times a second.
  */
-const DISCOVER_MS = 1000;
+const DISCOVER_EVERY = 1000 / TICK_MS;
 
 /** What crossed Redis through the pool, in bytes. */
 interface PoolTraffic {
@@ -43,8 +43,8 @@ export class PartPool {
   private readonly timer: NodeJS.Timeout;
   private bytesSent = 0;
   private bytesReceived = 0;
-  /** When the pool's set was last read. */
-  private discovered = Number.NEGATIVE_INFINITY;
+  /** Looks left until the pool's set is read again. */
+  private untilDiscovery = 0;
 
   constructor(
     private readonly client: Redis,
@@ -57,7 +57,7 @@ export class PartPool {
   /** Reads every part the others published so far (a worker does before its first job). */
   async catchUp(): Promise<void> {
     await this.current;
-    this.discovered = Number.NEGATIVE_INFINITY;
+    this.untilDiscovery = 0;
     await this.lookNow();
   }
 
@@ -93,7 +93,7 @@ export class PartPool {
    * set, or one that filled its step, is read in a further round trip at once.
    */
   private async look(): Promise<void> {
-    const discover = Date.now() - this.discovered >= DISCOVER_MS;
+    const discover = --this.untilDiscovery <= 0;
     if (this.outgoing.length === 0 && this.read.size === 0 && !discover) return;
     const entries = this.outgoing;
     this.outgoing = [];
@@ -115,7 +115,7 @@ export class PartPool {
         const [error, reply] = replies.shift() ?? [new Error('no reply')];
         if (error) throw error;
         members = reply as string[];
-        this.discovered = Date.now();
+        this.untilDiscovery = DISCOVER_EVERY;
       }
       // Lists new in the set are read at once, in a second round trip.
       const fresh = members.filter(
