@@ -19,11 +19,12 @@ const TICK_MS = 50;
 /** Entries read from a list at most per look, so a long list is read in steps. */
 const READ_STEP = 64;
 /**
- * How often the pool's set is read for the lists of workers started since, in looks (once a
- * second): a look with nothing to write and no list to read is skipped until then, so an idle
- * worker, or the only one, does not ask Redis twenty times a second.
+ * A look with nothing to write and no list to read (it would only read the pool's set, for the
+ * lists of workers started since) is made once in so many ticks, once a second, so that an idle
+ * worker, or the only one, does not ask Redis twenty times a second. Any other look reads the set
+ * too: a worker started a moment later is read at once.
  */
-const DISCOVER_EVERY = 1000 / TICK_MS;
+const IDLE_LOOK_EVERY = 1000 / TICK_MS;
 
 /** What crossed Redis through the pool, in bytes. */
 interface PoolTraffic {
@@ -43,8 +44,8 @@ export class PartPool {
   private readonly timer: NodeJS.Timeout;
   private bytesSent = 0;
   private bytesReceived = 0;
-  /** Looks left until the pool's set is read again. */
-  private untilDiscovery = 0;
+  /** Looks skipped in a row, having nothing to write and no list to read. */
+  private skipped = 0;
 
   constructor(
     private readonly client: Redis,
@@ -57,7 +58,7 @@ export class PartPool {
   /** Reads every part the others published so far (a worker does before its first job). */
   async catchUp(): Promise<void> {
     await this.current;
-    this.untilDiscovery = 0;
+    this.skipped = IDLE_LOOK_EVERY;
     await this.lookNow();
   }
 
@@ -89,19 +90,20 @@ export class PartPool {
   /**
    * Writes what is queued and reads what the others wrote since the last look, in one round trip
    * (one write to the socket: a look comes every 50 ms): the queued blocks, the pool's set of
-   * lists (once a second) and every list known, each from where it was left. A list new in the
-   * set, or one that filled its step, is read in a further round trip at once.
+   * lists and every list known, each from where it was left. A list new in the set, or one that
+   * filled its step, is read in a further round trip at once.
    */
   private async look(): Promise<void> {
-    const discover = --this.untilDiscovery <= 0;
-    if (this.outgoing.length === 0 && this.read.size === 0 && !discover) return;
+    const idle = this.outgoing.length === 0 && this.read.size === 0;
+    if (idle && ++this.skipped < IDLE_LOOK_EVERY) return;
+    this.skipped = 0;
     const entries = this.outgoing;
     this.outgoing = [];
     let written = entries.length === 0;
     try {
       const batch = this.client.pipeline();
       if (!written) batch.sadd(this.key, this.own).rpush(this.own, ...entries);
-      if (discover) batch.smembers(this.key);
+      batch.smembers(this.key);
       let lists = [...this.read.keys()];
       for (const list of lists) this.range(batch, list);
       let replies = (await batch.exec()) ?? [];
@@ -110,15 +112,10 @@ export class PartPool {
         for (const entry of entries) this.bytesSent += entry.length;
         written = true;
       }
-      let members: string[] = [];
-      if (discover) {
-        const [error, reply] = replies.shift() ?? [new Error('no reply')];
-        if (error) throw error;
-        members = reply as string[];
-        this.untilDiscovery = DISCOVER_EVERY;
-      }
+      const [error, members] = replies.shift() ?? [new Error('no reply')];
+      if (error) throw error;
       // Lists new in the set are read at once, in a second round trip.
-      const fresh = members.filter(
+      const fresh = (members as string[]).filter(
         (list) => list !== this.own && list.startsWith(`${this.key}:`) && !this.read.has(list),
       );
       for (;;) {
