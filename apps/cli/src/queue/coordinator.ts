@@ -4,7 +4,7 @@
 // jobs it had put there, finished or not.
 import { createHash } from 'node:crypto';
 import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
-import type { RedisOptions } from 'ioredis';
+import type { ChainableCommander, RedisOptions } from 'ioredis';
 import { CommandFailure } from '../cli-kit.js';
 import {
   OWN_STAMP,
@@ -145,10 +145,9 @@ export class JobQueue {
     const added = await this.queue.addBulk(
       jobs.map(({ id, data }) => ({ name: data.kind, data, opts: { ...JOB_OPTIONS, jobId: id } })),
     );
-    for (const job of added) {
-      if ((await job.getState()) === 'failed') await job.retry('failed');
-    }
-    await this.look(jobs.map((job) => job.id));
+    const { completed, failed } = await this.finishedAmong(jobs.map((job) => job.id));
+    for (const job of added) if (failed.has(job.id!)) await job.retry('failed');
+    await this.look([...completed]);
   }
 
   /**
@@ -183,12 +182,40 @@ export class JobQueue {
     if (this.sweeping || this.pending.size === 0) return;
     this.sweeping = true;
     try {
-      await this.look([...this.pending]);
+      const { completed, failed } = await this.finishedAmong([...this.pending]);
+      await this.look([...completed, ...failed]);
     } catch {
       // Redis is away (restarting): the next sweep looks again.
     } finally {
       this.sweeping = false;
     }
+  }
+
+  /**
+   * The jobs among `ids` that are completed, and those that failed, in one round trip (two
+   * lookups a job in the queue's sets of finished jobs). Asking BullMQ for each job's state runs
+   * a script a job: a coordinator looking at its hundred-odd pending jobs every few seconds spent
+   * more CPU on it than on the rest of its run.
+   */
+  private async finishedAmong(
+    ids: readonly string[],
+  ): Promise<{ completed: Set<string>; failed: Set<string> }> {
+    // An ioredis pipeline underneath: BullMQ's type names only the commands it pipelines itself.
+    const batch = (await this.queue.client).pipeline() as unknown as ChainableCommander;
+    const sets = [this.queue.toKey('completed'), this.queue.toKey('failed')];
+    for (const id of ids) for (const set of sets) batch.zscore(set, id);
+    const replies = (await batch.exec()) ?? [];
+    const completed = new Set<string>();
+    const failed = new Set<string>();
+    ids.forEach((id, i) => {
+      const [inCompleted, inFailed] = [replies[2 * i], replies[2 * i + 1]].map((reply) => {
+        if (reply === undefined || reply[0] !== null) throw reply?.[0] ?? new Error('no reply');
+        return reply[1] !== null;
+      });
+      if (inCompleted) completed.add(id);
+      else if (inFailed) failed.add(id);
+    });
+    return { completed, failed };
   }
 
   /** Collects the results of the pending jobs among `ids` that have finished. */

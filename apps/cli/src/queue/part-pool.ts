@@ -18,6 +18,13 @@ function partPoolKey(): string {
 const TICK_MS = 50;
 /** Entries read from a list at most per look, so a long list is read in steps. */
 const READ_STEP = 64;
+/**
+ * A look with nothing to write and no list to read (it would only read the pool's set, for the
+ * lists of workers started since) is made once in so many ticks, once a second, so that an idle
+ * worker, or the only one, does not ask Redis twenty times a second. Any other look reads the set
+ * too: a worker started a moment later is read at once.
+ */
+const IDLE_LOOK_EVERY = 1000 / TICK_MS;
 
 /** What crossed Redis through the pool, in bytes. */
 interface PoolTraffic {
@@ -37,6 +44,8 @@ export class PartPool {
   private readonly timer: NodeJS.Timeout;
   private bytesSent = 0;
   private bytesReceived = 0;
+  /** Looks skipped in a row, having nothing to write and no list to read. */
+  private skipped = 0;
 
   constructor(
     private readonly client: Redis,
@@ -49,6 +58,7 @@ export class PartPool {
   /** Reads every part the others published so far (a worker does before its first job). */
   async catchUp(): Promise<void> {
     await this.current;
+    this.skipped = IDLE_LOOK_EVERY;
     await this.lookNow();
   }
 
@@ -84,6 +94,9 @@ export class PartPool {
    * filled its step, is read in a further round trip at once.
    */
   private async look(): Promise<void> {
+    const idle = this.outgoing.length === 0 && this.read.size === 0;
+    if (idle && ++this.skipped < IDLE_LOOK_EVERY) return;
+    this.skipped = 0;
     const entries = this.outgoing;
     this.outgoing = [];
     let written = entries.length === 0;

@@ -205,7 +205,11 @@ export function readTable(
   if (at !== total) fail('trailing data');
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
 export function toLittleEndianBytes(words: Uint32Array): Uint8Array {
+  // On a little-endian machine (nearly all) the words are already those bytes: one copy.
+  if (LITTLE_ENDIAN) return new Uint8Array(words.slice().buffer);
   const bytes = new Uint8Array(words.length * 4);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < words.length; i++) view.setUint32(4 * i, words[i]!, true);
