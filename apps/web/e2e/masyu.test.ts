@@ -246,6 +246,30 @@ describe('Masyu', () => {
     },
   );
 
+  fullIt('keeps a mark when the mode changes in the frame of its click', async () => {
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
+    const { x, y } = await edgeCentre(page, 0);
+    // The click and the change of mode in one task of the page, so no frame is painted between
+    // them: the mark is drawn but not yet settled into the page's state when the mode changes.
+    await page.evaluate(
+      ({ x, y }) => {
+        const board = document.querySelector('.masyu-board')!;
+        board.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+        const labels = [...document.querySelectorAll('label.toggle')];
+        labels
+          .find((label) => label.textContent === 'Answer')!
+          .querySelector('input')!
+          .click();
+      },
+      { x, y },
+    );
+    assert.equal(await page.getByLabel('Answer').isChecked(), true);
+    await page.getByLabel('Play').check();
+    await page.locator('.masyu-board .loop').first().waitFor({ state: 'attached' });
+    assert.equal((await drawn(page)).lines, 1);
+    assert.deepEqual(errors, []);
+  });
+
   slowIt('draws every gap a fast swipe crosses, on a large board and on a phone', async () => {
     const grid = Array.from({ length: 40 }, () => '.'.repeat(40)).join('\n');
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
