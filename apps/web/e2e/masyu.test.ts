@@ -575,6 +575,41 @@ describe('Masyu', () => {
     assert.deepEqual(errors, []);
   });
 
+  fullIt('hides a hint or a Check in the frame that draws a mark made after it', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    const { x, y } = await edgeCentre(page, 0);
+    for (const [button, shown, crosses] of [
+      ['Next deduction', 'hint', 1],
+      ['Check', 'check', 0],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByTestId(shown).waitFor();
+      // A right-click on the gap (a cross, then none) and the read of the frame that paints it in
+      // one task of the page: the page's settled state, a frame behind the board, is the old one.
+      const frame = await page.evaluate(
+        ({ x, y }) => {
+          const board = document.querySelector('.masyu-board')!;
+          const options = { bubbles: true, cancelable: true, clientX: x, clientY: y };
+          board.dispatchEvent(new MouseEvent('contextmenu', options));
+          return new Promise<{ crosses: number; answers: number; onBoard: number }>((resolve) =>
+            requestAnimationFrame(() =>
+              resolve({
+                crosses: board.querySelectorAll('.cross').length,
+                answers: document.querySelectorAll('[data-testid="hint"], [data-testid="check"]')
+                  .length,
+                onBoard: board.querySelectorAll('.hint-cell, .hint-line, .hint-cross, .marked')
+                  .length,
+              }),
+            ),
+          );
+        },
+        { x, y },
+      );
+      assert.deepEqual(frame, { crosses, answers: 0, onBoard: 0 }, button);
+    }
+    assert.deepEqual(errors, []);
+  });
+
   fullIt(
     'crosses out with a right-click, and undoes and redoes with Ctrl+Z and Ctrl+Y',
     async () => {

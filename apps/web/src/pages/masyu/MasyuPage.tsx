@@ -428,8 +428,8 @@ function PlayPanel({ puzzle, marks: linked, liveMarks, zoom, frame, onMarks }: P
   const client = useSolverClient();
   const hintRun = useCancellable();
   const checkRun = useCancellable();
-  // Answers belong to the exact marks they were computed for: any change of marks hides them
-  // (and an answer arriving for older marks is never shown).
+  // Answers belong to the exact marks they were computed for: shown only while the store's marks
+  // are those (the page's settled marks are a frame behind a click's).
   const [checked, setChecked] = useState<ForMarks<MasyuCheck>>();
   const [hinted, setHinted] = useState<ForMarks<MasyuHint>>();
   const [progress, setProgress] = useState<{ progress: ProgressView; cancel: () => void }>();
@@ -449,8 +449,6 @@ function PlayPanel({ puzzle, marks: linked, liveMarks, zoom, frame, onMarks }: P
   useEffect(() => {
     const settled = (): void => {
       setHistory(store.settled);
-      setHinted(undefined);
-      setChecked(undefined);
       const { marks: next } = store.settled;
       if (next !== report.current.linked) report.current.onMarks(next);
     };
@@ -473,34 +471,39 @@ function PlayPanel({ puzzle, marks: linked, liveMarks, zoom, frame, onMarks }: P
   useLayoutEffect(() => {
     if (linked !== store.settled.marks) store.reset(linked);
   }, [linked, store]);
-  const check =
-    checked !== undefined && sameMarks(checked.marks, marks) ? checked.answer : undefined;
-  const hint = hinted !== undefined && sameMarks(hinted.marks, marks) ? hinted.answer : undefined;
-  // The marks as the package's MasyuProgress.
-  const drawing = useMemo(
-    () => ({ rows: puzzle.rows, cols: puzzle.cols, marks }),
-    [puzzle.rows, puzzle.cols, marks],
-  );
   // Whether the marks solve the puzzle: a check of the whole board (0.5 ms on 40×40), made once
-  // the page is idle rather than in the frame that shows a mark. Kept is the drawing that solves
-  // it, if any; while none does, as after most marks, nothing is set and nothing drawn again.
-  const [solution, setSolution] = useState<typeof drawing>();
+  // the page is idle rather than in the frame that shows a mark. Kept are the marks that solve
+  // it, if any; while none do, as after most marks, nothing is set and nothing drawn again. Made
+  // again once marks settle.
+  const [solution, setSolution] = useState<Uint8Array>();
   useEffect(
     () =>
       whenIdle(() => {
-        const solves = solvesPuzzle(puzzle, drawing);
-        if (solves || solution !== undefined) setSolution(solves ? drawing : undefined);
+        const now = store.marks;
+        const solves = solvesPuzzle(puzzle, { rows: puzzle.rows, cols: puzzle.cols, marks: now });
+        if (solves || solution !== undefined) setSolution(solves ? now : undefined);
       }),
-    [puzzle, drawing, solution],
+    [puzzle, store, marks, solution],
   );
-  const solved = solution === drawing;
+  const isNow = (answerFor: Uint8Array | undefined): boolean =>
+    answerFor !== undefined && sameMarks(answerFor, store.marks);
+  const check = isNow(checked?.marks) ? checked?.answer : undefined;
+  const hint = isNow(hinted?.marks) ? hinted?.answer : undefined;
+  const solved = isNow(solution);
 
-  // Another board state: a question still being answered is about the old one.
+  // Another board state: a question still being answered is about the old one, and what is shown
+  // about the old one goes in the frame that draws the new one (by a render then, only if needed).
+  const showsAnswer = useRef(false);
+  showsAnswer.current = check !== undefined || hint !== undefined || solved;
   useEffect(
     () =>
       store.watch(() => {
         hintRun.cancel();
         checkRun.cancel();
+        if (!showsAnswer.current) return;
+        setHinted(undefined);
+        setChecked(undefined);
+        setSolution(undefined);
       }),
     [store, hintRun, checkRun],
   );
