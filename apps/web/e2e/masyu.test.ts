@@ -246,6 +246,30 @@ describe('Masyu', () => {
     },
   );
 
+  fullIt('keeps a mark when the mode changes in the frame of its click', async () => {
+    const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(DEFAULT_PUZZLE)}`);
+    const { x, y } = await edgeCentre(page, 0);
+    // The click and the change of mode in one task of the page, so no frame is painted between
+    // them: the mark is drawn but not yet settled into the page's state when the mode changes.
+    await page.evaluate(
+      ({ x, y }) => {
+        const board = document.querySelector('.masyu-board')!;
+        board.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+        const labels = [...document.querySelectorAll('label.toggle')];
+        labels
+          .find((label) => label.textContent === 'Answer')!
+          .querySelector('input')!
+          .click();
+      },
+      { x, y },
+    );
+    assert.equal(await page.getByLabel('Answer').isChecked(), true);
+    await page.getByLabel('Play').check();
+    await page.locator('.masyu-board .loop').first().waitFor({ state: 'attached' });
+    assert.equal((await drawn(page)).lines, 1);
+    assert.deepEqual(errors, []);
+  });
+
   slowIt('draws every gap a fast swipe crosses, on a large board and on a phone', async () => {
     const grid = Array.from({ length: 40 }, () => '.'.repeat(40)).join('\n');
     const { page, errors } = await app.open(`#/masyu?p=${encodeURIComponent(grid)}`);
@@ -548,6 +572,41 @@ describe('Masyu', () => {
     assert.equal(await page.getByTestId('hint').count(), 0);
     assert.equal(await page.getByRole('button', { name: /Apply this step|Erase it/ }).count(), 0);
     assert.deepEqual(await drawn(page), { lines: 0, crosses: 0 });
+    assert.deepEqual(errors, []);
+  });
+
+  fullIt('hides a hint or a Check in the frame that draws a mark made after it', async () => {
+    const { page, errors } = await app.open('#/masyu');
+    const { x, y } = await edgeCentre(page, 0);
+    for (const [button, shown, crosses] of [
+      ['Next deduction', 'hint', 1],
+      ['Check', 'check', 0],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByTestId(shown).waitFor();
+      // A right-click on the gap (a cross, then none) and the read of the frame that paints it in
+      // one task of the page: the page's settled state, a frame behind the board, is the old one.
+      const frame = await page.evaluate(
+        ({ x, y }) => {
+          const board = document.querySelector('.masyu-board')!;
+          const options = { bubbles: true, cancelable: true, clientX: x, clientY: y };
+          board.dispatchEvent(new MouseEvent('contextmenu', options));
+          return new Promise<{ crosses: number; answers: number; onBoard: number }>((resolve) =>
+            requestAnimationFrame(() =>
+              resolve({
+                crosses: board.querySelectorAll('.cross').length,
+                answers: document.querySelectorAll('[data-testid="hint"], [data-testid="check"]')
+                  .length,
+                onBoard: board.querySelectorAll('.hint-cell, .hint-line, .hint-cross, .marked')
+                  .length,
+              }),
+            ),
+          );
+        },
+        { x, y },
+      );
+      assert.deepEqual(frame, { crosses, answers: 0, onBoard: 0 }, button);
+    }
     assert.deepEqual(errors, []);
   });
 

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MasyuBoard } from './MasyuBoard.js';
+import { markStore } from './mark-store.js';
 
 afterEach(cleanup);
 
@@ -52,6 +53,19 @@ describe('MasyuBoard', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('draws live marks at each change, before any render', () => {
+    const store = markStore(new Uint8Array(EDGES), () => () => {});
+    const { container } = render(<MasyuBoard puzzle={PUZZLE} marks={store} mode="play" />);
+    const layer = container.querySelector('g.marks')!;
+    const next = new Uint8Array(EDGES);
+    next[0] = Mark.line;
+    next[3] = Mark.cross;
+    store.play(next);
+    expect([...layer.children].map((el) => el.getAttribute('class'))).toEqual(['loop', 'cross']);
+    store.undo();
+    expect(layer.children).toHaveLength(0);
   });
 
   it('draws a segment between the centres of its two cells, a cross on the wall between them', () => {

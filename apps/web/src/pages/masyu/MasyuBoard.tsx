@@ -8,15 +8,9 @@ import {
   type EdgeMark,
   type MasyuPuzzle,
 } from '@cgkit/masyu';
-import {
-  memo,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { crossMark, crossedCells, gapAt, gapBand, type BoardPoint } from './masyu-state.js';
+import type { LiveMarks } from './mark-store.js';
 import { boardWidth, type Zoom } from '../../components/zoom.js';
 
 const S = 36;
@@ -30,8 +24,11 @@ export interface BoardHint {
 
 interface Props {
   readonly puzzle: MasyuPuzzle;
-  /** Per edge: `Mark.line` draws it, `Mark.cross` crosses it out (a person's marks, or a solution). */
-  readonly marks: ArrayLike<number> | undefined;
+  /**
+   * Per edge: `Mark.line` draws it, `Mark.cross` crosses it out (a solution, or in play the
+   * person's marks, live: each change drawn at once, in the event that makes it).
+   */
+  readonly marks: ArrayLike<number> | LiveMarks | undefined;
   /** Cells to ring in red (broken rules). */
   readonly marked?: ReadonlySet<number>;
   /** A hint: the cells it looks at and the marks it sets, drawn dashed. */
@@ -79,7 +76,20 @@ export function MasyuBoard({
 }: Props) {
   const { rows, cols } = puzzle;
   const svg = useRef<SVGSVGElement>(null);
-  const [cursor, setCursor] = useState(0);
+  // The keyboard's cursor, moved in place as the hover band is: a click's frame then changes the
+  // marks layer and this rectangle only, and the page's render after it changes nothing here.
+  const cursor = useRef(0);
+  const cursorBox = useRef<SVGRectElement>(null);
+  const setCursor = (cell: number): void => {
+    cursor.current = cell;
+    const box = cursorBox.current;
+    if (box === null) return;
+    const [x, y] = centre(cols, cell);
+    box.setAttribute('x', String(x - S / 2 + 2));
+    box.setAttribute('y', String(y - S / 2 + 2));
+  };
+  // Placed on the first render, and again on a board of another width (the cell is elsewhere).
+  useLayoutEffect(() => setCursor(cursor.current), [cols]);
   const drag = useRef<{ point: BoardPoint; cell: number; mark: EdgeMark | undefined } | undefined>(
     undefined,
   );
@@ -90,7 +100,11 @@ export function MasyuBoard({
   const endPress = (): void => {
     if (press.current !== undefined) clearTimeout(press.current.timer);
   };
-  const cross = (edge: number): void => onEdge?.(edge, crossMark(marks?.[edge] ?? Mark.unknown));
+  /** The marks shown now: live marks may be ahead of this render. */
+  const marksNow = (): ArrayLike<number> | undefined =>
+    marks !== undefined && 'watch' in marks ? marks.marks : marks;
+  const cross = (edge: number): void =>
+    onEdge?.(edge, crossMark(marksNow()?.[edge] ?? Mark.unknown));
 
   /**
    * Where the pointer is, in cells from the board's top-left corner. Read once per event: after the
@@ -146,7 +160,7 @@ export function MasyuBoard({
     const point = pointAt(event);
     const cell = cellOf(point);
     if (point === undefined || cell === undefined) return;
-    // In play mode the click moves the cursor, in the render of its mark: one frame, not two.
+    // In play mode the click moves the cursor.
     if (mode !== 'play') setCursor(cell);
     if (mode === 'play') {
       drag.current = { point, cell, mark: undefined };
@@ -182,7 +196,7 @@ export function MasyuBoard({
       const edge = edgeBetween(cells[i - 1]!, cells[i]!);
       if (edge < 0) continue;
       // The first gap crossed decides whether this drag draws or erases.
-      mark ??= marks?.[edge] === Mark.line ? Mark.unknown : Mark.line;
+      mark ??= marksNow()?.[edge] === Mark.line ? Mark.unknown : Mark.line;
       moves.push({ edge, mark });
     }
     drag.current = { point, cell: last, mark };
@@ -198,28 +212,32 @@ export function MasyuBoard({
     const dir = ARROW_DIRS[event.key];
     if (dir !== undefined) {
       event.preventDefault();
-      const edge = edgeToward(rows, cols, cursor, dir);
+      const edge = edgeToward(rows, cols, cursor.current, dir);
       if (edge < 0) return;
       if (event.shiftKey && mode === 'play') onEdge?.(edge);
       const [a, b] = edgeCells(cols, edge);
-      setCursor(a === cursor ? b : a);
+      setCursor(a === cursor.current ? b : a);
     } else if ((event.key === 'Enter' || event.key === ' ') && mode === 'edit') {
       event.preventDefault();
-      onCell?.(cursor);
+      onCell?.(cursor.current);
     }
   };
 
   // The cells and pearls are memoized layers; the marks are one layer drawn outside React, where a
   // change adds or removes the elements of the gaps it changed only (a 40×40 board has 3,120 gaps):
-  // a click costs neither a render of the marks nor a comparison of every row.
+  // a click costs neither a render of the marks nor a comparison of every row, and live marks
+  // are drawn in the click's own frame, before any render.
   const marksLayer = useRef<SVGGElement>(null);
   const drawn = useRef<MarksDrawn>(undefined);
   useLayoutEffect(() => {
     const layer = marksLayer.current;
     if (layer === null) return;
-    drawn.current = drawMarks(layer, drawn.current, rows, cols, marks);
+    const draw = (): void => {
+      drawn.current = drawMarks(layer, drawn.current, rows, cols, marksNow());
+    };
+    draw();
+    return marks !== undefined && 'watch' in marks ? marks.watch(draw) : undefined;
   }, [rows, cols, marks]);
-  const [cx, cy] = centre(cols, cursor);
   return (
     <svg
       ref={svg}
@@ -298,15 +316,7 @@ export function MasyuBoard({
         );
       })}
       {mode === 'play' && <rect ref={hover} className="gap-hover" style={{ display: 'none' }} />}
-      {mode !== 'view' && (
-        <rect
-          className="cursor"
-          x={cx - S / 2 + 2}
-          y={cy - S / 2 + 2}
-          width={S - 4}
-          height={S - 4}
-        />
-      )}
+      {mode !== 'view' && <rect ref={cursorBox} className="cursor" width={S - 4} height={S - 4} />}
       {/* Every pointer's target, on top: the browser finds it at once, without searching the
           hundreds of shapes under it on each move, press and click. */}
       {mode !== 'view' && (

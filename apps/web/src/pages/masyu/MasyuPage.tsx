@@ -13,10 +13,12 @@ import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type FormEvent,
+  type MutableRefObject,
   type ReactElement,
 } from 'react';
 import { HistoryButtons } from '../../components/HistoryButtons.js';
@@ -35,6 +37,7 @@ import { CancelledError } from '../../worker/solver-client.js';
 import type { MasyuCheck, MasyuHint, MasyuSolution } from '../../worker/tasks/masyu.js';
 import { useCancellable, useSolverClient, useTask } from '../../worker/use-task.js';
 import { MasyuBoard } from './MasyuBoard.js';
+import { markStore } from './mark-store.js';
 import {
   cyclePearl,
   emptyPuzzle,
@@ -154,6 +157,8 @@ function MasyuSetupView({
 }) {
   const { puzzle, marks, mode } = setup;
   const [zoom, setZoom] = useState<Zoom>('auto');
+  // The play panel's newest marks (see PlayPanel), read when the mode changes.
+  const liveMarks = useRef<(() => Uint8Array) | undefined>(undefined);
   // Each puzzle loaded or generated, even the same one again, starts afresh.
   const [loads, setLoads] = useState(0);
   const newPuzzle = (next: MasyuPuzzle): void => {
@@ -190,7 +195,10 @@ function MasyuSetupView({
               type="radio"
               name="mode"
               checked={mode === m}
-              onChange={() => onChange({ ...setup, mode: m })}
+              // The board's newest marks: a mark drawn in this frame is not in `setup` yet.
+              onChange={() =>
+                onChange({ ...setup, marks: liveMarks.current?.() ?? marks, mode: m })
+              }
             />
             {label}
           </label>
@@ -206,6 +214,7 @@ function MasyuSetupView({
               key={key}
               puzzle={puzzle}
               marks={marks}
+              liveMarks={liveMarks}
               zoom={zoom}
               frame={frame}
               onMarks={(next) => onChange({ ...setup, marks: next })}
@@ -402,6 +411,8 @@ function usePointerDown(): { readonly current: boolean } {
 interface PlayProps {
   readonly puzzle: MasyuPuzzle;
   readonly marks: Uint8Array;
+  /** Set to read the board's newest marks, those drawn but not yet settled into the page's. */
+  readonly liveMarks: MutableRefObject<(() => Uint8Array) | undefined>;
   readonly zoom: Zoom;
   readonly frame: Frame;
   readonly onMarks: (marks: Uint8Array) => void;
@@ -413,106 +424,113 @@ interface ForMarks<T> {
   readonly answer: T;
 }
 
-/** Marks to go back to (Undo) and forward to (Redo); a drag across cells is one step. */
-interface MarkHistory {
-  readonly past: readonly Uint8Array[];
-  readonly future: readonly Uint8Array[];
-}
-
-function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
+function PlayPanel({ puzzle, marks: linked, liveMarks, zoom, frame, onMarks }: PlayProps) {
   const client = useSolverClient();
   const hintRun = useCancellable();
   const checkRun = useCancellable();
-  // Answers belong to the exact marks they were computed for: any change of marks hides them
-  // (and an answer arriving for older marks is never shown).
+  // Answers belong to the exact marks they were computed for: shown only while the store's marks
+  // are those (the page's settled marks are a frame behind a click's).
   const [checked, setChecked] = useState<ForMarks<MasyuCheck>>();
   const [hinted, setHinted] = useState<ForMarks<MasyuHint>>();
-  const check =
-    checked !== undefined && sameMarks(checked.marks, marks) ? checked.answer : undefined;
-  const hint = hinted !== undefined && sameMarks(hinted.marks, marks) ? hinted.answer : undefined;
   const [progress, setProgress] = useState<{ progress: ProgressView; cancel: () => void }>();
-  const [history, setHistory] = useState<MarkHistory>({ past: [], future: [] });
-  // The pointer stroke under way: its first change is one undo step, the rest join it.
-  const stroke = useRef<{ recorded: boolean } | undefined>(undefined);
-  // The marks as the package's MasyuProgress.
-  const drawing = useMemo(
-    () => ({ rows: puzzle.rows, cols: puzzle.cols, marks }),
-    [puzzle.rows, puzzle.cols, marks],
-  );
-  // The newest marks, ahead of the render that shows them: pointer reports can come faster than
-  // the page redraws, and each must build on the one before.
-  const latest = useRef(marks);
+  // The marks and their history: a change is drawn by the board at once, and this panel, the
+  // page and the link follow once its frame is painted, in one render.
+  const [store] = useState(() => markStore(linked));
+  const [history, setHistory] = useState(store.settled);
+  const { marks } = history;
+  useLayoutEffect(() => {
+    liveMarks.current = () => store.marks;
+    return () => {
+      liveMarks.current = undefined;
+    };
+  }, [liveMarks, store]);
+  const report = useRef({ linked, onMarks });
+  report.current = { linked, onMarks };
   useEffect(() => {
-    latest.current = marks;
-  }, [marks]);
+    const settled = (): void => {
+      setHistory(store.settled);
+      const { marks: next } = store.settled;
+      if (next !== report.current.linked) report.current.onMarks(next);
+    };
+    // A page put away settles its marks before the page writes its link (a listener on the
+    // window's capture phase hears the event first): a hidden page paints no frame to wait for.
+    const onHide = (): void => {
+      if (document.visibilityState === 'hidden') store.settle();
+    };
+    const options = { capture: true };
+    window.addEventListener('visibilitychange', onHide, options);
+    window.addEventListener('pagehide', store.settle, options);
+    const stop = store.subscribe(settled);
+    return () => {
+      stop();
+      window.removeEventListener('visibilitychange', onHide, options);
+      window.removeEventListener('pagehide', store.settle, options);
+    };
+  }, [store]);
+  // Marks from outside (a link typed, or Back) replace the board's.
+  useLayoutEffect(() => {
+    if (linked !== store.settled.marks) store.reset(linked);
+  }, [linked, store]);
   // Whether the marks solve the puzzle: a check of the whole board (0.5 ms on 40×40), made once
-  // the page is idle rather than in the frame that shows a mark. Kept is the drawing that solves
-  // it, if any; while none does, as after most marks, nothing is set and nothing drawn again.
-  const [solution, setSolution] = useState<typeof drawing>();
+  // the page is idle rather than in the frame that shows a mark. Kept are the marks that solve
+  // it, if any; while none do, as after most marks, nothing is set and nothing drawn again. Made
+  // again once marks settle.
+  const [solution, setSolution] = useState<Uint8Array>();
   useEffect(
     () =>
       whenIdle(() => {
-        const solves = solvesPuzzle(puzzle, drawing);
-        if (solves || solution !== undefined) setSolution(solves ? drawing : undefined);
+        const now = store.marks;
+        const solves = solvesPuzzle(puzzle, { rows: puzzle.rows, cols: puzzle.cols, marks: now });
+        if (solves || solution !== undefined) setSolution(solves ? now : undefined);
       }),
-    [puzzle, drawing, solution],
+    [puzzle, store, marks, solution],
   );
-  const solved = solution === drawing;
+  const isNow = (answerFor: Uint8Array | undefined): boolean =>
+    answerFor !== undefined && sameMarks(answerFor, store.marks);
+  const check = isNow(checked?.marks) ? checked?.answer : undefined;
+  const hint = isNow(hinted?.marks) ? hinted?.answer : undefined;
+  const solved = isNow(solution);
 
-  /** Another board state: a question still being answered is about the old one. */
-  const change = (next: Uint8Array): void => {
-    hintRun.cancel();
-    checkRun.cancel();
-    setHinted(undefined);
-    setChecked(undefined);
-    latest.current = next;
-    onMarks(next);
-  };
-  const mark = (next: Uint8Array): void => {
-    if (stroke.current?.recorded !== true) {
-      setHistory((h) => ({ past: [...h.past, marks], future: [] }));
-      if (stroke.current !== undefined) stroke.current.recorded = true;
-    }
-    change(next);
-  };
+  // Another board state: a question still being answered is about the old one, and what is shown
+  // about the old one goes in the frame that draws the new one (by a render then, only if needed).
+  const showsAnswer = useRef(false);
+  showsAnswer.current = check !== undefined || hint !== undefined || solved;
+  useEffect(
+    () =>
+      store.watch(() => {
+        hintRun.cancel();
+        checkRun.cancel();
+        if (!showsAnswer.current) return;
+        setHinted(undefined);
+        setChecked(undefined);
+        setSolution(undefined);
+      }),
+    [store, hintRun, checkRun],
+  );
   /** Marks set on the newest marks (a click, a drag's gaps, a hint applied). */
-  const play = (moves: readonly { readonly edge: number; readonly mark: EdgeMark }[]): void => {
-    const now = latest.current;
-    mark(replayMarks({ rows: puzzle.rows, cols: puzzle.cols, marks: now }, moves).marks);
-  };
-  const undo = (): void => {
-    const previous = history.past[history.past.length - 1];
-    if (previous === undefined) return;
-    setHistory({ past: history.past.slice(0, -1), future: [...history.future, marks] });
-    change(previous);
-  };
-  const redo = (): void => {
-    const next = history.future[history.future.length - 1];
-    if (next === undefined) return;
-    setHistory({ past: [...history.past, marks], future: history.future.slice(0, -1) });
-    change(next);
-  };
+  const play = (moves: readonly { readonly edge: number; readonly mark: EdgeMark }[]): void =>
+    store.play(
+      replayMarks({ rows: puzzle.rows, cols: puzzle.cols, marks: store.marks }, moves).marks,
+    );
   // Ctrl+Z and Ctrl+Y (⌘Z, ⌘⇧Z) anywhere on the page but in a text field.
-  const keys = useRef({ undo, redo });
-  keys.current = { undo, redo };
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       const step = historyKey(event);
       const target = event.target as HTMLElement | null;
       if (step === undefined || target?.closest('input, textarea, select') != null) return;
       event.preventDefault();
-      keys.current[step]();
+      store[step]();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [store]);
   const run = <T,>(
     task: 'masyu/hint' | 'masyu/check',
     message: string,
     control: ReturnType<typeof useCancellable>,
     done: (answer: ForMarks<T>) => void,
   ): void => {
-    const asked = marks;
+    const asked = store.marks;
     setProgress({ progress: { message }, cancel: control.cancel });
     client
       .run(
@@ -568,9 +586,9 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
         <HistoryButtons
           played={history.past.length}
           undone={history.future.length}
-          onUndo={undo}
-          onRedo={redo}
-          onRestart={() => mark(noMarks(puzzle))}
+          onUndo={store.undo}
+          onRedo={store.redo}
+          onRestart={() => store.play(noMarks(puzzle))}
         />
         <button type="button" onClick={askCheck} disabled={progress !== undefined}>
           Check
@@ -583,17 +601,13 @@ function PlayPanel({ puzzle, marks, zoom, frame, onMarks }: PlayProps) {
         true,
         <MasyuBoard
           puzzle={puzzle}
-          marks={marks}
+          marks={store}
           marked={marked}
           hint={boardHint}
           mode="play"
           zoom={zoom}
-          onStroke={(active) => {
-            stroke.current = active ? { recorded: false } : undefined;
-          }}
-          onEdge={(edge, m?: EdgeMark) =>
-            play([{ edge, mark: m ?? nextMark(latest.current[edge]!) }])
-          }
+          onStroke={store.stroke}
+          onEdge={(edge, m?: EdgeMark) => play([{ edge, mark: m ?? nextMark(store.marks[edge]!) }])}
           onDraw={play}
         />,
       )}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_NEEDED_MS, deferredWrite, whenIdle, type Scheduler } from './deferred-write.js';
+import {
+  IDLE_NEEDED_MS,
+  afterPaint,
+  deferredWrite,
+  whenIdle,
+  type Scheduler,
+} from './deferred-write.js';
 
 /** A scheduler run by hand: `due` holds the runs asked for and not called off. */
 function manual(): { schedule: Scheduler; due: Set<() => void>; asked: () => number } {
@@ -129,5 +135,42 @@ describe('whenIdle', () => {
     callOff();
     expect(waiting.size).toBe(0);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs in a task after the next frame, or at once on a hidden page, unless called off', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames = new Map<number, FrameRequestCallback>();
+    let next = 1;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.set(next, callback);
+      return next++;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    const visibility = { visibilityState: 'visible' };
+    vi.stubGlobal('document', visibility);
+    const run = vi.fn();
+    afterPaint(run);
+    const calledOff = vi.fn();
+    afterPaint(calledOff)();
+    expect(frames.size).toBe(1);
+    for (const frame of frames.values()) frame(0);
+    // The frame's callbacks have run, not yet the task after the paint.
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(calledOff).not.toHaveBeenCalled();
+
+    visibility.visibilityState = 'hidden';
+    const hidden = vi.fn();
+    afterPaint(hidden);
+    vi.advanceTimersByTime(0);
+    expect(hidden).toHaveBeenCalledTimes(1);
   });
 });

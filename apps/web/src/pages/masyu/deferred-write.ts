@@ -42,6 +42,25 @@ export const whenIdle: Scheduler = (run) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * Once the next frame is painted: a frame callback runs before the paint, and a task it queues
+ * after it. A hidden page paints no frame: a task at once.
+ */
+export const afterPaint: Scheduler = (run) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
 /** A {@link DeferredWrite} through `write`, at the times `schedule` picks. */
 export function deferredWrite<T>(
   write: (value: T) => void,
