@@ -9,7 +9,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 const { buildSync } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))(
   'esbuild',
 ) as {
-  buildSync(options: object): { outputFiles: { contents: Uint8Array }[] };
+  buildSync: (options: object) => { outputFiles: { contents: Uint8Array }[] };
 };
 
 /** Inside the package, so that the bundles' imports of its dependencies resolve as its own do. */
