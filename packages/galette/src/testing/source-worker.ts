@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-
-// esbuild, which tsx (the workspace's TypeScript runner) is built on.
-const { buildSync } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))(
-  'esbuild',
-) as {
-  buildSync: (options: object) => { outputFiles: { contents: Uint8Array }[] };
-};
+import { buildSync } from 'esbuild';
 
 /** Inside the package, so that the bundles' imports of its dependencies resolve as its own do. */
 const bundleDirectory = fileURLToPath(
