@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createCake } from '../model.js';
 import { GaletteSolver } from './galette-solver.js';
 import { crc32, JournalError, journalFromTable, journalHeader, JournalWriter } from './journal.js';
@@ -81,6 +81,7 @@ describe('the journal of solved parts', () => {
         const scan = new GaletteSolver().loadJournal(bytes.slice(0, cut));
         expect(scan).toEqual({ entries: first, validBytes: firstEnd, tornBytes: cut - firstEnd });
       }),
+      { numRuns: inject('slow') ? 100 : 20 },
     );
     // The last block's length written, but its data lost (zeros), or partly lost.
     const zeroed = bytes.slice();

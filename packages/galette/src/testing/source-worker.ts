@@ -1,26 +1,52 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 
-// The ES module build of tsx's API (require.resolve would name its CommonJS build).
-const tsxManifest = createRequire(import.meta.url).resolve('tsx/package.json');
-const { exports } = JSON.parse(readFileSync(tsxManifest, 'utf8')) as {
-  exports: Record<string, { import: { default: string } }>;
-};
-const tsxApi = pathToFileURL(join(dirname(tsxManifest), exports['./esm/api']!.import.default)).href;
+/** Inside the package, so that the bundles' imports of its dependencies resolve as its own do. */
+const bundleDirectory = fileURLToPath(
+  new URL('../../node_modules/.cache/source-workers/', import.meta.url),
+);
+
+/** The bundle of each module this process started threads on, by the module's URL. */
+const bundles = new Map<string, URL>();
 
 /**
  * Starts a worker thread on the TypeScript source of a module that the built package would run
- * as `.js` (tests and benchmarks run from sources): tsx is registered in the new thread first.
+ * as `.js` (tests and benchmarks run from sources). The thread runs one JavaScript bundle of the
+ * module and the package sources it imports, made once per process: registering tsx in each new
+ * thread instead cost more than half a second of CPU a thread.
  */
 export function startSourceWorker(url: URL, options: WorkerOptions): Worker {
-  const source = new URL(url.href.replace(/\.js$/, '.ts'));
-  const boot = [
-    `import { register } from ${JSON.stringify(tsxApi)};`,
-    'register();',
-    `await import(${JSON.stringify(source.href)});`,
-  ].join('\n');
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), options);
+  return new Worker(bundleOf(url), options);
+}
+
+function bundleOf(url: URL): URL {
+  const made = bundles.get(url.href);
+  if (made) return made;
+  const [output] = buildSync({
+    entryPoints: [fileURLToPath(url.href.replace(/\.js$/, '.ts'))],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    write: false,
+  }).outputFiles;
+  const code = output!.contents;
+  // Named by content, written whole under that name: test processes running at once share it.
+  const path = join(
+    bundleDirectory,
+    `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+  );
+  if (!existsSync(path)) {
+    mkdirSync(bundleDirectory, { recursive: true });
+    const partial = `${path}.${process.pid}`;
+    writeFileSync(partial, code);
+    renameSync(partial, path);
+  }
+  const bundle = pathToFileURL(path);
+  bundles.set(url.href, bundle);
+  return bundle;
 }
