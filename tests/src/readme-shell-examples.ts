@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outputMatches, runCommand, shellBlocks, showsOutput } from './readme-shell.js';
+import { testBound } from '../../vitest.shared.js';
 import { ROOT, readRepoFile, workspacePackages } from './workspace.js';
 
 /** The READMEs whose shell examples are run: the root's, then each package's. */
@@ -13,6 +14,9 @@ export const readmes = ['README.md', ...workspacePackages().map((pkg) => `${pkg.
  * at once each took five times as long on a loaded machine, past their bound).
  */
 export const SHELL_EXAMPLE_FILES = 3;
+
+/** Commands of a block given one test bound (a block of 17 has five). */
+const COMMANDS_PER_BOUND = 4;
 
 /**
  * Defines the tests of part `part` (0 to SHELL_EXAMPLE_FILES − 1) of the READMEs' shell blocks
@@ -43,23 +47,29 @@ export function describeShellExamples(part: number): void {
     );
     chmodSync(`${bin}cgkit`, 0o755);
 
-    it.each(blocks.map(({ readme, block }) => [readme, block.firstLine, block] as const))(
-      '%s block at line %i prints what its comments show',
-      (readme, firstLine, block) => {
-        const cwd = `${scratch}${readme.replaceAll('/', '-')}-${firstLine}/`;
-        mkdirSync(cwd, { recursive: true });
-        const differences = block.commands.flatMap((command) => {
-          const run = runCommand(command.command, cwd, bin);
-          return outputMatches(run.lines, command.shown)
-            ? []
-            : [
-                `${readme}:${command.line}: ${command.command} (exit code ${run.status})\n` +
-                  `  README shows:\n${command.shown.map((line) => `    ${line}\n`).join('')}` +
-                  `  actual:\n${run.lines.map((line) => `    ${line}\n`).join('')}`,
-              ];
-        });
-        expect(differences).toEqual([]);
-      },
-    );
+    for (const { readme, block } of blocks) {
+      // A block is a run of examples, each a CLI process: its bound is the test bound for every
+      // few of them, so that a long block on a busy machine is not taken for a hung one.
+      const bound = testBound * Math.max(1, Math.ceil(block.commands.length / COMMANDS_PER_BOUND));
+      it(
+        `${readme} block at line ${block.firstLine} prints what its comments show`,
+        () => {
+          const cwd = `${scratch}${readme.replaceAll('/', '-')}-${block.firstLine}/`;
+          mkdirSync(cwd, { recursive: true });
+          const differences = block.commands.flatMap((command) => {
+            const run = runCommand(command.command, cwd, bin);
+            return outputMatches(run.lines, command.shown)
+              ? []
+              : [
+                  `${readme}:${command.line}: ${command.command} (exit code ${run.status})\n` +
+                    `  README shows:\n${command.shown.map((line) => `    ${line}\n`).join('')}` +
+                    `  actual:\n${run.lines.map((line) => `    ${line}\n`).join('')}`,
+                ];
+          });
+          expect(differences).toEqual([]);
+        },
+        bound,
+      );
+    }
   });
 }
