@@ -113,8 +113,9 @@ export function threadsEngine(
   const { memory, engines, byteOffset } = table.handle;
   if (memory === undefined || engines === undefined || index >= engines) return undefined;
   return WasmPartEngine.build(strips, (calls) => {
+    // Addresses arrive as signed i32s: unsigned, they reach memory past 2 GiB.
     const words = (key: number, length: number): Uint32Array =>
-      new Uint32Array(memory.buffer, key, length);
+      new Uint32Array(memory.buffer, key >>> 0, length);
     const tableCalls = {
       journalEntry: (key: number, length: number, valueWord: number): void =>
         table.keepAloneEntry(words(key, length), length, valueWord >>> 0),

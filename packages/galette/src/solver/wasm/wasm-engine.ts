@@ -98,7 +98,7 @@ export class WasmPartEngine implements PartSearch {
     const { engine, stats } = this;
     const words = 2 + 2 * part[at]!;
     const input = engine.inputBuffer(words);
-    new Int32Array(engine.memory.buffer, input, words).set(part.subarray(at, at + words));
+    new Int32Array(engine.memory.buffer, input >>> 0, words).set(part.subarray(at, at + words));
     this.beforeSearch();
     engine.setTableHits(stats.tableHits);
     const known = engine.lookup();

@@ -96,7 +96,11 @@ export class WasmPartTable implements PartStore {
     const { engine } = this;
     const stride = engine.tableStride();
     const slots = engine.tableSlots();
-    const records = new Uint32Array(engine.memory.buffer, engine.tableRecords(), slots * stride);
+    const records = new Uint32Array(
+      engine.memory.buffer,
+      engine.tableRecords() >>> 0,
+      slots * stride,
+    );
     return serializeRecords(records, stride, engine.tableSize(), 1);
   }
 
@@ -127,8 +131,11 @@ export class WasmPartTable implements PartStore {
     return this.memoryWords;
   }
 
-  /** The `length` words at `address` in the engine's memory (a view: the memory may grow). */
+  /**
+   * The `length` words at `address` in the engine's memory (a view: the memory may grow). The
+   * address arrives as a signed i32: past 2 GiB of memory it reads negative unless taken unsigned.
+   */
   private words(address: number, length: number): Uint32Array {
-    return new Uint32Array(this.engine.memory.buffer, address, length);
+    return new Uint32Array(this.engine.memory.buffer, address >>> 0, length);
   }
 }
