@@ -1,4 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,10 +31,12 @@ export const workers = availableParallelism();
 
 /**
  * What every package's tests share: mocks restored after each test, heavy cases behind
- * `inject('slow')` (cheap in `pnpm test`, in full in `pnpm test:slow`), and the bound above.
+ * `inject('slow')` (cheap in `pnpm test`, in full in `pnpm test:slow`), the bound above, and a
+ * temporary directory of the run's own, removed at its end (`vitest.temp-dir.ts`).
  */
 export const sharedTestOptions = {
   restoreMocks: true,
+  globalSetup: [fileURLToPath(new URL('./vitest.temp-dir.ts', import.meta.url))],
   provide: { slow },
   testTimeout: testBound,
   hookTimeout: testBound,

@@ -30,6 +30,7 @@ import {
   interruptSignal,
   isTerminal,
   openStdin,
+  progressPace,
   runDeadline,
   timeLimitPassed,
 } from './runtime.js';
@@ -366,8 +367,9 @@ export function paint(text: string, style: 'bold' | 'green' | 'red' | 'dim' | 'c
 }
 
 /**
- * Progress reporting on stderr for work that may take more than a second. Silent unless stderr is
- * a terminal; updates are throttled and overwrite one line.
+ * Progress reporting on stderr for work that may take more than a second: on a terminal, one
+ * line overwritten at most every 0.1 s; elsewhere (a log file) nothing, or with `--log-every` a
+ * line with the time of day every so many seconds, so a long run's log shows how it goes.
  */
 export interface ProgressLine {
   update(message: string): void;
@@ -375,14 +377,21 @@ export interface ProgressLine {
 }
 
 export function progress(label: string): ProgressLine {
-  if (!isTerminal('stderr')) return { update: () => undefined, done: () => undefined };
-  let last = 0;
+  const pace = progressPace();
+  if (pace === undefined) return { update: () => undefined, done: () => undefined };
+  const { lines, everyMs, clock } = pace;
+  // A log's first line waits a whole interval too: a short run logs nothing.
+  let last = lines ? clock() : 0;
   let shown = false;
   return {
     update(message: string) {
-      const now = Date.now();
-      if (now - last < 100) return;
+      const now = clock();
+      if (now - last < everyMs) return;
       last = now;
+      if (lines) {
+        process.stderr.write(`${new Date().toISOString().slice(0, 19)}Z ${label}: ${message}\n`);
+        return;
+      }
       shown = true;
       process.stderr.write(`${CLEAR_LINE}${label}: ${message}`);
     },

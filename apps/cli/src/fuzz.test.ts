@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { COMMAND_FAMILIES } from './testing/families.js';
-import { TARGETS, argvFor, removeFuzzFiles, type Target } from './testing/fuzz-targets.js';
+import { TARGETS, argvFor, type Target } from './testing/fuzz-targets.js';
 import { runCli } from './testing/run-cli.js';
 
 // Every command, fed random bytes and mutated valid inputs through the CLI's own entry, must end
@@ -85,8 +85,6 @@ const slow = inject('slow');
 const familyOf = (name: string): string => (name === 'nim' ? 'engine' : name.split(' ')[0]!);
 // Each family's project fuzzes its own commands.
 const targets = Object.entries(TARGETS).filter(([name]) => familyOf(name) === inject('family'));
-
-afterAll(removeFuzzFiles);
 
 describe('fuzzing every command through the CLI entry', () => {
   it('has a family for every command', () => {

@@ -5,6 +5,7 @@ import { parseMemorySize } from './memory-size.js';
 import {
   announceCommandStarted,
   isTerminal,
+  setLogEvery,
   setTimeLimit,
   signalled,
   startRun,
@@ -26,6 +27,17 @@ function outputError(text: string, write: (text: string) => void): void {
   write(`cgkit: ${message} (run with --help for usage)\n`);
 }
 
+/** The seconds an option gives, above 0, or a UserError naming it. */
+function positiveSeconds(text: string, option: string): number {
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(seconds > 0)) {
+    throw new UserError(
+      `${option} expects a number of seconds above 0, got ${JSON.stringify(text)}`,
+    );
+  }
+  return seconds;
+}
+
 /**
  * Builds the `cgkit` program for argv: the subcommand it names, or every subcommand when it
  * names none it knows (for help and for the error naming what it may have meant).
@@ -42,10 +54,18 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
       '--time-limit <seconds>',
       'stop any solve still running after this many seconds, with a clear error',
     )
+    .option(
+      '--log-every <seconds>',
+      'where stderr is not a terminal (a log file), write the progress of long work there as a line every this many seconds',
+    )
     .configureOutput({ outputError })
     .exitOverride()
     .hook('preAction', () => {
-      const { maxMemory, timeLimit } = program.opts<{ maxMemory?: string; timeLimit?: string }>();
+      const { maxMemory, timeLimit, logEvery } = program.opts<{
+        maxMemory?: string;
+        timeLimit?: string;
+        logEvery?: string;
+      }>();
       if (maxMemory !== undefined) {
         const bytes = parseMemorySize(maxMemory);
         if (bytes === undefined) {
@@ -55,15 +75,8 @@ export async function buildProgram(argv: readonly string[]): Promise<Command> {
         }
         setMemoryBudgetBytes(bytes);
       }
-      if (timeLimit !== undefined) {
-        const seconds = Number(timeLimit);
-        if (!/^\d+(\.\d+)?$/.test(timeLimit.trim()) || !(seconds > 0)) {
-          throw new UserError(
-            `--time-limit expects a number of seconds above 0, got ${JSON.stringify(timeLimit)}`,
-          );
-        }
-        setTimeLimit(seconds);
-      }
+      if (timeLimit !== undefined) setTimeLimit(positiveSeconds(timeLimit, '--time-limit'));
+      if (logEvery !== undefined) setLogEvery(positiveSeconds(logEvery, '--log-every'));
       announceCommandStarted();
     });
   await demoCommand.register(program);

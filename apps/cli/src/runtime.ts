@@ -163,6 +163,8 @@ let controller: AbortController | undefined;
 let announced = false;
 let clock: Clock = runClock();
 let timeLimit: { readonly deadline: number; readonly seconds: number } | undefined;
+/** `--log-every`, in milliseconds: progress as lines on a stderr that is not a terminal. */
+let logEveryMs: number | undefined;
 
 /** Stops an earlier run's listener to the main thread's interrupt message in a worker thread, so
  * that runs in one thread do not pile them up (in-process runs' SIGINT listeners: RUN_SIGINT). */
@@ -188,6 +190,7 @@ export function startRun(testClock?: Clock): void {
   controller = undefined;
   announced = false;
   timeLimit = undefined;
+  logEveryMs = undefined;
   clock = testClock ?? runClock();
 }
 
@@ -208,6 +211,21 @@ function runClock(): Clock {
  */
 export function setTimeLimit(seconds: number): void {
   timeLimit = { deadline: (workerSetup()?.started ?? clock()) + seconds * 1000, seconds };
+}
+
+/** Writes progress as a line every `seconds` where stderr is not a terminal (`--log-every`). */
+export function setLogEvery(seconds: number): void {
+  logEveryMs = seconds * 1000;
+}
+
+/**
+ * How progress shows: in place on a terminal, every 0.1 s; as lines every `--log-every` seconds
+ * elsewhere (a log file); else not at all. Read on the run's clock.
+ */
+export function progressPace():
+  { readonly lines: boolean; readonly everyMs: number; readonly clock: Clock } | undefined {
+  if (isTerminal('stderr')) return { lines: false, everyMs: 100, clock };
+  return logEveryMs === undefined ? undefined : { lines: true, everyMs: logEveryMs, clock };
 }
 
 /** The time control of the run: its clock, and the deadline of `--time-limit` if any. */

@@ -10,14 +10,13 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  rmSync,
   symlinkSync,
 } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { TARGETS, argvFor, removeFuzzFiles, type Target } from './testing/fuzz-targets.js';
+import { describe, expect, inject, it } from 'vitest';
+import { TARGETS, argvFor, type Target } from './testing/fuzz-targets.js';
 import { interruptCli, runCli, type CliResult } from './testing/run-cli.js';
 
 // Every command of the fuzz targets, run as a user would on what is not a plain file: input from
@@ -26,10 +25,6 @@ import { interruptCli, runCli, type CliResult } from './testing/run-cli.js';
 // every failure is one line.
 
 const root = mkdtempSync(join(tmpdir(), 'cgkit-special-'));
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
-  removeFuzzFiles();
-});
 let made = 0;
 /** A new empty folder for one run, so that what a run leaves behind can be seen. */
 function folder(): string {

@@ -7,14 +7,13 @@ import {
   mkdtemp,
   readFile,
   readdir,
-  rm,
   symlink,
   utimes,
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkWritable,
   FileChangedError,
@@ -26,26 +25,13 @@ import {
 
 const isRoot = process.getuid?.() === 0;
 
-const tempDirs: string[] = [];
-
-/** A new folder in the temporary directory, removed after the file's tests. */
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
-  tempDirs.push(dir);
-  return dir;
-}
-
-afterAll(async () => {
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 /**
  * A device that is always full: as root, one made in a temporary folder (the real `/dev/full`
  * must not be put at risk by a write that would replace it), else `/dev/full`.
  */
 async function fullDevice(): Promise<string> {
   if (!isRoot) return '/dev/full';
-  const path = join(await tempDir(), 'full');
+  const path = join(await mkdtemp(join(tmpdir(), 'cgkit-')), 'full');
   execFileSync('mknod', [path, 'c', '1', '7']);
   return path;
 }
@@ -55,7 +41,7 @@ const DEAD_PID = 99_999_999;
 
 describe('writeFileAtomic', () => {
   it('replaces the file and leaves no temporary file behind', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const path = join(dir, 'GT.txt');
     await writeFile(path, 'old');
     await writeFileAtomic(path, 'new contents\n');
@@ -64,7 +50,7 @@ describe('writeFileAtomic', () => {
   });
 
   it('leaves the original untouched when the write fails', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const path = join(dir, 'GT.txt');
     await writeFile(path, 'original');
     await chmod(dir, 0o500);
@@ -81,7 +67,7 @@ describe('writeFileAtomic', () => {
 
 describe('writeFileAtomic and links', () => {
   it('keeps a symbolic link a link, replacing the file it points to', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await mkdir(join(dir, 'real'));
     await writeFile(join(dir, 'real', 'GT.txt'), 'old');
     await symlink(join('real', 'GT.txt'), join(dir, 'GT.txt'));
@@ -92,7 +78,7 @@ describe('writeFileAtomic and links', () => {
   });
 
   it('removes the old temporary files of writers that are gone, and only those', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const hourAgo = new Date(Date.now() - 3600_000);
     const temp = async (name: string, old = true): Promise<void> => {
       await writeFile(join(dir, name), 'half');
@@ -115,7 +101,7 @@ describe('writeFileAtomic and links', () => {
   });
 
   it('lets writers of the same file run at once: each write is whole', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const path = join(dir, 'same.out');
     const texts = Array.from({ length: 16 }, (_, i) => `${i}\n`.repeat(10_000));
     await Promise.all(texts.map((text) => writeFileAtomic(path, text)));
@@ -126,7 +112,7 @@ describe('writeFileAtomic and links', () => {
 
 describe('writeFileAtomic on files that are not regular', () => {
   it('writes through a named pipe, and a link to one, to the reader', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const fifo = join(dir, 'pipe');
     execFileSync('mkfifo', [fifo]);
     await symlink('pipe', join(dir, 'link'));
@@ -141,7 +127,7 @@ describe('writeFileAtomic on files that are not regular', () => {
   });
 
   it.skipIf(!isRoot)('writes into a character device, leaving it a device (as root)', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const device = join(dir, 'null');
     execFileSync('mknod', [device, 'c', '1', '3']); // what /dev/null is
     await writeFileAtomic(device, '0\n');
@@ -159,14 +145,14 @@ describe('writeFileAtomic on files that are not regular', () => {
   });
 
   it('refuses a directory', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await expect(writeFileAtomic(dir, 'x')).rejects.toMatchObject({ code: 'EISDIR' });
   });
 });
 
 describe('writeFileAtomic replacing a known text', () => {
   it('replaces the file when it still holds the text', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const path = join(dir, 'GT.txt');
     await writeFile(path, 'before');
     await writeFileAtomic(path, 'after', { replacing: 'before' });
@@ -174,7 +160,7 @@ describe('writeFileAtomic replacing a known text', () => {
   });
 
   it('leaves a file another program changed, and says so', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     const path = join(dir, 'GT.txt');
     await writeFile(path, 'theirs');
     await expect(writeFileAtomic(path, 'mine', { replacing: 'before' })).rejects.toThrow(
@@ -191,20 +177,20 @@ describe('writeFileAtomic replacing a known text', () => {
 
 describe('checkWritable', () => {
   it('accepts a new file in a writable folder and an existing file', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await expect(checkWritable(join(dir, 'new.out'))).resolves.toBeUndefined();
     await writeFile(join(dir, 'old.out'), '');
     await expect(checkWritable(join(dir, 'old.out'))).resolves.toBeUndefined();
   });
 
   it('accepts a named pipe, which needs no temporary file beside it', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     execFileSync('mkfifo', [join(dir, 'pipe')]);
     await expect(checkWritable(join(dir, 'pipe'))).resolves.toBeUndefined();
   });
 
   it('refuses a folder, a missing folder and a path through a file', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'file'), '');
     await expect(checkWritable(dir)).rejects.toMatchObject({ code: 'EISDIR' });
     await expect(checkWritable(join(dir, 'missing', 'x'))).rejects.toMatchObject({
@@ -216,7 +202,7 @@ describe('checkWritable', () => {
 
 describe('readTextInput', () => {
   it('refuses an input larger than the limit, even an endless one', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'big.txt'), 'x'.repeat(2000));
     await expect(readTextInput(join(dir, 'big.txt'), 1000)).rejects.toThrow(InputTooLargeError);
     await expect(readTextInput('/dev/zero', 1 << 20)).rejects.toThrow(
@@ -225,13 +211,13 @@ describe('readTextInput', () => {
   });
 
   it('reads a file', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'a.txt'), 'hello');
     expect(await readTextInput(join(dir, 'a.txt'))).toBe('hello');
   });
 
   it('reads a file of many chunks whole, a multi-byte character across their seams', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     // 3 MiB and a bit, in 3-byte characters: seams fall inside them.
     const text = `${'€'.repeat(2 ** 20 + 5)}end`;
     await writeFile(join(dir, 'big.txt'), text);
@@ -250,7 +236,7 @@ describe('readInputLines', () => {
   };
 
   it('yields numbered lines, whatever the line endings and chunk boundaries', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'a.txt'), 'one\r\ntwo\rthree\n\nfour é');
     expect(await linesOf(join(dir, 'a.txt'))).toEqual([
       ['one', 1],
@@ -270,7 +256,7 @@ describe('readInputLines', () => {
   });
 
   it('reads a long stream line by line and refuses an endless line', async () => {
-    const dir = await tempDir();
+    const dir = await mkdtemp(join(tmpdir(), 'cgkit-'));
     await writeFile(join(dir, 'many.txt'), 'x\n'.repeat(200_000));
     let count = 0;
     for await (const { text } of readInputLines(join(dir, 'many.txt'))) if (text === 'x') count++;

@@ -8,6 +8,7 @@ import { parseGtTxt, printGtTxt } from '@cgkit/io-formats';
 import { Command, CommanderError } from 'commander';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { describeError } from '../cli-kit.js';
+import { runCli } from '../testing/run-cli.js';
 import { cliBin } from '../testing/spawn-cli.js';
 import { memoryBudgetBytes, setMemoryBudgetBytes } from '../memory-budget.js';
 import { NO_MOVE_EXIT_CODE, galetteCommand, partsText } from './galette.js';
@@ -129,6 +130,27 @@ describe('the progress of a search', () => {
       '1100000 parts searched (past the estimate of 1085312)',
     );
     expect(partsText(4096, undefined)).toBe('4096 parts searched');
+  });
+});
+
+describe('cgkit --log-every', () => {
+  it('writes the progress of a search to a stderr that is not a terminal as timed lines', async () => {
+    const input = file('logged.in', '4 10 0\n');
+    const argv = ['galette', 'analyze', input, '-o', '-', '--threads', '1'];
+    const logged = await runCli(['--log-every', '0.001', ...argv]);
+    expect(logged.code).toBe(0);
+    expect(logged.stdout).toMatch(/^\*: /);
+    expect(logged.stderr).not.toBe('');
+    for (const line of logged.stderr.trim().split('\n')) {
+      expect(line).toMatch(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ galette: \d+ of about 26903 parts searched/,
+      );
+    }
+    // Without it, a log gets nothing; a bad interval is refused in one line.
+    expect(await runCli(argv)).toMatchObject({ code: 0, stderr: '' });
+    const bad = await runCli(['--log-every', '0', ...argv]);
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+    expect(bad.stderr).toBe('cgkit: --log-every expects a number of seconds above 0, got "0"\n');
   });
 });
 

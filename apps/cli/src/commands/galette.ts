@@ -183,7 +183,7 @@ function searchProgress(
   estimate: number | undefined,
   prefix = '',
 ): (progress: SolveProgress) => void {
-  let parts = '';
+  let parts = partsText(0, estimate);
   let bites = '';
   return ({ done, total, phase }) => {
     if (phase === 'parts') parts = partsText(done, estimate);

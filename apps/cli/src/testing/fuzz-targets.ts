@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -255,15 +255,8 @@ export function aThird<T>(items: readonly T[], slow: boolean, offset: 0 | 1 | 2)
   return items.filter((_, i) => slow || i % 3 === offset);
 }
 
-/** The folder of the inputs `argvFor` writes, made by its first call. */
-let dir: string | undefined;
+const dir = mkdtempSync(join(tmpdir(), 'cgkit-fuzz-'));
 let runs = 0;
-
-/** Removes the folder of `argvFor`'s inputs and outputs: call it after a file's tests. */
-export function removeFuzzFiles(): void {
-  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-}
 
 /**
  * The argv of one run: the input written to FILE (or FILE given as `paths.file`, left as it is),
@@ -275,7 +268,6 @@ export function argvFor(
   paths: { readonly file?: string; readonly out?: string } = {},
 ): string[] {
   const n = ++runs;
-  dir ??= mkdtempSync(join(tmpdir(), 'cgkit-fuzz-'));
   const file = paths.file ?? join(dir, `input-${n}`);
   if (paths.file === undefined) writeFileSync(file, input);
   const text = Buffer.from(input).toString('latin1').replaceAll('\0', '');
