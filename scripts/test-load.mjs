@@ -33,7 +33,7 @@ process.stderr.write(`test:load: ${burnerCount} CPU burners on ${availableParall
 // Every test of each: all the CLI's command families at once (turbo runs them one task each).
 const suites = [
   ['@cgkit/cli', 'exec', 'vitest', 'run'],
-  ['@cgkit/web', 'run', 'test'],
+  ['@cgkit/web', 'run', 'test:all'],
 ];
 const env = { ...process.env, CGKIT_LOAD: '1' };
 let failed = false;
