@@ -229,6 +229,10 @@ describe('cgkit cgt misere', () => {
     expect((await run('misere', '1/2', '--partizan', '--compare', '1')).out).toContain(
       'reduced modulo P-free blocking games: {0|}\nmodulo dead-ending games: 1/2 < 1\nmodulo P-free dead-ending games: 1/2 = 1\nmodulo P-free blocking games: 1/2 = 1\n',
     );
+    // 0 ≥ {0,1|} modulo the P-free universes, not modulo dead-ending games.
+    expect((await run('misere', "'{0,1|}'", '--partizan', '--compare', '0')).out).toContain(
+      "modulo dead-ending games: '{0,1|}' || 0\nmodulo P-free dead-ending games: '{0,1|}' < 0\n",
+    );
     // ↑ is not P-free: compared modulo dead-ending games only.
     const up: unknown = JSON.parse(
       (await run('misere', '{0|*}', '--partizan', '--compare', '0', '--json')).out,

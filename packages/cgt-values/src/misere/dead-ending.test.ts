@@ -58,17 +58,21 @@ describe('inverses modulo dead-ending games', () => {
     // A dead-ending form none of whose followers has misère outcome P is invertible modulo E
     // (Milley, Renault; as Davies, Miller, Milley recall it, arXiv 2506.05257), and its inverse
     // is its conjugate (Larsson, Milley, Nowakowski, Renault, Santos, arXiv 1807.11297): every
-    // such form born by day 2, and random ones born by day 3.
+    // third such form born by day 2 and one random form born by day 3 (in test:slow, every one
+    // born by day 2 and 30 born by day 3).
     expect(pFree.length).toBe(47);
-    for (const g of pFree) expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
-    const options = fc.subarray(pFree, { maxLength: 3 });
+    const slow = inject('slow');
+    for (const g of slow ? pFree : pFree.filter((_, i) => i % 3 === 0)) {
+      expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
+    }
+    const options = fc.subarray(pFree, { maxLength: slow ? 3 : 2 });
     fc.assert(
       fc.property(options, options, (left, right) => {
         const g = form(left, right);
         fc.pre(isDeadEnding(g) && isPFree(g));
         expect(deadEndingEqual(sum(g, conjugate(g)), zero)).toBe(true);
       }),
-      { numRuns: inject('slow') ? 30 : 3 },
+      { numRuns: slow ? 30 : 1 },
     );
   });
 

@@ -94,24 +94,6 @@ function outcomeGeq(a: PartizanMisereOutcome, b: PartizanMisereOutcome): boolean
 export type FormGeq = (a: PartizanForm, b: PartizanForm) => boolean;
 
 /**
- * The recursive test of G ≥ H (the proviso on strong outcomes, then the maintenance property),
- * comparing followers with `geq`: the dead-ending order when `geq` is this test itself, the
- * P-free dead-ending one's first step when it is that order. Strong outcomes are kept for the
- * test's life.
- */
-export function recursiveTest(
-  control?: SolveControl,
-): (a: PartizanForm, b: PartizanForm, geq: FormGeq) => boolean {
-  const strong = new Map<PartizanForm, PartizanMisereOutcome>();
-  const strongOf = (x: PartizanForm): PartizanMisereOutcome => {
-    let o = strong.get(x);
-    if (o === undefined) strong.set(x, (o = strongMisereOutcome(x, control)));
-    return o;
-  };
-  return (a, b, geq) => outcomeGeq(strongOf(a), strongOf(b)) && maintenance(a, b, geq);
-}
-
-/**
  * The maintenance property of G ≥ H, followers compared with `geq`: every G^R has a G^{RL} ≥ H
  * or is ≥ some H^R, and every H^L has an H^{LR} ≤ G or is ≤ some G^L.
  */
@@ -134,14 +116,22 @@ export function deadEndingGeq(g: PartizanForm, h: PartizanForm, control?: SolveC
     for (const x of [g, h]) {
       if (!isDeadEnding(x, control)) throw new InputLimitError('the form is not dead-ending');
     }
-    const test = recursiveTest(control);
+    const strong = new Map<PartizanForm, PartizanMisereOutcome>();
+    const strongOf = (x: PartizanForm): PartizanMisereOutcome => {
+      let o = strong.get(x);
+      if (o === undefined) strong.set(x, (o = strongMisereOutcome(x, control)));
+      return o;
+    };
     const known = new Map<PartizanForm, Map<PartizanForm, boolean>>();
     const geq = (a: PartizanForm, b: PartizanForm): boolean => {
       tick();
       let row = known.get(a);
       if (row === undefined) known.set(a, (row = new Map<PartizanForm, boolean>()));
       let r = row.get(b);
-      if (r === undefined) row.set(b, (r = test(a, b, geq)));
+      if (r === undefined) {
+        r = outcomeGeq(strongOf(a), strongOf(b)) && maintenance(a, b, geq);
+        row.set(b, r);
+      }
       return r;
     };
     return geq(g, h);

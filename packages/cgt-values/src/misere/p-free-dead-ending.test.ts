@@ -1,107 +1,78 @@
-import { DeadlineError, MemoryBudgetError, steppingClock } from '@cgkit/core-search';
-import { describe, expect, it } from 'vitest';
-import { formatPartizanForm } from './dead-ending-reduced.js';
-import {
-  pFreeDeadEndingCompare,
-  pFreeDeadEndingEqual,
-  pFreeDeadEndingGeq,
-  pFreeDeadEndingReduced,
-} from './p-free-dead-ending.js';
-import { isDeadEnding, isPFree, partizanMisereOutcome, type PartizanForm } from './partizan.js';
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
 import {
   outcomeAtLeast as better,
-  partizanFormConjugate as conjugate,
+  partizanForm as form,
   partizanFormSum as sum,
   partizanFormsBornBy,
 } from '../testing/misere-days.js';
-import {
-  cgtToolsForm as f,
-  P_FREE_ABOVE,
-  P_FREE_EQUAL,
-  P_FREE_REDUCTIONS,
-} from '../testing/p-free-cases.js';
+import { cgtToolsForm as f } from '../testing/p-free-cases.js';
+import { formatPartizanForm } from './dead-ending-reduced.js';
+import { pFreeBlockingGeq } from './p-free-blocking.js';
+import { pFreeDeadEndingGeq } from './p-free-dead-ending.js';
+import { isDeadEnding, isPFree, partizanMisereOutcome } from './partizan.js';
 
-const text = (g: PartizanForm): string => formatPartizanForm(pFreeDeadEndingReduced(g));
+// What the two P-free universes share is tested in p-free-universe.test.ts.
+
+const day2 = partizanFormsBornBy(2).filter((x) => isDeadEnding(x) && isPFree(x));
 
 describe('comparison modulo P-free dead-ending games', () => {
-  // cgt-tools' test `relations` (testing/p-free-cases.ts): each relation, and the same of the
-  // conjugates (G ≥ H when −H ≥ −G).
-  it("gives cgt-tools' relations, and those of the conjugates", () => {
-    for (const [a, b] of P_FREE_EQUAL) {
-      const [g, h] = [f(a!), f(b!)];
-      expect(pFreeDeadEndingEqual(g, h), `${a} = ${b}`).toBe(true);
-      expect(pFreeDeadEndingEqual(conjugate(h), conjugate(g)), `-(${b}) = -(${a})`).toBe(true);
-    }
-    for (const [a, b] of P_FREE_ABOVE) {
-      const [g, h] = [f(a!), f(b!)];
-      expect(pFreeDeadEndingGeq(g, h), `${a} ≥ ${b}`).toBe(true);
-      expect(pFreeDeadEndingGeq(conjugate(h), conjugate(g)), `-(${b}) ≥ -(${a})`).toBe(true);
-    }
-    expect(pFreeDeadEndingCompare(f('0'), f('1'))).toBe('>');
-    expect(pFreeDeadEndingCompare(f('1'), f('-1'))).toBe('<');
-    expect(() => pFreeDeadEndingGeq(f('{0|0}'), f('0'))).toThrow(/not P-free and dead-ending/);
-  });
-
-  it('is never contradicted by play against the P-free dead-ending games born by day 2', () => {
-    // G ≥ H says Left does as well in G + X as in H + X for every P-free dead-ending X: checked
-    // on every such X born by day 2 (47), for G and H among half of them (an X that tells them
-    // apart refutes G ≥ H).
-    const day2 = partizanFormsBornBy(2).filter((x) => isDeadEnding(x) && isPFree(x));
-    const pool = day2.filter((_, i) => i % 2 === 0);
-    const outcomes = new Map(
-      pool.map((g) => [g, day2.map((x) => partizanMisereOutcome(sum(g, x)))] as const),
-    );
+  it('holds wherever it holds modulo P-free blocking games', () => {
+    // Every dead-ending game is blocking, so a relation for every P-free blocking X holds for
+    // every P-free dead-ending one: on half the 47 forms born by day 2 (all in test:slow).
+    // cgt-tools' earlier test (p_free_dead_ending.rs) missed 0 ≥ {0,1|}, an R-position.
+    expect(pFreeDeadEndingGeq(f('0'), f('{0,1|}'))).toBe(true);
+    const pool = inject('slow') ? day2 : day2.filter((_, i) => i % 2 === 0);
     let related = 0;
-    let refuted = 0;
     for (const g of pool) {
       for (const h of pool) {
-        const og = outcomes.get(g)!;
-        const oh = outcomes.get(h)!;
-        const played = og.every((o, k) => better(o, oh[k]!));
-        if (pFreeDeadEndingGeq(g, h)) {
-          expect(played, `${formatPartizanForm(g)} ≥ ${formatPartizanForm(h)}`).toBe(true);
-          related++;
-        }
-        if (!played) refuted++;
+        if (!pFreeBlockingGeq(g, h)) continue;
+        expect(
+          pFreeDeadEndingGeq(g, h),
+          `${formatPartizanForm(g)} ≥ ${formatPartizanForm(h)}`,
+        ).toBe(true);
+        related++;
       }
     }
     expect(related).toBeGreaterThan(pool.length);
-    expect(refuted).toBeGreaterThan(0);
   });
 
-  it('stops at a check of the control', () => {
-    const [g, h] = [f('{0,{-2|2},{-3|3}|2}'), f('{0|2}')];
-    expect(() => pFreeDeadEndingGeq(g, h, { signal: AbortSignal.abort() })).toThrow(/abort/i);
-    const passing = { clock: steppingClock(1), deadline: 1 };
-    expect(() => pFreeDeadEndingReduced(g, passing)).toThrow(DeadlineError);
-    // A sum whose reduction takes more steps than one interval of checks.
-    const large = sum(g, h);
-    expect(() => pFreeDeadEndingReduced(large, { maxMemoryBytes: 1 })).toThrow(MemoryBudgetError);
-  });
-});
-
-describe('reduced forms modulo P-free dead-ending games', () => {
-  it("are cgt-tools' in its tests, and their conjugates those of the conjugates", () => {
-    // cgt-tools' test `reductions` (testing/p-free-cases.ts).
-    for (const [a, b] of P_FREE_REDUCTIONS) {
-      const [g, h] = [f(a!), f(b!)];
-      expect(pFreeDeadEndingEqual(g, h), `${a} = ${b}`).toBe(true);
-      expect(text(g), a).toBe(formatPartizanForm(h));
-      expect(text(conjugate(g)), `-(${a})`).toBe(formatPartizanForm(conjugate(h)));
-    }
-  });
-
-  it('keep the value of the P-free dead-ending forms born by day 2, and merge equal ones', () => {
-    const day2 = partizanFormsBornBy(2).filter((x) => isDeadEnding(x) && isPFree(x));
-    const byText = new Map<string, PartizanForm>();
-    for (const g of day2) {
-      const r = pFreeDeadEndingReduced(g);
-      const name = formatPartizanForm(g);
-      expect(isDeadEnding(r) && isPFree(r), name).toBe(true);
-      expect(pFreeDeadEndingEqual(g, r), name).toBe(true);
-      expect(text(r), name).toBe(formatPartizanForm(r));
-      byText.set(formatPartizanForm(r), r);
-    }
-    expect(byText.size).toBeLessThan(day2.length);
+  it('is never contradicted by play on a sample of the forms born by day 3', () => {
+    // G ≥ H for G, H among random P-free dead-ending forms whose options are born by day 2 (10;
+    // 40 in test:slow): Left does as well in G + X as in H + X for each X of the 47 born by
+    // day 2 (in test:slow, also for five of the sample).
+    const size = inject('slow') ? 40 : 10;
+    const options = fc.subarray(day2, { maxLength: 3 });
+    const bornByDay3 = fc
+      .tuple(options, options)
+      .map(([left, right]) => form(left, right))
+      .filter((g) => isDeadEnding(g) && isPFree(g));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(bornByDay3, {
+          minLength: size,
+          maxLength: size,
+          selector: formatPartizanForm,
+        }),
+        (pool) => {
+          const witnesses = inject('slow') ? [...day2, ...pool.slice(0, 5)] : day2;
+          const outcomes = new Map(
+            pool.map((g) => [g, witnesses.map((x) => partizanMisereOutcome(sum(g, x)))] as const),
+          );
+          let related = 0;
+          for (const g of pool) {
+            for (const h of pool) {
+              if (!pFreeDeadEndingGeq(g, h)) continue;
+              const oh = outcomes.get(h)!;
+              const played = outcomes.get(g)!.every((o, k) => better(o, oh[k]!));
+              expect(played, `${formatPartizanForm(g)} ≥ ${formatPartizanForm(h)}`).toBe(true);
+              related++;
+            }
+          }
+          expect(related).toBeGreaterThanOrEqual(pool.length);
+        },
+      ),
+      { numRuns: 1 },
+    );
   });
 });

@@ -64,6 +64,13 @@ describe("A partizan form's misère description", () => {
       pFreeDeadEndingOrder: '=',
       pFreeBlockingOrder: '=',
     });
+    // 0 ≥ {0,1|} (an R-position) modulo both P-free universes, by cgt-tools' P-free blocking
+    // test; not modulo dead-ending games.
+    expect(compare("'{0,1|}'", '0')).toMatchObject({
+      deadEndingOrder: '||',
+      pFreeDeadEndingOrder: '<',
+      pFreeBlockingOrder: '<',
+    });
     // {2|4} = {2|} modulo dead-ending games (cgt-tools' test).
     expect(compare("'{2|4}'", "'{2|}'")).toMatchObject({ deadEndingOrder: '=' });
     expect(compare('{0|*}', '0')).not.toHaveProperty('pFreeDeadEndingOrder');

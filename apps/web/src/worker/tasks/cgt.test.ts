@@ -242,6 +242,11 @@ describe('cgt worker tasks', () => {
       pFreeBlockingReduced: '{0|}',
       pFreeBlockingOrder: '<',
     });
+    // 0 ≥ {0,1|} modulo P-free dead-ending games, not modulo dead-ending games.
+    expect(evaluatePartizanMisere({ expression: "'{0,1|}'", compare: '0' })).toMatchObject({
+      deadEndingOrder: '||',
+      pFreeDeadEndingOrder: '<',
+    });
     expect(() => evaluatePartizanMisere({ expression: '{0|', compare: null })).toThrow(/column 4/);
     expect(() => evaluatePartizanMisere({ expression: '1', compare: '{0|' })).toThrow(
       /^column 4: in the game compared with: expected '}' to close the '{' at column 1/,
