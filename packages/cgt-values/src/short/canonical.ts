@@ -151,7 +151,9 @@ function aboveByOptions(value: FormValue, x: Game): boolean {
 
 /** G ≤ y by options. */
 function belowByOptions(value: FormValue, y: Game): boolean {
-  return noneGeq(value.ls, y) && (y.number !== undefined || y.right.every((yr) => !value.above(yr)));
+  return (
+    noneGeq(value.ls, y) && (y.number !== undefined || y.right.every((yr) => !value.above(yr)))
+  );
 }
 
 /** Which call of `unique` last met each game, by id: a repeat is seen in one look, not a scan. */
