@@ -405,9 +405,11 @@ interface MoveTable {
 const moveTables: (MoveTable | undefined)[] = [];
 
 function moveTable(width: number, height: number): MoveTable {
-  const index = width * 16 + height;
-  let table = moveTables[index];
-  if (table !== undefined) return table;
+  return moveTables[width * 16 + height] ?? newMoveTable(width, height);
+}
+
+/** A board size's {@link MoveTable}, made and kept (apart from the lookup: it has closures). */
+function newMoveTable(width: number, height: number): MoveTable {
   const n = width * height;
   // The bit of cell (r, c) in each image: rows from the top, the first row highest.
   const at = (w: number, h: number, r: number, c: number): number => 2 ** (w * (h - 1 - r) + c);
@@ -440,14 +442,14 @@ function moveTable(width: number, height: number): MoveTable {
   for (let r = 0; r + 1 < height; r++) for (let c = 0; c < width; c++) add(r, c, r + 1, c);
   const leftCount = moves.length / 4;
   for (let r = 0; r < height; r++) for (let c = 0; c + 1 < width; c++) add(r, c, r, c + 1);
-  table = {
+  const table = {
     leftCount,
     count: moves.length / 4,
     moves: Int32Array.from(moves),
     images: Int32Array.from(images),
     cells,
   };
-  moveTables[index] = table;
+  moveTables[width * 16 + height] = table;
   return table;
 }
 

@@ -354,8 +354,12 @@ export class PartizanSolver<P> {
       this.keyStack = keys;
       this.moveStack = moves;
     }
-    this.keyStack.set(into.keys.subarray(0, into.count), this.keyTop);
-    this.moveStack.set(into.moves.subarray(0, into.count), this.keyTop);
+    // Copied one by one: `subarray` would make two views per position.
+    const { keys, moves, count } = into;
+    for (let i = 0; i < count; i++) {
+      this.keyStack[this.keyTop + i] = keys[i]!;
+      this.moveStack[this.keyTop + i] = moves[i]!;
+    }
     this.keyTop = end;
   }
 }

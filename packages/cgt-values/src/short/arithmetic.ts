@@ -34,14 +34,17 @@ function plus(g: Game, h: Game): Game {
   if (g === ZERO) return h;
   if (h === ZERO) return g;
   if (g.nimber !== undefined && h.nimber !== undefined) return star((g.nimber ^ h.nimber) >>> 0);
-  if (g.id > h.id) [g, h] = [h, g];
+  if (g.id > h.id) {
+    const first = h;
+    h = g;
+    g = first;
+  }
   const known = sumMemo.get(g.id, h.id);
   let sum = known === -1 ? undefined : gameById(known);
   if (sum === undefined) {
-    const [a, b] = [g, h];
     // Sums of numbers, ups and nimbers are memoized too: their node is found by a text key.
-    const x = numberUpStar(a);
-    const y = numberUpStar(b);
+    const x = numberUpStar(g);
+    const y = numberUpStar(h);
     sum =
       x !== undefined && y !== undefined
         ? numberUpStarGame({
@@ -49,26 +52,33 @@ function plus(g: Game, h: Game): Game {
             ups: x.ups + y.ups,
             star: (x.star ^ y.star) >>> 0,
           })
-        : descend(() =>
-            // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
-            b.number !== undefined
-              ? canonical(
-                  a.left.map((l) => plus(l, b)),
-                  a.right.map((r) => plus(r, b)),
-                )
-              : a.number !== undefined
-                ? canonical(
-                    b.left.map((l) => plus(a, l)),
-                    b.right.map((r) => plus(a, r)),
-                  )
-                : canonical(
-                    [...a.left.map((l) => plus(l, b)), ...b.left.map((l) => plus(a, l))],
-                    [...a.right.map((r) => plus(r, b)), ...b.right.map((r) => plus(a, r))],
-                  ),
-          );
+        : descend(sumByOptions, g, h);
     sumMemo.set(g.id, h.id, sum.id);
   }
   return sum;
+}
+
+/**
+ * `a + b` from their options, apart from `plus`: a function with a closure allocates its
+ * captured variables on every call, and most calls of `plus` are memo hits.
+ */
+function sumByOptions(a: Game, b: Game): Game {
+  // Number translation: a + x = {a^L + x | a^R + x} when a is not a number.
+  if (b.number !== undefined) return canonical(plusEach(a.left, b), plusEach(a.right, b));
+  if (a.number !== undefined) return canonical(plusEach(b.left, a), plusEach(b.right, a));
+  return canonical(
+    plusEach(b.left, a, plusEach(a.left, b)),
+    plusEach(b.right, a, plusEach(a.right, b)),
+  );
+}
+
+/**
+ * Each option plus `x`, pushed on `into`. Lists of games are built by pushing, never by an
+ * optimized `map`, which makes holey arrays: code that meets both kinds is compiled again.
+ */
+function plusEach(options: readonly Game[], x: Game, into: Game[] = []): Game[] {
+  for (const o of options) into.push(plus(o, x));
+  return into;
 }
 
 /** `-g`: the roles of Left and Right swapped. */
@@ -80,16 +90,26 @@ export function negate(g: Game, control?: SolveControl): Game {
 export function negative(g: Game): Game {
   if (g.nimber !== undefined) return g;
   // Numbers too are looked up by id: a search negates the same few numbers millions of times.
-  let n = negatives[g.id];
-  if (n === undefined) {
-    n =
-      g.number !== undefined
-        ? numberNegative(g.number)
-        : descend(() => intern(g.right.map(negative), g.left.map(negative)));
-    setById(negatives, g.id, n);
-    setById(negatives, n.id, g);
-  }
+  return negatives[g.id] ?? firstNegative(g);
+}
+
+/** `-g` made and memoized, apart from the lookup of `negative` (no closure on its hot path). */
+function firstNegative(g: Game): Game {
+  const n = g.number !== undefined ? numberNegative(g.number) : descend(negatedOptions, g);
+  setById(negatives, g.id, n);
+  setById(negatives, n.id, g);
   return n;
+}
+
+function negatedOptions(g: Game): Game {
+  return intern(negativeEach(g.right), negativeEach(g.left));
+}
+
+/** The options negated (pushed: see {@link plusEach}). */
+function negativeEach(options: readonly Game[]): Game[] {
+  const negated: Game[] = [];
+  for (const o of options) negated.push(negative(o));
+  return negated;
 }
 
 /** `g − h`. */

@@ -117,12 +117,7 @@ class FormValue {
       else if (leftStop(x).compare(this.leftStop) > 0 || rightStop(x).compare(this.rightStop) > 0) {
         result = false;
       } else {
-        // x − G: Right moves to x − G^R, or (unless x is a number, by translation) Left to x^L − G.
-        result = descend(
-          () =>
-            noneLeq(this.rs, x) &&
-            (x.number !== undefined || x.left.every((xl) => !this.below(xl))),
-        );
+        result = descend(aboveByOptions, this, x);
       }
       this.aboveMemo.set(x, result);
     }
@@ -138,16 +133,27 @@ class FormValue {
       else if (this.leftStop.compare(leftStop(y)) > 0 || this.rightStop.compare(rightStop(y)) > 0) {
         result = false;
       } else {
-        result = descend(
-          () =>
-            noneGeq(this.ls, y) &&
-            (y.number !== undefined || y.right.every((yr) => !this.above(yr))),
-        );
+        result = descend(belowByOptions, this, y);
       }
       this.belowMemo.set(y, result);
     }
     return result;
   }
+}
+
+// The walks of `above` and `below` are functions of their own: a function with a closure
+// allocates its captured variables on every call, memo hits included.
+
+/** x ≤ G by options: x − G, Right moves to x − G^R, or (unless x is a number) Left to x^L − G. */
+function aboveByOptions(value: FormValue, x: Game): boolean {
+  return noneLeq(value.rs, x) && (x.number !== undefined || x.left.every((xl) => !value.below(xl)));
+}
+
+/** G ≤ y by options. */
+function belowByOptions(value: FormValue, y: Game): boolean {
+  return (
+    noneGeq(value.ls, y) && (y.number !== undefined || y.right.every((yr) => !value.above(yr)))
+  );
 }
 
 /** Which call of `unique` last met each game, by id: a repeat is seen in one look, not a scan. */
@@ -187,7 +193,7 @@ function undominated(games: readonly Game[], left: boolean): Game[] {
   for (const a of games) {
     let dominated = false;
     for (const k of kept) {
-      if (left ? atMost(a, k) : atMost(k, a)) {
+      if (dominatedBy(a, k, left)) {
         dominated = true;
         break;
       }
@@ -195,11 +201,19 @@ function undominated(games: readonly Game[], left: boolean): Game[] {
     if (dominated) continue;
     // The options a dominates go, in place.
     let n = 0;
-    for (const k of kept) if (!(left ? atMost(k, a) : atMost(a, k))) kept[n++] = k;
+    for (const k of kept) if (!dominatedBy(k, a, left)) kept[n++] = k;
     kept.length = n;
     kept.push(a);
   }
   return kept;
+}
+
+/**
+ * Whether the option `a` is dominated by `b`: for Left `a ≤ b`, for Right `b ≤ a`. One call of
+ * `atMost` for both players: the compiler inlines it once, not once for each.
+ */
+function dominatedBy(a: Game, b: Game, left: boolean): boolean {
+  return atMost(left ? a : b, left ? b : a);
 }
 
 /**

@@ -116,12 +116,7 @@ export function leftStopOf(g: Game): Dyadic {
   if (g.number !== undefined) return g.number;
   const nus = numberUpStar(g);
   if (nus !== undefined) return nus.number;
-  let s = leftStops[g.id];
-  if (s === undefined) {
-    s = descend(() => g.left.map(rightStopOf).reduce((a, b) => (b.compare(a) > 0 ? b : a)));
-    setById(leftStops, g.id, s);
-  }
-  return s;
+  return leftStops[g.id] ?? firstLeftStop(g);
 }
 
 /** The Right stop, for the computations of this package. */
@@ -129,10 +124,38 @@ export function rightStopOf(g: Game): Dyadic {
   if (g.number !== undefined) return g.number;
   const nus = numberUpStar(g);
   if (nus !== undefined) return nus.number;
-  let s = rightStops[g.id];
-  if (s === undefined) {
-    s = descend(() => g.right.map(leftStopOf).reduce((a, b) => (b.compare(a) < 0 ? b : a)));
-    setById(rightStops, g.id, s);
-  }
+  return rightStops[g.id] ?? firstRightStop(g);
+}
+
+// The stops are computed apart from their lookups: a function with a closure allocates its
+// captured variables on every call, and the lookups are among the hottest calls of a search.
+
+function firstLeftStop(g: Game): Dyadic {
+  const s = descend(highestRightStop, g.left);
+  setById(leftStops, g.id, s);
   return s;
+}
+
+function firstRightStop(g: Game): Dyadic {
+  const s = descend(lowestLeftStop, g.right);
+  setById(rightStops, g.id, s);
+  return s;
+}
+
+function highestRightStop(options: readonly Game[]): Dyadic {
+  let best = rightStopOf(options[0]!);
+  for (let i = 1; i < options.length; i++) {
+    const s = rightStopOf(options[i]!);
+    if (s.compare(best) > 0) best = s;
+  }
+  return best;
+}
+
+function lowestLeftStop(options: readonly Game[]): Dyadic {
+  let best = leftStopOf(options[0]!);
+  for (let i = 1; i < options.length; i++) {
+    const s = leftStopOf(options[i]!);
+    if (s.compare(best) < 0) best = s;
+  }
+  return best;
 }
