@@ -38,7 +38,7 @@ export default defineConfig({
           include: [...testsOf(name), 'src/fuzz.test.ts'],
           provide: { slow, family: name },
           // The family's own bundle of the CLI, with the packages left external.
-          globalSetup: [...sharedTestOptions.globalSetup, 'src/testing/family-bundle.ts'],
+          globalSetup: ['src/testing/family-bundle.ts'],
         },
       })),
       // Every other test, a new command's too until it gets a family.
