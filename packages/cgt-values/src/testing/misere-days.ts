@@ -1,5 +1,10 @@
 import { misereGame, MISERE_ZERO, type MisereGame } from '../misere/game.js';
-import { partizanForm, type PartizanForm, type PartizanMisereOutcome } from '../misere/partizan.js';
+import {
+  partizanForm,
+  partizanMisereOutcome,
+  type PartizanForm,
+  type PartizanMisereOutcome,
+} from '../misere/partizan.js';
 
 export { partizanForm };
 
@@ -34,6 +39,25 @@ export function outcomeAtLeast(a: PartizanMisereOutcome, b: PartizanMisereOutcom
   const leftFirst = (o: PartizanMisereOutcome): boolean => o === 'L' || o === 'N';
   const rightFirst = (o: PartizanMisereOutcome): boolean => o === 'R' || o === 'N';
   return (leftFirst(a) || !leftFirst(b)) && (!rightFirst(a) || rightFirst(b));
+}
+
+/**
+ * The order by play on `pool` against `witnesses`: whether G + X's misère outcome is at least as
+ * good for Left as H + X's for every witness X (one that tells G and H apart refutes G ≥ H).
+ * The outcomes are computed once for each form of the pool.
+ */
+export function playedGeq(
+  pool: readonly PartizanForm[],
+  witnesses: readonly PartizanForm[],
+): (g: PartizanForm, h: PartizanForm) => boolean {
+  const outcomes = new Map(
+    pool.map((g) => [g, witnesses.map((x) => partizanMisereOutcome(partizanFormSum(g, x)))]),
+  );
+  return (g, h) => {
+    const og = outcomes.get(g)!;
+    const oh = outcomes.get(h)!;
+    return og.every((o, k) => outcomeAtLeast(o, oh[k]!));
+  };
 }
 
 /** Every partizan form born by `day`, options as sets (each form once: 1, 4, 256 by days 0–2). */
